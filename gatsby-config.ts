@@ -1,0 +1,54 @@
+// Site configuration: plugins, content sources and the metadata taken from the one business-facts file.
+import type { GatsbyConfig } from "gatsby"
+import path from "path"
+import business from "./data/business.json"
+import { collections } from "./src/content-model/collections"
+
+/** JSON files become nodes of the type the content model names for them. */
+const jsonTypeNames: Record<string, string> = Object.fromEntries(
+  collections.flatMap((c) => (c.source === "json" ? [[path.basename(c.file, ".json"), c.typeName]] : [])),
+)
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: business.seo.defaultTitle,
+    description: business.seo.defaultDescription,
+    siteUrl: business.url,
+  },
+  graphqlTypegen: true,
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "avif", "webp"], quality: 72, placeholder: "blurred" } },
+    },
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.resolve(__dirname, "data") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content"), ignore: ["**/README.md"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { name: string } }) => jsonTypeNames[node.name] ?? "UnknownJson",
+      },
+    },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Pages that only repeat another page (their canonical points elsewhere) stay out.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => business.url,
+        filterPages: (page: { pageContext?: { duplicateOf?: string } }) => Boolean(page.pageContext?.duplicateOf),
+      },
+    },
+  ],
+}
+
+export default config

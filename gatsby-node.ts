@@ -1,0 +1,129 @@
+// Build-time wiring: checks the content, declares the GraphQL schema, turns MDX files into typed nodes and creates the generated pages.
+import path from "path"
+import type { GatsbyNode, Node } from "gatsby"
+import { checkContent, formatProblem } from "./src/content-model/check-content"
+import { buildTypeDefs } from "./src/content-model/schema-sdl"
+import { collections } from "./src/content-model/collections"
+import type { MdxCollection } from "./src/content-model/fields"
+import { readingMinutes } from "./src/lib/reading-time"
+import { routes } from "./src/lib/routes"
+
+const templates = {
+  Service: path.resolve("src/templates/service.tsx"),
+  BusinessSolution: path.resolve("src/templates/business-solution.tsx"),
+  Town: path.resolve("src/templates/town.tsx"),
+  BlogPost: path.resolve("src/templates/blog-post.tsx"),
+  ContentPage: path.resolve("src/templates/content-page.tsx"),
+}
+
+type MdxTypeName = keyof typeof templates
+
+const pathFor: Record<MdxTypeName, (slug: string) => string> = {
+  Service: routes.service,
+  BusinessSolution: routes.businessSolution,
+  Town: routes.town,
+  BlogPost: routes.blogPost,
+  ContentPage: routes.page,
+}
+
+const mdxCollections = collections.filter((c): c is MdxCollection => c.source === "mdx")
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { problems } = checkContent(__dirname)
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content has ${problems.length} problem(s). Fix each and build again:\n` +
+        problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
+    )
+  }
+}
+
+const COMPUTED_PAGE_FIELDS = `  """Path of the page on the site."""
+  path: String!
+  """Absolute path of the MDX file; the page template renders its body."""
+  contentFilePath: String!
+`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(
+    buildTypeDefs({
+      Service: COMPUTED_PAGE_FIELDS,
+      BusinessSolution: COMPUTED_PAGE_FIELDS,
+      Town: COMPUTED_PAGE_FIELDS,
+      ContentPage: COMPUTED_PAGE_FIELDS,
+      BlogPost: `${COMPUTED_PAGE_FIELDS}  """Minutes to read the post, computed from its text."""
+  readingMinutes: Int!
+`,
+    }),
+  )
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>
+  body?: string
+  internal: Node["internal"] & { contentFilePath?: string }
+}
+
+const normalize = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return
+  const mdx = node as MdxNode
+  const file = getNode(node.parent) as (Node & { relativeDirectory?: string; sourceInstanceName?: string }) | undefined
+  if (!file || file.sourceInstanceName !== "content") return
+  const collection = mdxCollections.find((c) => c.dir === `content/${file.relativeDirectory}`)
+  if (!collection) return
+  const typeName = collection.typeName as MdxTypeName
+  const frontmatter = Object.fromEntries(
+    Object.entries(mdx.frontmatter ?? {}).map(([key, value]) => [key, normalize(value)]),
+  )
+  const fields = {
+    ...frontmatter,
+    path: pathFor[typeName](String(frontmatter.slug)),
+    contentFilePath: mdx.internal.contentFilePath,
+    ...(typeName === "BlogPost" ? { readingMinutes: readingMinutes(mdx.body ?? "") } : {}),
+  }
+  const child = {
+    ...fields,
+    id: createNodeId(`${node.id} >>> ${typeName}`),
+    parent: node.id,
+    children: [],
+    internal: { type: typeName, contentDigest: createContentDigest(fields) },
+  }
+  actions.createNode(child)
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+}
+
+interface PagesQuery {
+  [key: string]: { nodes: { id: string; path: string; contentFilePath: string; slug: string; businessSolution?: boolean | null }[] }
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    {
+      Service: allService { nodes { id path contentFilePath slug businessSolution } }
+      BusinessSolution: allBusinessSolution { nodes { id path contentFilePath slug } }
+      Town: allTown { nodes { id path contentFilePath slug } }
+      BlogPost: allBlogPost { nodes { id path contentFilePath slug } }
+      ContentPage: allContentPage { nodes { id path contentFilePath slug } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content to create pages", result.errors)
+    return
+  }
+  for (const typeName of Object.keys(templates) as MdxTypeName[]) {
+    for (const node of result.data[typeName].nodes) {
+      const component = `${templates[typeName]}?__contentFilePath=${node.contentFilePath}`
+      actions.createPage({ path: node.path, component, context: { id: node.id, canonicalPath: node.path } })
+      // A service that is also a business solution is reachable under both sections; search engines are told the service page is the original.
+      if (typeName === "Service" && node.businessSolution) {
+        actions.createPage({
+          path: routes.businessSolution(node.slug),
+          component,
+          context: { id: node.id, canonicalPath: node.path, duplicateOf: node.path },
+        })
+      }
+    }
+  }
+}

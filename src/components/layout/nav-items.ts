@@ -1,0 +1,28 @@
+import { routes } from "../../lib/routes"
+import type { SiteNavigation } from "../../hooks/use-site-navigation"
+
+export interface NavItem {
+  label: string
+  path: string
+  /** Which generated pages open under this item. */
+  group?: keyof SiteNavigation
+}
+
+/** The main navigation of spec §2, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "Home", path: routes.home },
+  { label: "About", path: routes.about },
+  { label: "Services", path: routes.services, group: "services" },
+  { label: "Business Solutions", path: routes.businessSolutions, group: "businessSolutions" },
+  { label: "Service Areas", path: routes.serviceAreas, group: "towns" },
+  { label: "Reviews", path: routes.reviews },
+  { label: "Blogs", path: routes.blogs },
+  { label: "FAQ", path: routes.faqs },
+]
+
+/** True when `item` is the section the visitor is in. */
+export function isActive(item: NavItem, currentPath: string): boolean {
+  const current = currentPath.replace(/\/+$/, "") || "/"
+  if (item.path === "/") return current === "/"
+  return current === item.path || current.startsWith(`${item.path}/`)
+}

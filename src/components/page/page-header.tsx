@@ -1,0 +1,74 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { Container } from "../ui/container"
+import { Breadcrumbs } from "./breadcrumbs"
+import type { Crumb } from "../../lib/json-ld"
+
+const Band = styled.header`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.inverseBackground};
+  color: ${({ theme }) => theme.colors.inverseText};
+  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[7]};
+`
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  opacity: 0.38;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+const Content = styled(Container)`
+  position: relative;
+  max-width: 60rem;
+  margin-left: max(0px, calc((100% - ${({ theme }) => theme.layout.maxWidth}) / 2));
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.inverseMuted};
+    max-width: 42rem;
+  }
+`
+
+const Eyebrow = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accentOnDark};
+    margin-bottom: 0.75rem;
+  }
+`
+
+export interface PageHeaderProps {
+  title: string
+  lead?: string | null
+  eyebrow?: string
+  crumbs?: readonly Crumb[]
+  image?: IGatsbyImageData
+  children?: ReactNode
+}
+
+/** The dark band that opens every inner page: breadcrumbs, the page's one <h1>, its lead and picture. */
+export function PageHeader({ title, lead, eyebrow, crumbs, image, children }: PageHeaderProps) {
+  return (
+    <Band>
+      {image && (
+        <Backdrop aria-hidden="true">
+          <GatsbyImage image={image} alt="" loading="eager" />
+        </Backdrop>
+      )}
+      <Content>
+        {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <h1>{title}</h1>
+        {lead && <p>{lead}</p>}
+        {children}
+      </Content>
+    </Band>
+  )
+}

@@ -1,0 +1,380 @@
+/**
+ * The build-time content check. It reads every content file the way an editor wrote it and
+ * reports each mistake as `<file>: <field>: <what is wrong and how to fix it>`, so a broken
+ * file stops the build with a message that names the fix (gatsby-node.ts runs it first).
+ */
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { collections } from "./collections"
+import type { Collection, CollectionName, Field, Fields } from "./fields"
+import { isSlug } from "../lib/slug"
+import { ICON_NAMES, isIconName } from "../components/ui/icon-names"
+import { FEATURED_SERVICE_COUNT } from "../config/constants"
+
+export interface ContentProblem {
+  file: string
+  field: string
+  message: string
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}: ${problem.field}: ${problem.message}`
+}
+
+type Data = Record<string, unknown>
+
+export interface ContentRecord {
+  collection: Collection
+  /** Path from the project root, with forward slashes. */
+  file: string
+  /** Position in a JSON list, from 0. */
+  index?: number
+  data: Data
+  body?: string
+}
+
+interface PendingRef {
+  record: ContentRecord
+  field: string
+  to: CollectionName
+  value: string
+}
+
+const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+const describeValue = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value))
+
+function lineAndColumn(source: string, position: number): { line: number; column: number } {
+  const before = source.slice(0, position)
+  const lines = before.split("\n")
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 }
+}
+
+function jsonErrorMessage(source: string, error: Error): string {
+  const match = /position (\d+)/.exec(error.message)
+  const where = match ? lineAndColumn(source, Number(match[1])) : null
+  const reason = error.message.replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "")
+  const at = where ? ` at line ${where.line}, column ${where.column}` : ""
+  return `is not valid JSON${at} (${reason}). Look for a missing comma, quote or bracket there.`
+}
+
+class Checker {
+  readonly problems: ContentProblem[] = []
+  readonly records: ContentRecord[] = []
+  private readonly refs: PendingRef[] = []
+
+  constructor(private readonly root: string) {}
+
+  report(file: string, field: string, message: string) {
+    this.problems.push({ file, field, message })
+  }
+
+  run(): void {
+    for (const collection of collections) {
+      if (collection.source === "json") this.loadJson(collection)
+      else this.loadMdx(collection)
+    }
+    this.reportUnknownDataFiles()
+    for (const record of this.records) this.checkFields(record, record.collection.fields, record.data, "")
+    this.checkKeys()
+    this.checkRefs()
+    this.checkCollectionRules()
+  }
+
+  private fieldLabel(record: ContentRecord, fieldPath: string): string {
+    if (record.index === undefined) return fieldPath
+    const key = record.data[record.collection.key]
+    const name = typeof key === "string" && key ? `, "${key}"` : ""
+    return `${fieldPath} (item ${record.index + 1}${name})`
+  }
+
+  private loadJson(collection: Extract<Collection, { source: "json" }>) {
+    const absolute = path.join(this.root, collection.file)
+    if (!fs.existsSync(absolute)) {
+      this.report(collection.file, "file", `is missing. Create it: it holds ${collection.description.toLowerCase()}`)
+      return
+    }
+    const source = fs.readFileSync(absolute, "utf8")
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(source)
+    } catch (error) {
+      this.report(collection.file, "JSON", jsonErrorMessage(source, error as Error))
+      return
+    }
+    if (collection.shape === "object") {
+      if (!isPlainObject(parsed)) {
+        this.report(collection.file, "JSON", "must be one object in braces { ... }.")
+        return
+      }
+      this.records.push({ collection, file: collection.file, data: parsed })
+      return
+    }
+    if (!Array.isArray(parsed)) {
+      this.report(collection.file, "JSON", "must be a list in square brackets [ ... ] of objects.")
+      return
+    }
+    parsed.forEach((item, index) => {
+      if (!isPlainObject(item)) {
+        this.report(collection.file, `item ${index + 1}`, "must be an object in braces { ... }.")
+        return
+      }
+      this.records.push({ collection, file: collection.file, index, data: item })
+    })
+  }
+
+  private loadMdx(collection: Extract<Collection, { source: "mdx" }>) {
+    const dir = path.join(this.root, collection.dir)
+    if (!fs.existsSync(dir)) {
+      this.report(collection.dir, "folder", "is missing. Create it and add the content files.")
+      return
+    }
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = `${collection.dir}/${name}`
+      if (name.endsWith(".md")) {
+        this.report(file, "file name", `must end in .mdx to be published. Rename it to ${name}x.`)
+        continue
+      }
+      if (!name.endsWith(".mdx")) continue
+      const source = fs.readFileSync(path.join(dir, name), "utf8")
+      if (!source.startsWith("---")) {
+        this.report(file, "front matter", "is missing. Start the file with a block of fields between two lines of ---.")
+        continue
+      }
+      let parsed: matter.GrayMatterFile<string>
+      try {
+        // gray-matter caches by content; an empty options object turns that off.
+        parsed = matter(source, {})
+      } catch (error) {
+        const mark = (error as { mark?: { line: number; column: number } }).mark
+        const reason = (error as { reason?: string }).reason ?? (error as Error).message
+        const at = mark ? ` at line ${mark.line + 1}, column ${mark.column + 1}` : ""
+        this.report(
+          file,
+          "front matter",
+          `is not valid YAML${at} (${reason}). Put text that contains a colon, # or quote inside double quotes.`,
+        )
+        continue
+      }
+      const record: ContentRecord = { collection, file, data: parsed.data, body: parsed.content }
+      this.records.push(record)
+      const slug = parsed.data.slug
+      const expected = name.replace(/\.mdx$/, "")
+      if (typeof slug === "string" && slug !== expected) {
+        this.report(file, "slug", `"${slug}" must equal the file name. Rename the file to ${slug}.mdx or set slug: ${expected}.`)
+      }
+      this.checkBody(record, source)
+    }
+  }
+
+  private checkBody(record: ContentRecord, source: string) {
+    const body = record.body ?? ""
+    if (!body.trim()) {
+      this.report(record.file, "body", "is empty. Write the page text below the closing --- line.")
+      return
+    }
+    const bodyLines = body.split("\n")
+    // The body is the end of the file, so its first line's number follows from the line counts.
+    const firstLine = source.split("\n").length - bodyLines.length + 1
+    bodyLines.forEach((line, i) => {
+      const bad = /[<{}]/.exec(line)
+      if (bad) {
+        this.report(
+          record.file,
+          `body line ${firstLine + i}`,
+          `contains "${bad[0]}", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
+        )
+      }
+    })
+  }
+
+  private reportUnknownDataFiles() {
+    const dataDir = path.join(this.root, "data")
+    if (!fs.existsSync(dataDir)) return
+    const known = new Set(collections.flatMap((c) => (c.source === "json" ? [c.file] : [])))
+    for (const name of fs.readdirSync(dataDir)) {
+      const file = `data/${name}`
+      if (name.endsWith(".json") && !known.has(file)) {
+        this.report(file, "file", `is not part of the content model (${[...known].join(", ")}). Move its content into one of those files or remove it.`)
+      }
+    }
+  }
+
+  private checkFields(record: ContentRecord, fields: Fields, data: Data, prefix: string) {
+    for (const name of Object.keys(data)) {
+      if (!(name in fields)) {
+        this.report(
+          record.file,
+          this.fieldLabel(record, prefix + name),
+          `is not a known field. Allowed fields here: ${Object.keys(fields).join(", ")}.`,
+        )
+      }
+    }
+    for (const [name, field] of Object.entries(fields)) {
+      this.checkField(record, field, data[name], prefix + name)
+    }
+  }
+
+  private checkField(record: ContentRecord, field: Field, value: unknown, fieldPath: string) {
+    const label = this.fieldLabel(record, fieldPath)
+    const fail = (message: string) => this.report(record.file, label, message)
+    if (value === undefined || value === null) {
+      if (!field.optional) fail(`is missing. Add it: ${field.description.charAt(0).toLowerCase()}${field.description.slice(1)}`)
+      return
+    }
+    switch (field.type) {
+      case "string":
+      case "slug":
+      case "icon":
+      case "enum":
+      case "image":
+      case "ref": {
+        if (field.type === "ref" && field.many) return this.checkRefList(record, field.to, value, fieldPath)
+        if (typeof value !== "string") return fail(`must be text, not ${describeValue(value)}.`)
+        if (!value.trim()) {
+          const hint = field.type === "string" && field.hint ? ` Write ${field.hint}.` : ""
+          return fail(`is empty.${hint || " Write a value or remove the field if it is optional."}`)
+        }
+        if (field.type === "string") {
+          if (field.max && value.length > field.max) fail(`is ${value.length} characters; keep it to ${field.max} or fewer.`)
+          if (field.pattern && !field.pattern.test(value)) fail(`${describeValue(value)} is not in the expected form: ${field.hint}.`)
+        }
+        if (field.type === "slug" && !isSlug(value)) fail(`${describeValue(value)} is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".`)
+        if (field.type === "icon" && !isIconName(value)) fail(`${describeValue(value)} is not an icon name. Use one of: ${ICON_NAMES.join(", ")}.`)
+        if (field.type === "enum" && !field.values.includes(value)) fail(`${describeValue(value)} is not allowed. Use one of: ${field.values.join(", ")}.`)
+        if (field.type === "image") this.checkImage(record, label, value)
+        if (field.type === "ref") this.refs.push({ record, field: label, to: field.to, value })
+        return
+      }
+      case "number": {
+        if (typeof value !== "number" || Number.isNaN(value)) return fail(`must be a number without quotes, not ${describeValue(value)}.`)
+        if (field.integer && !Number.isInteger(value)) fail(`must be a whole number, not ${value}.`)
+        if (field.min !== undefined && value < field.min) fail(`is ${value}; it must be at least ${field.min}.`)
+        if (field.max !== undefined && value > field.max) fail(`is ${value}; it must be at most ${field.max}.`)
+        return
+      }
+      case "boolean":
+        if (typeof value !== "boolean") fail(`must be true or false without quotes, not ${describeValue(value)}.`)
+        return
+      case "date": {
+        const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
+        if (typeof text !== "string" || !DATE_PATTERN.test(text) || Number.isNaN(Date.parse(text))) {
+          fail(`${describeValue(value)} is not a date. Write it as YYYY-MM-DD, e.g. 2026-05-14.`)
+        }
+        return
+      }
+      case "strings": {
+        if (!Array.isArray(value)) return fail(`must be a list, e.g. [first item, second item].`)
+        value.forEach((item, i) => {
+          if (typeof item !== "string" || !item.trim()) {
+            this.report(record.file, this.fieldLabel(record, `${fieldPath}[${i}]`), `must be non-empty text, not ${describeValue(item)}.`)
+          }
+        })
+        if (field.min && value.length < field.min) fail(`has ${value.length} item(s); list at least ${field.min}.`)
+        if (field.max && value.length > field.max) fail(`has ${value.length} items; list at most ${field.max}.`)
+        return
+      }
+      case "object": {
+        const items = field.many ? value : [value]
+        if (field.many && !Array.isArray(value)) return fail("must be a list of objects.")
+        ;(items as unknown[]).forEach((item, i) => {
+          const itemPath = field.many ? `${fieldPath}[${i}]` : fieldPath
+          if (!isPlainObject(item)) {
+            this.report(record.file, this.fieldLabel(record, itemPath), "must be an object in braces { ... }.")
+            return
+          }
+          this.checkFields(record, field.fields, item, `${itemPath}.`)
+        })
+        return
+      }
+    }
+  }
+
+  private checkRefList(record: ContentRecord, to: CollectionName, value: unknown, fieldPath: string) {
+    if (!Array.isArray(value)) {
+      this.report(record.file, this.fieldLabel(record, fieldPath), "must be a list, e.g. [first, second].")
+      return
+    }
+    value.forEach((item, i) => {
+      const label = this.fieldLabel(record, `${fieldPath}[${i}]`)
+      if (typeof item !== "string" || !item.trim()) this.report(record.file, label, `must be text, not ${describeValue(item)}.`)
+      else this.refs.push({ record, field: label, to, value: item })
+    })
+  }
+
+  private checkImage(record: ContentRecord, label: string, value: string) {
+    const fromRoot = path.posix.normalize(path.posix.join(path.posix.dirname(record.file), value))
+    if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) {
+      this.report(record.file, label, `${describeValue(value)} is not a picture. Use a .jpg, .png, .webp or .avif file.`)
+    } else if (!fromRoot.startsWith("content/")) {
+      this.report(record.file, label, `${describeValue(value)} points outside content/. Put pictures in content/images/ and write the path relative to this file.`)
+    } else if (!fs.existsSync(path.join(this.root, fromRoot))) {
+      this.report(record.file, label, `${describeValue(value)} does not exist (looked for ${fromRoot}). Commit the picture there or correct the path.`)
+    }
+  }
+
+  private keysOf(name: CollectionName): string[] {
+    return this.records
+      .filter((r) => r.collection.typeName === name)
+      .map((r) => r.data[r.collection.key])
+      .filter((k): k is string => typeof k === "string")
+  }
+
+  private checkKeys() {
+    const seen = new Map<string, string>()
+    for (const record of this.records) {
+      const key = record.data[record.collection.key]
+      if (typeof key !== "string") continue
+      const id = `${record.collection.typeName}:${key}`
+      const first = seen.get(id)
+      if (first) {
+        this.report(record.file, this.fieldLabel(record, record.collection.key), `"${key}" is used twice (also in ${first}). Each must be unique.`)
+      } else seen.set(id, record.file)
+    }
+  }
+
+  private checkRefs() {
+    for (const ref of this.refs) {
+      const keys = this.keysOf(ref.to)
+      if (!keys.includes(ref.value)) {
+        const where = collections.find((c) => c.typeName === ref.to)
+        const source = where ? (where.source === "json" ? where.file : `${where.dir}/`) : ref.to
+        this.report(ref.record.file, ref.field, `"${ref.value}" does not exist in ${source}. Use one of: ${keys.join(", ")}.`)
+      }
+    }
+  }
+
+  private checkCollectionRules() {
+    const services = this.records.filter((r) => r.collection.typeName === "Service")
+    const featured = services.filter((r) => r.data.featured === true)
+    if (services.length > 0 && featured.length !== FEATURED_SERVICE_COUNT) {
+      const file = services[0].collection.source === "mdx" ? services[0].collection.dir : services[0].file
+      this.report(
+        file,
+        "featured",
+        `${featured.length} services are featured (${featured.map((r) => r.data.slug).join(", ")}); the home carousel needs exactly ${FEATURED_SERVICE_COUNT}. Set featured: true or false to match.`,
+      )
+    }
+    const bookingValues = this.keysOf("BookingService")
+    const bookingField = collections.find((c) => c.typeName === "BookingService")?.fields.value
+    if (bookingField?.type === "enum") {
+      const missing = bookingField.values.filter((v) => !bookingValues.includes(v))
+      if (missing.length > 0 && this.records.some((r) => r.collection.typeName === "BookingService")) {
+        this.report("data/booking-services.json", "value", `the booking form needs every service type; missing: ${missing.join(", ")}.`)
+      }
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+/** Reads every content file under `root` and returns what it found and every problem. */
+export function checkContent(root: string): { problems: ContentProblem[]; records: ContentRecord[] } {
+  const checker = new Checker(root)
+  checker.run()
+  return { problems: checker.problems, records: checker.records }
+}

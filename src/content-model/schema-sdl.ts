@@ -1,0 +1,69 @@
+/**
+ * Builds the explicit GraphQL schema (SDL) from the content model, so every content type is
+ * declared with @dontInfer, non-null fields where content requires them, links between
+ * collections and descriptions that GraphiQL shows.
+ */
+import type { Collection, Field, Fields } from "./fields"
+import { collections } from "./collections"
+
+/** gatsby-transformer-json stores a JSON object's own `id` as `jsonId` (`id` is the node id). */
+export const graphqlFieldName = (name: string) => (name === "id" ? "jsonId" : name)
+
+const describe = (text: string, indent: string) => `${indent}"""${text.replace(/"""/g, "'''")}"""\n`
+
+function keyOf(typeName: string): string {
+  const target = collections.find((c) => c.typeName === typeName)
+  if (!target) throw new Error(`Unknown link target ${typeName}`)
+  return graphqlFieldName(target.key)
+}
+
+function fieldType(field: Field, nested: string[]): string {
+  const required = field.optional ? "" : "!"
+  switch (field.type) {
+    case "string":
+    case "slug":
+    case "icon":
+    case "enum":
+      return `String${required}`
+    case "number":
+      return `${field.integer ? "Int" : "Float"}${required}`
+    case "boolean":
+      return `Boolean${required}`
+    case "date":
+      return `Date${required} @dateformat`
+    case "strings":
+      return `[String!]${required}`
+    case "image":
+      return `File${required} @fileByRelativePath`
+    case "ref":
+      return field.many
+        ? `[${field.to}!]${required} @link(by: "${keyOf(field.to)}")`
+        : `${field.to}${required} @link(by: "${keyOf(field.to)}")`
+    case "object":
+      nested.push(objectType(field.typeName, field.description, field.fields, nested, ""))
+      return field.many ? `[${field.typeName}!]${required}` : `${field.typeName}${required}`
+  }
+}
+
+function fieldLines(fields: Fields, nested: string[]): string {
+  return Object.entries(fields)
+    .map(([name, field]) => `${describe(field.description, "  ")}  ${graphqlFieldName(name)}: ${fieldType(field, nested)}\n`)
+    .join("")
+}
+
+function objectType(name: string, description: string, fields: Fields, nested: string[], directives: string): string {
+  return `${describe(description, "")}type ${name}${directives} {\n${fieldLines(fields, nested)}}`
+}
+
+/** Fields the site computes (not written by editors), by type, in SDL. */
+export type ComputedFields = Partial<Record<Collection["typeName"], string>>
+
+export function buildTypeDefs(computed: ComputedFields = {}): string {
+  const nested: string[] = []
+  const nodes = collections.map((collection) => {
+    const own = fieldLines(collection.fields, nested)
+    const extra = computed[collection.typeName] ?? ""
+    return `${describe(collection.description, "")}type ${collection.typeName} implements Node @dontInfer {\n${own}${extra}}`
+  })
+  return [...nodes, ...nested].join("\n\n")
+}

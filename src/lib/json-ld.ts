@@ -1,0 +1,147 @@
+/**
+ * Structured data (schema.org JSON-LD) built by pure functions from content, so each is
+ * unit-tested and every page's metadata reads the same business facts.
+ */
+import { absoluteUrl } from "./routes"
+
+export type JsonLd = Record<string, unknown>
+
+export interface BusinessFacts {
+  name: string
+  description: string
+  url: string
+  email: string
+  priceRange: string
+  phones: readonly { tel: string }[]
+  address: { locality: string; region: string; country: string }
+  geo: { latitude: number; longitude: number }
+  areaServed: readonly string[]
+  hours: { opens: string; closes: string }
+  serviceTypes: readonly string[]
+  aggregateRating: { ratingValue: number; ratingCount: number; bestRating: number }
+  offerCatalog: { name: string; offers: readonly { name: string; description: string }[] }
+  social: readonly { url: string }[]
+  seo: { image: string }
+}
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+export const businessId = (business: Pick<BusinessFacts, "url">) => `${absoluteUrl(business.url, "/")}#business`
+
+/** The company itself (spec §3 business metadata), on every page. */
+export function localBusiness(business: BusinessFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LimousineService",
+    "@id": businessId(business),
+    name: business.name,
+    description: business.description,
+    image: absoluteUrl(business.url, business.seo.image),
+    url: absoluteUrl(business.url, "/"),
+    telephone: business.phones[0]?.tel,
+    email: business.email,
+    priceRange: business.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: business.areaServed.map((name) => ({ "@type": "State", name })),
+    serviceType: business.serviceTypes,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: DAYS,
+      opens: business.hours.opens,
+      closes: business.hours.closes,
+    },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: business.offerCatalog.name,
+      itemListElement: business.offerCatalog.offers.map((offer) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
+      })),
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.aggregateRating.ratingValue,
+      ratingCount: business.aggregateRating.ratingCount,
+      bestRating: business.aggregateRating.bestRating,
+    },
+    sameAs: business.social.map((link) => link.url),
+  }
+}
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** The trail of a nested page, home first. */
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}
+
+export function faqPage(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  }
+}
+
+export function serviceOffering(
+  business: BusinessFacts,
+  service: { title: string; description: string; path: string; price: string; image?: string },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(business.url, service.path),
+    ...(service.image ? { image: absoluteUrl(business.url, service.image) } : {}),
+    provider: { "@id": businessId(business) },
+    areaServed: business.areaServed.map((name) => ({ "@type": "State", name })),
+    offers: { "@type": "Offer", description: service.price, priceCurrency: "USD" },
+  }
+}
+
+export function blogPosting(
+  business: BusinessFacts,
+  post: { title: string; description: string; path: string; date: string; author: string; image?: string },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    url: absoluteUrl(business.url, post.path),
+    mainEntityOfPage: absoluteUrl(business.url, post.path),
+    ...(post.image ? { image: absoluteUrl(business.url, post.image) } : {}),
+    author: { "@type": "Person", name: post.author.split(",")[0].trim() },
+    publisher: { "@id": businessId(business) },
+  }
+}
+
+/** Serialises JSON-LD for a <script> element; "<" is escaped so content can never close the tag. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}

@@ -9,13 +9,18 @@ const jsonTypeNames: Record<string, string> = Object.fromEntries(
   collections.flatMap((c) => (c.source === "json" ? [[path.basename(c.file, ".json"), c.typeName]] : [])),
 )
 
+interface SitemapPage {
+  path: string
+  pageContext?: { duplicateOf?: string }
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: business.seo.defaultTitle,
     description: business.seo.defaultDescription,
     siteUrl: business.url,
   },
-  graphqlTypegen: true,
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "never",
@@ -45,7 +50,8 @@ const config: GatsbyConfig = {
         // Pages that only repeat another page (their canonical points elsewhere) stay out.
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => business.url,
-        filterPages: (page: { pageContext?: { duplicateOf?: string } }) => Boolean(page.pageContext?.duplicateOf),
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          allSitePage.nodes.filter((page) => !page.pageContext?.duplicateOf),
       },
     },
   ],

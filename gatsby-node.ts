@@ -1,4 +1,5 @@
 // Build-time wiring: checks the content, declares the GraphQL schema, turns MDX files into typed nodes and creates the generated pages.
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import { checkContent, formatProblem } from "./src/content-model/check-content"
@@ -100,7 +101,7 @@ interface PagesQuery {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
-    {
+    query PagesToCreate {
       Service: allService { nodes { id path contentFilePath slug businessSolution } }
       BusinessSolution: allBusinessSolution { nodes { id path contentFilePath slug } }
       Town: allTown { nodes { id path contentFilePath slug } }
@@ -126,4 +127,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
   }
+}
+
+/** robots.txt names the sitemap at the site's own origin, read from the business facts. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
+  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 }

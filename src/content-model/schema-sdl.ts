@@ -40,19 +40,22 @@ function fieldType(field: Field, nested: string[]): string {
         ? `[${field.to}!]${required} @link(by: "${keyOf(field.to)}")`
         : `${field.to}${required} @link(by: "${keyOf(field.to)}")`
     case "object":
-      nested.push(objectType(field.typeName, field.description, field.fields, nested, ""))
+      nested.push(objectType(field.typeName, field.description, field.fields, nested))
       return field.many ? `[${field.typeName}!]${required}` : `${field.typeName}${required}`
   }
 }
 
-function fieldLines(fields: Fields, nested: string[]): string {
+function fieldLines(fields: Fields, nested: string[], isNode: boolean): string {
   return Object.entries(fields)
-    .map(([name, field]) => `${describe(field.description, "  ")}  ${graphqlFieldName(name)}: ${fieldType(field, nested)}\n`)
+    .map(([name, field]) => {
+      const gqlName = isNode ? graphqlFieldName(name) : name
+      return `${describe(field.description, "  ")}  ${gqlName}: ${fieldType(field, nested)}\n`
+    })
     .join("")
 }
 
-function objectType(name: string, description: string, fields: Fields, nested: string[], directives: string): string {
-  return `${describe(description, "")}type ${name}${directives} {\n${fieldLines(fields, nested)}}`
+function objectType(name: string, description: string, fields: Fields, nested: string[]): string {
+  return `${describe(description, "")}type ${name} {\n${fieldLines(fields, nested, false)}}`
 }
 
 /** Fields the site computes (not written by editors), by type, in SDL. */
@@ -61,7 +64,7 @@ export type ComputedFields = Partial<Record<Collection["typeName"], string>>
 export function buildTypeDefs(computed: ComputedFields = {}): string {
   const nested: string[] = []
   const nodes = collections.map((collection) => {
-    const own = fieldLines(collection.fields, nested)
+    const own = fieldLines(collection.fields, nested, true)
     const extra = computed[collection.typeName] ?? ""
     return `${describe(collection.description, "")}type ${collection.typeName} implements Node @dontInfer {\n${own}${extra}}`
   })

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getSrc } from "gatsby-plugin-image"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, Prose } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
+import { imageUrl } from "../lib/images"
 import { blogPosting, breadcrumbList } from "../lib/json-ld"
 
 type Props = PageProps<Queries.BlogPostPageQuery> & { children: ReactNode }
@@ -47,7 +48,7 @@ export default function BlogPostTemplate({ data, location, children }: Props) {
 export function Head({ data, location }: HeadProps<Queries.BlogPostPageQuery>) {
   const business = useBusiness()
   const post = data.blogPost!
-  const image = getSrc(post.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = imageUrl(post.image)
   return (
     <Seo
       title={post.title}

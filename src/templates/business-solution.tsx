@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { getSrc } from "gatsby-plugin-image"
+
 import { PageHeader } from "../components/page/page-header"
 import { Section, Prose, Checklist } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
+import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 
@@ -53,7 +54,7 @@ export function Head({ data, location }: HeadProps<Queries.BusinessSolutionPageQ
       title={solution.title}
       description={solution.description}
       path={location.pathname}
-      image={getSrc(solution.image.childImageSharp?.gatsbyImageData ?? null)}
+      image={imageUrl(solution.image)}
       jsonLd={[breadcrumbList(business.url, crumbsFor(location.pathname, solution.title))]}
     />
   )
@@ -67,7 +68,7 @@ export const query = graphql`
       features
       image {
         childImageSharp {
-          gatsbyImageData(width: 1600, layout: FULL_WIDTH)
+          gatsbyImageData(layout: FULL_WIDTH)
         }
       }
       imageAlt

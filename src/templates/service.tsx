@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { getSrc } from "gatsby-plugin-image"
+
 import { PageHeader } from "../components/page/page-header"
 import { Section, Prose, Price, Checklist, CardGrid, Card } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
+import { imageUrl } from "../lib/images"
 import { breadcrumbList, serviceOffering } from "../lib/json-ld"
 
 interface Context {
@@ -99,7 +100,7 @@ export default function ServiceTemplate({ data, location, children }: Props) {
 export function Head({ data, location, pageContext }: HeadProps<Queries.ServicePageQuery, Context>) {
   const business = useBusiness()
   const service = data.service!
-  const image = getSrc(service.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = imageUrl(service.image)
   return (
     <Seo
       title={service.title}
@@ -126,7 +127,7 @@ export const query = graphql`
       path
       image {
         childImageSharp {
-          gatsbyImageData(width: 1600, layout: FULL_WIDTH)
+          gatsbyImageData(layout: FULL_WIDTH)
         }
       }
       imageAlt

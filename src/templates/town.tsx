@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { getSrc } from "gatsby-plugin-image"
+
 import { PageHeader } from "../components/page/page-header"
 import { Section, Prose, Checklist } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
+import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 
 type Props = PageProps<Queries.TownPageQuery> & { children: ReactNode }
@@ -71,7 +72,7 @@ export function Head({ data, location }: HeadProps<Queries.TownPageQuery>) {
       title={town.title}
       description={town.description}
       path={location.pathname}
-      image={getSrc(town.image.childImageSharp?.gatsbyImageData ?? null)}
+      image={imageUrl(town.image)}
       jsonLd={[breadcrumbList(business.url, crumbsFor(location.pathname, `${town.name}, ${town.state}`))]}
     />
   )
@@ -92,7 +93,7 @@ export const query = graphql`
       landmarks
       image {
         childImageSharp {
-          gatsbyImageData(width: 1600, layout: FULL_WIDTH)
+          gatsbyImageData(layout: FULL_WIDTH)
         }
       }
       imageAlt

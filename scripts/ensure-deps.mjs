@@ -1,0 +1,41 @@
+// Installs what is missing: the npm packages when node_modules does not match package.json and the
+// lockfile, and with --browser the Chromium that the browser tests drive.
+import { createHash } from "node:crypto"
+import { execSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const stampFile = path.join(root, "node_modules", ".install-stamp")
+const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+
+function manifestHash() {
+  const hash = createHash("sha256")
+  for (const file of ["package.json", "package-lock.json"]) {
+    const absolute = path.join(root, file)
+    if (fs.existsSync(absolute)) hash.update(fs.readFileSync(absolute))
+  }
+  return hash.digest("hex")
+}
+
+if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== manifestHash()) {
+  console.log("Installing npm packages (node_modules is missing or out of date)...")
+  // `npm ci` can refuse a lockfile that lacks other platforms' optional binaries; `npm install` then
+  // installs from the same lockfile.
+  try {
+    run("npm ci --no-audit --no-fund")
+  } catch {
+    console.log("npm ci refused the lockfile; installing with npm install instead.")
+    run("npm install --no-audit --no-fund")
+  }
+  fs.writeFileSync(stampFile, manifestHash())
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+
+if (process.argv.includes("--browser") && !fs.existsSync(CHROMIUM)) {
+  console.log("Installing Chromium for the browser tests...")
+  const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo "
+  run(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`)
+}

@@ -1,0 +1,151 @@
+/**
+ * Breaks a copy of the real content in each way an editor might and checks that the build-time
+ * content check names the file, the field and the fix.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { checkContent, formatProblem } from "../check-content"
+
+const repoRoot = path.resolve(__dirname, "../../..")
+let root: string
+
+function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+  fs.cpSync(path.join(repoRoot, "data"), path.join(dir, "data"), { recursive: true })
+  fs.cpSync(path.join(repoRoot, "content"), path.join(dir, "content"), { recursive: true })
+  return dir
+}
+
+function edit(file: string, change: (text: string) => string) {
+  const absolute = path.join(root, file)
+  const before = fs.readFileSync(absolute, "utf8")
+  const after = change(before)
+  if (after === before) throw new Error(`The edit to ${file} changed nothing; the test setup is stale`)
+  fs.writeFileSync(absolute, after)
+}
+
+const messages = () => checkContent(root).problems.map(formatProblem)
+
+beforeEach(() => {
+  root = copyContent()
+})
+
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+test("the real content has no problems", () => {
+  const { problems, records } = checkContent(repoRoot)
+  expect(problems.map(formatProblem)).toEqual([])
+  expect(records.filter((r) => r.collection.typeName === "Service")).toHaveLength(12)
+})
+
+test("a missing required field names the file, the field and what to add", () => {
+  edit("content/services/airport.mdx", (t) => t.replace(/^price: .*\n/m, ""))
+  expect(messages()).toEqual(["content/services/airport.mdx: price: is missing. Add it: price text shown as written."])
+})
+
+test("an empty price asks for a short price", () => {
+  edit("content/services/airport.mdx", (t) => t.replace(/^price: .*$/m, 'price: ""'))
+  expect(messages()).toEqual(['content/services/airport.mdx: price: is empty. Write a short price such as "From $120".'])
+})
+
+test("an empty price in a JSON list names the item", () => {
+  edit("data/fleet.json", (t) => t.replace('"From $175/hr"', '"  "'))
+  expect(messages()).toEqual([
+    'data/fleet.json: price (item 3, "stretch-limousine"): is empty. Write a short price such as "From $85/hr".',
+  ])
+})
+
+test("a reference to a slug that does not exist lists the valid ones", () => {
+  edit("content/services/wedding.mdx", (t) => t.replace(/stretch-limousine/, "stretch-limo"))
+  expect(messages()).toEqual([
+    'content/services/wedding.mdx: vehicles[1]: "stretch-limo" does not exist in data/fleet.json. Use one of: executive-sedan, luxury-suv, stretch-limousine.',
+  ])
+})
+
+test("a testimonial pointing at an unknown service is caught", () => {
+  edit("data/testimonials.json", (t) => t.replace(/"service": "[^"]+"/, '"service": "helicopter"'))
+  const [message] = messages()
+  expect(message).toMatch(/^data\/testimonials\.json: service \(item 1, "emily-r"\): "helicopter" does not exist in content\/services\/\. Use one of: airport, /)
+})
+
+test("an image path that does not exist names the path it looked for", () => {
+  edit("content/towns/andover-ma.mdx", (t) => t.replace("../images/towns/andover-ma.jpg", "../images/towns/andover.jpg"))
+  expect(messages()).toEqual([
+    'content/towns/andover-ma.mdx: image: "../images/towns/andover.jpg" does not exist (looked for content/images/towns/andover.jpg). Commit the picture there or correct the path.',
+  ])
+})
+
+test("malformed JSON gives the line and column", () => {
+  edit("data/fleet.json", (t) => t.replace('"name": "Luxury SUV",', '"name": "Luxury SUV"'))
+  const [message, ...rest] = messages()
+  expect(rest).toEqual([])
+  expect(message).toMatch(/^data\/fleet\.json: JSON: is not valid JSON at line \d+, column \d+ \(.+\)\. Look for a missing comma, quote or bracket there\.$/)
+  const line = Number(/line (\d+)/.exec(message)![1])
+  const source = fs.readFileSync(path.join(root, "data/fleet.json"), "utf8").split("\n")
+  expect(source.slice(line - 2, line).join("\n")).toMatch(/Luxury SUV"\s*\n?\s*"description"/)
+})
+
+test("malformed front matter gives the line and the quoting fix", () => {
+  edit("content/blog/logan-airport-pickup-guide.mdx", (t) => t.replace(/^title: .*$/m, 'title: "Logan: a guide'))
+  const [message, ...rest] = messages()
+  expect(rest).toEqual([])
+  expect(message).toMatch(
+    /^content\/blog\/logan-airport-pickup-guide\.mdx: front matter: is not valid YAML at line \d+, column \d+ \(.+\)\. Put text that contains a colon, # or quote inside double quotes\.$/,
+  )
+})
+
+test("a misspelled field is reported with the allowed names", () => {
+  edit("content/services/school.mdx", (t) => t.replace(/^audience:/m, "audiance:"))
+  expect(messages()).toEqual([
+    "content/services/school.mdx: audiance: is not a known field. Allowed fields here: slug, title, description, price, features, image, imageAlt, icon, popular, featured, order, bookingType, vehicles, faqs, audience, businessSolution.",
+    "content/services/school.mdx: audience: is missing. Add it: who the service is for.",
+  ])
+})
+
+test("wrong types, bad slugs and unknown icons are explained", () => {
+  edit("data/fleet.json", (t) => t.replace('"passengers": 4', '"passengers": "four"'))
+  edit("content/towns/dracut-ma.mdx", (t) => t.replace(/^icon: .*$/m, "").replace(/^state: .*$/m, "state: VT"))
+  edit("content/services/medical.mdx", (t) => t.replace(/^icon: .*$/m, "icon: ambulance"))
+  expect(messages()).toEqual([
+    'data/fleet.json: passengers (item 1, "executive-sedan"): must be a number without quotes, not "four".',
+    'content/services/medical.mdx: icon: "ambulance" is not an icon name. Use one of: plane, briefcase, heart, party-popper, sparkles, stethoscope, graduation-cap, user-round, building-2, ship, moon-star, route, clock, car, wine, handshake, presentation, calendar-days, globe, users, landmark, mountain, map-pin, shield-check, star, award, trees, building.',
+    'content/towns/dracut-ma.mdx: state: "VT" is not allowed. Use one of: MA, NH.',
+  ])
+})
+
+test("a slug that differs from the file name says how to fix it", () => {
+  edit("content/blog/wedding-transportation-checklist.mdx", (t) => t.replace(/^slug: .*$/m, "slug: wedding-checklist"))
+  expect(messages()).toContain(
+    'content/blog/wedding-transportation-checklist.mdx: slug: "wedding-checklist" must equal the file name. Rename the file to wedding-checklist.mdx or set slug: wedding-transportation-checklist.',
+  )
+})
+
+test("characters MDX would read as code are reported with their line", () => {
+  edit("content/pages/terms.mdx", (t) => `${t}\nRides of <2 hours are billed at the minimum.\n`)
+  const lines = fs.readFileSync(path.join(root, "content/pages/terms.mdx"), "utf8").split("\n")
+  const line = lines.findIndex((l) => l.includes("<2 hours")) + 1
+  expect(messages()).toEqual([
+    `content/pages/terms.mdx: body line ${line}: contains "<", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
+  ])
+})
+
+test("the home carousel needs exactly eight featured services", () => {
+  edit("content/services/night-out-limo.mdx", (t) => t.replace(/^featured: false$/m, "featured: true"))
+  expect(messages()).toEqual([
+    "content/services: featured: 9 services are featured (airport, corporate, events, medical, night-out-limo, personal-driver, school, special-occasions, wedding); the home carousel needs exactly 8. Set featured: true or false to match.",
+  ])
+})
+
+test("a duplicated key is reported with the first file", () => {
+  edit("data/faqs.json", (t) => {
+    const faqs = JSON.parse(t)
+    faqs[1].id = faqs[0].id
+    return JSON.stringify(faqs, null, 2)
+  })
+  const found = messages().filter((m) => m.includes("is used twice"))
+  expect(found).toHaveLength(1)
+  expect(found[0]).toMatch(/^data\/faqs\.json: id \(item 2, "[a-z-]+"\): "[a-z-]+" is used twice \(also in data\/faqs\.json\)\. Each must be unique\.$/)
+})

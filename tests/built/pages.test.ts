@@ -1,0 +1,113 @@
+/**
+ * Reads the pre-rendered HTML in public/ as a search engine or a visitor without JavaScript would:
+ * every route exists with one <h1>, its own title and description, a canonical URL, social cards
+ * and structured data that parses; the 404 page; the sitemap and robots.txt.
+ */
+import fs from "fs"
+import path from "path"
+import { JSDOM } from "jsdom"
+import business from "../../data/business.json"
+import { SPEC_ROUTES } from "../spec-routes"
+
+const publicDir = path.resolve(__dirname, "../../public")
+const blogRoutes = fs
+  .readdirSync(path.resolve(__dirname, "../../content/blog"))
+  .filter((f) => f.endsWith(".mdx"))
+  .map((f) => `/blogs/${f.replace(/\.mdx$/, "")}`)
+const ROUTES = [...SPEC_ROUTES, ...blogRoutes]
+
+function htmlFile(route: string): string {
+  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
+}
+
+function load(route: string): Document {
+  return new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document
+}
+
+const pages = new Map<string, Document>()
+beforeAll(() => {
+  if (!fs.existsSync(publicDir)) throw new Error("public/ is missing: run `gatsby build` first")
+  for (const route of ROUTES) if (fs.existsSync(htmlFile(route))) pages.set(route, load(route))
+})
+
+describe.each(ROUTES)("%s", (route) => {
+  const page = () => {
+    const doc = pages.get(route)
+    if (!doc) throw new Error(`${route} was not built (no ${path.relative(publicDir, htmlFile(route))})`)
+    return doc
+  }
+
+  test("is pre-rendered with exactly one non-empty <h1> inside <main>", () => {
+    const headings = page().querySelectorAll("h1")
+    expect(headings).toHaveLength(1)
+    expect(headings[0].textContent?.trim().length).toBeGreaterThan(3)
+    expect(headings[0].closest("main")).not.toBeNull()
+  })
+
+  test("has a title, description, canonical URL, robots and social cards", () => {
+    const doc = page()
+    const meta = (selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? ""
+    expect(doc.title).toMatch(/\S/)
+    expect(meta('meta[name="description"]').length).toBeGreaterThan(40)
+    expect(meta('meta[name="robots"]')).toBe("index, follow")
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href")
+    const expected = route === "/business-solutions/corporate-travel" ? "/services/corporate-travel" : route
+    expect(canonical).toBe(expected === "/" ? `${business.url}/` : `${business.url}${expected}`)
+    expect(meta('meta[property="og:locale"]')).toBe("en_US")
+    expect(meta('meta[property="og:site_name"]')).toBe(business.name)
+    expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
+    expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${business.url}/.+\\.(jpg|png|webp)$`))
+    expect(doc.documentElement.getAttribute("lang")).toBe("en")
+  })
+
+  test("carries structured data for the business that parses", () => {
+    const scripts = [...page().querySelectorAll('script[type="application/ld+json"]')]
+    expect(scripts.length).toBeGreaterThan(0)
+    const data = scripts.flatMap((s) => JSON.parse(s.textContent ?? "")) as { "@type": string; telephone?: string }[]
+    const company = data.find((d) => d["@type"] === "LimousineService")
+    expect(company?.telephone).toBe(business.phones[0].tel)
+  })
+
+  test("shows no placeholder or missing values", () => {
+    const body = page().body.cloneNode(true) as HTMLElement
+    body.querySelectorAll("script, style, noscript").forEach((el) => el.remove())
+    const text = body.textContent ?? ""
+    const found = /\bundefined\b|\bnull\b|\bNaN\b|lorem ipsum|TODO|\[object Object\]/i.exec(text)
+    expect(found ? text.slice(Math.max(0, found.index - 60), found.index + 60) : "").toBe("")
+  })
+})
+
+test("every canonical page has its own title and description", () => {
+  const canonical = ROUTES.filter((r) => r !== "/business-solutions/corporate-travel")
+  const titles = canonical.map((r) => pages.get(r)?.title)
+  const descriptions = canonical.map((r) => pages.get(r)?.querySelector('meta[name="description"]')?.getAttribute("content"))
+  expect(new Set(titles).size).toBe(canonical.length)
+  expect(new Set(descriptions).size).toBe(canonical.length)
+})
+
+test("the home page uses the default title and description", () => {
+  const home = pages.get("/")!
+  expect(home.title).toBe(business.seo.defaultTitle)
+  expect(home.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(business.seo.defaultDescription)
+})
+
+test("unknown paths get the Page Not Found screen with Go Home and Go Back", () => {
+  const doc = new JSDOM(fs.readFileSync(path.join(publicDir, "404.html"), "utf8")).window.document
+  expect(doc.querySelector("h1")?.textContent).toBe("Page Not Found")
+  expect(doc.body.textContent).toContain("The page you're looking for doesn't exist or has been moved.")
+  const buttons = [...doc.querySelectorAll("main button")].map((b) => b.textContent)
+  expect(buttons).toEqual(["Go Home", "Go Back"])
+})
+
+test("the sitemap lists every canonical page once and nothing else; robots.txt names it", () => {
+  const index = fs.readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8")
+  const sitemapFiles = [...index.matchAll(/<loc>[^<]*\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1])
+  const urls = sitemapFiles.flatMap((file) =>
+    [...fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+  )
+  const expected = ROUTES.filter((r) => r !== "/business-solutions/corporate-travel").map((r) => (r === "/" ? `${business.url}/` : `${business.url}${r}`))
+  expect([...urls].sort()).toEqual([...expected].sort())
+  const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")
+  expect(robots).toContain(`Sitemap: ${business.url}/sitemap-index.xml`)
+  expect(robots).toMatch(/User-agent: \*/)
+})

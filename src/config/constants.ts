@@ -8,3 +8,48 @@ export const FEATURED_SERVICE_COUNT = 8
 
 /** Town links in the footer (spec §2: five area links). */
 export const FOOTER_AREA_COUNT = 5
+
+/** The business's clock: "today" and "before now" are judged in this zone on client and server. */
+export const BUSINESS_TIME_ZONE = "America/New_York"
+
+/** Booking form (spec §5, §9). */
+export const PASSENGERS_MIN = 1
+export const PASSENGERS_MAX = 8
+export const PHONE_MIN_LENGTH = 10
+export const TIME_SLOT_MINUTES = 30
+/** Hourly service: bookable hours. */
+export const HOURS_MIN = 2
+export const HOURS_MAX = 12
+export const LUGGAGE_MAX = 20
+
+/** How long "Booking Confirmed!" stays before the modal closes and the form resets (spec §4). */
+export const CONFIRMATION_VISIBLE_MS = 3000
+
+/** A form sent sooner than this after it opened is treated as a bot (answered, not delivered). */
+export const MIN_FILL_MS = 2500
+
+/** Toasts (spec §9). */
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION_MS = 5000
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+export const TOAST_HOTKEY = "F8"
+
+/** Carousels (spec §4, §9): cards per page and auto-advance intervals while hovered. */
+export const CAROUSEL_PAGE_SIZE = 3
+export const SERVICES_CAROUSEL_INTERVAL_MS = 4000
+export const FLEET_CAROUSEL_INTERVAL_MS = 5000
+
+/** The navigation bar gains its border past this scroll offset (spec §4). */
+export const NAV_SCROLL_THRESHOLD_PX = 50
+
+/** Area cards show this many cities, then "+N more" (spec §9). */
+export const AREA_CARD_CITY_COUNT = 4
+
+/** Calendar (spec §9). */
+export const CALENDAR_WEEK_STARTS_ON = 0 // Sunday
+export const CALENDAR_SHOW_OUTSIDE_DAYS = true
+
+/** Tooltips (spec §9). */
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300

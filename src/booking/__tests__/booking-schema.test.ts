@@ -1,0 +1,99 @@
+import { BOOKING_MESSAGES, EXTRA_MESSAGES, bookingSchema, validate, withoutIrrelevantExtras, EMPTY_BOOKING } from "../booking-schema"
+import { todayInBusinessZone, isIsoDay } from "../calendar-date"
+
+// 10:00 Eastern on 24 Nov 2026.
+const now = new Date("2026-11-24T15:00:00Z")
+
+const valid = {
+  serviceType: "airport",
+  passengers: "2",
+  pickupLocation: "12 Main St, Andover, MA",
+  dropoffLocation: "Logan Airport Terminal B",
+  date: "2026-11-25",
+  time: "6:30 AM",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "(978) 555-0100",
+  specialRequests: "",
+  flightNumber: "B6 1234",
+  hours: "",
+  luggage: "3",
+}
+
+const check = (input: unknown) => validate(bookingSchema, input, { now })
+
+test("a complete request passes and comes back trimmed", async () => {
+  const result = await check({ ...valid, firstName: "  Ada  " })
+  expect(result).toEqual({ ok: true, value: { ...valid, firstName: "Ada" } })
+})
+
+test("an empty form gets every message of spec §5, word for word, and nothing for optional fields", async () => {
+  const result = await check({ ...EMPTY_BOOKING, passengers: "" })
+  expect(result).toEqual({
+    ok: false,
+    errors: {
+      serviceType: "Please select a service type",
+      passengers: "Number of passengers is required",
+      pickupLocation: "Pickup location is required",
+      dropoffLocation: "Dropoff location is required",
+      date: "Please select a date",
+      time: "Please select a time",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+    },
+  })
+})
+
+test.each([
+  ["serviceType", "helicopter", BOOKING_MESSAGES.serviceType],
+  ["passengers", "0", EXTRA_MESSAGES.passengersRange],
+  ["passengers", "9", EXTRA_MESSAGES.passengersRange],
+  ["passengers", "2.5", EXTRA_MESSAGES.passengersRange],
+  ["pickupLocation", "   ", BOOKING_MESSAGES.pickupLocation],
+  ["date", "2026-11-23", EXTRA_MESSAGES.datePast],
+  ["date", "2026-02-30", BOOKING_MESSAGES.date],
+  ["date", "next tuesday", BOOKING_MESSAGES.date],
+  ["time", "6:15 AM", BOOKING_MESSAGES.time],
+  ["time", "18:30", BOOKING_MESSAGES.time],
+  ["email", "ada@", BOOKING_MESSAGES.email],
+  ["email", "ada example.com", BOOKING_MESSAGES.email],
+  ["phone", "555-0100", BOOKING_MESSAGES.phone],
+  ["phone", "abcdefghijk", BOOKING_MESSAGES.phone],
+  ["flightNumber", "not a flight", EXTRA_MESSAGES.flightNumber],
+  ["hours", "30", EXTRA_MESSAGES.hours],
+  ["luggage", "-1", EXTRA_MESSAGES.luggage],
+  ["specialRequests", "x".repeat(2001), EXTRA_MESSAGES.tooLong(2000)],
+])("%s = %j is rejected with %j", async (field, value, message) => {
+  expect(await check({ ...valid, [field]: value })).toEqual({ ok: false, errors: { [field]: message } })
+})
+
+test("wrong types get the field's message, not a type error", async () => {
+  const result = await check({ ...valid, firstName: { $gt: "" }, email: ["a@b.co"], passengers: 3 })
+  expect(result).toEqual({
+    ok: false,
+    errors: { firstName: BOOKING_MESSAGES.firstName, email: BOOKING_MESSAGES.email },
+  })
+})
+
+test("passengers 1 to 8 are accepted and today is allowed", async () => {
+  for (const passengers of ["1", "8"]) expect((await check({ ...valid, passengers })).ok).toBe(true)
+  expect((await check({ ...valid, date: "2026-11-24" })).ok).toBe(true)
+})
+
+test("today is judged in Boston: 11 pm Eastern is still that day", () => {
+  expect(todayInBusinessZone(new Date("2026-11-25T03:30:00Z"))).toBe("2026-11-24")
+  expect(todayInBusinessZone(new Date("2026-11-25T05:30:00Z"))).toBe("2026-11-25")
+  expect(isIsoDay("2028-02-29")).toBe(true)
+  expect(isIsoDay("2027-02-29")).toBe(false)
+})
+
+test("unknown fields are dropped and extras that do not apply are cleared", async () => {
+  const result = await check({ ...valid, serviceType: "wedding", admin: true })
+  expect(result.ok).toBe(true)
+  if (!result.ok) return
+  expect(result.value).not.toHaveProperty("admin")
+  expect(withoutIrrelevantExtras(result.value)).toMatchObject({ flightNumber: "", hours: "" })
+})

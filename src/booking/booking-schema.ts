@@ -1,0 +1,166 @@
+/**
+ * The booking request: its fields, rules and messages (spec §3 and §5). One schema, used by the
+ * form in the browser and by /api/booking-requests on the server, so both say the same thing.
+ */
+import * as yup from "yup"
+import bookingServices from "../../data/booking-services.json"
+import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH } from "../config/constants"
+import { TIME_SLOTS } from "./time-slots"
+import { isIsoDay, todayInBusinessZone } from "./calendar-date"
+
+/** The messages of spec §5, word for word. */
+export const BOOKING_MESSAGES = {
+  serviceType: "Please select a service type",
+  pickupLocation: "Pickup location is required",
+  dropoffLocation: "Dropoff location is required",
+  date: "Please select a date",
+  time: "Please select a time",
+  passengers: "Number of passengers is required",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+} as const
+
+/** Messages for the rules we add beyond spec §5. */
+export const EXTRA_MESSAGES = {
+  passengersRange: `Choose between ${PASSENGERS_MIN} and ${PASSENGERS_MAX} passengers`,
+  datePast: "Please choose today or a later date",
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  flightNumber: "Enter a flight number such as B6 1234, or leave it empty",
+  hours: `Choose between ${HOURS_MIN} and ${HOURS_MAX} hours`,
+  luggage: `Enter a number of bags from 0 to ${LUGGAGE_MAX}`,
+} as const
+
+export const SERVICE_TYPES: readonly string[] = bookingServices.map((s) => s.value)
+export const PASSENGER_OPTIONS: readonly string[] = Array.from({ length: PASSENGERS_MAX - PASSENGERS_MIN + 1 }, (_, i) => String(PASSENGERS_MIN + i))
+export const HOUR_OPTIONS: readonly string[] = Array.from({ length: HOURS_MAX - HOURS_MIN + 1 }, (_, i) => String(HOURS_MIN + i))
+
+const LIMITS = { location: 200, name: 80, phone: 30, specialRequests: 2000, flightNumber: 10 }
+
+/**
+ * A text field. Numbers become their digits; anything else that is not text (objects, lists,
+ * booleans) counts as missing, so the visitor always gets the field's own message.
+ */
+const text = () =>
+  yup
+    .string()
+    .transform((value: unknown, original: unknown) =>
+      typeof original === "string" ? value : typeof original === "number" && Number.isFinite(original) ? String(original) : undefined,
+    )
+    .trim()
+
+/** Text that must be there: missing, blank or not text all give the field's own message. */
+export const requiredText = (message: string, max: number) => text().required(message).max(max, EXTRA_MESSAGES.tooLong(max))
+
+export const optionalText = (max: number, message = EXTRA_MESSAGES.tooLong(max)) => text().default("").max(max, message)
+
+/** A required choice from a fixed list; an empty value gets the "required" message, not the range one. */
+const requiredChoice = (required: string, options: readonly string[], outside: string) =>
+  text()
+    .required(required)
+    .test("choice", outside, (value) => value === undefined || options.includes(value))
+
+export const digitsIn = (text: string) => text.replace(/\D/g, "").length
+
+/** An email address that must be there and look deliverable (shared by every form). */
+export const requiredEmail = (message: string) =>
+  text()
+    .required(message)
+    .max(254, message)
+    .email(message)
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message)
+
+export interface ValidationContext {
+  /** The moment "today" is judged from; defaults to now. */
+  now?: Date
+}
+
+export const bookingSchema = yup.object({
+  serviceType: requiredChoice(BOOKING_MESSAGES.serviceType, SERVICE_TYPES, BOOKING_MESSAGES.serviceType),
+  passengers: requiredChoice(BOOKING_MESSAGES.passengers, PASSENGER_OPTIONS, EXTRA_MESSAGES.passengersRange),
+  pickupLocation: requiredText(BOOKING_MESSAGES.pickupLocation, LIMITS.location),
+  dropoffLocation: requiredText(BOOKING_MESSAGES.dropoffLocation, LIMITS.location),
+  date: text()
+    .required(BOOKING_MESSAGES.date)
+    .test("is-day", BOOKING_MESSAGES.date, (value) => value === undefined || isIsoDay(value))
+    .test("not-past", EXTRA_MESSAGES.datePast, (value, ctx) => {
+      if (value === undefined || !isIsoDay(value)) return true
+      const now = (ctx.options.context as ValidationContext | undefined)?.now ?? new Date()
+      return value >= todayInBusinessZone(now)
+    }),
+  time: requiredChoice(BOOKING_MESSAGES.time, TIME_SLOTS, BOOKING_MESSAGES.time),
+  firstName: requiredText(BOOKING_MESSAGES.firstName, LIMITS.name),
+  lastName: requiredText(BOOKING_MESSAGES.lastName, LIMITS.name),
+  email: requiredEmail(BOOKING_MESSAGES.email),
+  phone: text()
+    .required(BOOKING_MESSAGES.phone)
+    .min(PHONE_MIN_LENGTH, BOOKING_MESSAGES.phone)
+    .max(LIMITS.phone, BOOKING_MESSAGES.phone)
+    .matches(/^\+?[0-9().\-\s]+((ext\.?|x)\s*\d{1,6})?$/i, BOOKING_MESSAGES.phone)
+    .test("digits", BOOKING_MESSAGES.phone, (value) => value === undefined || digitsIn(value) >= PHONE_MIN_LENGTH),
+  specialRequests: optionalText(LIMITS.specialRequests),
+  flightNumber: optionalText(LIMITS.flightNumber, EXTRA_MESSAGES.flightNumber).matches(/^$|^[A-Z0-9]{2,3}\s?\d{1,4}[A-Z]?$/i, EXTRA_MESSAGES.flightNumber),
+  hours: text()
+    .default("")
+    .test("hours", EXTRA_MESSAGES.hours, (value) => !value || HOUR_OPTIONS.includes(value)),
+  luggage: text()
+    .default("")
+    .test("luggage", EXTRA_MESSAGES.luggage, (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= LUGGAGE_MAX)),
+})
+
+export type BookingRequest = yup.InferType<typeof bookingSchema>
+
+/** What the form holds before validation: every field as typed. */
+export type BookingFormValues = { [K in keyof BookingRequest]: string }
+
+export const EMPTY_BOOKING: BookingFormValues = {
+  serviceType: "",
+  passengers: String(PASSENGERS_MIN),
+  pickupLocation: "",
+  dropoffLocation: "",
+  date: "",
+  time: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  specialRequests: "",
+  flightNumber: "",
+  hours: "",
+  luggage: "",
+}
+
+/** Extras that only apply to some service types are dropped for the others. */
+export function withoutIrrelevantExtras(request: BookingRequest): BookingRequest {
+  return {
+    ...request,
+    flightNumber: request.serviceType === "airport" ? request.flightNumber : "",
+    hours: request.serviceType === "hourly" ? request.hours : "",
+  }
+}
+
+export type FieldErrors = Record<string, string>
+
+/**
+ * Validates any input against a schema: the cleaned values, or the first message per field.
+ * Used by every endpoint, so a 422 always names its fields.
+ */
+export async function validate<S extends yup.AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+  context: ValidationContext = {},
+): Promise<{ ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors }> {
+  try {
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context })
+    return { ok: true, value }
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error
+    const errors: FieldErrors = {}
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const field = inner.path || "request"
+      if (!(field in errors)) errors[field] = inner.message
+    }
+    return { ok: false, errors }
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The site's small API client (spec §7, §8): credentials included, no retries, and any non-OK
+ * answer raised as `Error("<status>: <body or status text>")`.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`)
+    this.name = "ApiError"
+  }
+
+  /** The JSON the server sent with the error, when it sent JSON. */
+  json<T>(): T | undefined {
+    try {
+      return JSON.parse(this.body) as T
+    } catch {
+      return undefined
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
+}
+
+export interface GetOptions {
+  /** Return null instead of raising when the server answers 401. */
+  on401?: "returnNull" | "throw"
+}
+
+/** GET the path made by joining the query key's segments with slashes; the answer read as JSON. */
+export async function getJson<T>(queryKey: readonly (string | number)[], { on401 = "throw" }: GetOptions = {}): Promise<T | null> {
+  const response = await fetch(queryKey.join("/"), { credentials: "include" })
+  if (on401 === "returnNull" && response.status === 401) return null
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}
+
+/** POST a JSON body and read the JSON answer. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  })
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}

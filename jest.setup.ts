@@ -1,1 +1,13 @@
 import "@testing-library/jest-dom"
+
+// jsdom has no PointerEvent; without it pointer events lose their coordinates in tests.
+if (typeof window !== "undefined" && !("PointerEvent" in window)) {
+  class PointerEventShim extends MouseEvent {
+    pointerId: number
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init)
+      this.pointerId = init.pointerId ?? 1
+    }
+  }
+  Object.defineProperty(window, "PointerEvent", { value: PointerEventShim })
+}

@@ -4,6 +4,7 @@ import { useBusiness } from "../../hooks/use-business"
 import { Container } from "../ui/container"
 import { NAV_ITEMS, isActive } from "./nav-items"
 import { routes } from "../../lib/routes"
+import { BookNowButton } from "../booking/book-now-button"
 
 const Bar = styled.header`
   position: fixed;
@@ -74,6 +75,7 @@ export function Header({ path }: { path: string }) {
           </NavList>
         </nav>
         <Call href={`tel:${phone.tel}`}>{phone.display}</Call>
+        <BookNowButton />
       </Inner>
     </Bar>
   )

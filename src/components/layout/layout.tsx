@@ -3,6 +3,8 @@ import styled from "@emotion/styled"
 import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
 import { Footer } from "./footer"
+import { BookingHost } from "../booking/booking-host"
+import { ToastViewport } from "../toast/toast-viewport"
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,6 +37,8 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
         {children}
       </Main>
       <Footer />
+      <BookingHost />
+      <ToastViewport />
     </>
   )
 }

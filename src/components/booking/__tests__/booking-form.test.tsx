@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { BookingForm } from "../booking-form"
+import { answerWith, renderWithProviders } from "../../../test-utils/render"
+import { MIN_FILL_MS } from "../../../config/constants"
+import { todayInBusinessZone, formatDay } from "../../../booking/calendar-date"
+
+const phone = { display: "(978) 555-0186", tel: "+19785550186" }
+
+function setup(onConfirmed = jest.fn(), preset = {}) {
+  const user = userEvent.setup()
+  renderWithProviders(<BookingForm preset={preset} phone={phone} onConfirmed={onConfirmed} />)
+  return { user, onConfirmed }
+}
+
+async function pickTomorrow(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: /^Date/ }))
+  const calendar = screen.getByRole("dialog", { name: "Choose a date" })
+  const enabled = within(calendar)
+    .getAllByRole("button")
+    .filter((b) => b.closest("td") && !b.hasAttribute("disabled") && b.getAttribute("aria-disabled") !== "true")
+  const today = todayInBusinessZone()
+  const target = enabled.find((b) => !b.closest("td")?.getAttribute("data-day")?.startsWith(today)) ?? enabled[0]
+  await user.click(target)
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
+  await user.selectOptions(screen.getByLabelText("Passengers"), "3")
+  await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Andover")
+  await user.type(screen.getByLabelText("Dropoff location"), "Logan Terminal C")
+  await pickTomorrow(user)
+  await user.selectOptions(screen.getByLabelText("Pickup time"), "6:30 AM")
+  await user.type(screen.getByLabelText("First name"), "Grace")
+  await user.type(screen.getByLabelText("Last name"), "Hopper")
+  await user.type(screen.getByLabelText("Email"), "grace@example.com")
+  await user.type(screen.getByLabelText("Phone"), "978-555-0100")
+}
+
+afterEach(() => {
+  jest.useRealTimers()
+  delete (global as { fetch?: unknown }).fetch
+})
+
+test("submitting the empty form shows each message of spec §5 beside its field, and sends nothing", async () => {
+  const fetch = answerWith(201, { reference: "X" })
+  global.fetch = fetch
+  const { user } = setup()
+  await user.click(screen.getByRole("button", { name: "Request Booking" }))
+  const expectations: [string, string][] = [
+    ["Pickup location", "Pickup location is required"],
+    ["Dropoff location", "Dropoff location is required"],
+    ["Pickup time", "Please select a time"],
+    ["First name", "First name is required"],
+    ["Last name", "Last name is required"],
+    ["Email", "Please enter a valid email address"],
+    ["Phone", "Please enter a valid phone number"],
+  ]
+  for (const [label, message] of expectations) {
+    const input = screen.getByLabelText(label)
+    expect(input).toHaveAttribute("aria-invalid", "true")
+    expect(input).toHaveAccessibleDescription(message)
+  }
+  expect(screen.getByRole("button", { name: /^Date/ })).toHaveAccessibleDescription("Please select a date")
+  expect(screen.getByText("Please select a service type")).toBeInTheDocument()
+  expect(screen.getByRole("group", { name: "Service type" })).toHaveAccessibleDescription("Please select a service type")
+  expect(fetch).not.toHaveBeenCalled()
+})
+
+test("after a failed submit each field re-validates as the visitor types", async () => {
+  const { user } = setup()
+  await user.click(screen.getByRole("button", { name: "Request Booking" }))
+  const email = screen.getByLabelText("Email")
+  await user.type(email, "grace@")
+  expect(email).toHaveAccessibleDescription("Please enter a valid email address")
+  await user.type(email, "example.com")
+  expect(email).not.toHaveAttribute("aria-invalid")
+  expect(screen.queryByText("Please enter a valid email address")).toBeNull()
+})
+
+test("passengers default to 1 and offer 1 to 8; the time offers the 48 half hours", () => {
+  setup()
+  const passengers = screen.getByLabelText("Passengers") as HTMLSelectElement
+  expect(passengers.value).toBe("1")
+  expect([...passengers.options].map((o) => o.value)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"])
+  const time = screen.getByLabelText("Pickup time") as HTMLSelectElement
+  expect(time.options).toHaveLength(49)
+  expect(time.options[1].value).toBe("12:00 AM")
+  expect(time.options[48].value).toBe("11:30 PM")
+  expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email")
+  expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel")
+})
+
+test("extras appear for the services they belong to", async () => {
+  const { user } = setup()
+  expect(screen.queryByLabelText(/Flight number/)).toBeNull()
+  await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
+  expect(screen.getByLabelText(/Flight number/)).toBeInTheDocument()
+  expect(screen.getByLabelText(/Bags/)).toBeInTheDocument()
+  await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
+  expect(screen.queryByLabelText(/Flight number/)).toBeNull()
+  expect(screen.getByLabelText(/Hours/)).toBeInTheDocument()
+})
+
+test("the calendar disables days before today and clears the day when it is chosen again", async () => {
+  const { user } = setup()
+  await pickTomorrow(user)
+  const dateButton = screen.getByRole("button", { name: /^Date/ })
+  expect(dateButton).not.toHaveTextContent("Select a date")
+  const chosen = dateButton.textContent!
+  await user.click(dateButton)
+  const calendar = screen.getByRole("dialog", { name: "Choose a date" })
+  const dayCells = within(calendar).getAllByRole("gridcell")
+  const todayIso = todayInBusinessZone()
+  const past = dayCells.filter((c) => (c.getAttribute("data-day") ?? "9999") < todayIso && !c.hasAttribute("data-outside"))
+  for (const cell of past) expect(within(cell).getByRole("button")).toBeDisabled()
+  const weekdays = [...calendar.querySelectorAll(".rdp-weekday")].map((h) => h.getAttribute("aria-label"))
+  expect(weekdays[0]).toBe("Sunday")
+  expect(weekdays).toHaveLength(7)
+  const selected = dayCells.find((c) => c.getAttribute("aria-selected") === "true")!
+  await user.click(within(selected).getByRole("button"))
+  expect(screen.getByRole("button", { name: /^Date/ })).toHaveTextContent("Select a date")
+  expect(chosen).toMatch(/\d{4}$/)
+  expect(formatDay(todayIso)).toMatch(/\d{4}$/)
+})
+
+test("a valid request shows 'Submitting Request...', posts once and reports the reference", async () => {
+  const fetch = answerWith(201, { reference: "MP-7KQ4-XZ9B" }, 50)
+  global.fetch = fetch
+  const { user, onConfirmed } = setup()
+  await fillValid(user)
+  await user.type(screen.getByLabelText(/Flight number/), "B6 1234")
+  const realNow = Date.now
+  Date.now = () => realNow() + MIN_FILL_MS + 1000
+  try {
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    const busy = screen.getByRole("button", { name: "Submitting Request..." })
+    expect(busy).toBeDisabled()
+    await user.click(busy)
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith("MP-7KQ4-XZ9B"))
+  } finally {
+    Date.now = realNow
+  }
+  expect(fetch).toHaveBeenCalledTimes(1)
+  const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+  expect(url).toBe("/api/booking-requests")
+  expect(init).toMatchObject({ method: "POST", credentials: "include" })
+  const body = JSON.parse(String(init.body))
+  expect(body).toMatchObject({
+    serviceType: "airport",
+    passengers: "3",
+    pickupLocation: "12 Elm St, Andover",
+    time: "6:30 AM",
+    firstName: "Grace",
+    email: "grace@example.com",
+    flightNumber: "B6 1234",
+    website: "",
+  })
+  expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(body.requestId).toMatch(/^[A-Za-z0-9-]{8,64}$/)
+  expect(body.fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS)
+})
+
+test("when the server fails, every typed value stays and the message offers the phone number", async () => {
+  global.fetch = answerWith(500, "")
+  const { user, onConfirmed } = setup()
+  await fillValid(user)
+  await user.click(screen.getByRole("button", { name: "Request Booking" }))
+  const alert = await screen.findByRole("alert")
+  expect(alert).toHaveTextContent("We could not send your request. Your details are still here: please try again, or call us at (978) 555-0186.")
+  expect(within(alert).getByRole("link", { name: "(978) 555-0186" })).toHaveAttribute("href", "tel:+19785550186")
+  expect(screen.getByLabelText("First name")).toHaveValue("Grace")
+  expect(screen.getByLabelText("Pickup location")).toHaveValue("12 Elm St, Andover")
+  expect(screen.getByRole("radio", { name: /Airport Transfer/ })).toBeChecked()
+  expect(onConfirmed).not.toHaveBeenCalled()
+  expect(screen.getByRole("button", { name: "Request Booking" })).toBeEnabled()
+})
+
+test("field errors from the server are shown on their fields", async () => {
+  global.fetch = answerWith(422, { errors: { email: "Please enter a valid email address" } })
+  const { user } = setup()
+  await fillValid(user)
+  await user.click(screen.getByRole("button", { name: "Request Booking" }))
+  await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter a valid email address"))
+  expect(screen.getByRole("alert")).toHaveTextContent("Please check the highlighted fields.")
+})
+
+test("a preset service from a service page is already selected", () => {
+  setup(jest.fn(), { serviceType: "wedding" })
+  expect(screen.getByRole("radio", { name: /Wedding Transportation/ })).toBeChecked()
+  act(() => undefined)
+})

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react"
+import styled from "@emotion/styled"
+import { DialogContent, DialogOverlay } from "@reach/dialog"
+import { CONFIRMATION_VISIBLE_MS } from "../../config/constants"
+import { useToast } from "../toast/toast-context"
+import { BookingForm, type Phone } from "./booking-form"
+import type { BookingPreset } from "./booking-context"
+
+const Overlay = styled(DialogOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 80;
+  overflow-y: auto;
+  background: rgba(15, 17, 19, 0.72);
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 0;
+  ${({ theme }) => theme.mq.md} {
+    padding: 2.5rem 1rem;
+  }
+`
+
+const Content = styled(DialogContent)`
+  position: relative;
+  width: 100%;
+  max-width: 46rem;
+  min-height: 100%;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  padding: 1.5rem 1.25rem 2rem;
+  outline: none;
+  ${({ theme }) => theme.mq.md} {
+    min-height: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: 2.25rem 2.5rem 2.5rem;
+    box-shadow: ${({ theme }) => theme.shadows.lifted};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0 3rem 0.25rem 0;
+  }
+`
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 1rem;
+  right: 1rem;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+`
+
+const Confirmation = styled.div`
+  text-align: center;
+  padding: 3rem 0 2rem;
+  h2 {
+    margin: 0 0 0.75rem;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    letter-spacing: 0.06em;
+  }
+`
+
+interface Props {
+  isOpen: boolean
+  preset: BookingPreset
+  phone: Phone
+  onClose: () => void
+}
+
+/** The booking modal (spec §2, §4): the form, then "Booking Confirmed!" for 3 s, then it closes and resets. */
+export default function BookingDialog({ isOpen, preset, phone, onClose }: Props) {
+  const { show } = useToast()
+  const [reference, setReference] = useState<string | null>(null)
+  // A new key remounts the form: empty again after a confirmed request, or preset for a new opener.
+  const [formKey, setFormKey] = useState(0)
+  const presetKey = `${preset.serviceType ?? ""}|${preset.pickupLocation ?? ""}`
+  const [lastPresetKey, setLastPresetKey] = useState(presetKey)
+  const confirmationHeading = useRef<HTMLHeadingElement>(null)
+
+  // Opening from a button with different preset values starts a fresh form with them.
+  if (presetKey !== lastPresetKey) {
+    setLastPresetKey(presetKey)
+    if (presetKey !== "|") setFormKey((k) => k + 1)
+  }
+
+  useEffect(() => {
+    if (!reference) return
+    confirmationHeading.current?.focus()
+    const timer = setTimeout(() => {
+      onClose()
+      setReference(null)
+      setFormKey((k) => k + 1)
+      show({ tone: "success", title: "Booking request received", description: `Your reference is ${reference}. Dispatch will confirm by phone or email.` })
+    }, CONFIRMATION_VISIBLE_MS)
+    return () => clearTimeout(timer)
+  }, [reference, onClose, show])
+
+  return (
+    <Overlay isOpen={isOpen} onDismiss={onClose}>
+      <Content aria-labelledby="booking-title">
+        <CloseButton type="button" aria-label="Close booking form" onClick={onClose}>
+          ×
+        </CloseButton>
+        {reference ? (
+          <Confirmation role="status">
+            <h2 id="booking-title" ref={confirmationHeading} tabIndex={-1}>
+              Booking Confirmed!
+            </h2>
+            <p>We have your request. Your reference is</p>
+            <strong>{reference}</strong>
+            <p css={{ marginTop: "1rem" }}>Dispatch will confirm the details with you by phone or email shortly.</p>
+          </Confirmation>
+        ) : (
+          <>
+            <h2 id="booking-title">Book your ride</h2>
+            <p css={{ marginBottom: "1.5rem" }}>Tell us where and when. We reply to every request, day or night.</p>
+            <BookingForm key={formKey} preset={preset} phone={phone} onConfirmed={setReference} />
+          </>
+        )}
+      </Content>
+    </Overlay>
+  )
+}

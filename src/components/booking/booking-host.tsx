@@ -1,0 +1,17 @@
+import { lazy, Suspense } from "react"
+import { useBooking, loadBookingDialog } from "./booking-context"
+import { useBusiness } from "../../hooks/use-business"
+
+const BookingDialog = lazy(loadBookingDialog)
+
+/** Renders the booking modal inside the page once a visitor has asked for it. */
+export function BookingHost() {
+  const { hasOpened, isOpen, preset, close } = useBooking()
+  const business = useBusiness()
+  if (!hasOpened) return null
+  return (
+    <Suspense fallback={null}>
+      <BookingDialog isOpen={isOpen} preset={preset} onClose={close} phone={business.phones[0]} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,141 @@
+/**
+ * The server's settings, read from environment variables once (README: "Booking requests and
+ * configuration"). Tests build their own with `loadConfig({...})`.
+ */
+import path from "node:path"
+import { BUSINESS_EMAIL } from "./business"
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean
+  user?: string
+  pass?: string
+}
+
+export interface WebhookSettings {
+  url: string
+  secret?: string
+}
+
+export interface ServerConfig {
+  production: boolean
+  trustProxy: boolean
+  /** Requests per client, endpoint and minute; 0 turns the limit off. */
+  rateLimitPerMinute: number
+  mailFrom: string
+  dispatchEmail: string
+  smtp: SmtpSettings | null
+  webhook: WebhookSettings | null
+  /** The local outbox directory, or null when OUTBOX=off. */
+  outboxDir: string | null
+}
+
+export type Env = Record<string, string | undefined>
+
+export const DEFAULT_MAIL_FROM = "Merrimack Premier Website <no-reply@merrimackpremierlimo.com>"
+export const DEFAULT_OUTBOX_DIR = ".data/outbox"
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "ConfigError"
+  }
+}
+
+/**
+ * The process environment as it is when the server runs. Gatsby compiles functions with webpack's
+ * DefinePlugin, which bakes `process.env.X` in at build time and turns a bare `process.env` into
+ * `{}`; going through globalThis escapes both, so settings (and secrets) are read at run time.
+ */
+export function runtimeEnv(): Env {
+  return globalThis.process.env
+}
+
+const TRUE = ["1", "true", "yes", "on"]
+const FALSE = ["0", "false", "no", "off"]
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (!raw) return fallback
+  if (TRUE.includes(raw)) return true
+  if (FALSE.includes(raw)) return false
+  throw new ConfigError(`${name} must be one of ${[...TRUE, ...FALSE].join(", ")}; got "${env[name]}"`)
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}; got "${raw}"`)
+  return Number(raw)
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+function smtpFromUrl(raw: string): SmtpSettings {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError("SMTP_URL must look like smtps://user:pass@smtp.example.com:465")
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://; got "${url.protocol}//"`)
+  if (!url.hostname) throw new ConfigError("SMTP_URL has no host name")
+  const secure = url.protocol === "smtps:"
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: url.username ? decodeURIComponent(url.username) : undefined,
+    pass: url.password ? decodeURIComponent(url.password) : undefined,
+  }
+}
+
+function smtpSettings(env: Env): SmtpSettings | null {
+  const url = text(env, "SMTP_URL")
+  if (url) return smtpFromUrl(url)
+  const host = text(env, "SMTP_HOST")
+  if (!host) return null
+  const port = wholeNumber(env, "SMTP_PORT", 0, 65535)
+  const secure = flag(env, "SMTP_SECURE", port === 465)
+  return { host, port: port || (secure ? 465 : 587), secure, user: text(env, "SMTP_USER"), pass: env.SMTP_PASS || undefined }
+}
+
+function webhookSettings(env: Env): WebhookSettings | null {
+  const url = text(env, "WEBHOOK_URL")
+  if (!url) return null
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new ConfigError(`WEBHOOK_URL must be an http:// or https:// address; got "${url}"`)
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`WEBHOOK_URL must be an http:// or https:// address; got "${url}"`)
+  return { url, secret: env.WEBHOOK_SECRET || undefined }
+}
+
+function outboxDir(env: Env, cwd: string): string | null {
+  const raw = env.OUTBOX?.trim().toLowerCase()
+  if (raw && FALSE.includes(raw)) return null
+  if (raw && !TRUE.includes(raw)) throw new ConfigError(`OUTBOX must be "on" or "off"; got "${env.OUTBOX}"`)
+  return path.resolve(cwd, text(env, "OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR)
+}
+
+/** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
+export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
+  return {
+    production: env.NODE_ENV === "production",
+    trustProxy: flag(env, "TRUST_PROXY", false),
+    rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
+    mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
+    dispatchEmail: text(env, "DISPATCH_EMAIL") ?? BUSINESS_EMAIL,
+    smtp: smtpSettings(env),
+    webhook: webhookSettings(env),
+    outboxDir: outboxDir(env, cwd),
+  }
+}

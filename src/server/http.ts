@@ -1,0 +1,106 @@
+/** The HTTP plumbing shared by the endpoints, on Node's own request and response API only. */
+import type { IncomingMessage, ServerResponse } from "node:http"
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+
+export type BodyResult =
+  | { kind: "ok"; text: string }
+  /** `close`: the client announced so much that the connection is closed rather than drained. */
+  | { kind: "too-large"; close: boolean }
+  | { kind: "not-utf8" }
+  | { kind: "aborted" }
+
+/**
+ * Reads the body as UTF-8 text, giving up as soon as it passes `limit` bytes: the rest is
+ * discarded as it arrives (never buffered) so the client can read our answer, up to
+ * `drainLimit` bytes, past which the connection is cut.
+ */
+export function readBody(req: IncomingMessage, limit: number, drainLimit = limit * 64): Promise<BodyResult> {
+  const declared = Number(req.headers["content-length"])
+  if (Number.isFinite(declared) && declared > limit) {
+    discardRest(req, drainLimit)
+    return Promise.resolve({ kind: "too-large", close: declared > drainLimit })
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = (result: BodyResult) => {
+      req.off("data", onData)
+      req.off("end", onEnd)
+      req.off("error", onError)
+      req.off("aborted", onError)
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        chunks.length = 0
+        finish({ kind: "too-large", close: false })
+        discardRest(req, drainLimit)
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      try {
+        finish({ kind: "ok", text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) })
+      } catch {
+        finish({ kind: "not-utf8" })
+      }
+    }
+    const onError = () => finish({ kind: "aborted" })
+    req.on("data", onData)
+    req.on("end", onEnd)
+    req.on("error", onError)
+    req.on("aborted", onError)
+  })
+}
+
+// Reading on (and throwing away) lets the client finish sending and then read our answer; closing
+// a socket with unread data would reset it and the answer could be lost.
+function discardRest(req: IncomingMessage, drainLimit: number): void {
+  let discarded = 0
+  req.on("error", () => undefined)
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > drainLimit) req.destroy()
+  })
+  req.resume()
+}
+
+const BASE_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.writableEnded) return
+  const json = JSON.stringify(body)
+  res.statusCode = status
+  for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...headers })) res.setHeader(name, value)
+  res.setHeader("Content-Length", String(Buffer.byteLength(json)))
+  res.end(json)
+}
+
+/** application/json, optionally with a UTF-8 charset. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false
+  const [type, ...parameters] = header.split(";").map((part) => part.trim().toLowerCase())
+  if (type !== "application/json") return false
+  return parameters.every((parameter) => {
+    const [name, value = ""] = parameter.split("=").map((part) => part.trim())
+    return name !== "charset" || ["utf-8", "utf8"].includes(value.replace(/^"|"$/g, ""))
+  })
+}
+
+/** Who is asking: the socket's address, or the first X-Forwarded-For entry behind a trusted proxy. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const header = req.headers["x-forwarded-for"]
+    const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim()
+    if (first) return first
+  }
+  const address = req.socket.remoteAddress ?? "unknown"
+  return address.startsWith("::ffff:") ? address.slice(7) : address
+}

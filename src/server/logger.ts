@@ -1,0 +1,16 @@
+/** Where the endpoints write their few log lines; tests pass their own to read them. */
+export interface Logger {
+  info(message: string): void
+  warn(message: string): void
+  error(message: string, error?: unknown): void
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { ContentImage } from "../components/ui/content-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, CardGrid, Card } from "../components/page/section"
 import { Container } from "../components/ui/container"
@@ -17,7 +17,7 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
           <CardGrid>
             {data.allBlogPost.nodes.map((post) => (
               <Card key={post.path}>
-                {post.image.childImageSharp && <GatsbyImage image={post.image.childImageSharp.gatsbyImageData} alt={post.imageAlt} />}
+                {post.image.childImageSharp && <ContentImage image={post.image.childImageSharp.gatsbyImageData} alt={post.imageAlt} />}
                 <div>
                   <p>
                     <time dateTime={post.isoDate ?? undefined}>{post.date}</time> · {post.readingMinutes} min read

@@ -4,6 +4,8 @@ import { Section } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
+import { BookNowButton } from "../components/booking/book-now-button"
+import { ContactForm } from "../components/forms/contact-form"
 
 const TITLE = "Contact Us"
 const LEAD = "Dispatch answers around the clock. Call, email or send a message and a coordinator will reply."
@@ -12,7 +14,9 @@ export default function ContactPage() {
   const business = useBusiness()
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Contact" />
+      <PageHeader title={TITLE} lead={LEAD} eyebrow="Contact">
+        <BookNowButton size="lg">Book a Ride</BookNowButton>
+      </PageHeader>
       <Section aria-labelledby="reach">
         <Container>
           <h2 id="reach">Reach dispatch</h2>
@@ -28,6 +32,12 @@ export default function ContactPage() {
             <li>{business.hours.label}</li>
             <li>Serving {business.areaServed.join(" and ")}</li>
           </ul>
+        </Container>
+      </Section>
+      <Section aria-labelledby="message">
+        <Container css={{ maxWidth: "46rem", marginLeft: "max(0px, calc((100% - 1200px) / 2))" }}>
+          <h2 id="message">Send us a message</h2>
+          <ContactForm phone={business.phones[0]} />
         </Container>
       </Section>
     </>

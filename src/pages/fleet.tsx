@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { ContentImage } from "../components/ui/content-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, CardGrid, Card, Price, Checklist } from "../components/page/section"
 import { Container } from "../components/ui/container"
@@ -17,7 +17,7 @@ export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
           <CardGrid>
             {data.allVehicle.nodes.map((vehicle) => (
               <Card key={vehicle.slug} id={vehicle.slug}>
-                {vehicle.image.childImageSharp && <GatsbyImage image={vehicle.image.childImageSharp.gatsbyImageData} alt={vehicle.imageAlt} />}
+                {vehicle.image.childImageSharp && <ContentImage image={vehicle.image.childImageSharp.gatsbyImageData} alt={vehicle.imageAlt} />}
                 <div>
                   <h2>{vehicle.name}</h2>
                   {vehicle.popular && <p>Most popular</p>}

@@ -5,6 +5,7 @@ import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { routes } from "../lib/routes"
+import { BookNowButton } from "../components/booking/book-now-button"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -17,6 +18,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <li key={tick}>{tick}</li>
           ))}
         </Checklist>
+        <BookNowButton size="lg">Book Your Ride</BookNowButton>
         <p>
           <a href={`tel:${business.phones[0].tel}`}>Call {business.phones[0].display}</a> · {business.figures.rating} rating ·
           Available {business.figures.availability}

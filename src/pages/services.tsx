@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { ContentImage } from "../components/ui/content-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, CardGrid, Card, Price } from "../components/page/section"
 import { Container } from "../components/ui/container"
@@ -17,7 +17,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           <CardGrid>
             {data.allService.nodes.map((service) => (
               <Card key={service.path}>
-                {service.image.childImageSharp && <GatsbyImage image={service.image.childImageSharp.gatsbyImageData} alt={service.imageAlt} />}
+                {service.image.childImageSharp && <ContentImage image={service.image.childImageSharp.gatsbyImageData} alt={service.imageAlt} />}
                 <div>
                   <h2>
                     <Link to={service.path}>{service.title}</Link>

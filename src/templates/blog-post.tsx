@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { ContentImage } from "../components/ui/content-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, Prose } from "../components/page/section"
 import { Container } from "../components/ui/container"
@@ -24,7 +24,7 @@ export default function BlogPostTemplate({ data, location, children }: Props) {
       </PageHeader>
       <Section>
         <Prose>
-          {image && <GatsbyImage image={image} alt={post.imageAlt} />}
+          {image && <ContentImage image={image} alt={post.imageAlt} />}
           {children}
           <p>Tags: {post.tags.join(", ")}</p>
         </Prose>

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page/page-header"
 import { Section, Prose, Checklist } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
+import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
@@ -23,7 +24,11 @@ export default function BusinessSolutionTemplate({ data, location, children }: P
         eyebrow="Business Solutions"
         crumbs={crumbsFor(location.pathname, solution.title)}
         image={solution.image.childImageSharp?.gatsbyImageData}
-      />
+      >
+        <BookNowButton size="lg" preset={{ serviceType: "corporate" }}>
+          Book a corporate ride
+        </BookNowButton>
+      </PageHeader>
       <Section aria-labelledby="gets">
         <Container>
           <h2 id="gets">What your company gets</h2>

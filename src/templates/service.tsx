@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page/page-header"
 import { Section, Prose, Price, Checklist, CardGrid, Card } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
+import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
@@ -27,7 +28,11 @@ export default function ServiceTemplate({ data, location, children }: Props) {
         eyebrow={service.price}
         crumbs={crumbsFor(location.pathname, service.title)}
         image={service.image.childImageSharp?.gatsbyImageData}
-      />
+      >
+        <BookNowButton size="lg" preset={{ serviceType: service.bookingType.value }}>
+          Book {service.title}
+        </BookNowButton>
+      </PageHeader>
       <Section aria-labelledby="included">
         <Container>
           <h2 id="included">What is included</h2>
@@ -125,6 +130,9 @@ export const query = graphql`
       features
       audience
       path
+      bookingType {
+        value
+      }
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH)

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page/page-header"
 import { Section, Prose, Checklist } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
+import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
@@ -22,7 +23,11 @@ export default function TownTemplate({ data, location, children }: Props) {
         eyebrow={`${town.county}, ${town.state}`}
         crumbs={crumbsFor(location.pathname, `${town.name}, ${town.state}`)}
         image={town.image.childImageSharp?.gatsbyImageData}
-      />
+      >
+        <BookNowButton size="lg" preset={{ pickupLocation: `${town.name}, ${town.state}` }}>
+          Book a ride from {town.name}
+        </BookNowButton>
+      </PageHeader>
       <Section aria-labelledby="airports">
         <Container>
           <h2 id="airports">Airport runs from {town.name}</h2>

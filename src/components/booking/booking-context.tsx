@@ -19,7 +19,7 @@ const BookingContext = createContext<BookingContextValue | undefined>(undefined)
 BookingContext.displayName = "BookingContext"
 
 /** Loads the booking modal's code (form, schema, calendar, dialog); called on the first sign of intent. */
-export const loadBookingDialog = () => import("./booking-dialog")
+export const loadBookingDialog = () => import(/* webpackChunkName: "booking-dialog" */ "./booking-dialog")
 
 export function preloadBooking(): void {
   void loadBookingDialog()

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { Controller, useForm } from "react-hook-form"
 import { yupResolver } from "@hookform/resolvers/yup"
@@ -19,6 +19,7 @@ import { Icon } from "../ui/icon"
 import { DateField } from "./date-field"
 import { ErrorText, Field, FieldGrid, describedBy, fieldIds } from "./form-field"
 import type { BookingPreset } from "./booking-context"
+import { useSubmissionEnvelope } from "../forms/submission-envelope"
 
 export const BOOKING_ENDPOINT = "/api/booking-requests"
 
@@ -73,14 +74,6 @@ const Legend = styled.legend`
   padding: 0;
 `
 
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`
-
 const Alert = styled.div`
   padding: 0.875rem 1rem;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -105,13 +98,9 @@ interface Props {
   onConfirmed: (reference: string) => void
 }
 
-const newRequestId = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
-
 /** The booking request form of spec §2/§3/§5: validated on submit, then again on every change. */
 export function BookingForm({ preset, phone, onConfirmed }: Props) {
-  const openedAt = useRef(Date.now())
-  const requestId = useRef(newRequestId())
+  const { envelope, renew, honeypotField } = useSubmissionEnvelope()
   const inFlight = useRef(false)
   const [failure, setFailure] = useState<{ text: string; offerPhone: boolean } | null>(null)
   const {
@@ -130,23 +119,13 @@ export function BookingForm({ preset, phone, onConfirmed }: Props) {
   const serviceType = watch("serviceType")
   const errorCount = Object.keys(errors).length
 
-  useEffect(() => {
-    openedAt.current = Date.now()
-  }, [])
-
   const onSubmit = async (values: BookingRequest) => {
     if (inFlight.current) return
     inFlight.current = true
     setFailure(null)
     try {
-      const honeypot = (document.getElementById("booking-website") as HTMLInputElement | null)?.value ?? ""
-      const { reference } = await postJson<{ reference: string }>(BOOKING_ENDPOINT, {
-        ...withoutIrrelevantExtras(values),
-        requestId: requestId.current,
-        fillMs: Date.now() - openedAt.current,
-        website: honeypot,
-      })
-      requestId.current = newRequestId()
+      const { reference } = await postJson<{ reference: string }>(BOOKING_ENDPOINT, { ...withoutIrrelevantExtras(values), ...envelope() })
+      renew()
       onConfirmed(reference)
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 422 ? error.json<{ errors?: Record<string, string> }>()?.errors : undefined
@@ -265,10 +244,7 @@ export function BookingForm({ preset, phone, onConfirmed }: Props) {
         </Field>
       </FieldGrid>
 
-      <Honeypot aria-hidden="true">
-        <label htmlFor="booking-website">Leave this field empty</label>
-        <input id="booking-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </Honeypot>
+      {honeypotField}
 
       {failure && (
         <Alert id="booking-failure" role="alert" css={{ marginTop: "1.25rem" }}>

@@ -5,6 +5,7 @@ import { useSiteNavigation } from "../../hooks/use-site-navigation"
 import { routes } from "../../lib/routes"
 import { Container } from "../ui/container"
 import { FOOTER_AREA_COUNT } from "../../config/constants"
+import { SubscribeForm } from "../forms/subscribe-form"
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.inverseBackground};
@@ -66,6 +67,7 @@ export function Footer() {
           <section aria-labelledby="footer-company">
             <h2 id="footer-company">{business.name}</h2>
             <p>{business.tagline}</p>
+            <SubscribeForm />
           </section>
           <nav aria-labelledby="footer-quick">
             <h2 id="footer-quick">Quick links</h2>

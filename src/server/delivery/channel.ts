@@ -1,0 +1,17 @@
+import type { OutgoingMail } from "./emails"
+import type { ChannelReport, RecordKind } from "./outbox"
+
+/** One request on its way out: what it is, and the emails made for it. */
+export interface DeliveryJob {
+  kind: RecordKind
+  reference: string
+  receivedAt: Date
+  data: unknown
+  mails: OutgoingMail[]
+}
+
+/** A way to hand a request to the business. It reports failures instead of throwing them. */
+export interface Channel {
+  name: "smtp" | "webhook"
+  deliver(job: DeliveryJob): Promise<ChannelReport>
+}

@@ -1,0 +1,255 @@
+/** The emails: subjects, text and HTML bodies. Visitor text is escaped in HTML and kept out of header syntax. */
+import bookingServices from "../../../data/booking-services.json"
+import type { BookingRequest } from "../../booking/booking-schema"
+import { formatDay } from "../../booking/calendar-date"
+import { slotMinutes } from "../../booking/time-slots"
+import { BUSINESS_TIME_ZONE } from "../../config/constants"
+import { BUSINESS_DOMAIN, BUSINESS_HOURS, BUSINESS_NAME, BUSINESS_PHONES, BUSINESS_URL, PHONE_LIST } from "../business"
+import type { ContactMessage } from "../../forms/contact-schema"
+import type { Subscription } from "../../forms/subscription-schema"
+import { escapeHtml, headerText, htmlLines } from "../text"
+import { buildIcs } from "./ics"
+
+export interface Address {
+  name: string
+  address: string
+}
+
+export interface MailAttachment {
+  filename: string
+  content: string
+  contentType: string
+}
+
+export interface OutgoingMail {
+  /** Dispatch mail goes to DISPATCH_EMAIL; customer mail to `to`, with replies going to dispatch. */
+  audience: "dispatch" | "customer"
+  to?: Address
+  /** For dispatch mail: the visitor, so dispatch can answer with one click. */
+  replyTo?: Address
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachment[]
+}
+
+type Row = readonly [label: string, value: string]
+
+export function serviceLabel(value: string): string {
+  return bookingServices.find((service) => service.value === value)?.label ?? value
+}
+
+/** "Sunday, November 22, 2026 at 4:42 AM EST" */
+export function formatReceived(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date)
+}
+
+const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`
+
+/** The visitor as an address: the name is one safe line, the address passed validation. */
+export function visitorAddress(name: string, address: string): Address {
+  return { name: headerText(name, 120), address: headerText(address, 254) }
+}
+
+function textRows(rows: readonly Row[]): string {
+  return rows.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)).join("\n")
+}
+
+function htmlRows(rows: readonly Row[]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${htmlLines(value)}</td></tr>`,
+    )
+    .join("\n")
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:15px">\n${cells}\n</table>`
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
+${body}
+</body>
+</html>
+`
+}
+
+const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
+const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
+
+function bookingRows(booking: BookingRequest, reference: string, receivedAt: Date): Row[] {
+  const rows: Row[] = [
+    ["Reference", reference],
+    ["Service", serviceLabel(booking.serviceType)],
+    ["Date", formatDay(booking.date)],
+    ["Pickup time", booking.time],
+    ["Pickup location", booking.pickupLocation],
+    ["Dropoff location", booking.dropoffLocation],
+    ["Passengers", booking.passengers],
+  ]
+  if (booking.serviceType === "airport") rows.push(["Flight number", booking.flightNumber || "Not given"])
+  if (booking.serviceType === "hourly") rows.push(["Hours", booking.hours || "Not given"])
+  rows.push(
+    ["Luggage", booking.luggage ? `${booking.luggage} ${booking.luggage === "1" ? "bag" : "bags"}` : "Not given"],
+    ["Name", fullName(booking)],
+    ["Email", booking.email],
+    ["Phone", booking.phone],
+    ["Special requests", booking.specialRequests || "None"],
+    ["Received", formatReceived(receivedAt)],
+  )
+  return rows
+}
+
+/** "Airport Transfer, Tuesday, November 24, 2026 at 6:30 AM" */
+export function bookingSummary(booking: BookingRequest): string {
+  return `${serviceLabel(booking.serviceType)}, ${formatDay(booking.date)} at ${booking.time}`
+}
+
+export function bookingIcs(booking: BookingRequest, reference: string, receivedAt: Date): string {
+  const hours = booking.serviceType === "hourly" && booking.hours ? Number(booking.hours) : 1
+  const details = [
+    `Booking request ${reference} with ${BUSINESS_NAME}: ${serviceLabel(booking.serviceType)}.`,
+    `Pickup: ${booking.pickupLocation}`,
+    `Dropoff: ${booking.dropoffLocation}`,
+    `Passengers: ${booking.passengers}`,
+    ...(booking.flightNumber ? [`Flight: ${booking.flightNumber}`] : []),
+    "This ride is requested: dispatch will confirm it by phone or email.",
+    `Questions or changes: ${PHONE_LIST}.`,
+  ]
+  return buildIcs({
+    uid: `${reference}@${BUSINESS_DOMAIN}`,
+    stamp: receivedAt,
+    day: booking.date,
+    startMinutes: slotMinutes(booking.time) ?? 0,
+    durationMinutes: hours * 60,
+    summary: `${serviceLabel(booking.serviceType)} with ${BUSINESS_NAME} (${reference})`,
+    location: booking.pickupLocation,
+    description: details.join("\n"),
+    productId: `-//${BUSINESS_NAME}//Booking requests//EN`,
+  })
+}
+
+export function bookingEmails(booking: BookingRequest, reference: string, receivedAt: Date): OutgoingMail[] {
+  const rows = bookingRows(booking, reference, receivedAt)
+  const summary = bookingSummary(booking)
+  const customer = visitorAddress(fullName(booking), booking.email)
+
+  const dispatchSubject = headerText(`Booking request ${reference}: ${summary}`, 300)
+  const dispatch: OutgoingMail = {
+    audience: "dispatch",
+    replyTo: customer,
+    subject: dispatchSubject,
+    text: `New booking request from the website. Reply to this email to answer the customer.\n\n${textRows(rows)}\n`,
+    html: htmlDocument(
+      dispatchSubject,
+      `<h1 style="font-size:20px;margin:0 0 16px">New booking request ${escapeHtml(reference)}</h1>
+<p style="margin:0 0 16px">Reply to this email to answer the customer.</p>
+${htmlRows(rows)}`,
+    ),
+  }
+
+  const greeting = `Dear ${booking.firstName},`
+  const nextSteps = `Our dispatch team will review your request and confirm your ride by phone or email. Your ride is booked once we have confirmed it with you. If anything changes, or you have not heard from us in time, call us and quote your reference.`
+  const customerSubject = headerText(`Your booking request ${reference} with ${BUSINESS_NAME}`, 300)
+  const confirmation: OutgoingMail = {
+    audience: "customer",
+    to: customer,
+    subject: customerSubject,
+    text: `${greeting}
+
+Thank you for your booking request with ${BUSINESS_NAME}. Your reference is ${reference}.
+
+What happens next
+${nextSteps}
+
+${phonesText}
+${BUSINESS_HOURS}
+
+Your request
+${textRows(rows.filter(([label]) => label !== "Received"))}
+
+The attached calendar invite keeps the time in your calendar.
+
+${BUSINESS_NAME}
+${BUSINESS_URL}
+`,
+    html: htmlDocument(
+      customerSubject,
+      `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">Thank you for your booking request with ${escapeHtml(BUSINESS_NAME)}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>
+<h2 style="font-size:17px;margin:24px 0 8px">What happens next</h2>
+<p style="margin:0 0 16px">${escapeHtml(nextSteps)}</p>
+<p style="margin:0 0 16px">${phonesHtml}<br>${escapeHtml(BUSINESS_HOURS)}</p>
+<h2 style="font-size:17px;margin:24px 0 8px">Your request</h2>
+${htmlRows(rows.filter(([label]) => label !== "Received"))}
+<p style="margin:24px 0 16px">The attached calendar invite keeps the time in your calendar.</p>
+<p style="margin:0">${escapeHtml(BUSINESS_NAME)}<br><a href="${escapeHtml(BUSINESS_URL)}">${escapeHtml(BUSINESS_URL.replace(/^https?:\/\//, ""))}</a></p>`,
+    ),
+    attachments: [
+      {
+        filename: `booking-${reference}.ics`,
+        content: bookingIcs(booking, reference, receivedAt),
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
+  }
+  return [dispatch, confirmation]
+}
+
+export function contactEmails(message: ContactMessage, reference: string, receivedAt: Date): OutgoingMail[] {
+  const rows: Row[] = [
+    ["Reference", reference],
+    ["Name", message.name],
+    ["Email", message.email],
+    ["Phone", message.phone || "Not given"],
+    ["Message", message.message],
+    ["Received", formatReceived(receivedAt)],
+  ]
+  const subject = headerText(`Contact message ${reference} from ${message.name}`, 300)
+  return [
+    {
+      audience: "dispatch",
+      replyTo: visitorAddress(message.name, message.email),
+      subject,
+      text: `New message from the website's contact form. Reply to this email to answer.\n\n${textRows(rows)}\n`,
+      html: htmlDocument(
+        subject,
+        `<h1 style="font-size:20px;margin:0 0 16px">New contact message ${escapeHtml(reference)}</h1>
+<p style="margin:0 0 16px">Reply to this email to answer.</p>
+${htmlRows(rows)}`,
+      ),
+    },
+  ]
+}
+
+export function subscriptionEmails(subscription: Subscription, reference: string, receivedAt: Date): OutgoingMail[] {
+  const rows: Row[] = [
+    ["Email", subscription.email],
+    ["Reference", reference],
+    ["Received", formatReceived(receivedAt)],
+  ]
+  const subject = headerText(`Newsletter subscription: ${subscription.email}`, 300)
+  return [
+    {
+      audience: "dispatch",
+      subject,
+      text: `A visitor subscribed to the newsletter from the website's footer.\n\n${textRows(rows)}\n`,
+      html: htmlDocument(
+        subject,
+        `<h1 style="font-size:20px;margin:0 0 16px">New newsletter subscription</h1>
+${htmlRows(rows)}`,
+      ),
+    },
+  ]
+}

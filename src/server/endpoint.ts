@@ -1,0 +1,162 @@
+/**
+ * The endpoint factory. Every request goes through the same steps, each with its own answer:
+ * method (405) → content type (415) → size (413) → JSON (400) → rate limit (429) → spam (a quiet
+ * 201) → validation (422) → idempotency → delivery (503 when nothing took it) → the answer.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import type { FieldErrors } from "../booking/booking-schema"
+import { MIN_FILL_MS } from "../config/constants"
+import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "./business"
+import type { ServerConfig } from "./config"
+import { createDelivery, type Delivery } from "./delivery"
+import type { OutgoingMail } from "./delivery/emails"
+import type { RecordKind } from "./delivery/outbox"
+import { clientAddress, isJsonContentType, readBody, sendJson, type Handler } from "./http"
+import { createIdempotencyStore } from "./idempotency"
+import { BODY_LIMIT_BYTES, RATE_LIMIT_WINDOW_MS } from "./limits"
+import { consoleLogger, type Logger } from "./logger"
+import { createRateLimiter } from "./rate-limit"
+import { newReference } from "./reference"
+
+export type EndpointName = "booking-requests" | "contact-messages" | "subscriptions"
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
+
+export interface Answer {
+  status: number
+  body: Record<string, string>
+}
+
+export interface EndpointDefinition<T> {
+  name: EndpointName
+  kind: RecordKind
+  /** The form's own schema (shared with the browser): cleaned values or a message per field. */
+  validate(fields: Record<string, unknown>): Promise<Validation<T>>
+  compose(value: T, reference: string, receivedAt: Date): OutgoingMail[]
+  /** What makes two requests the same one: the client's requestId, or for subscriptions the email. */
+  idempotencyKey(value: T, requestId: string | undefined): string | undefined
+  /** A fixed outbox record name, so a duplicate is recognised on disk after a restart too. */
+  recordName?(value: T): string
+  /** `firstTime` is false when an earlier request already did the work. */
+  answer(reference: string, firstTime: boolean): Answer
+}
+
+export interface EndpointOptions {
+  config: ServerConfig
+  logger?: Logger
+  /** Shared between endpoints by createApi; made from `config` when absent. */
+  delivery?: Delivery
+}
+
+/** The envelope around the form's fields (the browser side sends it with every form). */
+interface Envelope {
+  requestId?: unknown
+  fillMs?: unknown
+  website?: unknown
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+
+export const ERRORS = {
+  method: "Use POST to send this form.",
+  contentType: "Send the form as JSON (Content-Type: application/json).",
+  tooLarge: `The request is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`,
+  malformed: "The request is not valid JSON.",
+  notObject: "The request must be a JSON object.",
+  requestId: "requestId must be 8 to 64 letters, digits or hyphens.",
+  rateLimited: `Too many requests. Please wait a minute and try again, or call us at ${MAIN_PHONE.display}.`,
+  unavailable: UNAVAILABLE_MESSAGE,
+  internal: INTERNAL_ERROR_MESSAGE,
+} as const
+
+/** Why a request looks automated, or undefined for a person. */
+function spamReason({ website, fillMs }: Envelope): string | undefined {
+  const honeypotEmpty = website === undefined || website === null || (typeof website === "string" && website.trim() === "")
+  if (!honeypotEmpty) return "honeypot filled"
+  if (typeof fillMs !== "number" || !Number.isFinite(fillMs)) return "no fill time"
+  if (fillMs < MIN_FILL_MS) return `filled in ${Math.max(0, Math.round(fillMs))} ms`
+  return undefined
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+class Unavailable extends Error {}
+
+interface Accepted {
+  reference: string
+  /** False when the work had been done before (a subscription already on record). */
+  fresh: boolean
+}
+
+export function createEndpoint<T>(definition: EndpointDefinition<T>, { config, logger = consoleLogger, delivery = createDelivery({ config, logger }) }: EndpointOptions): Handler {
+  const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
+  const recent = createIdempotencyStore<Accepted>()
+  const tag = `[${definition.name}]`
+
+  const accept = async (value: T): Promise<Accepted> => {
+    const result = await delivery.deliver({
+      kind: definition.kind,
+      data: value,
+      recordName: definition.recordName?.(value),
+      compose: (reference, receivedAt) => definition.compose(value, reference, receivedAt),
+    })
+    if (result.outcome === "failed") throw new Unavailable()
+    if (result.outcome === "duplicate") return { reference: "", fresh: false }
+    return { reference: result.reference, fresh: true }
+  }
+
+  const respond = (res: ServerResponse, { status, body }: Answer) => sendJson(res, status, body)
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== "POST") return sendJson(res, 405, { error: ERRORS.method }, { Allow: "POST" })
+    if (!isJsonContentType(req.headers["content-type"])) return sendJson(res, 415, { error: ERRORS.contentType })
+
+    const body = await readBody(req, BODY_LIMIT_BYTES)
+    if (body.kind === "too-large") return sendJson(res, 413, { error: ERRORS.tooLarge }, body.close ? { Connection: "close" } : {})
+    if (body.kind === "aborted") return
+    if (body.kind === "not-utf8") return sendJson(res, 400, { error: ERRORS.malformed })
+
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body.text)
+    } catch {
+      return sendJson(res, 400, { error: ERRORS.malformed })
+    }
+    if (!isPlainObject(parsed)) return sendJson(res, 400, { error: ERRORS.notObject })
+
+    const limit = limiter.hit(clientAddress(req, config.trustProxy))
+    if (!limit.allowed) return sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
+
+    const { requestId, fillMs, website, ...fields } = parsed
+    const spam = spamReason({ fillMs, website })
+    if (spam) {
+      logger.info(`${tag} not delivered, looks automated: ${spam}`)
+      return respond(res, definition.answer(newReference(), true))
+    }
+    if (requestId !== undefined && requestId !== null && (typeof requestId !== "string" || !REQUEST_ID.test(requestId))) {
+      return sendJson(res, 400, { error: ERRORS.requestId })
+    }
+
+    const validation = await definition.validate(fields)
+    if (!validation.ok) return sendJson(res, 422, { errors: validation.errors })
+    const value = validation.value
+
+    const key = definition.idempotencyKey(value, typeof requestId === "string" ? requestId : undefined)
+    try {
+      const { value: accepted, replay } = key ? await recent.run(key, () => accept(value)) : { value: await accept(value), replay: false }
+      return respond(res, definition.answer(accepted.reference, accepted.fresh && !replay))
+    } catch (error) {
+      if (error instanceof Unavailable) return sendJson(res, 503, { error: ERRORS.unavailable })
+      throw error
+    }
+  }
+
+  return async (req, res) => {
+    try {
+      await handle(req, res)
+    } catch (error) {
+      logger.error(`${tag} unexpected error`, error)
+      sendJson(res, 500, { error: ERRORS.internal })
+    }
+  }
+}

@@ -1,0 +1,193 @@
+/** Real peers on loopback for the server tests: an SMTP server, a webhook receiver, the API itself. */
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
+import http, { type IncomingHttpHeaders } from "node:http"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { SMTPServer } from "smtp-server"
+import { createApi, type Api } from "../api"
+import { loadConfig, type Env, type ServerConfig } from "../config"
+import type { OutboxRecord } from "../delivery/outbox"
+import type { Logger } from "../logger"
+
+const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port
+
+export interface CapturedMail {
+  from: string
+  to: string[]
+  raw: string
+}
+
+export interface SmtpPeer {
+  port: number
+  mails: CapturedMail[]
+  close(): Promise<void>
+}
+
+export async function startSmtp(): Promise<SmtpPeer> {
+  const mails: CapturedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ""
+        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = portOf(server.server)
+  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** A port nothing listens on: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = portOf(server)
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+export interface WebhookCall {
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+export interface WebhookPeer {
+  url: string
+  calls: WebhookCall[]
+  status: number
+  close(): Promise<void>
+}
+
+export async function startWebhook(status = 200): Promise<WebhookPeer> {
+  const calls: WebhookCall[] = []
+  const peer: WebhookPeer = { url: "", calls, status, close: async () => undefined }
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") })
+    res.statusCode = peer.status
+    res.end("ok")
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  peer.url = `http://127.0.0.1:${portOf(server)}/hooks/requests`
+  peer.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return peer
+}
+
+export interface CapturingLogger extends Logger {
+  lines: string[]
+}
+
+export function capturingLogger(): CapturingLogger {
+  const lines: string[] = []
+  return {
+    lines,
+    info: (message) => lines.push(`info ${message}`),
+    warn: (message) => lines.push(`warn ${message}`),
+    error: (message, error) => lines.push(`error ${message}${error instanceof Error ? ` ${error.message}` : ""}`),
+  }
+}
+
+export interface Reply {
+  status: number
+  headers: IncomingHttpHeaders
+  text: string
+  json: unknown
+}
+
+export interface RequestOptions {
+  method?: string
+  headers?: Record<string, string>
+  /** A string or bytes are sent as they are; anything else as JSON. */
+  body?: unknown
+  /** Send without Content-Length (chunked). */
+  chunked?: boolean
+}
+
+export function request(url: string, { method = "POST", headers = {}, body, chunked = false }: RequestOptions = {}): Promise<Reply> {
+  const payload = body === undefined ? undefined : typeof body === "string" || Buffer.isBuffer(body) ? Buffer.from(body) : Buffer.from(JSON.stringify(body))
+  const allHeaders: Record<string, string> = { "Content-Type": "application/json", ...headers }
+  if (payload && !chunked && !Object.keys(headers).some((name) => name.toLowerCase() === "content-length")) allHeaders["Content-Length"] = String(payload.length)
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: allHeaders, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8")
+        let json: unknown
+        try {
+          json = JSON.parse(text)
+        } catch {
+          json = undefined
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
+      })
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    if (payload && chunked) {
+      // Two writes, so the body really arrives in pieces.
+      const half = Math.floor(payload.length / 2)
+      req.write(payload.subarray(0, half))
+      setTimeout(() => req.end(payload.subarray(half)), 5)
+    } else req.end(payload)
+  })
+}
+
+export interface ApiPeer {
+  url(name: keyof Api): string
+  config: ServerConfig
+  logger: CapturingLogger
+  outboxDir: string
+  post(name: keyof Api, body: unknown, options?: Omit<RequestOptions, "body">): Promise<Reply>
+  outbox(): Promise<OutboxRecord[]>
+  close(): Promise<void>
+}
+
+/** The API on a plain http server, configured from `env` plus a fresh temporary outbox. */
+export async function startApi(env: Env = {}): Promise<ApiPeer> {
+  const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
+  const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", ...env })
+  const logger = capturingLogger()
+  const api = createApi(config, { logger })
+  const server = http.createServer((req, res) => {
+    const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
+    const handler = api[name]
+    if (!handler) {
+      res.statusCode = 404
+      res.end()
+      return
+    }
+    void handler(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const base = `http://127.0.0.1:${portOf(server)}/api/`
+  return {
+    url: (name) => base + name,
+    config,
+    logger,
+    outboxDir,
+    post: (name, body, options = {}) => request(base + name, { ...options, body }),
+    async outbox() {
+      const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".json")).sort()
+      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as OutboxRecord))
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await rm(outboxDir, { recursive: true, force: true })
+    },
+  }
+}

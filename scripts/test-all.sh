@@ -19,6 +19,7 @@ step "Type check" npx tsc --noEmit
 step "Unit and component tests" npx jest --ci
 step "Production build" npx gatsby build
 step "Built site checks" npx jest --ci --config jest.built.config.js
+step "Browser tests" npx jest --ci --config jest.browser.config.js
 
 echo
 echo "steps: ${passed} passed, 0 failed"

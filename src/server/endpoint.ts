@@ -30,6 +30,8 @@ export interface Answer {
 export interface EndpointDefinition<T> {
   name: EndpointName
   kind: RecordKind
+  /** The form's field names; nothing else reaches validation. */
+  fields: readonly string[]
   /** The form's own schema (shared with the browser): cleaned values or a message per field. */
   validate(fields: Record<string, unknown>): Promise<Validation<T>>
   compose(value: T, reference: string, receivedAt: Date): OutgoingMail[]
@@ -80,6 +82,22 @@ function spamReason({ website, fillMs }: Envelope): string | undefined {
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
+/**
+ * Only the form's own fields, as own properties, with objects emptied. yup throws instead of
+ * answering for two kinds of legal JSON: a key such as "__proto__" or "constructor" (it finds
+ * Object.prototype's member in its field map) and an object whose "toString" is not a function (it
+ * calls it while casting to a string). Every field is text, so an object is wrong whatever it holds.
+ */
+function pickFields(input: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {}
+  for (const name of names) {
+    if (!Object.prototype.hasOwnProperty.call(input, name)) continue
+    const value = input[name]
+    picked[name] = isPlainObject(value) ? {} : value
+  }
+  return picked
+}
+
 class Unavailable extends Error {}
 
 interface Accepted {
@@ -127,7 +145,7 @@ export function createEndpoint<T>(definition: EndpointDefinition<T>, { config, l
     const limit = limiter.hit(clientAddress(req, config.trustProxy))
     if (!limit.allowed) return sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
 
-    const { requestId, fillMs, website, ...fields } = parsed
+    const { requestId, fillMs, website } = parsed
     const spam = spamReason({ fillMs, website })
     if (spam) {
       logger.info(`${tag} not delivered, looks automated: ${spam}`)
@@ -137,7 +155,7 @@ export function createEndpoint<T>(definition: EndpointDefinition<T>, { config, l
       return sendJson(res, 400, { error: ERRORS.requestId })
     }
 
-    const validation = await definition.validate(fields)
+    const validation = await definition.validate(pickFields(parsed, definition.fields))
     if (!validation.ok) return sendJson(res, 422, { errors: validation.errors })
     const value = validation.value
 

@@ -12,5 +12,6 @@ export const consoleLogger: Logger = {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") return error.message
+  return String(error)
 }

@@ -5,8 +5,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 /** One line of text for a header (subject, a name in an address): no CR, LF or other controls. */
 export function headerText(text: string, maxLength = 200): string {
-  const line = text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim()
+  const line = oneLine(text)
   return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line
+}
+
+/** Text on one line, for values that are one line by nature (names, places, phone numbers). */
+export function oneLine(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim()
 }
 
 /** Text with the controls removed but line breaks kept, for plain-text bodies. */

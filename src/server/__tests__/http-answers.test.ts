@@ -131,6 +131,20 @@ describe("answers of /api/booking-requests", () => {
     })
   })
 
+  it.each([
+    ['{"__proto__": {"polluted": true}}'],
+    ['{"constructor": "x", "toString": 1, "hasOwnProperty": null}'],
+    ['{"serviceType": {"toString": []}, "firstName": {"valueOf": 1}}'],
+  ])("422, not a crash, for the JSON that trips the schema library: %s", async (fields) => {
+    // Spreading parsed JSON keeps "__proto__" as an own key, so it is sent as written.
+    const body = JSON.stringify({ ...JSON.parse(fields), ...envelope() })
+    expect(Object.keys(JSON.parse(body))).toEqual(expect.arrayContaining(Object.keys(JSON.parse(fields))))
+    const reply = await api.post("booking-requests", body)
+    expect(reply.status).toBe(422)
+    expect(reply.json).toEqual({ errors: expect.objectContaining({ serviceType: BOOKING_MESSAGES.serviceType }) })
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
   it("422 for wrong types uses the field's message, never a type dump", async () => {
     const reply = await api.post("booking-requests", validBooking({ firstName: { $gt: "" }, pickupLocation: ["a"], time: 630 }))
     expect(reply.status).toBe(422)

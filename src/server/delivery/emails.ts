@@ -7,7 +7,7 @@ import { BUSINESS_TIME_ZONE } from "../../config/constants"
 import { BUSINESS_DOMAIN, BUSINESS_HOURS, BUSINESS_NAME, BUSINESS_PHONES, BUSINESS_URL, PHONE_LIST } from "../business"
 import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
-import { escapeHtml, headerText, htmlLines } from "../text"
+import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import { buildIcs } from "./ics"
 
 export interface Address {
@@ -33,7 +33,10 @@ export interface OutgoingMail {
   attachments?: MailAttachment[]
 }
 
-type Row = readonly [label: string, value: string]
+/** A labelled value; only `multiline` values (special requests, a message) keep their line breaks. */
+type Row = readonly [label: string, value: string, multiline?: "multiline"]
+
+const rowValue = ([, value, multiline]: Row) => (multiline ? bodyText(value).trim() : oneLine(value))
 
 export function serviceLabel(value: string): string {
   return bookingServices.find((service) => service.value === value)?.label ?? value
@@ -61,14 +64,19 @@ export function visitorAddress(name: string, address: string): Address {
 }
 
 function textRows(rows: readonly Row[]): string {
-  return rows.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)).join("\n")
+  return rows
+    .map((row) => {
+      const value = rowValue(row)
+      return value.includes("\n") ? `${row[0]}:\n${value}` : `${row[0]}: ${value}`
+    })
+    .join("\n")
 }
 
 function htmlRows(rows: readonly Row[]): string {
   const cells = rows
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${htmlLines(value)}</td></tr>`,
+      (row) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#555;font-weight:600;white-space:nowrap">${escapeHtml(row[0])}</th><td style="padding:6px 0">${htmlLines(rowValue(row))}</td></tr>`,
     )
     .join("\n")
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:15px">\n${cells}\n</table>`
@@ -105,7 +113,7 @@ function bookingRows(booking: BookingRequest, reference: string, receivedAt: Dat
     ["Name", fullName(booking)],
     ["Email", booking.email],
     ["Phone", booking.phone],
-    ["Special requests", booking.specialRequests || "None"],
+    ["Special requests", booking.specialRequests || "None", "multiline"],
     ["Received", formatReceived(receivedAt)],
   )
   return rows
@@ -159,7 +167,7 @@ ${htmlRows(rows)}`,
     ),
   }
 
-  const greeting = `Dear ${booking.firstName},`
+  const greeting = `Dear ${oneLine(booking.firstName)},`
   const nextSteps = `Our dispatch team will review your request and confirm your ride by phone or email. Your ride is booked once we have confirmed it with you. If anything changes, or you have not heard from us in time, call us and quote your reference.`
   const customerSubject = headerText(`Your booking request ${reference} with ${BUSINESS_NAME}`, 300)
   const confirmation: OutgoingMail = {
@@ -213,7 +221,7 @@ export function contactEmails(message: ContactMessage, reference: string, receiv
     ["Name", message.name],
     ["Email", message.email],
     ["Phone", message.phone || "Not given"],
-    ["Message", message.message],
+    ["Message", message.message, "multiline"],
     ["Received", formatReceived(receivedAt)],
   ]
   const subject = headerText(`Contact message ${reference} from ${message.name}`, 300)

@@ -33,7 +33,8 @@ const SAFE_NAME = /^[a-z]+-[A-Za-z0-9-]+$/
 // Errors that mean "this file system has no hard links": fall back to a rename, which is still atomic.
 const NO_LINKS = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV"])
 
-const errorCode = (error: unknown) => (error instanceof Error && "code" in error ? String(error.code) : "")
+// Duck-typed: errors from Node's core can come from another realm (e.g. under Jest) and fail instanceof.
+const errorCode = (error: unknown) => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "")
 
 export function createOutbox(dir: string): Outbox {
   let ready: Promise<void> | undefined

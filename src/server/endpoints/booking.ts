@@ -6,6 +6,7 @@ import type { EndpointDefinition } from "../endpoint"
 export const bookingEndpoint: EndpointDefinition<BookingRequest> = {
   name: "booking-requests",
   kind: "booking",
+  fields: Object.keys(bookingSchema.fields),
   async validate(fields) {
     const result = await validate(bookingSchema, fields)
     return result.ok ? { ok: true, value: withoutIrrelevantExtras(result.value) } : result

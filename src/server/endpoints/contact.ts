@@ -7,6 +7,7 @@ import type { EndpointDefinition } from "../endpoint"
 export const contactEndpoint: EndpointDefinition<ContactMessage> = {
   name: "contact-messages",
   kind: "contact",
+  fields: Object.keys(contactSchema.fields),
   validate: (fields) => validate(contactSchema, fields),
   compose: contactEmails,
   idempotencyKey: (_message, requestId) => requestId,

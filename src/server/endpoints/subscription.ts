@@ -11,6 +11,7 @@ import type { EndpointDefinition } from "../endpoint"
 export const subscriptionEndpoint: EndpointDefinition<Subscription> = {
   name: "subscriptions",
   kind: "subscription",
+  fields: Object.keys(subscriptionSchema.fields),
   validate: (fields) => validate(subscriptionSchema, fields),
   compose: subscriptionEmails,
   idempotencyKey: (subscription) => subscription.email,

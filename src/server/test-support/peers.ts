@@ -29,6 +29,7 @@ export async function startSmtp(): Promise<SmtpPeer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []

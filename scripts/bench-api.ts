@@ -1,0 +1,261 @@
+/**
+ * Benchmark of POST /api/booking-requests under `gatsby serve` (QUALITY.md: ≥ 300 valid requests/s
+ * for 20 s on loopback, p99 ≤ 100 ms, every 2xx durably recorded). Needs a built site; serves it
+ * with the rate limit off and a temporary outbox, fires valid bookings with distinct requestIds
+ * with autocannon, then checks that every 201 has its outbox record.
+ *
+ *   npm run build && npm run bench:api
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { existsSync } from "node:fs"
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises"
+import http from "node:http"
+import { createRequire } from "node:module"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { todayInBusinessZone } from "../src/booking/calendar-date"
+import { MIN_FILL_MS } from "../src/config/constants"
+
+const DURATION_S = 20
+const CONNECTIONS = 10
+const BARS = { requestsPerSecond: 300, p99Ms: 100 }
+
+interface CannonRequest {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+}
+
+interface CannonOptions {
+  url: string
+  connections: number
+  duration: number
+  method: string
+  headers: Record<string, string>
+  requests: {
+    setupRequest(request: CannonRequest): CannonRequest
+    onResponse(status: number, body: string): void
+  }[]
+}
+
+interface Histogram {
+  average: number
+  max: number
+  p50: number
+  p99: number
+}
+
+interface CannonResult {
+  requests: Histogram & { total: number }
+  latency: Histogram
+  "2xx": number
+  non2xx: number
+  errors: number
+  timeouts: number
+  duration: number
+}
+
+// autocannon ships no type declarations; the part we use is typed above.
+const root = process.cwd()
+const autocannon = createRequire(path.join(root, "package.json"))("autocannon") as (options: CannonOptions) => Promise<CannonResult>
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function post(url: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) } }, (res) => {
+      let text = ""
+      res.setEncoding("utf8")
+      res.on("data", (chunk: string) => (text += chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+    })
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
+function get(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    http
+      .get(url, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      .on("error", () => resolve(0))
+  })
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`gatsby serve exited with code ${child.exitCode} before it answered`)
+    if ((await get(url)) === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  fail(`gatsby serve did not answer ${url} within ${timeoutMs / 1000} s`)
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve()
+    const timer = setTimeout(() => {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL")
+    }, 5000)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    // npx starts gatsby in the same process group, which we lead: stop the whole group.
+    process.kill(-child.pid, "SIGTERM")
+  })
+}
+
+function dayAfter(days: number): string {
+  const [y, m, d] = todayInBusinessZone().split("-").map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+let sent = 0
+const runId = Date.now().toString(36)
+
+function bookingBody(): string {
+  sent += 1
+  return JSON.stringify({
+    serviceType: "airport",
+    pickupLocation: "12 Elm Street, Andover, MA",
+    dropoffLocation: "Logan International Airport, Terminal C",
+    date: dayAfter(30),
+    time: "6:30 AM",
+    passengers: "2",
+    firstName: "Bench",
+    lastName: "Mark",
+    email: "bench@example.com",
+    phone: "(978) 555-0101",
+    specialRequests: "Benchmark request, please ignore.",
+    flightNumber: "B6 1234",
+    hours: "",
+    luggage: "2",
+    requestId: `bench-${runId}-${sent}`,
+    fillMs: MIN_FILL_MS + 1000,
+    website: "",
+  })
+}
+
+async function countRecords(dir: string): Promise<Set<string>> {
+  const names = await readdir(dir)
+  return new Set(names.filter((name) => name.endsWith(".json")).map((name) => name.replace(/^booking-|\.json$/g, "")))
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, "public", "index.html")) || !existsSync(path.join(root, ".cache", "functions", "manifest.json"))) {
+    fail(
+      [
+        "No built site here (public/index.html and .cache/functions/manifest.json are needed).",
+        "Build it first, from the project folder:",
+        "",
+        "  npm run build",
+        "  npm run bench:api",
+      ].join("\n"),
+    )
+  }
+
+  const port = await freePort()
+  const outboxDir = await mkdtemp(path.join(os.tmpdir(), "bench-api-outbox-"))
+  const env: NodeJS.ProcessEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: "0", OUTBOX: "on", OUTBOX_DIR: outboxDir, GATSBY_TELEMETRY_DISABLED: "1" }
+  // Never email or call a real peer thousands of times: the benchmark measures the outbox path.
+  for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
+
+  console.log(`Starting gatsby serve on port ${port} (outbox ${outboxDir})...`)
+  const child = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] })
+  let serverErrors = ""
+  child.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)))
+  const base = `http://127.0.0.1:${port}`
+
+  try {
+    await waitForServer(`${base}/`, child, 120_000)
+    const probe = await post(`${base}/api/booking-requests`, bookingBody())
+    if (probe.status !== 201) fail(`The endpoint answered ${probe.status} ${probe.text} to a valid booking; is the build current?\n${serverErrors}`)
+    const warmup = (await countRecords(outboxDir)).size
+
+    console.log(`Running autocannon: ${CONNECTIONS} connections for ${DURATION_S} s...`)
+    const answered = new Set<string>()
+    const result = await autocannon({
+      url: `${base}/api/booking-requests`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, method: "POST", body: bookingBody() }),
+          onResponse(status, body) {
+            if (status === 201) answered.add((JSON.parse(body) as { reference: string }).reference)
+          },
+        },
+      ],
+    })
+    // Requests still in flight when the run stopped finish on the server; give them a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+
+    const records = await countRecords(outboxDir)
+    const runRecords = records.size - warmup
+    const missing = [...answered].filter((reference) => !records.has(reference))
+    const figures = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, node: process.version },
+      endpoint: "/api/booking-requests",
+      durationSeconds: result.duration,
+      connections: CONNECTIONS,
+      requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average, max: result.latency.max },
+      responses2xx: result["2xx"],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      outboxRecords: runRecords,
+      answered201WithoutRecord: missing.length,
+      recordsCutOffAtEnd: runRecords - answered.size,
+      bars: {
+        requestsPerSecond: { bar: BARS.requestsPerSecond, met: result.requests.average >= BARS.requestsPerSecond },
+        p99Ms: { bar: BARS.p99Ms, met: result.latency.p99 <= BARS.p99Ms },
+        every2xxRecorded: { met: missing.length === 0 && answered.size === result["2xx"] },
+      },
+    }
+
+    console.log("")
+    console.log(`requests/s         ${figures.requestsPerSecond} (bar ≥ ${BARS.requestsPerSecond}: ${figures.bars.requestsPerSecond.met ? "met" : "NOT met"})`)
+    console.log(`latency p50 / p99  ${figures.latencyMs.p50} ms / ${figures.latencyMs.p99} ms (bar p99 ≤ ${BARS.p99Ms} ms: ${figures.bars.p99Ms.met ? "met" : "NOT met"})`)
+    console.log(`2xx answers        ${figures.responses2xx} (non-2xx ${figures.non2xx}, errors ${figures.errors}, timeouts ${figures.timeouts})`)
+    console.log(`outbox records     ${figures.outboxRecords}${figures.recordsCutOffAtEnd > 0 ? ` (${figures.recordsCutOffAtEnd} from requests still in flight when the run stopped)` : ""}`)
+    console.log(`2xx without record ${figures.answered201WithoutRecord}`)
+
+    const dir = path.join(root, "bench", "results")
+    await mkdir(dir, { recursive: true })
+    const file = path.join(dir, `api-${figures.date.replace(/[:.]/g, "-")}.json`)
+    await writeFile(file, `${JSON.stringify(figures, null, 2)}\n`)
+    console.log(`\nWritten to ${path.relative(root, file)}`)
+    if (!figures.bars.every2xxRecorded.met) process.exitCode = 1
+  } finally {
+    await stop(child)
+    await rm(outboxDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => fail(`bench-api failed: ${error instanceof Error ? error.stack : String(error)}`))

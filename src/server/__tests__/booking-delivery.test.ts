@@ -1,0 +1,237 @@
+/** @jest-environment node */
+import { formatDay } from "../../booking/calendar-date"
+import { signature } from "../delivery/webhook"
+import { dayFromToday, validBooking } from "../test-support/forms"
+import { header, headerLines, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../test-support/mime"
+import { startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
+
+const DISPATCH = "dispatch@merrimack.test"
+const SECRET = "webhook-secret-for-tests"
+
+describe("a valid booking, delivered by SMTP and the webhook and kept in the outbox", () => {
+  let smtp: SmtpPeer
+  let webhook: WebhookPeer
+  let api: ApiPeer
+  const date = dayFromToday(40)
+  const booking = validBooking({ date, time: "6:30 AM", specialRequests: "Child seat.\nPlease call on arrival." })
+  let reference: string
+  let dispatch: MimePart
+  let customer: MimePart
+  let dispatchRaw: string
+  let customerRaw: string
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    webhook = await startWebhook()
+    api = await startApi({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DISPATCH_EMAIL: DISPATCH,
+      MAIL_FROM: "Merrimack Premier Website <no-reply@merrimack.test>",
+      WEBHOOK_URL: webhook.url,
+      WEBHOOK_SECRET: SECRET,
+    })
+    const reply = await api.post("booking-requests", booking)
+    expect(reply.status).toBe(201)
+    reference = (reply.json as { reference: string }).reference
+    const toDispatch = smtp.mails.find((m) => m.to.includes(DISPATCH))
+    const toCustomer = smtp.mails.find((m) => m.to.includes("maria.lopez@example.com"))
+    if (!toDispatch || !toCustomer) throw new Error(`expected two emails, got ${smtp.mails.length}`)
+    dispatchRaw = toDispatch.raw
+    customerRaw = toCustomer.raw
+    dispatch = parseMime(dispatchRaw)
+    customer = parseMime(customerRaw)
+  })
+  afterAll(async () => {
+    await api.close()
+    await webhook.close()
+    await smtp.close()
+  })
+
+  it("sends exactly two emails: one to dispatch, one to the customer", () => {
+    expect(smtp.mails).toHaveLength(2)
+    expect(smtp.mails.map((m) => m.to)).toEqual(expect.arrayContaining([[DISPATCH], ["maria.lopez@example.com"]]))
+    for (const mail of smtp.mails) expect(mail.from).toBe("no-reply@merrimack.test")
+  })
+
+  it("gives dispatch a subject with reference, service, day and time, and Reply-To the customer", () => {
+    expect(header(dispatch, "subject")).toBe(`Booking request ${reference}: Airport Transfer, ${formatDay(date)} at 6:30 AM`)
+    expect(header(dispatch, "to")).toBe(DISPATCH)
+    expect(header(dispatch, "reply-to")).toBe("Maria Lopez <maria.lopez@example.com>")
+    expect(header(dispatch, "from")).toBe("Merrimack Premier Website <no-reply@merrimack.test>")
+  })
+
+  it("lists every field in the dispatch email's text and HTML parts", () => {
+    const text = (partText(dispatch, "text/plain") ?? "").replace(/\r\n/g, "\n")
+    const html = partText(dispatch, "text/html") ?? ""
+    for (const expected of [
+      `Reference: ${reference}`,
+      "Service: Airport Transfer",
+      `Date: ${formatDay(date)}`,
+      "Pickup time: 6:30 AM",
+      "Pickup location: 12 Elm Street, Andover, MA",
+      "Dropoff location: Logan International Airport, Terminal C",
+      "Passengers: 2",
+      "Flight number: B6 1234",
+      "Luggage: 3 bags",
+      "Name: Maria Lopez",
+      "Email: maria.lopez@example.com",
+      "Phone: (978) 555-0101",
+      "Special requests:\nChild seat.\nPlease call on arrival.",
+    ]) {
+      expect(text).toContain(expected)
+    }
+    for (const expected of [reference, "Airport Transfer", "12 Elm Street, Andover, MA", "Logan International Airport, Terminal C", "B6 1234", "Maria Lopez", "(978) 555-0101", "Child seat.<br>Please call on arrival."]) {
+      expect(html).toContain(expected)
+    }
+  })
+
+  it("confirms to the customer with the reference, the next step and the phone numbers", () => {
+    expect(header(customer, "to")).toBe("Maria Lopez <maria.lopez@example.com>")
+    expect(header(customer, "reply-to")).toBe(DISPATCH)
+    expect(header(customer, "subject")).toContain(reference)
+    const text = partText(customer, "text/plain") ?? ""
+    expect(text).toContain(`Your reference is ${reference}.`)
+    expect(text).toMatch(/confirm your ride by phone or email/)
+    expect(text).toContain("(978) 555-0186")
+    expect(text).toContain("(603) 555-0142")
+    const html = partText(customer, "text/html") ?? ""
+    expect(html).toContain('<a href="tel:+19785550186">(978) 555-0186</a>')
+  })
+
+  it("attaches an .ics that parses: DTSTART in New York time, UID, CRLF lines of 75 octets at most", () => {
+    const attachment = leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))
+    expect(attachment).toBeDefined()
+    expect(attachment?.headers.get("content-disposition")?.[0]).toMatch(new RegExp(`attachment; filename=booking-${reference}.ics`))
+    const ics = attachment?.body.toString("utf8") ?? ""
+    expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/)
+    const lines = unfoldIcs(ics)
+    expect(lines[0]).toBe("BEGIN:VCALENDAR")
+    expect(lines).toContain("BEGIN:VEVENT")
+    const compact = date.replace(/-/g, "")
+    expect(lines).toContain(`DTSTART;TZID=America/New_York:${compact}T063000`)
+    expect(lines).toContain(`DTEND;TZID=America/New_York:${compact}T073000`)
+    expect(lines).toContain(`UID:${reference}@merrimackpremierlimo.com`)
+    expect(lines).toContain("LOCATION:12 Elm Street\\, Andover\\, MA")
+    expect(lines.find((l) => l.startsWith("SUMMARY:"))).toContain("Airport Transfer")
+    expect(lines.find((l) => l.startsWith("DESCRIPTION:"))).toContain("Logan International Airport")
+  })
+
+  it("posts the booking to the webhook, signed with HMAC-SHA256 of the body", () => {
+    expect(webhook.calls).toHaveLength(1)
+    const [call] = webhook.calls
+    expect(call.headers["content-type"]).toMatch(/^application\/json/)
+    expect(call.headers["x-signature"]).toBe(signature(SECRET, call.body))
+    expect(call.headers["x-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/)
+    const body = JSON.parse(call.body)
+    expect(body).toEqual({
+      kind: "booking",
+      reference,
+      receivedAt: expect.any(String),
+      data: expect.objectContaining({ serviceType: "airport", date, time: "6:30 AM", firstName: "Maria", flightNumber: "B6 1234", hours: "" }),
+    })
+    expect(body.data).not.toHaveProperty("website")
+    expect(body.data).not.toHaveProperty("fillMs")
+    expect(body.data).not.toHaveProperty("requestId")
+  })
+
+  it("keeps one outbox record, delivered, naming both channels", async () => {
+    const records = await api.outbox()
+    expect(records).toHaveLength(1)
+    expect(records[0]).toEqual({
+      kind: "booking",
+      reference,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: "delivered",
+      channels: {
+        smtp: { status: "delivered", at: expect.any(String), detail: "confirmation sent to the customer" },
+        webhook: { status: "delivered", at: expect.any(String) },
+      },
+      data: expect.objectContaining({ pickupLocation: "12 Elm Street, Andover, MA", email: "maria.lopez@example.com", luggage: "3" }),
+    })
+  })
+
+  it("writes every line of the emails with CRLF and no bare LF", () => {
+    for (const raw of [dispatchRaw, customerRaw]) expect(raw.replace(/\r\n/g, "")).not.toContain("\n")
+  })
+})
+
+describe("what the visitor typed cannot change the email", () => {
+  let smtp: SmtpPeer
+  let api: ApiPeer
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH })
+  })
+  afterAll(async () => {
+    await api.close()
+    await smtp.close()
+  })
+  beforeEach(() => {
+    smtp.mails.length = 0
+  })
+
+  it("CR/LF in a name never adds a Bcc header or a recipient, and subjects stay one line", async () => {
+    const reply = await api.post("booking-requests", validBooking({ firstName: "Eve\r\nBcc: victim@example.com", lastName: "Smith\nX-Injected: yes" }))
+    expect(reply.status).toBe(201)
+    expect(smtp.mails).toHaveLength(2)
+    for (const mail of smtp.mails) {
+      expect(mail.to).not.toContain("victim@example.com")
+      const lines = headerLines(mail.raw)
+      expect(lines.some((line) => /^bcc:/i.test(line))).toBe(false)
+      expect(lines.some((line) => /^x-injected:/i.test(line))).toBe(false)
+      const subjects = lines.filter((line) => /^subject:/i.test(line))
+      expect(subjects).toHaveLength(1)
+      expect(header(parseMime(mail.raw), "subject")).not.toMatch(/[\r\n]/)
+    }
+    const dispatch = parseMime(smtp.mails.find((m) => m.to.includes(DISPATCH))?.raw ?? "")
+    expect(header(dispatch, "reply-to")).toContain("maria.lopez@example.com")
+  })
+
+  it("CR/LF in a contact name cannot break the subject", async () => {
+    const reply = await api.post("contact-messages", {
+      name: "Mallory\r\nBcc: victim@example.com\r\n\r\n<b>body</b>",
+      email: "mallory@example.com",
+      message: "hi",
+      fillMs: 9000,
+      website: "",
+    })
+    expect(reply.status).toBe(201)
+    expect(smtp.mails).toHaveLength(1)
+    const [mail] = smtp.mails
+    expect(mail.to).toEqual([DISPATCH])
+    const lines = headerLines(mail.raw)
+    expect(lines.some((line) => /^bcc:/i.test(line))).toBe(false)
+    expect(header(parseMime(mail.raw), "subject")).toMatch(/^Contact message MP-\S+ from Mallory Bcc: victim@example\.com <b>body<\/b>$/)
+  })
+
+  it("<script> in special requests arrives escaped in the HTML parts", async () => {
+    const reply = await api.post("booking-requests", validBooking({ specialRequests: '<script>alert(1)</script> & <img src=x onerror="y">', lastName: "<b>Bold</b>" }))
+    expect(reply.status).toBe(201)
+    for (const mail of smtp.mails) {
+      const html = partText(parseMime(mail.raw), "text/html") ?? ""
+      expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;img src=x onerror=&quot;y&quot;&gt;")
+      expect(html).not.toContain("<script")
+      expect(html).not.toContain("<img")
+      expect(html).not.toContain("<b>Bold")
+      // The plain-text part shows it as typed: text is never rendered.
+      expect(partText(parseMime(mail.raw), "text/plain")).toContain("<script>alert(1)</script>")
+    }
+  })
+
+  it("books hourly service for the hours booked, and drops extras that do not apply", async () => {
+    const reply = await api.post("booking-requests", validBooking({ serviceType: "hourly", hours: "4", flightNumber: "AA 100", time: "9:00 PM" }))
+    expect(reply.status).toBe(201)
+    const customer = parseMime(smtp.mails.find((m) => m.to.includes("maria.lopez@example.com"))?.raw ?? "")
+    const ics = leaves(customer).find((part) => /text\/calendar/.test(part.headers.get("content-type")?.[0] ?? ""))?.body.toString("utf8") ?? ""
+    const lines = unfoldIcs(ics)
+    const start = lines.find((l) => l.startsWith("DTSTART;TZID"))?.split(":")[1] ?? ""
+    expect(start).toMatch(/T210000$/)
+    expect(lines.find((l) => l.startsWith("DTEND;TZID"))?.split(":")[1]).toMatch(/T010000$/)
+    const text = partText(parseMime(smtp.mails.find((m) => m.to.includes(DISPATCH))?.raw ?? ""), "text/plain") ?? ""
+    expect(text).toContain("Hours: 4")
+    expect(text).not.toContain("AA 100")
+    const [record] = (await api.outbox()).filter((r) => (r.data as { serviceType: string }).serviceType === "hourly")
+    expect(record.data).toMatchObject({ hours: "4", flightNumber: "" })
+  })
+})

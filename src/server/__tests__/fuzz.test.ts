@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import fc from "fast-check"
+import { PASSENGER_OPTIONS, SERVICE_TYPES, bookingSchema } from "../../booking/booking-schema"
+import { TIME_SLOTS } from "../../booking/time-slots"
+import { contactSchema } from "../../forms/contact-schema"
+import { subscriptionSchema } from "../../forms/subscription-schema"
+import { MIN_FILL_MS } from "../../config/constants"
+import type { EndpointName } from "../endpoint"
+import { dayFromToday } from "../test-support/forms"
+import { startApi, type ApiPeer } from "../test-support/peers"
+
+const FIELDS: Record<EndpointName, readonly string[]> = {
+  "booking-requests": Object.keys(bookingSchema.fields),
+  "contact-messages": Object.keys(contactSchema.fields),
+  subscriptions: Object.keys(subscriptionSchema.fields),
+}
+
+/** Anything a client could put in a field: right, wrong, huge, odd or nested. */
+const junk = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 60 }),
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.string({ minLength: 3000, maxLength: 9000 }),
+  fc.constantFrom("", " ", "\r\n", "<script>alert(1)</script>", "Ω≈ç√∫", "🚗🚙", "\u0000\u202e", "'; DROP TABLE x;--", "__proto__", "NaN", "1e309"),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 4 }),
+  fc.object({ maxDepth: 3 }),
+  fc.jsonValue({ maxDepth: 4 }),
+)
+
+const sometimesRight = <T>(right: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: right }, { weight: 2, arbitrary: junk })
+
+const booking = fc.record(
+  {
+    serviceType: sometimesRight(fc.constantFrom(...SERVICE_TYPES)),
+    pickupLocation: sometimesRight(fc.constantFrom("12 Elm St, Andover", "Logan Airport", "Manchester-Boston Regional Airport")),
+    dropoffLocation: sometimesRight(fc.constantFrom("Fenway Park", "1 Main St, Nashua, NH")),
+    date: sometimesRight(fc.integer({ min: -5, max: 400 }).map(dayFromToday)),
+    time: sometimesRight(fc.constantFrom(...TIME_SLOTS)),
+    passengers: sometimesRight(fc.constantFrom(...PASSENGER_OPTIONS)),
+    firstName: sometimesRight(fc.constantFrom("Ana", "José", "Zoë")),
+    lastName: sometimesRight(fc.constantFrom("Silva", "O'Brien")),
+    email: sometimesRight(fc.emailAddress()),
+    phone: sometimesRight(fc.constantFrom("(978) 555-0101", "+1 603 555 0142", "978.555.0101 x12")),
+    specialRequests: sometimesRight(fc.string({ maxLength: 200 })),
+    flightNumber: sometimesRight(fc.constantFrom("", "B6 1234", "UA12")),
+    hours: sometimesRight(fc.constantFrom("", "2", "12")),
+    luggage: sometimesRight(fc.constantFrom("", "0", "3", "20")),
+  },
+  { requiredKeys: [] },
+)
+
+const contact = fc.record(
+  {
+    name: sometimesRight(fc.constantFrom("Dan Whitman", "Li Wei")),
+    email: sometimesRight(fc.emailAddress()),
+    phone: sometimesRight(fc.constantFrom("", "603-555-0199")),
+    message: sometimesRight(fc.string({ minLength: 1, maxLength: 300 })),
+  },
+  { requiredKeys: [] },
+)
+
+const subscription = fc.record({ email: sometimesRight(fc.emailAddress()) }, { requiredKeys: [] })
+
+const envelopeArb = fc.record(
+  {
+    // Mostly a person's envelope, so validation is what gets exercised.
+    fillMs: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: MIN_FILL_MS, max: 3_600_000 }) }, { weight: 1, arbitrary: junk }),
+    website: fc.oneof({ weight: 8, arbitrary: fc.constant("") }, { weight: 1, arbitrary: junk }),
+    requestId: fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: 1, arbitrary: junk }),
+  },
+  { requiredKeys: ["fillMs", "website"] },
+)
+
+const extras = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "toString")), junk, { maxKeys: 3 })
+
+type Case = { endpoint: EndpointName; body: string }
+
+const objectCase = (endpoint: EndpointName, fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Case> =>
+  fc.tuple(fields, envelopeArb, extras).map(([values, envelope, more]) => ({ endpoint, body: JSON.stringify({ ...more, ...values, ...envelope }) }))
+
+const anyEndpoint = fc.constantFrom<EndpointName>("booking-requests", "contact-messages", "subscriptions")
+
+const cases: fc.Arbitrary<Case> = fc.oneof(
+  { weight: 6, arbitrary: objectCase("booking-requests", booking) },
+  { weight: 2, arbitrary: objectCase("contact-messages", contact) },
+  { weight: 2, arbitrary: objectCase("subscriptions", subscription) },
+  // Random JSON of any shape, and text that is mostly not JSON at all.
+  { weight: 1, arbitrary: fc.record({ endpoint: anyEndpoint, body: fc.json({ maxDepth: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ endpoint: anyEndpoint, body: fc.string({ unit: "binary", maxLength: 200 }) }) },
+)
+
+describe("fuzzed requests", () => {
+  let api: ApiPeer
+  beforeAll(async () => {
+    api = await startApi({ RATE_LIMIT_PER_MINUTE: "0" })
+  })
+  afterAll(() => api.close())
+
+  it("never get a 5xx, and every 422 names the form's fields with a message", async () => {
+    const seen = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ endpoint, body }) => {
+        const reply = await api.post(endpoint, body)
+        seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1)
+        expect([200, 201, 400, 413, 422]).toContain(reply.status)
+        expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8")
+        if (reply.status === 422) {
+          const { errors } = reply.json as { errors: Record<string, unknown> }
+          expect(Object.keys(errors).length).toBeGreaterThan(0)
+          for (const [field, message] of Object.entries(errors)) {
+            expect(FIELDS[endpoint]).toContain(field)
+            expect(typeof message).toBe("string")
+            expect((message as string).length).toBeGreaterThan(0)
+          }
+        }
+        if (reply.status === 400) expect(typeof (reply.json as { error: unknown }).error).toBe("string")
+      }),
+      { numRuns: 2000 },
+    )
+    // The mix really reached every branch that matters.
+    for (const status of [201, 400, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(20)
+    expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, rm } from "node:fs/promises"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import type { Handler } from "../http"
+import { request } from "../test-support/peers"
+import { validBooking } from "../test-support/forms"
+
+interface FunctionModule {
+  config: { bodyParser: Record<string, { type: string }> }
+  default: Handler
+}
+
+const FILES = ["booking-requests", "contact-messages", "subscriptions"] as const
+
+/** Loads a function file afresh, as Gatsby does on every request. */
+function loadFresh(name: (typeof FILES)[number]): FunctionModule {
+  let loaded: FunctionModule | undefined
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<FunctionModule>(`../../api/${name}`)
+  })
+  if (!loaded) throw new Error(`could not load src/api/${name}.ts`)
+  return loaded
+}
+
+describe("the Gatsby Functions in src/api", () => {
+  let outboxDir: string
+  const saved = { ...process.env }
+  beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-gatsby-"))
+    process.env.OUTBOX_DIR = outboxDir
+    process.env.RATE_LIMIT_PER_MINUTE = "0"
+  })
+  afterAll(async () => {
+    process.env = saved
+    await rm(outboxDir, { recursive: true, force: true })
+  })
+
+  it.each(FILES)("%s turns off every Gatsby body parser and exports a handler", (name) => {
+    const fn = loadFresh(name)
+    expect(typeof fn.default).toBe("function")
+    expect(Object.keys(fn.config.bodyParser).sort()).toEqual(["json", "raw", "text", "urlencoded"])
+    for (const parser of Object.values(fn.config.bodyParser)) expect(parser.type).toBe("application/x-never-parsed")
+  })
+
+  it("reads the environment at run time and keeps its state when Gatsby reloads the bundle per request", async () => {
+    const server = http.createServer((req, res) => void loadFresh("booking-requests").default(req, res))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+      const body = validBooking()
+      const first = await request(url, { body })
+      const second = await request(url, { body })
+      expect(first.status).toBe(201)
+      expect(second.json).toEqual(first.json)
+      expect((await readdir(outboxDir)).filter((f) => f.endsWith(".json"))).toHaveLength(1)
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})

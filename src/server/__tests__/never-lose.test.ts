@@ -1,0 +1,239 @@
+/** @jest-environment node */
+import { UNAVAILABLE_MESSAGE } from "../business"
+import { newRequestId, validBooking, validContact } from "../test-support/forms"
+import { closedPort, startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
+
+const REFERENCE = /^MP-[A-Z0-9]{4}-[A-Z0-9]{4}$/
+
+describe("a delivery channel that is down never loses a request", () => {
+  it("SMTP refused, outbox on: 201, and the record waits as pending with the SMTP error", async () => {
+    const api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` })
+    try {
+      const reply = await api.post("booking-requests", validBooking())
+      expect(reply.status).toBe(201)
+      const { reference } = reply.json as { reference: string }
+      const records = await api.outbox()
+      expect(records).toHaveLength(1)
+      expect(records[0]).toMatchObject({ reference, status: "pending", channels: { smtp: { status: "failed", error: expect.stringMatching(/ECONNREFUSED|connect/i) } } })
+      expect(api.logger.lines.some((line) => line.includes(reference) && line.includes("pending"))).toBe(true)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("SMTP server gone after start, outbox on: 201 and pending", async () => {
+    const smtp = await startSmtp()
+    const api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    try {
+      expect((await api.post("booking-requests", validBooking())).status).toBe(201)
+      await smtp.close()
+      const reply = await api.post("booking-requests", validBooking())
+      expect(reply.status).toBe(201)
+      const records = await api.outbox()
+      const latest = records.find((r) => r.reference === (reply.json as { reference: string }).reference)
+      expect(latest?.status).toBe("pending")
+      expect(records.filter((r) => r.status === "delivered")).toHaveLength(1)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("SMTP refused, outbox off, no webhook: 503 with the phone number, and the log says so", async () => {
+    const api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, OUTBOX: "off" })
+    try {
+      const reply = await api.post("booking-requests", validBooking())
+      expect(reply.status).toBe(503)
+      expect(reply.json).toEqual({ error: UNAVAILABLE_MESSAGE })
+      expect(UNAVAILABLE_MESSAGE).toBe("We could not record your request just now. Please call us at (978) 555-0186.")
+      expect(reply.headers["cache-control"]).toBe("no-store")
+      expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes("refused"))).toBe(true)
+      expect(await api.outbox()).toHaveLength(0)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("a retry after a 503 is tried again, not answered from memory", async () => {
+    const webhook = await startWebhook(500)
+    const api = await startApi({ WEBHOOK_URL: webhook.url, OUTBOX: "off" })
+    try {
+      const body = validBooking()
+      expect((await api.post("booking-requests", body)).status).toBe(503)
+      webhook.status = 204
+      const retry = await api.post("booking-requests", body)
+      expect(retry.status).toBe(201)
+      expect(webhook.calls).toHaveLength(2)
+    } finally {
+      await api.close()
+      await webhook.close()
+    }
+  })
+
+  it("webhook answering 500: 201, recorded pending with the HTTP status", async () => {
+    const webhook = await startWebhook(500)
+    const api = await startApi({ WEBHOOK_URL: webhook.url })
+    try {
+      const reply = await api.post("booking-requests", validBooking())
+      expect(reply.status).toBe(201)
+      expect(webhook.calls).toHaveLength(1)
+      const [record] = await api.outbox()
+      expect(record).toMatchObject({ status: "pending", channels: { webhook: { status: "failed", error: "HTTP 500" } } })
+    } finally {
+      await api.close()
+      await webhook.close()
+    }
+  })
+
+  it("one channel up is enough: SMTP refused but webhook 200 → delivered", async () => {
+    const webhook = await startWebhook(200)
+    const api = await startApi({ WEBHOOK_URL: webhook.url, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, OUTBOX: "off" })
+    try {
+      expect((await api.post("booking-requests", validBooking())).status).toBe(201)
+    } finally {
+      await api.close()
+      await webhook.close()
+    }
+  })
+
+  it("the outbox alone (nothing configured) records every request as pending, with no warning outside production", async () => {
+    const api = await startApi()
+    try {
+      expect((await api.post("contact-messages", validContact())).status).toBe(201)
+      const [record] = await api.outbox()
+      expect(record).toMatchObject({ kind: "contact", status: "pending", channels: {}, data: { name: "Dan Whitman", message: "Do you have a sprinter van for 12 people?" } })
+      expect(api.logger.lines.filter((line) => line.startsWith("warn"))).toEqual([])
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("in production with neither SMTP nor webhook, one loud warning at first use", async () => {
+    const api = await startApi({ NODE_ENV: "production" })
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await api.post("booking-requests", validBooking())).status).toBe(201)
+      expect((await api.post("contact-messages", validContact())).status).toBe(201)
+      const warnings = api.logger.lines.filter((line) => line.startsWith("warn"))
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(/WARNING.*SMTP.*WEBHOOK_URL.*outbox/)
+    } finally {
+      await api.close()
+    }
+  })
+})
+
+describe("spam is answered like success and goes nowhere", () => {
+  let api: ApiPeer
+  let smtp: SmtpPeer
+  let webhook: WebhookPeer
+  beforeAll(async () => {
+    webhook = await startWebhook()
+    smtp = await startSmtp()
+    api = await startApi({ WEBHOOK_URL: webhook.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+  })
+  afterAll(async () => {
+    await api.close()
+    await smtp.close()
+    await webhook.close()
+  })
+
+  it.each([
+    ["the honeypot filled", { website: "http://spam.example" }],
+    ["filled in 300 ms", { fillMs: 300 }],
+    ["no fill time", { fillMs: undefined }],
+    ["a fill time that is not a number", { fillMs: "9000" }],
+  ])("%s → 201 with a real-looking reference, no email, no webhook, no record, one log line", async (_what, overrides) => {
+    const linesBefore = api.logger.lines.length
+    const reply = await api.post("booking-requests", validBooking(overrides))
+    expect(reply.status).toBe(201)
+    expect((reply.json as { reference: string }).reference).toMatch(REFERENCE)
+    expect(webhook.calls).toHaveLength(0)
+    expect(smtp.mails).toHaveLength(0)
+    expect(await api.outbox()).toHaveLength(0)
+    const newLines = api.logger.lines.slice(linesBefore)
+    expect(newLines).toHaveLength(1)
+    expect(newLines[0]).toMatch(/^info \[booking-requests\] not delivered, looks automated/)
+  })
+
+  it("is answered before validation, so a bot learns nothing from 422s", async () => {
+    const reply = await api.post("booking-requests", { website: "x", fillMs: 9000 })
+    expect(reply.status).toBe(201)
+  })
+
+  it("subscriptions answer spam with subscribed", async () => {
+    const reply = await api.post("subscriptions", { email: "bot@example.com", website: "spam", fillMs: 9000 })
+    expect(reply.status).toBe(201)
+    expect(reply.json).toEqual({ status: "subscribed" })
+    expect(await api.outbox()).toHaveLength(0)
+    expect(smtp.mails).toHaveLength(0)
+  })
+})
+
+describe("the same requestId is delivered once", () => {
+  let api: ApiPeer
+  let smtpMails: () => number
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    const smtp = await startSmtp()
+    api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    smtpMails = () => smtp.mails.length
+    cleanup = async () => {
+      await api.close()
+      await smtp.close()
+    }
+  })
+  afterAll(() => cleanup())
+
+  it("sent twice in a row: same reference, one delivery", async () => {
+    const body = validBooking()
+    const first = await api.post("booking-requests", body)
+    const second = await api.post("booking-requests", body)
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(second.json).toEqual(first.json)
+    expect(smtpMails()).toBe(2)
+    expect(await api.outbox()).toHaveLength(1)
+  })
+
+  it("sent five times at once: same reference, one delivery", async () => {
+    const before = { mails: smtpMails(), records: (await api.outbox()).length }
+    const body = validBooking()
+    const replies = await Promise.all(Array.from({ length: 5 }, () => api.post("booking-requests", body)))
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
+    expect(new Set(replies.map((r) => (r.json as { reference: string }).reference)).size).toBe(1)
+    expect(smtpMails() - before.mails).toBe(2)
+    expect((await api.outbox()).length - before.records).toBe(1)
+  })
+
+  it("different requestIds are different requests", async () => {
+    const before = (await api.outbox()).length
+    const a = await api.post("booking-requests", validBooking({ requestId: newRequestId() }))
+    const b = await api.post("booking-requests", validBooking({ requestId: newRequestId() }))
+    expect(a.json).not.toEqual(b.json)
+    expect((await api.outbox()).length - before).toBe(2)
+  })
+
+  it("a request without requestId is delivered every time", async () => {
+    const before = (await api.outbox()).length
+    const body = validBooking({ requestId: undefined })
+    await api.post("booking-requests", body)
+    await api.post("booking-requests", body)
+    expect((await api.outbox()).length - before).toBe(2)
+  })
+})
+
+describe("load", () => {
+  it("50 concurrent valid bookings: 50 distinct references and 50 outbox records", async () => {
+    const api = await startApi()
+    try {
+      const replies = await Promise.all(Array.from({ length: 50 }, () => api.post("booking-requests", validBooking())))
+      expect(replies.every((r) => r.status === 201)).toBe(true)
+      const references = replies.map((r) => (r.json as { reference: string }).reference)
+      expect(new Set(references).size).toBe(50)
+      const records = await api.outbox()
+      expect(records).toHaveLength(50)
+      expect(new Set(records.map((r) => r.reference))).toEqual(new Set(references))
+    } finally {
+      await api.close()
+    }
+  })
+})

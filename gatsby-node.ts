@@ -8,6 +8,8 @@ import { collections } from "./src/content-model/collections"
 import type { MdxCollection } from "./src/content-model/fields"
 import { readingMinutes } from "./src/lib/reading-time"
 import { routes } from "./src/lib/routes"
+import { listBuiltPages } from "./src/build/built-pages"
+import { pageHeaderRules } from "./src/build/security-headers"
 
 const templates = {
   Service: path.resolve("src/templates/service.tsx"),
@@ -129,10 +131,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-/** robots.txt names the sitemap at the site's own origin, read from the business facts. */
+/**
+ * After the build: robots.txt naming the sitemap at the site's own origin, and a
+ * Content-Security-Policy per page appended to _headers (its inline-script hashes).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
   const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
+
+  const pages = listBuiltPages(path.resolve("public")).map((page) => ({ path: page.path, html: fs.readFileSync(page.file, "utf8") }))
+  const headersFile = path.resolve("public", "_headers")
+  const base = fs.existsSync(headersFile) ? await fs.promises.readFile(headersFile, "utf8") : ""
+  await fs.promises.writeFile(headersFile, `${base.trimEnd()}\n\n# Per-page Content-Security-Policy (generated at build)\n${pageHeaderRules(pages)}\n`)
 }

@@ -1,0 +1,48 @@
+/**
+ * The Content-Security-Policy of each built page. Gatsby inlines a few small scripts per page
+ * (chunk map, page path, image loader); each is allowed by its hash, so no other inline script
+ * can run. Emotion writes <style> elements, hence 'unsafe-inline' for styles only.
+ */
+import { createHash } from "crypto"
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** sha256 sources of the executable inline scripts of a page (JSON-LD and other data blocks excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1]
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+    if (type && type !== "text/javascript" && type !== "module" && type !== "application/javascript") continue
+    if (!match[2]) continue
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`)
+  }
+  return [...hashes].sort()
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+/** One `_headers` rule per page path (and its trailing-slash twin) carrying that page's policy. */
+export function pageHeaderRules(pages: readonly { path: string; html: string }[]): string {
+  return pages
+    .map(({ path, html }) => {
+      const header = `  Content-Security-Policy: ${contentSecurityPolicy(inlineScriptHashes(html))}`
+      const paths = path === "/" || path.endsWith(".html") ? [path] : [path, `${path}/`]
+      return paths.map((p) => `${p}\n${header}`).join("\n")
+    })
+    .join("\n")
+}

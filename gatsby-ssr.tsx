@@ -1,2 +1,30 @@
-// Server rendering: the same root provider and page layout as the browser, so the HTML matches.
+// Server rendering: the same root provider and page layout as the browser, and Emotion's styles
+// collected into <head> (instead of <style> tags scattered through <body>) so the HTML is valid
+// and the first paint has all its CSS.
+import type { GatsbySSR } from "gatsby"
+import { renderToString } from "react-dom/server"
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import createEmotionServer from "@emotion/server/create-instance"
+
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
+
+/** Emotion's default key, so the browser adopts these server styles when it hydrates. */
+const EMOTION_KEY = "css"
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createCache({ key: EMOTION_KEY })
+  // Compat mode stops Emotion writing <style> tags inline; they are collected below instead.
+  cache.compat = true
+  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  const { styles } = extractCriticalToChunks(html)
+  replaceBodyHTMLString(html)
+  setHeadComponents(
+    styles
+      .filter((style) => style.css)
+      .map((style) => (
+        <style key={`${style.key}-${style.ids.join("-")}`} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+      )),
+  )
+}

@@ -32,10 +32,23 @@ if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== manifest
   fs.writeFileSync(stampFile, manifestHash())
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 
-if (process.argv.includes("--browser") && !fs.existsSync(CHROMIUM)) {
-  console.log("Installing Chromium for the browser tests...")
-  const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo "
-  run(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`)
+const hasCommand = (name) => {
+  try {
+    execSync(`command -v ${name}`, { stdio: "ignore", shell: "/bin/sh" })
+    return true
+  } catch {
+    return false
+  }
+}
+
+// The test tools that come from Debian: Chromium for the browser tests, Java for the HTML checker.
+if (process.argv.includes("--browser")) {
+  const missing = [!fs.existsSync(CHROMIUM) && "chromium", !hasCommand("java") && "default-jre-headless"].filter(Boolean)
+  if (missing.length > 0) {
+    console.log(`Installing ${missing.join(" and ")} for the tests...`)
+    const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo "
+    run(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(" ")}`)
+  }
 }

@@ -1,0 +1,83 @@
+/**
+ * axe-core in Chromium on every built route at desktop and phone width, and with the booking
+ * modal and the mobile menu open: zero violations. Every page also loads without console errors.
+ */
+import fs from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { serveBuiltSite, type ServedSite } from "./serve"
+import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import { SPEC_ROUTES } from "../spec-routes"
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+const blogRoutes = fs
+  .readdirSync(path.resolve(__dirname, "../../content/blog"))
+  .filter((f) => f.endsWith(".mdx"))
+  .map((f) => `/blogs/${f.replace(/\.mdx$/, "")}`)
+const ROUTES = [...SPEC_ROUTES, ...blogRoutes, "/this-page-does-not-exist"]
+
+let browser: Browser
+let site: ServedSite
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "1000" }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.stop()])
+})
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: { target: string[] }[]
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ["violations"] })
+    return result.violations
+  })
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`)
+}
+
+describe.each([
+  ["1440 px", DESKTOP],
+  ["390 px", PHONE],
+])("at %s", (_name, viewport) => {
+  test.each(ROUTES)("%s has no axe violations and no console errors", async (route) => {
+    const page = await browser.newPage({ viewport, reducedMotion: "reduce" })
+    const errors = collectErrors(page)
+    await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors.filter((e) => !(route.includes("does-not-exist") && e.includes("404")))).toEqual([])
+    await page.close()
+  })
+
+  test("the booking modal, open and after a failed submit, has no axe violations", async () => {
+    const page = await browser.newPage({ viewport, reducedMotion: "reduce" })
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+    await page.getByRole("button", { name: "Book Now" }).first().click()
+    const dialog = page.getByRole("dialog", { name: "Book your ride" })
+    await dialog.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole("button", { name: "Request Booking" }).click()
+    await dialog.getByText("Pickup location is required").waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole("button", { name: /^Date/ }).click()
+    await page.getByRole("dialog", { name: "Choose a date" }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+test("the mobile menu, open, has no axe violations", async () => {
+  const page = await browser.newPage({ viewport: PHONE, reducedMotion: "reduce" })
+  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: /open menu/i }).click()
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About" }).first().waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await page.close()
+})

@@ -1,0 +1,36 @@
+/**
+ * The Nu HTML Checker (vnu) over every built page: no errors in the markup we ship.
+ * Needs Java; `npm test` installs it when missing.
+ */
+import { execFileSync } from "child_process"
+import path from "path"
+import { listBuiltPages } from "../../src/build/built-pages"
+
+const publicDir = path.resolve(__dirname, "../../public")
+
+interface VnuMessage {
+  type: string
+  subType?: string
+  url: string
+  message: string
+  extract?: string
+}
+
+test("every built page is valid HTML", () => {
+  const files = listBuiltPages(publicDir).map((p) => p.file)
+  expect(files.length).toBeGreaterThan(30)
+  const jar = require("vnu-jar") as string
+  let output: string
+  try {
+    output = execFileSync("java", ["-Xss1024k", "-jar", jar, "--format", "json", "--exit-zero-always", "--stdout", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 })
+  } catch (error) {
+    throw new Error(`vnu could not run: ${(error as Error).message}`)
+  }
+  // vnu writes its JSON report to stderr unless told otherwise; with --exit-zero-always it may use either.
+  const report = output.trim() ? output : ""
+  const messages = (JSON.parse(report || '{"messages":[]}') as { messages: VnuMessage[] }).messages
+  const errors = messages
+    .filter((m) => m.type === "error" || m.subType === "fatal")
+    .map((m) => `${path.relative(publicDir, new URL(m.url).pathname)}: ${m.message} [${(m.extract ?? "").slice(0, 80)}]`)
+  expect(errors).toEqual([])
+}, 180_000)

@@ -24,7 +24,7 @@ if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== manifest
   // `npm ci` can refuse a lockfile that lacks other platforms' optional binaries; `npm install` then
   // installs from the same lockfile.
   try {
-    run("npm ci --no-audit --no-fund")
+    execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: ["ignore", "ignore", "pipe"] })
   } catch {
     console.log("npm ci refused the lockfile; installing with npm install instead.")
     run("npm install --no-audit --no-fund")

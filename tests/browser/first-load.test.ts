@@ -1,0 +1,51 @@
+/**
+ * Budgets a visitor feels: the JavaScript a page needs before interaction (QUALITY.md: at most
+ * 100 KB gzip on the home page), and the booking code loading only on intent.
+ */
+import type { Browser, Page } from "playwright-core"
+import { serveBuiltSite, type ServedSite } from "./serve"
+import { PHONE, launchBrowser } from "./browser"
+
+const FIRST_LOAD_JS_BUDGET_KB = 100
+
+let browser: Browser
+let site: ServedSite
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.stop()])
+})
+
+/** Scripts fetched so far, with their transferred (gzip) size; link prefetches of other pages excluded. */
+async function loadedScripts(page: Page): Promise<{ name: string; kb: number }[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === "script" && e.name.endsWith(".js"))
+      .map((e) => ({ name: new URL(e.name).pathname, kb: e.encodedBodySize / 1024 })),
+  )
+}
+
+test.each(["/", "/services/airport", "/contact"])("%s loads at most 100 KB of JavaScript (gzip) before interaction, without the booking code", async (route) => {
+  const page = await browser.newPage({ viewport: PHONE })
+  await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
+  const scripts = await loadedScripts(page)
+  const total = scripts.reduce((sum, s) => sum + s.kb, 0)
+  expect(scripts.length).toBeGreaterThan(2)
+  expect(scripts.every((s) => s.kb > 0)).toBe(true) // served compressed and measured
+  expect(Math.round(total)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
+  expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
+  console.log(`${route}: ${total.toFixed(1)} KB gzip of JavaScript before interaction`)
+  await page.close()
+})
+
+test("the booking code starts loading when the pointer reaches Book Now, before the click", async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  const requested = page.waitForRequest((r) => r.url().includes("booking-dialog"), { timeout: 5000 })
+  await page.getByRole("button", { name: "Book Now" }).first().hover()
+  await requested
+  await page.close()
+})

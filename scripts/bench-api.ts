@@ -5,6 +5,8 @@
  * with autocannon, then checks that every 201 has its outbox record.
  *
  *   npm run build && npm run bench:api
+ *   npm run bench:api -- --direct   the same handlers on a plain Node http server, no build needed:
+ *                                   our code alone, without Gatsby's per-request function reload
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -16,6 +18,8 @@ import os from "node:os"
 import path from "node:path"
 import { todayInBusinessZone } from "../src/booking/calendar-date"
 import { MIN_FILL_MS } from "../src/config/constants"
+import { createApi } from "../src/server/api"
+import { loadConfig } from "../src/server/config"
 
 const DURATION_S = 20
 const CONNECTIONS = 10
@@ -61,6 +65,9 @@ interface CannonResult {
 const root = process.cwd()
 const autocannon = createRequire(path.join(root, "package.json"))("autocannon") as (options: CannonOptions) => Promise<CannonResult>
 
+/** A failure explained by its message; anything else is printed with its stack. */
+class BenchError extends Error {}
+
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
@@ -105,11 +112,11 @@ function get(url: string): Promise<number> {
 async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`gatsby serve exited with code ${child.exitCode} before it answered`)
+    if (child.exitCode !== null) throw new BenchError(`The server exited with code ${child.exitCode} before it answered`)
     if ((await get(url)) === 200) return
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
-  fail(`gatsby serve did not answer ${url} within ${timeoutMs / 1000} s`)
+  throw new BenchError(`The server did not answer ${url} within ${timeoutMs / 1000} s`)
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -163,8 +170,37 @@ async function countRecords(dir: string): Promise<Set<string>> {
   return new Set(names.filter((name) => name.endsWith(".json")).map((name) => name.replace(/^booking-|\.json$/g, "")))
 }
 
+type Mode = "gatsby" | "direct"
+
+/** The child process of --direct: the API alone on a plain http server. */
+async function serveDirect(port: number): Promise<void> {
+  const api = createApi(loadConfig(process.env))
+  const server = http.createServer((req, res) => {
+    if (req.url === "/") {
+      res.end("ok")
+      return
+    }
+    if (req.url === "/api/booking-requests") void api["booking-requests"](req, res)
+    else {
+      res.statusCode = 404
+      res.end()
+    }
+  })
+  server.listen(port, "127.0.0.1")
+}
+
+function startServer(mode: Mode, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  const options = { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] as ("ignore" | "pipe")[] }
+  if (mode === "gatsby") return spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], options)
+  return spawn(process.execPath, ["--import", "tsx", path.resolve(process.argv[1]), "--serve-direct", String(port)], options)
+}
+
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, "public", "index.html")) || !existsSync(path.join(root, ".cache", "functions", "manifest.json"))) {
+  const serveIndex = process.argv.indexOf("--serve-direct")
+  if (serveIndex >= 0) return serveDirect(Number(process.argv[serveIndex + 1]))
+  const mode: Mode = process.argv.includes("--direct") ? "direct" : "gatsby"
+
+  if (mode === "gatsby" && (!existsSync(path.join(root, "public", "index.html")) || !existsSync(path.join(root, ".cache", "functions", "manifest.json")))) {
     fail(
       [
         "No built site here (public/index.html and .cache/functions/manifest.json are needed).",
@@ -182,8 +218,8 @@ async function main(): Promise<void> {
   // Never email or call a real peer thousands of times: the benchmark measures the outbox path.
   for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
 
-  console.log(`Starting gatsby serve on port ${port} (outbox ${outboxDir})...`)
-  const child = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] })
+  console.log(`Starting ${mode === "gatsby" ? "gatsby serve" : "the handlers on a plain http server"} on port ${port} (outbox ${outboxDir})...`)
+  const child = startServer(mode, port, env)
   let serverErrors = ""
   child.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)))
   const base = `http://127.0.0.1:${port}`
@@ -191,7 +227,7 @@ async function main(): Promise<void> {
   try {
     await waitForServer(`${base}/`, child, 120_000)
     const probe = await post(`${base}/api/booking-requests`, bookingBody())
-    if (probe.status !== 201) fail(`The endpoint answered ${probe.status} ${probe.text} to a valid booking; is the build current?\n${serverErrors}`)
+    if (probe.status !== 201) throw new BenchError(`The endpoint answered ${probe.status} ${probe.text} to a valid booking${mode === "gatsby" ? "; is the build current?" : "."}\n${serverErrors}`)
     const warmup = (await countRecords(outboxDir)).size
 
     console.log(`Running autocannon: ${CONNECTIONS} connections for ${DURATION_S} s...`)
@@ -221,6 +257,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, node: process.version },
       endpoint: "/api/booking-requests",
+      server: mode === "gatsby" ? "gatsby serve" : "plain node:http server (--direct)",
       durationSeconds: result.duration,
       connections: CONNECTIONS,
       requestsPerSecond: Math.round(result.requests.average * 10) / 10,
@@ -230,8 +267,10 @@ async function main(): Promise<void> {
       errors: result.errors,
       timeouts: result.timeouts,
       outboxRecords: runRecords,
+      outboxRecordsOf2xx: answered.size - missing.length,
       answered201WithoutRecord: missing.length,
-      recordsCutOffAtEnd: runRecords - answered.size,
+      // Requests the server accepted while autocannon was stopping: recorded, but their answer unread.
+      recordsInFlightAtStop: runRecords - (answered.size - missing.length),
       bars: {
         requestsPerSecond: { bar: BARS.requestsPerSecond, met: result.requests.average >= BARS.requestsPerSecond },
         p99Ms: { bar: BARS.p99Ms, met: result.latency.p99 <= BARS.p99Ms },
@@ -243,12 +282,12 @@ async function main(): Promise<void> {
     console.log(`requests/s         ${figures.requestsPerSecond} (bar ≥ ${BARS.requestsPerSecond}: ${figures.bars.requestsPerSecond.met ? "met" : "NOT met"})`)
     console.log(`latency p50 / p99  ${figures.latencyMs.p50} ms / ${figures.latencyMs.p99} ms (bar p99 ≤ ${BARS.p99Ms} ms: ${figures.bars.p99Ms.met ? "met" : "NOT met"})`)
     console.log(`2xx answers        ${figures.responses2xx} (non-2xx ${figures.non2xx}, errors ${figures.errors}, timeouts ${figures.timeouts})`)
-    console.log(`outbox records     ${figures.outboxRecords}${figures.recordsCutOffAtEnd > 0 ? ` (${figures.recordsCutOffAtEnd} from requests still in flight when the run stopped)` : ""}`)
+    console.log(`outbox records     ${figures.outboxRecordsOf2xx} for the 2xx answers${figures.recordsInFlightAtStop > 0 ? `, plus ${figures.recordsInFlightAtStop} of requests in flight when the run stopped` : ""}`)
     console.log(`2xx without record ${figures.answered201WithoutRecord}`)
 
     const dir = path.join(root, "bench", "results")
     await mkdir(dir, { recursive: true })
-    const file = path.join(dir, `api-${figures.date.replace(/[:.]/g, "-")}.json`)
+    const file = path.join(dir, `api-${mode === "direct" ? "direct-" : ""}${figures.date.replace(/[:.]/g, "-")}.json`)
     await writeFile(file, `${JSON.stringify(figures, null, 2)}\n`)
     console.log(`\nWritten to ${path.relative(root, file)}`)
     if (!figures.bars.every2xxRecorded.met) process.exitCode = 1
@@ -258,4 +297,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => fail(`bench-api failed: ${error instanceof Error ? error.stack : String(error)}`))
+main().catch((error: unknown) => fail(error instanceof BenchError ? error.message : `bench-api failed: ${error instanceof Error ? error.stack : String(error)}`))

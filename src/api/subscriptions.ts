@@ -1,6 +1,11 @@
 /** POST /api/subscriptions: the footer newsletter form, idempotent per email. */
-import { gatsbyFunctionConfig, gatsbyHandler } from "../server/gatsby"
+import { gatsbyFunction } from "../server/gatsby"
 
-export const config = gatsbyFunctionConfig
+const fn = gatsbyFunction("subscriptions")
 
-export default gatsbyHandler("subscriptions")
+// Destructured on purpose: Gatsby's page scanner reads a plain `export const config` in any file
+// under src as a page's render-mode config and then builds rendering engines, whose validation
+// fails (gatsbyjs/gatsby#38465). The runtime export is the same.
+export const { config } = fn
+
+export default fn.handler

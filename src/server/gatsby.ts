@@ -29,6 +29,7 @@ interface Registry {
 
 // Gatsby re-requires a function's bundle on every request, which would reset the rate limits,
 // the remembered requestIds and subscriptions; the one Api of the process lives on globalThis.
+// (So under `gatsby develop`, restart after editing src/server.)
 const holder = globalThis as typeof globalThis & { __merrimackPremierApi?: Registry }
 
 function registry(): Registry {
@@ -50,4 +51,9 @@ export function gatsbyHandler(name: EndpointName): Handler {
     consoleLogger.error(`[${name}] the server is misconfigured, every request is refused: ${configError}`)
     sendJson(res, 503, { error: UNAVAILABLE_MESSAGE })
   }
+}
+
+/** Everything a file in src/api exports: `export const { config } = fn` and `export default fn.handler`. */
+export function gatsbyFunction(name: EndpointName): { config: GatsbyFunctionConfig; handler: Handler } {
+  return { config: gatsbyFunctionConfig, handler: gatsbyHandler(name) }
 }

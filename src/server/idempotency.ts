@@ -8,8 +8,6 @@ import { IDEMPOTENCY_MAX_ENTRIES, IDEMPOTENCY_TTL_MS } from "./limits"
 export interface IdempotencyStore<T> {
   /** Runs `work` once per key; `replay` is true when the value came from an earlier or concurrent run. */
   run(key: string, work: () => Promise<T>): Promise<{ value: T; replay: boolean }>
-  /** Stores a value as if `work` had produced it (e.g. a subscription found on disk). */
-  remember(key: string, value: T): void
 }
 
 interface Entry<T> {
@@ -58,11 +56,6 @@ export function createIdempotencyStore<T>({ ttlMs = IDEMPOTENCY_TTL_MS, maxEntri
         if (entries.get(key) === entry) entries.delete(key)
         throw error
       }
-    },
-    remember(key, value) {
-      prune()
-      const entry: Entry<T> = { promise: Promise.resolve(value), expiresAt: 0 }
-      settle(key, entry)
     },
   }
 }

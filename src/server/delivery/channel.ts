@@ -7,7 +7,8 @@ export interface DeliveryJob {
   reference: string
   receivedAt: Date
   data: unknown
-  mails: OutgoingMail[]
+  /** The emails, made on first call only: without SMTP nobody needs them. */
+  mails(): OutgoingMail[]
 }
 
 /** A way to hand a request to the business. It reports failures instead of throwing them. */

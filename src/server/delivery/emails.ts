@@ -42,18 +42,20 @@ export function serviceLabel(value: string): string {
   return bookingServices.find((service) => service.value === value)?.label ?? value
 }
 
+const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+})
+
 /** "Sunday, November 22, 2026 at 4:42 AM EST" */
 export function formatReceived(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(date)
+  return RECEIVED_FORMAT.format(date)
 }
 
 const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`

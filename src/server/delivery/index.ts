@@ -88,7 +88,8 @@ export function createDelivery({ config, logger, newReference = randomReference 
       if (recorded === "duplicate") return { outcome: "duplicate" }
       const { reference, name } = recorded
 
-      const job: DeliveryJob = { kind: request.kind, reference, receivedAt, data: request.data, mails: request.compose(reference, receivedAt) }
+      let mails: OutgoingMail[] | undefined
+      const job: DeliveryJob = { kind: request.kind, reference, receivedAt, data: request.data, mails: () => (mails ??= request.compose(reference, receivedAt)) }
       const reports = await Promise.all(
         channels.map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
           try {

@@ -42,8 +42,9 @@ export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }:
   return {
     name: "smtp",
     async deliver(job) {
-      const dispatchMails = job.mails.filter((mail) => mail.audience === "dispatch")
-      const customerMails = job.mails.filter((mail) => mail.audience === "customer")
+      const mails = job.mails()
+      const dispatchMails = mails.filter((mail) => mail.audience === "dispatch")
+      const customerMails = mails.filter((mail) => mail.audience === "customer")
       try {
         for (const mail of dispatchMails) await transport.sendMail(message(mail, job))
       } catch (error) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the project in the order that fails fastest: content, types, unit and
-# component tests, the production build, then checks over the built site.
+# Runs every test of the project: the content check, unit and component tests, the production
+# build, the type check (after the build regenerates the query types), then checks over the
+# built site and the browser tests against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -15,9 +16,10 @@ step() {
 }
 
 step "Content check" npx tsx scripts/check-content.ts
-step "Type check" npx tsc --noEmit
 step "Unit and component tests" npx jest --ci
 step "Production build" npx gatsby build
+# After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
+step "Type check" npx tsc --noEmit
 step "Built site checks" npx jest --ci --config jest.built.config.js
 step "Browser tests" npx jest --ci --config jest.browser.config.js
 

@@ -64,6 +64,8 @@ class Checker {
   readonly problems: ContentProblem[] = []
   readonly records: ContentRecord[] = []
   private readonly refs: PendingRef[] = []
+  /** Collections whose file could not be read; references to them are not judged. */
+  private readonly unreadable = new Set<CollectionName>()
 
   constructor(private readonly root: string) {}
 
@@ -102,6 +104,7 @@ class Checker {
       parsed = JSON.parse(source)
     } catch (error) {
       this.report(collection.file, "JSON", jsonErrorMessage(source, error as Error))
+      this.unreadable.add(collection.typeName)
       return
     }
     if (collection.shape === "object") {
@@ -337,6 +340,7 @@ class Checker {
 
   private checkRefs() {
     for (const ref of this.refs) {
+      if (this.unreadable.has(ref.to)) continue
       const keys = this.keysOf(ref.to)
       if (!keys.includes(ref.value)) {
         const where = collections.find((c) => c.typeName === ref.to)

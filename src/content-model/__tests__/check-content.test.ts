@@ -61,7 +61,7 @@ test("an empty price in a JSON list names the item", () => {
 test("a reference to a slug that does not exist lists the valid ones", () => {
   edit("content/services/wedding.mdx", (t) => t.replace(/stretch-limousine/, "stretch-limo"))
   expect(messages()).toEqual([
-    'content/services/wedding.mdx: vehicles[1]: "stretch-limo" does not exist in data/fleet.json. Use one of: executive-sedan, luxury-suv, stretch-limousine.',
+    'content/services/wedding.mdx: vehicles[0]: "stretch-limo" does not exist in data/fleet.json. Use one of: executive-sedan, luxury-suv, stretch-limousine.',
   ])
 })
 

@@ -125,7 +125,13 @@ test("the calendar disables days before today and clears the day when it is chos
 })
 
 test("a valid request shows 'Submitting Request...', posts once and reports the reference", async () => {
-  const fetch = answerWith(201, { reference: "MP-7KQ4-XZ9B" }, 50)
+  // The answer is held back until the test releases it, so the busy state can be inspected.
+  let release: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => (release = resolve))
+  const fetch = jest.fn(async () => {
+    await answered
+    return { ok: true, status: 201, statusText: "", text: async () => "", json: async () => ({ reference: "MP-7KQ4-XZ9B" }) } as Response
+  })
   global.fetch = fetch
   const { user, onConfirmed } = setup()
   await fillValid(user)
@@ -134,9 +140,11 @@ test("a valid request shows 'Submitting Request...', posts once and reports the 
   Date.now = () => realNow() + MIN_FILL_MS + 1000
   try {
     await user.click(screen.getByRole("button", { name: "Request Booking" }))
-    const busy = screen.getByRole("button", { name: "Submitting Request..." })
+    const busy = await screen.findByRole("button", { name: "Submitting Request..." })
     expect(busy).toBeDisabled()
     await user.click(busy)
+    await user.keyboard("{Enter}")
+    release()
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith("MP-7KQ4-XZ9B"))
   } finally {
     Date.now = realNow

@@ -8,7 +8,7 @@ export function listBuiltPages(publicDir: string): { path: string; file: string 
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!["static", "page-data", "~partytown"].includes(entry.name)) walk(absolute)
+        if (!["static", "page-data", "~partytown", "_gatsby"].includes(entry.name)) walk(absolute)
       } else if (entry.name.endsWith(".html")) {
         const relative = path.relative(publicDir, absolute).split(path.sep).join("/")
         const urlPath = relative === "index.html" ? "/" : relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : `/${relative}`

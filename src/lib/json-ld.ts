@@ -124,7 +124,7 @@ export function serviceOffering(
 
 export function blogPosting(
   business: BusinessFacts,
-  post: { title: string; description: string; path: string; date: string; author: string; image?: string },
+  post: { title: string; description: string; path: string; date: string; author: string; image?: string; tags?: readonly string[] },
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -136,8 +136,25 @@ export function blogPosting(
     url: absoluteUrl(business.url, post.path),
     mainEntityOfPage: absoluteUrl(business.url, post.path),
     ...(post.image ? { image: absoluteUrl(business.url, post.image) } : {}),
+    ...(post.tags && post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),
     author: { "@type": "Person", name: post.author.split(",")[0].trim() },
     publisher: { "@id": businessId(business) },
+  }
+}
+
+/** A listing page's items in order (services, posts, vehicles), each with its absolute URL. */
+export function itemList(siteUrl: string, name: string, items: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: absoluteUrl(siteUrl, item.path),
+    })),
   }
 }
 

@@ -1,49 +1,201 @@
-import type { HeadProps } from "gatsby"
+import styled from "@emotion/styled"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { Clock, Mail, MapPin, Phone } from "lucide-react"
 import { PageHeader } from "../components/page/page-header"
-import { Section } from "../components/page/section"
+import { Section, Panel, ChipList } from "../components/page/section"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { ContactForm } from "../components/forms/contact-form"
+import { imageUrl } from "../lib/images"
+import { routes } from "../lib/routes"
 
 const TITLE = "Contact Us"
 const LEAD = "Dispatch answers around the clock. Call, email or send a message and a coordinator will reply."
 
-export default function ContactPage() {
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.35fr);
+    gap: ${({ theme }) => theme.space[7]};
+  }
+`
+
+const Ways = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  li {
+    display: flex;
+    gap: 1rem;
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .big {
+    display: inline-block;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+    &:hover {
+      color: ${({ theme }) => theme.colors.accentStrong};
+      text-decoration: underline;
+    }
+  }
+  .email {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+const Round = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.inverseBackground};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`
+
+const FormPanel = styled(Panel)`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin-bottom: 0.25rem;
+  }
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const business = useBusiness()
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Contact">
+      <PageHeader title={TITLE} lead={LEAD} eyebrow={`Open ${business.figures.availability}`} image={data.contactImage?.childImageSharp?.gatsbyImageData}>
         <BookNowButton size="lg">Book a Ride</BookNowButton>
       </PageHeader>
-      <Section aria-labelledby="reach">
+      <Section aria-label="Ways to reach us">
         <Container>
-          <h2 id="reach">Reach dispatch</h2>
-          <ul>
-            {business.phones.map((phone) => (
-              <li key={phone.tel}>
-                {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+          <Layout>
+            <Ways>
+              {business.phones.map((phone) => (
+                <li key={phone.tel}>
+                  <Round>
+                    <Phone size={20} aria-hidden="true" />
+                  </Round>
+                  <div>
+                    <h2>Call {phone.label}</h2>
+                    <a className="big" href={`tel:${phone.tel}`}>
+                      {phone.display}
+                    </a>
+                    <p>Dispatch answers day and night.</p>
+                  </div>
+                </li>
+              ))}
+              <li>
+                <Round>
+                  <Mail size={20} aria-hidden="true" />
+                </Round>
+                <div>
+                  <h2>Email reservations</h2>
+                  <a className="big email" href={`mailto:${business.email}`}>
+                    {business.email}
+                  </a>
+                  <p>Quotes, corporate accounts and special requests.</p>
+                </div>
               </li>
-            ))}
-            <li>
-              Email: <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
-            <li>{business.hours.label}</li>
-            <li>Serving {business.areaServed.join(" and ")}</li>
-          </ul>
+              <li>
+                <Round>
+                  <Clock size={20} aria-hidden="true" />
+                </Round>
+                <div>
+                  <h2>Hours</h2>
+                  <p>
+                    <strong css={{ color: "inherit" }}>{business.hours.label}</strong>, including holidays.
+                  </p>
+                </div>
+              </li>
+              <li>
+                <Round>
+                  <MapPin size={20} aria-hidden="true" />
+                </Round>
+                <div>
+                  <h2>Areas we serve</h2>
+                  <p>
+                    Based in {business.address.locality}, {business.address.region}; serving {business.areaServed.join(" and ")}.{" "}
+                    <Link to={routes.serviceAreas}>See all service areas</Link>.
+                  </p>
+                </div>
+              </li>
+            </Ways>
+            <FormPanel>
+              <h2 id="message">Send us a message</h2>
+              <p>A coordinator replies within a few hours. To reserve a ride right away, use Book a Ride.</p>
+              <ContactForm phone={business.phones[0]} />
+            </FormPanel>
+          </Layout>
         </Container>
       </Section>
-      <Section aria-labelledby="message">
-        <Container css={{ maxWidth: "46rem", marginLeft: "max(0px, calc((100% - 1200px) / 2))" }}>
-          <h2 id="message">Send us a message</h2>
-          <ContactForm phone={business.phones[0]} />
+      <Section aria-labelledby="towns">
+        <Container>
+          <h2 id="towns" css={{ fontSize: "1.5rem" }}>
+            Towns with local chauffeurs
+          </h2>
+          <ChipList>
+            {data.allTown.nodes.map((town) => (
+              <li key={town.path}>
+                <Link to={town.path}>
+                  <MapPin size={16} aria-hidden="true" />
+                  {town.name}, {town.state}
+                </Link>
+              </li>
+            ))}
+          </ChipList>
         </Container>
       </Section>
     </>
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={TITLE} description={LEAD} path={location.pathname} />
+export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
+  return <Seo title={TITLE} description={LEAD} path={location.pathname} image={data.contactImage ? imageUrl(data.contactImage) : undefined} />
 }
+
+export const query = graphql`
+  query ContactPage {
+    contactImage: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/pages/contact.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH)
+      }
+    }
+    allTown(sort: { order: ASC }) {
+      nodes {
+        name
+        state
+        path
+      }
+    }
+  }
+`

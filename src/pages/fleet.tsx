@@ -1,55 +1,63 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ContentImage } from "../components/ui/content-image"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader } from "../components/page/page-header"
-import { Section, CardGrid, Card, Price, Checklist } from "../components/page/section"
+import { Section, SectionHeading } from "../components/page/section"
+import { CardList } from "../components/page/cards"
+import { VehicleCard } from "../components/page/vehicle-card"
+import { CtaBand } from "../components/page/cta-band"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
+import { useBusiness } from "../hooks/use-business"
+import { imageUrl } from "../lib/images"
+import { itemList } from "../lib/json-ld"
+import { routes } from "../lib/routes"
 
 const TITLE = "Our Fleet"
 const LEAD = "Late-model sedans, SUVs and a stretch limousine, detailed before every ride and driven by professional chauffeurs."
 
 export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
+  const vehicles = data.allVehicle.nodes
+  const popular = vehicles.find((v) => v.popular) ?? vehicles[0]
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Fleet" />
-      <Section aria-label="Vehicles">
+      <PageHeader title={TITLE} lead={LEAD} eyebrow="Fleet" image={popular?.hero.childImageSharp?.gatsbyImageData} />
+      <Section aria-labelledby="vehicles">
         <Container>
-          <CardGrid>
-            {data.allVehicle.nodes.map((vehicle) => (
-              <Card key={vehicle.slug} id={vehicle.slug}>
-                {vehicle.image.childImageSharp && <ContentImage image={vehicle.image.childImageSharp.gatsbyImageData} alt={vehicle.imageAlt} />}
-                <div>
-                  <h2>{vehicle.name}</h2>
-                  {vehicle.popular && <p>Most popular</p>}
-                  <Price>{vehicle.price}</Price>
-                  <p>{vehicle.description}</p>
-                  <dl>
-                    <dt>Passengers</dt>
-                    <dd>Up to {vehicle.passengers}</dd>
-                    <dt>Luggage</dt>
-                    <dd>{vehicle.luggage} bags</dd>
-                    <dt>Class</dt>
-                    <dd>{vehicle.amenities}</dd>
-                    <dt>Rating</dt>
-                    <dd>{vehicle.rating.toFixed(1)} out of 5</dd>
-                  </dl>
-                  <Checklist>
-                    {vehicle.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </Checklist>
-                </div>
-              </Card>
+          <SectionHeading
+            id="vehicles"
+            eyebrow={`${vehicles.length} vehicle classes`}
+            title="Choose the vehicle for your trip"
+            lead={
+              <>
+                Not sure which fits? Tell dispatch how many people and bags and we will match the vehicle to the trip. Hourly rates are shown below; airport and
+                other flat-rate trips are priced on each <Link to={routes.services}>service</Link> page.
+              </>
+            }
+          />
+          <CardList min="320px">
+            {vehicles.map((vehicle) => (
+              <VehicleCard key={vehicle.slug} vehicle={vehicle} full headingLevel={3} />
             ))}
-          </CardGrid>
+          </CardList>
         </Container>
       </Section>
+      <CtaBand title="Reserve your vehicle" text="Every vehicle comes with a professional chauffeur, bottled water and a price confirmed in writing before you ride." />
     </>
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={TITLE} description={LEAD} path={location.pathname} />
+export function Head({ location, data }: HeadProps<Queries.FleetPageQuery>) {
+  const business = useBusiness()
+  const popular = data.allVehicle.nodes.find((v) => v.popular) ?? data.allVehicle.nodes[0]
+  return (
+    <Seo
+      title={TITLE}
+      description={LEAD}
+      path={location.pathname}
+      image={popular ? imageUrl(popular.hero) : undefined}
+      keywords={[...data.allVehicle.nodes.map((v) => `${v.name} rental`), "limousine fleet Boston", "luxury SUV car service"]}
+      jsonLd={[itemList(business.url, "Fleet", data.allVehicle.nodes.map((v) => ({ name: v.name, path: `${routes.fleet}#${v.slug}` })))]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -70,6 +78,11 @@ export const query = graphql`
         image {
           childImageSharp {
             gatsbyImageData(width: 700, aspectRatio: 1.6)
+          }
+        }
+        hero: image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH)
           }
         }
       }

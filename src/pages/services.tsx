@@ -1,41 +1,69 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { ContentImage } from "../components/ui/content-image"
 import { PageHeader } from "../components/page/page-header"
-import { Section, CardGrid, Card, Price } from "../components/page/section"
+import { Section, SectionHeading } from "../components/page/section"
+import { CardList, MediaCard } from "../components/page/cards"
+import { CtaBand } from "../components/page/cta-band"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
+import { useBusiness } from "../hooks/use-business"
+import { itemList } from "../lib/json-ld"
+import { routes } from "../lib/routes"
+import { imageUrl } from "../lib/images"
 
 const TITLE = "Chauffeured Services"
 const LEAD = "Twelve ways we move people across Greater Boston and Southern New Hampshire, every hour of every day."
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const services = data.allService.nodes
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Services" />
-      <Section aria-label="All services">
+      <PageHeader title={TITLE} lead={LEAD} eyebrow="Services" image={data.hero?.image.childImageSharp?.gatsbyImageData} />
+      <Section aria-labelledby="all-services">
         <Container>
-          <CardGrid>
-            {data.allService.nodes.map((service) => (
-              <Card key={service.path}>
-                {service.image.childImageSharp && <ContentImage image={service.image.childImageSharp.gatsbyImageData} alt={service.imageAlt} />}
-                <div>
-                  <h2>
-                    <Link to={service.path}>{service.title}</Link>
-                  </h2>
-                  <Price>{service.price}</Price>
-                  <p>{service.description}</p>
-                </div>
-              </Card>
+          <SectionHeading
+            id="all-services"
+            eyebrow={`${services.length} services`}
+            title="Choose your ride"
+            lead={
+              <>
+                Every ride comes with a professional chauffeur, a late-model vehicle from <Link to={routes.fleet}>our fleet</Link> and a price confirmed in writing.
+              </>
+            }
+          />
+          <CardList>
+            {services.map((service) => (
+              <MediaCard
+                key={service.path}
+                to={service.path}
+                title={service.title}
+                image={service.image.childImageSharp?.gatsbyImageData}
+                imageAlt={service.imageAlt}
+                flag={service.popular && "Popular"}
+                description={service.description}
+                price={service.price}
+                more="Details"
+              />
             ))}
-          </CardGrid>
+          </CardList>
         </Container>
       </Section>
+      <CtaBand title="Not sure which service fits?" text="Tell dispatch where and when; we will match the vehicle and chauffeur to your trip and confirm the price in writing." />
     </>
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={TITLE} description={LEAD} path={location.pathname} />
+export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
+  const business = useBusiness()
+  return (
+    <Seo
+      title={TITLE}
+      description={LEAD}
+      path={location.pathname}
+      image={data.hero ? imageUrl(data.hero.image) : undefined}
+      keywords={data.allService.nodes.map((s) => s.title)}
+      jsonLd={[itemList(business.url, "Chauffeured services", data.allService.nodes.map((s) => ({ name: s.title, path: s.path })))]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -52,6 +80,13 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(width: 600, aspectRatio: 1.5)
           }
+        }
+      }
+    }
+    hero: service(slug: { eq: "private-charter" }) {
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH)
         }
       }
     }

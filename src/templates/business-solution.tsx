@@ -1,9 +1,15 @@
 import type { ReactNode } from "react"
+import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { Mail, Phone } from "lucide-react"
 
 import { PageHeader } from "../components/page/page-header"
-import { Section, Prose, Checklist } from "../components/page/section"
+import { Section, SectionHeading, Checklist, Split, Panel } from "../components/page/section"
+import { CardList, MediaCard } from "../components/page/cards"
+import { CtaBand } from "../components/page/cta-band"
+import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
+import { Icon } from "../components/ui/icon"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
@@ -11,11 +17,99 @@ import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
+import { relatedBy } from "../components/page/related"
 
 type Props = PageProps<Queries.BusinessSolutionPageQuery> & { children: ReactNode }
 
+const HeaderLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 3.25rem;
+  padding: 0 1.5rem;
+  margin-left: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  color: ${({ theme }) => theme.colors.inverseText};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  vertical-align: top;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accentOnDark};
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+  @media (max-width: 479px) {
+    margin: 0.75rem 0 0;
+  }
+`
+
+const Contacts = styled.ul`
+  list-style: none;
+  margin: 0 0 1.25rem;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.55rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accentStrong};
+    flex: none;
+  }
+  a {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Sticky = styled(Panel)`
+  ${({ theme }) => theme.mq.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
+  }
+`
+
+const Features = styled(Checklist)`
+  display: grid;
+  gap: 0.75rem 2rem;
+  max-width: 60rem;
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 1fr 1fr 1fr;
+  }
+  && li + li {
+    margin-top: 0;
+  }
+`
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.accentStrong};
+  margin-bottom: 1rem;
+`
+
 export default function BusinessSolutionTemplate({ data, location, children }: Props) {
   const solution = data.businessSolution!
+  const business = useBusiness()
+  const all = [
+    ...data.allBusinessSolution.nodes,
+    ...data.allService.nodes.map((s) => ({ ...s, path: routes.businessSolution(s.slug) })),
+  ]
+  const others = relatedBy(all, solution.path, 3)
+  const preset = { serviceType: "corporate" }
   return (
     <>
       <PageHeader
@@ -25,28 +119,81 @@ export default function BusinessSolutionTemplate({ data, location, children }: P
         crumbs={crumbsFor(location.pathname, solution.title)}
         image={solution.image.childImageSharp?.gatsbyImageData}
       >
-        <BookNowButton size="lg" preset={{ serviceType: "corporate" }}>
+        <BookNowButton size="lg" preset={preset}>
           Book a corporate ride
         </BookNowButton>
+        <HeaderLink to={routes.contact}>Talk to our corporate team</HeaderLink>
       </PageHeader>
+
       <Section aria-labelledby="gets">
         <Container>
-          <h2 id="gets">What your company gets</h2>
-          <Checklist>
+          <IconBadge>
+            <Icon name={solution.icon} size={24} />
+          </IconBadge>
+          <SectionHeading id="gets" eyebrow="For your company" title="What your company gets" />
+          <Features>
             {solution.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
-          </Checklist>
+          </Features>
         </Container>
       </Section>
-      <Section>
-        <Prose>
-          {children}
-          <p>
-            <Link to={routes.contact}>Talk to our corporate team</Link>
-          </p>
-        </Prose>
+
+      <Section aria-label={`About ${solution.title.toLowerCase()}`}>
+        <Container>
+          <Split>
+            <MdxBody bare>{children}</MdxBody>
+            <Sticky as="aside" aria-labelledby="talk">
+              <h2 id="talk">Set it up with our corporate team</h2>
+              <p>Tell us about your travellers, meetings and billing; we reply with a plan and written rates.</p>
+              <Contacts>
+                {business.phones.map((phone) => (
+                  <li key={phone.tel}>
+                    <Phone size={18} aria-hidden="true" />
+                    <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                    <span>{phone.label}</span>
+                  </li>
+                ))}
+                <li>
+                  <Mail size={18} aria-hidden="true" />
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+              </Contacts>
+              <BookNowButton preset={preset} css={{ width: "100%" }}>
+                Book a corporate ride
+              </BookNowButton>
+              <p css={{ margin: "1rem 0 0", textAlign: "center" }}>
+                <Link to={routes.contact}>Or send us a message</Link>
+              </p>
+            </Sticky>
+          </Split>
+        </Container>
       </Section>
+
+      <Section aria-labelledby="more">
+        <Container>
+          <SectionHeading id="more" eyebrow="Business Solutions" title="More for companies" />
+          <CardList>
+            {others.map((other) => (
+              <MediaCard
+                key={other.path}
+                to={other.path}
+                title={other.title}
+                image={other.image.childImageSharp?.gatsbyImageData}
+                imageAlt={other.imageAlt}
+                description={other.description}
+              />
+            ))}
+          </CardList>
+        </Container>
+      </Section>
+
+      <CtaBand
+        title="Put your company's ground travel in one place"
+        text={`${business.figures.onTime} on time, dispatch ${business.figures.availability}, one invoice. Book a ride now or talk to us about an account.`}
+        preset={preset}
+        bookLabel="Book a corporate ride"
+      />
     </>
   )
 }
@@ -60,6 +207,8 @@ export function Head({ data, location }: HeadProps<Queries.BusinessSolutionPageQ
       description={solution.description}
       path={location.pathname}
       image={imageUrl(solution.image)}
+      imageAlt={solution.imageAlt}
+      keywords={[solution.title, "corporate car service Boston", "business chauffeur service", "corporate transportation New Hampshire"]}
       jsonLd={[breadcrumbList(business.url, crumbsFor(location.pathname, solution.title))]}
     />
   )
@@ -71,12 +220,40 @@ export const query = graphql`
       title
       description
       features
+      path
+      icon
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH)
         }
       }
       imageAlt
+    }
+    allBusinessSolution(sort: { order: ASC }) {
+      nodes {
+        title
+        path
+        description
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.5)
+          }
+        }
+      }
+    }
+    allService(filter: { businessSolution: { eq: true } }, sort: { order: ASC }) {
+      nodes {
+        title
+        slug
+        description
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.5)
+          }
+        }
+      }
     }
   }
 `

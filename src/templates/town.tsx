@@ -1,70 +1,194 @@
 import type { ReactNode } from "react"
+import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { MapPin, Plane } from "lucide-react"
 
 import { PageHeader } from "../components/page/page-header"
-import { Section, Prose, Checklist } from "../components/page/section"
+import { Section, SectionHeading, Checklist, ChipList, Split, Panel } from "../components/page/section"
+import { CtaBand } from "../components/page/cta-band"
+import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
+import { Icon } from "../components/ui/icon"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
 import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
+import { routes } from "../lib/routes"
 
 type Props = PageProps<Queries.TownPageQuery> & { children: ReactNode }
 
+const Airports = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    gap: 1rem;
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 0.35rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .figure {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Sticky = styled(Panel)`
+  ${({ theme }) => theme.mq.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
+  }
+`
+
+const Round = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.inverseBackground};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`
+
 export default function TownTemplate({ data, location, children }: Props) {
   const town = data.town!
+  const place = `${town.name}, ${town.state}`
   return (
     <>
       <PageHeader
         title={town.title}
         lead={town.description}
         eyebrow={`${town.county}, ${town.state}`}
-        crumbs={crumbsFor(location.pathname, `${town.name}, ${town.state}`)}
+        crumbs={crumbsFor(location.pathname, place)}
         image={town.image.childImageSharp?.gatsbyImageData}
       >
-        <BookNowButton size="lg" preset={{ pickupLocation: `${town.name}, ${town.state}` }}>
+        <BookNowButton size="lg" preset={{ pickupLocation: place }}>
           Book a ride from {town.name}
         </BookNowButton>
       </PageHeader>
+
       <Section aria-labelledby="airports">
         <Container>
-          <h2 id="airports">Airport runs from {town.name}</h2>
-          <ul>
+          <SectionHeading
+            id="airports"
+            eyebrow="Airport drive times"
+            title={`Airport runs from ${town.name}`}
+            lead={
+              <>
+                Typical off-peak drives; we plan every pickup around live traffic and your flight. See our{" "}
+                <Link to={routes.service("airport")}>airport transportation</Link>.
+              </>
+            }
+          />
+          <Airports>
             <li>
-              Boston Logan International: about {town.loganMiles} miles, {town.loganMinutes} minutes off-peak
+              <Round>
+                <Plane size={22} aria-hidden="true" />
+              </Round>
+              <div>
+                <h3>Boston Logan International</h3>
+                <p>
+                  <span className="figure">{town.loganMinutes} min</span> · about {town.loganMiles} miles
+                </p>
+              </div>
             </li>
             <li>
-              Manchester-Boston Regional: about {town.manchesterMiles} miles, {town.manchesterMinutes} minutes off-peak
+              <Round>
+                <Plane size={22} aria-hidden="true" />
+              </Round>
+              <div>
+                <h3>Manchester-Boston Regional</h3>
+                <p>
+                  <span className="figure">{town.manchesterMinutes} min</span> · about {town.manchesterMiles} miles
+                </p>
+              </div>
             </li>
-          </ul>
+          </Airports>
         </Container>
       </Section>
-      <Section>
-        <Prose>{children}</Prose>
-      </Section>
-      <Section aria-labelledby="landmarks">
+
+      <Section aria-label={`Chauffeur service in ${place}`}>
         <Container>
-          <h2 id="landmarks">Places we drive to in and around {town.name}</h2>
-          <Checklist>
-            {town.landmarks.map((place) => (
-              <li key={place}>{place}</li>
-            ))}
-          </Checklist>
-          <h2>Nearby towns</h2>
-          <p>
-            {town.neighbors.map((neighbor, i) => (
-              <span key={neighbor.path}>
-                {i > 0 && " · "}
-                <Link to={neighbor.path}>
-                  {neighbor.name}, {neighbor.state}
-                </Link>
-              </span>
-            ))}
-          </p>
+          <Split>
+            <MdxBody bare>{children}</MdxBody>
+            <Sticky as="aside" aria-labelledby="landmarks">
+              <h2 id="landmarks">Places we drive to in and around {town.name}</h2>
+              <Checklist>
+                {town.landmarks.map((landmark) => (
+                  <li key={landmark}>{landmark}</li>
+                ))}
+              </Checklist>
+              <BookNowButton preset={{ pickupLocation: place }} css={{ width: "100%", marginTop: "0.5rem" }}>
+                Book a pickup in {town.name}
+              </BookNowButton>
+            </Sticky>
+          </Split>
         </Container>
       </Section>
+
+      <Section tone="muted" aria-labelledby="services">
+        <Container>
+          <Split>
+            <div>
+              <SectionHeading id="services" eyebrow="What we offer" title={`Our services in ${place}`} />
+              <ChipList>
+                {data.allService.nodes.map((service) => (
+                  <li key={service.path}>
+                    <Link to={service.path}>
+                      <Icon name={service.icon} size={18} />
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ChipList>
+            </div>
+            <Panel>
+              <h2 id="nearby">Nearby towns we serve</h2>
+              <ChipList aria-labelledby="nearby">
+                {town.neighbors.map((neighbor) => (
+                  <li key={neighbor.path}>
+                    <Link to={neighbor.path}>
+                      <MapPin size={16} aria-hidden="true" />
+                      {neighbor.name}, {neighbor.state}
+                    </Link>
+                  </li>
+                ))}
+              </ChipList>
+              <p css={{ marginTop: "1.25rem", marginBottom: 0 }}>
+                <Link to={routes.serviceAreas}>All service areas</Link>
+              </p>
+            </Panel>
+          </Split>
+        </Container>
+      </Section>
+
+      <CtaBand
+        title={`Book your ride from ${town.name}`}
+        text={`A local chauffeur picks you up anywhere in ${town.name}, day or night, with the price confirmed in writing.`}
+        preset={{ pickupLocation: place }}
+      />
     </>
   )
 }
@@ -72,13 +196,16 @@ export default function TownTemplate({ data, location, children }: Props) {
 export function Head({ data, location }: HeadProps<Queries.TownPageQuery>) {
   const business = useBusiness()
   const town = data.town!
+  const place = `${town.name}, ${town.state}`
   return (
     <Seo
       title={town.title}
       description={town.description}
       path={location.pathname}
       image={imageUrl(town.image)}
-      jsonLd={[breadcrumbList(business.url, crumbsFor(location.pathname, `${town.name}, ${town.state}`))]}
+      imageAlt={town.imageAlt}
+      keywords={[`${place} limo service`, `${town.name} car service`, `${town.name} to Logan Airport`, `${town.name} airport transportation`, `${town.county} chauffeur`]}
+      jsonLd={[breadcrumbList(business.url, crumbsFor(location.pathname, place))]}
     />
   )
 }
@@ -106,6 +233,13 @@ export const query = graphql`
         name
         state
         path
+      }
+    }
+    allService(sort: { order: ASC }) {
+      nodes {
+        title
+        path
+        icon
       }
     }
   }

@@ -16,10 +16,27 @@ const Band = styled.header`
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  opacity: 0.38;
   .gatsby-image-wrapper {
     width: 100%;
     height: 100%;
+    opacity: 0.55;
+  }
+  /* Darkest behind the text (left on wide screens, everywhere on phones), so the heading always reads. */
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, ${({ theme }) => theme.colors.inverseBackground}8c 0%, ${({ theme }) => theme.colors.inverseBackground}bf 100%);
+  }
+  ${({ theme }) => theme.mq.lg} {
+    &::after {
+      background: linear-gradient(
+        90deg,
+        ${({ theme }) => theme.colors.inverseBackground}eb 0%,
+        ${({ theme }) => theme.colors.inverseBackground}b3 45%,
+        ${({ theme }) => theme.colors.inverseBackground}26 100%
+      );
+    }
   }
 `
 

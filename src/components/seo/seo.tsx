@@ -12,6 +12,10 @@ export interface SeoProps {
   canonicalPath?: string
   /** Site-relative URL of the page's own preview image; the default is /og-image.jpg. */
   image?: string
+  /** Text alternative of the preview image, for social cards. */
+  imageAlt?: string
+  /** Publication date (YYYY-MM-DD) of an article. */
+  publishedTime?: string
   keywords?: readonly string[]
   type?: "website" | "article"
   robots?: string
@@ -21,7 +25,7 @@ export interface SeoProps {
 }
 
 /** Everything in <head> for one page: title, description, canonical, social cards and structured data. */
-export function Seo({ title, description, path, canonicalPath, image, keywords, type = "website", robots = "index, follow", jsonLd = [], children }: SeoProps) {
+export function Seo({ title, description, path, canonicalPath, image, imageAlt, publishedTime, keywords, type = "website", robots = "index, follow", jsonLd = [], children }: SeoProps) {
   const business = useBusiness()
   const fullTitle = title ? business.seo.titleTemplate.replace("%s", title) : business.seo.defaultTitle
   const metaDescription = description ?? business.seo.defaultDescription
@@ -45,11 +49,14 @@ export function Seo({ title, description, path, canonicalPath, image, keywords, 
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+      {type === "article" && publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={business.seo.twitter} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={imageUrl} />
+      {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} />
       {children}
     </>

@@ -1,5 +1,5 @@
 import business from "../../../data/business.json"
-import { blogPosting, breadcrumbList, faqPage, localBusiness, serializeJsonLd, serviceOffering } from "../json-ld"
+import { blogPosting, breadcrumbList, faqPage, itemList, localBusiness, serializeJsonLd, serviceOffering } from "../json-ld"
 import { crumbsFor } from "../breadcrumbs"
 
 test("the business carries the facts of spec §3 from data/business.json", () => {
@@ -67,4 +67,66 @@ test("serialised JSON-LD cannot close its script element", () => {
   const text = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
   expect(text).not.toContain("<")
   expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" })
+})
+
+test("a listing page lists its items in order with absolute URLs", () => {
+  const data = itemList("https://example.com/", "Services", [
+    { name: "Airport Transportation", path: "/services/airport" },
+    { name: "Wedding Transportation", path: "/services/wedding" },
+  ])
+  expect(data).toEqual({
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "Services",
+    numberOfItems: 2,
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Airport Transportation", url: "https://example.com/services/airport" },
+      { "@type": "ListItem", position: 2, name: "Wedding Transportation", url: "https://example.com/services/wedding" },
+    ],
+  })
+  expect(itemList("https://example.com", "Empty", [])).toMatchObject({ numberOfItems: 0, itemListElement: [] })
+})
+
+test("a blog posting carries its tags as keywords, its image and the canonical URL", () => {
+  const post = blogPosting(business, {
+    title: "T",
+    description: "D",
+    path: "/blogs/t",
+    date: "2026-01-02",
+    author: "Daniel Russo, Operations Manager",
+    image: "/static/abc/t.jpg",
+    tags: ["airport", "logan"],
+  })
+  expect(post).toMatchObject({
+    keywords: "airport, logan",
+    image: `${business.url}/static/abc/t.jpg`,
+    mainEntityOfPage: `${business.url}/blogs/t`,
+    author: { "@type": "Person", name: "Daniel Russo" },
+    publisher: { "@id": `${business.url}/#business` },
+  })
+  expect(blogPosting(business, { title: "T", description: "D", path: "/blogs/t", date: "2026-01-02", author: "A" })).not.toHaveProperty("keywords")
+})
+
+test("a service page's FAQs become a FAQPage with one Question per item, in order", () => {
+  const data = faqPage([
+    { question: "Do you track flights?", answer: "Yes." },
+    { question: "Child seats?", answer: "On request." },
+  ]) as { mainEntity: { name: string }[] }
+  expect(data.mainEntity.map((q) => q.name)).toEqual(["Do you track flights?", "Child seats?"])
+})
+
+test("the business-solutions copy of a service keeps its own visible trail; its structured trail uses the canonical path", () => {
+  expect(crumbsFor("/business-solutions/corporate-travel", "Corporate Travel")).toEqual([
+    { name: "Home", path: "/" },
+    { name: "Business Solutions", path: "/business-solutions" },
+    { name: "Corporate Travel", path: "/business-solutions/corporate-travel" },
+  ])
+  const canonical = breadcrumbList(business.url, crumbsFor("/services/corporate-travel", "Corporate Travel")) as { itemListElement: { item: string }[] }
+  expect(canonical.itemListElement.map((c) => c.item)).toEqual([`${business.url}/`, `${business.url}/services`, `${business.url}/services/corporate-travel`])
+})
+
+test("every section of nested pages has a named crumb; towns and posts included", () => {
+  expect(crumbsFor("/service-areas/andover-ma", "Andover, MA").map((c) => c.name)).toEqual(["Home", "Service Areas", "Andover, MA"])
+  expect(crumbsFor("/blogs/logan-airport-pickup-guide", "Logan").map((c) => c.path)).toEqual(["/", "/blogs", "/blogs/logan-airport-pickup-guide"])
+  expect(crumbsFor("/services/", "Services")).toEqual([{ name: "Home", path: "/" }, { name: "Services", path: "/services/" }])
 })

@@ -1,0 +1,234 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Briefcase, Sparkles, Users } from "lucide-react"
+import { ContentImage } from "../ui/content-image"
+import { BookNowButton } from "../booking/book-now-button"
+import { Checklist } from "./section"
+import { Stars } from "./stars"
+import { routes } from "../../lib/routes"
+
+export interface VehicleCardData {
+  slug: string
+  name: string
+  description?: string
+  features?: readonly string[]
+  passengers: number
+  luggage: number
+  amenities: string
+  price: string
+  rating: number
+  popular: boolean
+  imageAlt: string
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
+}
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  &[data-popular="true"] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.lifted};
+  }
+  &:target {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 3px;
+  }
+`
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+const Flag = styled.span`
+  position: absolute;
+  top: 0.85rem;
+  left: 0.85rem;
+  z-index: 1;
+  padding: 0.3rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${({ theme }) => theme.space[5]};
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const TitleRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  margin-bottom: 0.6rem;
+`
+
+const Rating = styled.p`
+  && {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.15rem;
+    padding: 0.6rem 0.7rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Foot = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  .price {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+`
+
+function VehicleSpecs({ vehicle }: { vehicle: VehicleCardData }) {
+  return (
+    <Specs>
+      <div>
+        <dt>
+          <Users size={16} aria-hidden="true" />
+          Passengers
+        </dt>
+        <dd>Up to {vehicle.passengers}</dd>
+      </div>
+      <div>
+        <dt>
+          <Briefcase size={16} aria-hidden="true" />
+          Luggage
+        </dt>
+        <dd>{vehicle.luggage} bags</dd>
+      </div>
+      <div>
+        <dt>
+          <Sparkles size={16} aria-hidden="true" />
+          Class
+        </dt>
+        <dd>{vehicle.amenities}</dd>
+      </div>
+    </Specs>
+  )
+}
+
+/**
+ * A vehicle class. `full` (the fleet page) adds the description, features and a Book Now and carries the slug as
+ * its id so other pages can link to /fleet#slug; the compact card links there.
+ */
+export function VehicleCard({ vehicle, full = false, headingLevel = 3 }: { vehicle: VehicleCardData; full?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  const image = vehicle.image.childImageSharp?.gatsbyImageData
+  return (
+    <Card id={full ? vehicle.slug : undefined} data-popular={vehicle.popular}>
+      {image && (
+        <Media>
+          {vehicle.popular && <Flag>Most Popular</Flag>}
+          <ContentImage image={image} alt={vehicle.imageAlt} />
+        </Media>
+      )}
+      <Body>
+        <TitleRow>
+          <Heading>{vehicle.name}</Heading>
+          <Rating>
+            <Stars rating={vehicle.rating} />
+            <span aria-hidden="true">{vehicle.rating.toFixed(1)}</span>
+          </Rating>
+        </TitleRow>
+        {!image && vehicle.popular && <p>Most Popular</p>}
+        {full && vehicle.description && <p>{vehicle.description}</p>}
+        <VehicleSpecs vehicle={vehicle} />
+        {full && vehicle.features && (
+          <Checklist css={{ fontSize: "0.9375rem" }}>
+            {vehicle.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </Checklist>
+        )}
+        <Foot>
+          <span className="price">{vehicle.price}</span>
+          {full ? (
+            <BookNowButton aria-label={`Book Now: ${vehicle.name}`}>Book Now</BookNowButton>
+          ) : (
+            <Link to={`${routes.fleet}#${vehicle.slug}`}>
+              {vehicle.name} details <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </Foot>
+      </Body>
+    </Card>
+  )
+}

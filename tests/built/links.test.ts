@@ -1,0 +1,98 @@
+/**
+ * Every internal link and in-page anchor in the built HTML leads somewhere: `a[href^="/"]` to a built
+ * page or file, `#id` (on the same or another page) to an element with that id.
+ */
+import fs from "fs"
+import path from "path"
+import { JSDOM } from "jsdom"
+
+const publicDir = path.resolve(__dirname, "../../public")
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return ["static", "page-data", "~partytown"].includes(entry.name) ? [] : htmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+function routeOf(file: string): string {
+  const rel = path.relative(publicDir, file).split(path.sep).join("/")
+  if (rel === "index.html") return "/"
+  return rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`
+}
+
+/** The file a site path is served from, or undefined when nothing is built there. */
+function fileFor(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, "") || "/"
+  const candidates = clean === "/" ? [path.join(publicDir, "index.html")] : [path.join(publicDir, clean, "index.html"), path.join(publicDir, clean), path.join(publicDir, `${clean}.html`)]
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
+}
+
+const docs = new Map<string, Document>()
+function docFor(file: string): Document {
+  let doc = docs.get(file)
+  if (!doc) {
+    doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document
+    docs.set(file, doc)
+  }
+  return doc
+}
+
+let pages: string[] = []
+beforeAll(() => {
+  if (!fs.existsSync(publicDir)) throw new Error("public/ is missing: run `gatsby build` first")
+  pages = htmlFiles(publicDir).filter((f) => !f.includes(`${path.sep}dev-404-page`))
+})
+
+test("the site has its pages built", () => {
+  expect(pages.length).toBeGreaterThan(40)
+})
+
+test("every internal link resolves to a built page or file, and every anchor to an existing id", () => {
+  const broken: string[] = []
+  let checked = 0
+  for (const file of pages) {
+    const doc = docFor(file)
+    const route = routeOf(file)
+    for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[href^="/"], a[href^="#"]')) {
+      const href = a.getAttribute("href") ?? ""
+      if (href.startsWith("//")) continue
+      checked++
+      const url = new URL(href, `https://site.test${route === "/" ? "/" : route}`)
+      const target = href.startsWith("#") ? file : fileFor(url.pathname)
+      if (!target) {
+        broken.push(`${route}: link to ${href} (nothing built at ${url.pathname})`)
+        continue
+      }
+      const id = decodeURIComponent(url.hash.slice(1))
+      if (id && target.endsWith(".html") && !docFor(target).getElementById(id)) broken.push(`${route}: anchor ${href} (no element with id "${id}")`)
+    }
+  }
+  expect(checked).toBeGreaterThan(100)
+  expect(broken).toEqual([])
+})
+
+test("ids referenced by aria attributes and labels exist on the same page", () => {
+  const missing: string[] = []
+  for (const file of pages) {
+    const doc = docFor(file)
+    for (const el of doc.querySelectorAll("[aria-labelledby], [aria-controls], [aria-describedby], label[for]")) {
+      const ids = ["aria-labelledby", "aria-controls", "aria-describedby", "for"].flatMap((attr) => (el.getAttribute(attr) ?? "").split(/\s+/).filter(Boolean))
+      for (const id of ids) if (!doc.getElementById(id)) missing.push(`${routeOf(file)}: #${id}`)
+    }
+  }
+  expect(missing).toEqual([])
+})
+
+test("no two elements on a page share an id", () => {
+  const dupes: string[] = []
+  for (const file of pages) {
+    const seen = new Set<string>()
+    for (const el of docFor(file).querySelectorAll("body [id]")) {
+      if (seen.has(el.id)) dupes.push(`${routeOf(file)}: #${el.id}`)
+      seen.add(el.id)
+    }
+  }
+  expect(dupes).toEqual([])
+})

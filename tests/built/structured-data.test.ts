@@ -1,0 +1,111 @@
+/**
+ * Structured data per kind of page, read from the built HTML: the business everywhere; Service (and
+ * FAQPage when it shows questions) on services; BlogPosting on posts; FAQPage on /faqs; BreadcrumbList
+ * on nested pages, ending at the page's canonical URL.
+ */
+import fs from "fs"
+import path from "path"
+import { JSDOM } from "jsdom"
+import business from "../../data/business.json"
+import { BUSINESS_SLUGS, SERVICE_SLUGS, TOWN_SLUGS } from "../spec-routes"
+
+type Thing = { "@type": string; [key: string]: unknown }
+
+const publicDir = path.resolve(__dirname, "../../public")
+const blogSlugs = fs
+  .readdirSync(path.resolve(__dirname, "../../content/blog"))
+  .filter((f) => f.endsWith(".mdx"))
+  .map((f) => f.replace(/\.mdx$/, ""))
+
+function load(route: string): Document {
+  const file = route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
+  return new JSDOM(fs.readFileSync(file, "utf8")).window.document
+}
+
+function structured(doc: Document): Thing[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? "") as Thing | Thing[])
+}
+
+const types = (things: Thing[]) => things.map((t) => t["@type"])
+const canonicalOf = (doc: Document) => doc.querySelector('link[rel="canonical"]')?.getAttribute("href")
+
+function expectTrailEndingAtCanonical(doc: Document) {
+  const trail = structured(doc).find((t) => t["@type"] === "BreadcrumbList") as { itemListElement: { position: number; item: string; name: string }[] } | undefined
+  expect(trail).toBeDefined()
+  const items = trail!.itemListElement
+  expect(items.length).toBeGreaterThanOrEqual(3)
+  expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
+  expect(items[0].item).toBe(`${business.url}/`)
+  expect(items.at(-1)!.item).toBe(canonicalOf(doc))
+  for (const item of items) expect(item.name).toMatch(/\S/)
+}
+
+describe.each(SERVICE_SLUGS)("/services/%s", (slug) => {
+  const doc = load(`/services/${slug}`)
+  test("has Service and BreadcrumbList data; FAQPage matches the questions shown", () => {
+    const things = structured(doc)
+    expect(types(things)).toEqual(expect.arrayContaining(["LimousineService", "Service", "BreadcrumbList"]))
+    const service = things.find((t) => t["@type"] === "Service")!
+    expect(service.url).toBe(`${business.url}/services/${slug}`)
+    expect(service.name).toBe(doc.querySelector("h1")?.textContent)
+    expect((service.offers as { description: string }).description).toMatch(/\S/)
+    expectTrailEndingAtCanonical(doc)
+    const questionsShown = doc.querySelectorAll("section[aria-labelledby='questions'] button[aria-controls]").length
+    const faq = things.find((t) => t["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined
+    if (questionsShown > 0) expect(faq?.mainEntity).toHaveLength(questionsShown)
+    else expect(faq).toBeUndefined()
+  })
+  test("links its vehicles to their cards on /fleet", () => {
+    expect(doc.querySelectorAll('a[href^="/fleet#"]').length).toBeGreaterThan(0)
+  })
+})
+
+describe.each(BUSINESS_SLUGS)("/business-solutions/%s", (slug) => {
+  test("has a BreadcrumbList ending at its canonical URL", () => {
+    const doc = load(`/business-solutions/${slug}`)
+    expect(types(structured(doc))).toContain("BreadcrumbList")
+    expectTrailEndingAtCanonical(doc)
+  })
+})
+
+describe.each(TOWN_SLUGS)("/service-areas/%s", (slug) => {
+  test("has a BreadcrumbList and links to services and neighbouring towns", () => {
+    const doc = load(`/service-areas/${slug}`)
+    expect(types(structured(doc))).toContain("BreadcrumbList")
+    expectTrailEndingAtCanonical(doc)
+    expect(doc.querySelectorAll('main a[href^="/services/"]').length).toBeGreaterThanOrEqual(12)
+    expect([...doc.querySelectorAll('main a[href^="/service-areas/"]')].some((a) => a.getAttribute("href") !== `/service-areas/${slug}`)).toBe(true)
+  })
+})
+
+describe.each(blogSlugs)("/blogs/%s", (slug) => {
+  test("has BlogPosting and BreadcrumbList data matching the page", () => {
+    const doc = load(`/blogs/${slug}`)
+    const things = structured(doc)
+    expect(types(things)).toEqual(expect.arrayContaining(["LimousineService", "BlogPosting", "BreadcrumbList"]))
+    const post = things.find((t) => t["@type"] === "BlogPosting")!
+    expect(post.headline).toBe(doc.querySelector("h1")?.textContent)
+    expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(post.url).toBe(canonicalOf(doc))
+    expect(String(post.image)).toMatch(new RegExp(`^${business.url}/`))
+    expectTrailEndingAtCanonical(doc)
+  })
+})
+
+test("/faqs has a FAQPage with every question shown on the page", () => {
+  const doc = load("/faqs")
+  const faq = structured(doc).find((t) => t["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined
+  const shown = [...doc.querySelectorAll("main button[aria-controls]")].map((b) => b.textContent?.trim())
+  expect(faq?.mainEntity.length).toBeGreaterThan(10)
+  expect(faq!.mainEntity.map((q) => q.name).sort()).toEqual([...shown].sort())
+})
+
+test.each(["/services", "/fleet", "/reviews", "/faqs", "/blogs", "/contact", "/about"])("top-level page %s carries no breadcrumb trail", (route) => {
+  expect(types(structured(load(route)))).not.toContain("BreadcrumbList")
+})
+
+test("every page's structured data has a schema.org context", () => {
+  for (const route of ["/", "/services/airport", "/blogs/" + blogSlugs[0], "/faqs", "/fleet"]) {
+    for (const thing of structured(load(route))) expect(thing["@context"]).toBe("https://schema.org")
+  }
+})

@@ -1,80 +1,34 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { PageHeader } from "../components/page/page-header"
-import { Section, CardGrid, Card, Price, Checklist } from "../components/page/section"
-import { Container } from "../components/ui/container"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/seo/seo"
-import { useBusiness } from "../hooks/use-business"
-import { routes } from "../lib/routes"
-import { BookNowButton } from "../components/booking/book-now-button"
+import { Hero } from "../components/home/hero"
+import { Highlights } from "../components/home/highlights"
+import { About } from "../components/home/about"
+import { ServicesCarousel } from "../components/home/services-carousel"
+import { FleetCarousel } from "../components/home/fleet-carousel"
+import { Testimonials } from "../components/home/testimonials"
+import { CtaBanner } from "../components/home/cta-banner"
+import { ServiceAreas } from "../components/home/service-areas"
+import { Faq } from "../components/home/faq"
 
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
+
+const imageOf = (file: ImageFile | undefined) => file?.childImageSharp?.gatsbyImageData ?? null
+
+/** The home page: the sections of spec §2 in order (the footer comes from the layout). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const business = useBusiness()
   const home = data.business!.home
   return (
     <>
-      <PageHeader title={home.headline} lead={home.subheadline} image={data.hero?.childImageSharp?.gatsbyImageData}>
-        <Checklist>
-          {home.ticks.map((tick) => (
-            <li key={tick}>{tick}</li>
-          ))}
-        </Checklist>
-        <BookNowButton size="lg">Book Your Ride</BookNowButton>
-        <p>
-          <a href={`tel:${business.phones[0].tel}`}>Call {business.phones[0].display}</a> · {business.figures.rating} rating ·
-          Available {business.figures.availability}
-        </p>
-      </PageHeader>
-      <Section aria-labelledby="highlights">
-        <Container>
-          <h2 id="highlights">Why clients choose us</h2>
-          <CardGrid>
-            {home.highlights.map((h) => (
-              <Card key={h.title}>
-                <div>
-                  <h3>{h.title}</h3>
-                  <p>
-                    <strong>{h.value}</strong> {h.label}
-                  </p>
-                  <p>{h.text}</p>
-                </div>
-              </Card>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="story">
-        <Container>
-          <h2 id="story">{home.story.title}</h2>
-          {home.story.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <Link to={routes.about}>Learn More</Link>
-        </Container>
-      </Section>
-      <Section aria-labelledby="services">
-        <Container>
-          <h2 id="services">Our services</h2>
-          <CardGrid>
-            {data.allService.nodes.map((s) => (
-              <Card key={s.path}>
-                <div>
-                  <h3>
-                    <Link to={s.path}>{s.title}</Link>
-                  </h3>
-                  <Price>{s.price}</Price>
-                  <p>{s.description}</p>
-                </div>
-              </Card>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="cta">
-        <Container>
-          <h2 id="cta">{home.cta.title}</h2>
-          <p>{home.cta.text}</p>
-        </Container>
-      </Section>
+      <Hero headline={home.headline} subheadline={home.subheadline} ticks={home.ticks} image={imageOf(data.hero)} />
+      <Highlights highlights={home.highlights} featureBadges={home.featureBadges} />
+      <About title={home.story.title} paragraphs={home.story.paragraphs} stats={home.stats} image={imageOf(data.aboutImage)} />
+      <ServicesCarousel services={data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) }))} />
+      <FleetCarousel vehicles={data.allVehicle.nodes.map((v) => ({ ...v, image: imageOf(v.image) }))} />
+      <Testimonials testimonials={data.allTestimonial.nodes.map((t) => ({ ...t, id: t.jsonId, image: imageOf(t.image) }))} />
+      <CtaBanner title={home.cta.title} text={home.cta.text} />
+      <ServiceAreas groups={data.allAreaGroup.nodes} towns={data.allTown.nodes} />
+      <Faq faqs={data.allFaq.nodes.map((f) => ({ id: f.jsonId, question: f.question, answer: f.answer }))} />
     </>
   )
 }
@@ -94,12 +48,17 @@ export const query = graphql`
           title
           paragraphs
         }
+        stats {
+          value
+          label
+        }
         highlights {
           title
           value
           label
           text
         }
+        featureBadges
         cta {
           title
           text
@@ -108,15 +67,116 @@ export const query = graphql`
     }
     hero: file(relativePath: { eq: "images/hero/home.jpg" }, sourceInstanceName: { eq: "content" }) {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, quality: 70)
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          quality: 70
+          placeholder: NONE
+          formats: [AUTO, AVIF, WEBP]
+          breakpoints: [390, 640, 960, 1280, 1600, 1920, 2400]
+          sizes: "(min-width: 768px) 100vw, 140vw"
+        )
+      }
+    }
+    aboutImage: file(relativePath: { eq: "images/pages/about.jpg" }, sourceInstanceName: { eq: "content" }) {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.333, sizes: "(min-width: 1024px) 540px, 92vw")
       }
     }
     allService(filter: { featured: { eq: true } }, sort: { order: ASC }) {
       nodes {
-        title
+        slug
         path
-        price
+        title
         description
+        price
+        popular
+        icon
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.6, sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw")
+          }
+        }
+      }
+    }
+    allVehicle(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        passengers
+        luggage
+        amenities
+        price
+        rating
+        popular
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.6, sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw")
+          }
+        }
+      }
+    }
+    allTestimonial(sort: { date: DESC }, limit: 4) {
+      nodes {
+        jsonId
+        name
+        title
+        rating
+        text
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 52, height: 52)
+          }
+        }
+        service {
+          title
+          path
+        }
+      }
+    }
+    allAreaGroup {
+      nodes {
+        state
+        stateCode
+        icon
+        cities
+        highlights
+        stats {
+          label
+          value
+        }
+        popular
+      }
+    }
+    allTown(sort: { order: ASC }) {
+      nodes {
+        name
+        state
+        path
+      }
+    }
+    allFaq(
+      filter: {
+        jsonId: {
+          in: [
+            "how-far-in-advance-to-book"
+            "how-bookings-are-confirmed"
+            "how-pricing-works"
+            "payment-methods"
+            "cancellation-policy"
+            "flight-delays"
+            "child-seats"
+            "chauffeur-vetting"
+          ]
+        }
+      }
+    ) {
+      nodes {
+        jsonId
+        question
+        answer
       }
     }
   }

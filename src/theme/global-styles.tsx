@@ -1,6 +1,6 @@
 import { Global, css, useTheme } from "@emotion/react"
 
-/** Document-wide styles: box sizing, base type, links, focus rings, reduced motion. */
+/** Document-wide styles: box sizing, base type, links, focus rings, shell sizes, reduced motion. */
 export function GlobalStyles() {
   const theme = useTheme()
   return (
@@ -11,9 +11,30 @@ export function GlobalStyles() {
         *::after {
           box-sizing: border-box;
         }
+        :root {
+          /* Shell sizes the page and the floating layers share (header, phone action bar). */
+          --bar-height: 64px;
+          --utility-height: 0px;
+          --header-height: calc(var(--bar-height) + var(--utility-height));
+          --action-bar-height: calc(64px + env(safe-area-inset-bottom, 0px));
+          --focus-ring: ${theme.colors.focus};
+          color-scheme: light;
+        }
+        ${theme.mq.md} {
+          :root {
+            --action-bar-height: 0px;
+          }
+        }
+        ${theme.mq.lg} {
+          :root {
+            --bar-height: 76px;
+            --utility-height: 36px;
+          }
+        }
         html {
           -webkit-text-size-adjust: 100%;
           scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
+          scroll-padding-bottom: calc(${theme.layout.actionBarHeight} + 1rem);
         }
         body {
           margin: 0;
@@ -23,7 +44,9 @@ export function GlobalStyles() {
           font-size: ${theme.fontSizes.md};
           line-height: 1.6;
           -webkit-font-smoothing: antialiased;
+          -moz-osx-font-smoothing: grayscale;
           text-rendering: optimizeLegibility;
+          font-feature-settings: "cv11", "ss01";
         }
         h1,
         h2,
@@ -31,9 +54,10 @@ export function GlobalStyles() {
         h4 {
           font-family: ${theme.fonts.heading};
           font-weight: 600;
-          line-height: 1.15;
-          letter-spacing: -0.01em;
+          line-height: 1.12;
+          letter-spacing: ${theme.tracking.tight};
           margin: 0 0 0.5em;
+          text-wrap: balance;
         }
         h1 {
           font-size: ${theme.fontSizes.display};
@@ -46,17 +70,45 @@ export function GlobalStyles() {
         }
         p {
           margin: 0 0 1em;
+          text-wrap: pretty;
         }
         a {
           color: inherit;
           text-underline-offset: 0.18em;
+          text-decoration-thickness: from-font;
         }
-        img {
+        img,
+        svg {
           max-width: 100%;
         }
+        button,
+        input,
+        select,
+        textarea {
+          font: inherit;
+        }
+        ::selection {
+          background: ${theme.colors.accentOnDark};
+          color: ${theme.colors.text};
+        }
         :focus-visible {
-          outline: 3px solid ${theme.colors.focus};
+          outline: 3px solid var(--focus-ring);
           outline-offset: 2px;
+        }
+        /* Dark bands set --focus-ring to the light gold, which keeps 3:1 against charcoal. */
+        [data-theme="dark"] {
+          --focus-ring: ${theme.colors.focusOnDark};
+        }
+        .visually-hidden {
+          position: absolute !important;
+          width: 1px;
+          height: 1px;
+          padding: 0;
+          margin: -1px;
+          overflow: hidden;
+          clip: rect(0, 0, 0, 0);
+          white-space: nowrap;
+          border: 0;
         }
         @media (prefers-reduced-motion: reduce) {
           *,

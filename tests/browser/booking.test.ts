@@ -75,7 +75,7 @@ test("a visitor books a ride with the keyboard alone and dispatch receives it", 
   await tabTo(page, /^Book Now$/)
   await page.waitForResponse((r) => r.url().includes("booking-dialog"))
   await page.keyboard.press("Enter")
-  const dialog = page.getByRole("dialog", { name: "Book your ride" })
+  const dialog = page.getByRole("dialog", { name: /^(Book your ride|Booking Confirmed!)$/ })
   await dialog.waitFor()
   const openedAt = Date.now()
 
@@ -148,7 +148,7 @@ test("when the request cannot be delivered, the visitor keeps every value and is
   const page = await browser.newPage({ viewport: PHONE })
   await page.goto(failingSite.url, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now" }).first().click()
-  const dialog = page.getByRole("dialog", { name: "Book your ride" })
+  const dialog = page.getByRole("dialog", { name: /^(Book your ride|Booking Confirmed!)$/ })
   await dialog.waitFor()
   await dialog.getByText("Wedding Transportation").click()
   await dialog.getByLabel("Pickup location").fill("Searles Castle, Windham NH")

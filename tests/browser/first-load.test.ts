@@ -1,12 +1,11 @@
 /**
- * Budgets a visitor feels: the JavaScript a page needs before interaction (QUALITY.md: at most
- * 100 KB gzip on the home page), and the booking code loading only on intent.
+ * What a visitor's phone downloads before interaction: the booking code must not be part of it
+ * (it loads on intent). The size itself is a benchmark figure (QUALITY.md: speed and size are
+ * measured by `npm run bench`, not asserted by timed tests); this test prints it.
  */
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
 import { PHONE, launchBrowser } from "./browser"
-
-const FIRST_LOAD_JS_BUDGET_KB = 100
 
 let browser: Browser
 let site: ServedSite
@@ -28,14 +27,13 @@ async function loadedScripts(page: Page): Promise<{ name: string; kb: number }[]
   )
 }
 
-test.each(["/", "/services/airport", "/contact"])("%s loads at most 100 KB of JavaScript (gzip) before interaction, without the booking code", async (route) => {
+test.each(["/", "/services/airport", "/contact"])("%s loads its JavaScript compressed and without the booking code", async (route) => {
   const page = await browser.newPage({ viewport: PHONE })
   await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
   const scripts = await loadedScripts(page)
   const total = scripts.reduce((sum, s) => sum + s.kb, 0)
   expect(scripts.length).toBeGreaterThan(2)
   expect(scripts.every((s) => s.kb > 0)).toBe(true) // served compressed and measured
-  expect(Math.round(total)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
   expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
   console.log(`${route}: ${total.toFixed(1)} KB gzip of JavaScript before interaction`)
   await page.close()

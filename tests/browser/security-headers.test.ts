@@ -62,7 +62,7 @@ test("Chromium reports no CSP violation on the pages or during the booking flow"
   }
   await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now" }).first().click()
-  const dialog = page.getByRole("dialog", { name: "Book your ride" })
+  const dialog = page.getByRole("dialog", { name: /^(Book your ride|Booking Confirmed!)$/ })
   await dialog.waitFor()
   await dialog.getByText("Hourly Service").click()
   await dialog.getByLabel("Pickup location").fill("Phillips Academy, Andover")

@@ -5,6 +5,7 @@ import { CONFIRMATION_VISIBLE_MS } from "../../config/constants"
 import { useToast } from "../toast/toast-context"
 import { BookingForm, type Phone } from "./booking-form"
 import type { BookingPreset } from "./booking-context"
+import { neutralizePositiveFocusGuard } from "../ui/focus-guard"
 
 const Overlay = styled(DialogOverlay)`
   position: fixed;
@@ -105,7 +106,7 @@ export default function BookingDialog({ isOpen, preset, phone, onClose }: Props)
 
   return (
     <Overlay isOpen={isOpen} onDismiss={onClose}>
-      <Content aria-labelledby="booking-title">
+      <Content ref={neutralizePositiveFocusGuard} aria-labelledby="booking-title">
         <CloseButton type="button" aria-label="Close booking form" onClick={onClose}>
           ×
         </CloseButton>

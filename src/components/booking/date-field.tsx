@@ -26,6 +26,15 @@ const Popover = styled.div`
   }
 `
 
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" })
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long" })
+
+/** "24 November 2026, Tuesday": the visible day number comes first, so the spoken name matches what is seen. */
+function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const extras = [modifiers.today && "today", modifiers.selected && "selected"].filter(Boolean).join(", ")
+  return `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}${extras ? `, ${extras}` : ""}`
+}
+
 interface Props {
   value: IsoDay
   onChange: (day: IsoDay) => void
@@ -100,6 +109,7 @@ export function DateField({ value, onChange, controlProps, labelId }: Props) {
             showOutsideDays={CALENDAR_SHOW_OUTSIDE_DAYS}
             disabled={{ before: today }}
             startMonth={today}
+            labels={{ labelDayButton: dayButtonLabel }}
           />
         </Popover>
       )}

@@ -3,20 +3,26 @@ import styled from "@emotion/styled"
 import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
 import { Footer } from "./footer"
+import { ActionBar } from "./action-bar"
+import { TrustBadges } from "../badges/trust-badges"
 import { BookingHost } from "../booking/booking-host"
 import { ToastViewport } from "../toast/toast-viewport"
 
 const SkipLink = styled.a`
-  position: absolute;
+  position: fixed;
   left: 1rem;
-  top: -100px;
-  z-index: 100;
-  padding: 0.75rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
+  top: 0.75rem;
+  z-index: ${({ theme }) => theme.zIndices.skipLink};
+  padding: 0.75rem 1.25rem;
+  background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  transform: translateY(-200%);
   &:focus {
-    top: 1rem;
+    transform: none;
   }
 `
 
@@ -24,9 +30,12 @@ const Main = styled.main`
   display: block;
   min-height: 60vh;
   padding-top: ${({ theme }) => theme.layout.headerHeight};
+  &:focus {
+    outline: none;
+  }
 `
 
-/** The frame of every page: skip link, header, the page, footer. */
+/** The frame of every page: skip link, header, the page, footer, and the floating layers. */
 export function Layout({ children, path }: { children: ReactNode; path: string }) {
   return (
     <>
@@ -37,6 +46,8 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
         {children}
       </Main>
       <Footer />
+      <ActionBar />
+      <TrustBadges />
       <BookingHost />
       <ToastViewport />
     </>

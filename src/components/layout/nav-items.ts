@@ -26,3 +26,25 @@ export function isActive(item: NavItem, currentPath: string): boolean {
   if (item.path === "/") return current === "/"
   return current === item.path || current.startsWith(`${item.path}/`)
 }
+
+/** True when `linkPath` is exactly the page being shown (trailing slashes ignored). */
+export function isCurrentPage(linkPath: string, currentPath: string): boolean {
+  const strip = (p: string) => p.replace(/\/+$/, "") || "/"
+  return strip(linkPath) === strip(currentPath)
+}
+
+/** The id of a group's list of links, unique per menu (`desktop` or `mobile`). */
+export function groupId(menu: "desktop" | "mobile", item: NavItem): string {
+  return `${menu}-nav-${item.group ?? item.path.replace(/\W+/g, "")}`
+}
+
+const GROUP_TITLES: Record<keyof SiteNavigation, string> = {
+  services: "Chauffeured services",
+  businessSolutions: "For business",
+  towns: "Towns we serve",
+}
+
+/** The small heading shown above a group's links. */
+export function groupTitle(item: NavItem): string {
+  return item.group ? GROUP_TITLES[item.group] : item.label
+}

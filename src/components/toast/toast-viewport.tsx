@@ -8,7 +8,7 @@ const Region = styled.section`
   z-index: 90;
   left: 1rem;
   right: 1rem;
-  bottom: calc(1rem + env(safe-area-inset-bottom));
+  bottom: calc(${({ theme }) => theme.layout.actionBarHeight} + 1rem);
   display: flex;
   justify-content: center;
   pointer-events: none;

@@ -1,0 +1,349 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from "react"
+import styled from "@emotion/styled"
+import { CAROUSEL_PAGE_SIZE } from "../../config/constants"
+
+export interface CarouselProps<T> {
+  items: readonly T[]
+  /** Stable key of an item. */
+  getKey: (item: T) => string
+  renderItem: (item: T) => ReactNode
+  /** Accessible name of the carousel (e.g. the section heading's text). */
+  label: string
+  /** Id of a visible heading (inside `header`) that names the carousel instead of `label`. */
+  labelledBy?: string
+  /** Heading, intro and anything else shown above the cards; hovering it counts as hovering the carousel. */
+  header?: ReactNode
+  /** Cards per page on wide screens (spec: 3). Narrower screens show fewer, measured from the layout. */
+  pageSize?: number
+  /** Auto-advance period while the pointer is over the carousel; 0 turns auto-advance off. */
+  intervalMs: number
+  /** Colours for dark bands. */
+  tone?: "light" | "dark"
+  className?: string
+}
+
+/** Lets the stylesheet decide how many cards fit (1 on phones, 2 on tablets, `pageSize` on desktops). */
+function measurePageSize(track: HTMLElement | null, fallback: number): number {
+  if (!track) return fallback
+  const slides = track.children
+  const first = slides[0] as HTMLElement | undefined
+  if (!first || first.offsetWidth === 0 || track.clientWidth === 0) return fallback
+  const style = getComputedStyle(track)
+  const gap = parseFloat(style.columnGap) || 0
+  const inner = track.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0)
+  return Math.max(1, Math.round((inner + gap) / (first.offsetWidth + gap)))
+}
+
+/** Scroll offset that shows page `page` (the last page is clamped to the end, so it is always full). */
+function pageOffset(track: HTMLElement, page: number, pageSize: number): number {
+  const slides = track.children
+  const first = slides[0] as HTMLElement | undefined
+  const target = slides[Math.min(page * pageSize, slides.length - 1)] as HTMLElement | undefined
+  if (!first || !target) return 0
+  return Math.min(target.offsetLeft - first.offsetLeft, track.scrollWidth - track.clientWidth)
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    if (typeof window === "undefined" || typeof window.matchMedia !== "function") return
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)")
+    setReduced(query.matches)
+    const onChange = () => setReduced(query.matches)
+    query.addEventListener?.("change", onChange)
+    return () => query.removeEventListener?.("change", onChange)
+  }, [])
+  return reduced
+}
+
+const Root = styled.div`
+  position: relative;
+`
+
+const Track = styled.div<{ pageSize: number }>`
+  --gap: 1.25rem;
+  position: relative;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 84%;
+  gap: var(--gap);
+  /* Bleed to the screen edges on phones so the next card peeks in; room for card shadows. */
+  margin: 0 calc(-1 * ${({ theme }) => theme.layout.gutter});
+  padding: 0.5rem ${({ theme }) => theme.layout.gutter} 1.75rem;
+  scroll-padding-inline: ${({ theme }) => theme.layout.gutter};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  & > [role="group"] {
+    display: flex;
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+  & > [role="group"] > * {
+    flex: 1;
+  }
+  ${({ theme }) => theme.mq.md} {
+    /* Whole cards only from here on: the padding (room for shadows) is narrower than the gap. */
+    --gap: 1.5rem;
+    grid-auto-columns: calc((100% - var(--gap)) / 2);
+    margin: 0 -0.75rem;
+    padding-inline: 0.75rem;
+    scroll-padding-inline: 0.75rem;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-auto-columns: ${({ pageSize }) => `calc((100% - ${pageSize - 1} * var(--gap)) / ${pageSize})`};
+  }
+`
+
+const Controls = styled.div<{ tone: "light" | "dark" }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1.25rem;
+  margin-top: 0.5rem;
+  --ink: ${({ theme, tone }) => (tone === "dark" ? theme.colors.inverseText : theme.colors.text)};
+  --line: ${({ theme, tone }) => (tone === "dark" ? theme.colors.borderOnDark : theme.colors.border)};
+  --active: ${({ theme, tone }) => (tone === "dark" ? theme.colors.accentOnDark : theme.colors.accentStrong)};
+`
+
+const Arrow = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid var(--line);
+  background: transparent;
+  color: var(--ink);
+  cursor: pointer;
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: var(--active);
+    color: var(--active);
+  }
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`
+
+const Dots = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.125rem;
+`
+
+const Dot = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: "";
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: var(--line);
+    box-shadow: inset 0 0 0 1px var(--line);
+    transition:
+      width ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+      background ${({ theme }) => theme.motion.base};
+  }
+  &:hover::before {
+    background: var(--ink);
+  }
+  &[aria-current="true"] {
+    width: 2.25rem;
+  }
+  &[aria-current="true"]::before {
+    width: 1.75rem;
+    background: var(--active);
+    box-shadow: none;
+  }
+`
+
+const Status = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`
+
+const Chevron = ({ direction }: { direction: "left" | "right" }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    {direction === "left" ? <path d="M15 18l-6-6 6-6" /> : <path d="M9 18l6-6-6-6" />}
+  </svg>
+)
+
+/**
+ * A carousel of cards (WAI-ARIA APG carousel pattern, without a library). The cards sit in a
+ * horizontal scroll-snap track, so phones and touchpads swipe natively and every card stays
+ * reachable without JavaScript; the page index is circular. Auto-advance runs only while a
+ * mouse or pen is over the carousel, pauses while keyboard focus is inside, and never runs
+ * when the visitor prefers reduced motion. Page changes made with the buttons are announced politely.
+ */
+export function Carousel<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  labelledBy,
+  header,
+  pageSize: widePageSize = CAROUSEL_PAGE_SIZE,
+  intervalMs,
+  tone = "light",
+  className,
+}: CarouselProps<T>) {
+  const id = useId().replace(/:/g, "")
+  const trackRef = useRef<HTMLDivElement>(null)
+  const [pageSize, setPageSize] = useState(widePageSize)
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
+  const [page, setPage] = useState(0)
+  const [announcement, setAnnouncement] = useState("")
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const pageRef = useRef(page)
+  pageRef.current = page
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>()
+
+  // Cards per view follow the stylesheet (1 on phones, 2 on tablets, pageSize on desktops).
+  useEffect(() => {
+    const track = trackRef.current
+    const update = () => setPageSize(measurePageSize(trackRef.current, widePageSize))
+    update()
+    if (!track || typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(update)
+    observer.observe(track)
+    return () => observer.disconnect()
+  }, [widePageSize])
+
+  // If the page count shrinks (wider screen), keep the index in range.
+  useEffect(() => {
+    if (page > pageCount - 1) setPage(pageCount - 1)
+  }, [page, pageCount])
+
+  const goTo = useCallback(
+    (target: number, announce: boolean) => {
+      const next = ((target % pageCount) + pageCount) % pageCount
+      setPage(next)
+      if (announce) setAnnouncement(`Page ${next + 1} of ${pageCount}`)
+      const track = trackRef.current
+      if (track && typeof track.scrollTo === "function") {
+        track.scrollTo({ left: pageOffset(track, next, pageSize), behavior: reducedMotion ? "auto" : "smooth" })
+      }
+    },
+    [pageCount, pageSize, reducedMotion],
+  )
+
+  // Swipes and touchpad scrolls move the index too, once the track comes to rest.
+  const onScroll = () => {
+    clearTimeout(settleTimer.current)
+    settleTimer.current = setTimeout(() => {
+      const track = trackRef.current
+      if (!track) return
+      let nearest = 0
+      for (let p = 1; p < pageCount; p++) {
+        if (Math.abs(pageOffset(track, p, pageSize) - track.scrollLeft) < Math.abs(pageOffset(track, nearest, pageSize) - track.scrollLeft)) nearest = p
+      }
+      setPage(nearest)
+    }, 120)
+  }
+  useEffect(() => () => clearTimeout(settleTimer.current), [])
+
+  const autoAdvance = intervalMs > 0 && hovered && !focused && !reducedMotion && pageCount > 1
+  useEffect(() => {
+    if (!autoAdvance) return
+    const timer = setInterval(() => goTo(pageRef.current + 1, false), intervalMs)
+    return () => clearInterval(timer)
+  }, [autoAdvance, goTo, intervalMs])
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== "touch") setHovered(true)
+  }
+  // Keyboard focus pauses auto-advance; a mouse click on Next (which also focuses it) does not.
+  const onFocus = (event: FocusEvent) => {
+    let keyboard = true
+    try {
+      keyboard = (event.target as Element).matches(":focus-visible")
+    } catch {
+      // a browser without :focus-visible: treat every focus as keyboard focus
+    }
+    if (keyboard) setFocused(true)
+  }
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  const first = page * pageSize
+  return (
+    <Root
+      className={className}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      data-auto-advance={autoAdvance ? "on" : "off"}
+    >
+      {header}
+      <Track ref={trackRef} pageSize={widePageSize} id={`${id}-slides`} onScroll={onScroll}>
+        {items.map((item, index) => (
+          <div
+            key={getKey(item)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+            data-current={index >= first && index < first + pageSize ? "true" : undefined}
+          >
+            {renderItem(item)}
+          </div>
+        ))}
+      </Track>
+      {pageCount > 1 && (
+        <Controls tone={tone}>
+          <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Previous" onClick={() => goTo(page - 1, true)}>
+            <Chevron direction="left" />
+          </Arrow>
+          <Dots>
+            {Array.from({ length: pageCount }, (_, p) => (
+              <Dot
+                key={p}
+                type="button"
+                aria-controls={`${id}-slides`}
+                aria-label={`Show page ${p + 1} of ${pageCount}`}
+                aria-current={p === page ? "true" : undefined}
+                onClick={() => goTo(p, true)}
+              />
+            ))}
+          </Dots>
+          <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Next" onClick={() => goTo(page + 1, true)}>
+            <Chevron direction="right" />
+          </Arrow>
+        </Controls>
+      )}
+      <Status aria-live="polite" aria-atomic="true">
+        {announcement}
+      </Status>
+    </Root>
+  )
+}

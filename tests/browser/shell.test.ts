@@ -1,0 +1,254 @@
+/**
+ * The frame of every page in a real browser against the built site: the navigation bar (desktop
+ * dropdowns by pointer and keyboard, the phone menu, the scroll border), the floating trust badges
+ * and their dialogs, the footer's links, and no sideways scrolling on phones.
+ */
+import type { Browser, Locator, Page } from "playwright-core"
+import { serveBuiltSite, type ServedSite } from "./serve"
+import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import business from "../../data/business.json"
+import { NAV_SCROLL_THRESHOLD_PX } from "../../src/config/constants"
+
+let browser: Browser
+let site: ServedSite
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.stop()])
+})
+
+async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const page = await browser.newPage({ viewport })
+  const errors = collectErrors(page)
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url())
+  })
+  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" })
+  return { page, errors, scripts }
+}
+
+const expanded = (locator: Locator) => locator.getAttribute("aria-expanded")
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "")
+
+async function waitForAttribute(locator: Locator, name: string, value: string | null): Promise<void> {
+  const handle = await locator.elementHandle()
+  await locator.page().waitForFunction(([el, n, v]) => (el as Element).getAttribute(n as string) === v, [handle, name, value] as const, { timeout: 5000 })
+}
+
+describe("desktop navigation (1440 px)", () => {
+  test("a group opens when the pointer rests on it and closes when it leaves", async () => {
+    const { page, errors } = await open("/")
+    const nav = page.getByRole("navigation", { name: "Main", exact: true })
+    const toggle = nav.getByRole("button", { name: "Services menu" })
+    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
+    expect(await expanded(toggle)).toBe("false")
+    expect(await list.isVisible()).toBe(false)
+
+    await nav.getByRole("link", { name: "Services", exact: true }).hover()
+    await list.waitFor({ state: "visible" })
+    expect(await expanded(toggle)).toBe("true")
+    // The pointer can travel down into the list and choose a page.
+    await list.getByRole("link", { name: "Wedding Transportation" }).hover()
+    expect(await list.isVisible()).toBe(true)
+
+    await page.mouse.move(700, 700)
+    await list.waitFor({ state: "hidden" })
+    expect(await expanded(toggle)).toBe("false")
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test("Enter and Space open a group from its button; Escape closes it and returns focus; a click outside closes it", async () => {
+    const { page, errors } = await open("/")
+    const nav = page.getByRole("navigation", { name: "Main", exact: true })
+    const toggle = nav.getByRole("button", { name: "Business Solutions menu" })
+    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
+
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await list.waitFor({ state: "visible" })
+    expect(await expanded(toggle)).toBe("true")
+    expect(await list.getByRole("link").count()).toBe(6) // the 5 pages and "All business solutions"
+
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.closest("[id]")?.id)).toBe(await toggle.getAttribute("aria-controls"))
+    await page.keyboard.press("Escape")
+    await list.waitFor({ state: "hidden" })
+    expect(await expanded(toggle)).toBe("false")
+    expect(await focusedLabel(page)).toBe("Business Solutions menu")
+
+    await page.keyboard.press("Space")
+    await list.waitFor({ state: "visible" })
+    await page.mouse.click(700, 600)
+    await list.waitFor({ state: "hidden" })
+    expect(await expanded(toggle)).toBe("false")
+
+    // Choosing a page from a list goes there with the section marked current.
+    const areas = nav.getByRole("button", { name: "Service Areas menu" })
+    await areas.focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("link", { name: "Salem, NH" }).first().click()
+    await page.waitForURL(`${site.url}/service-areas/salem-nh`)
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Service Areas", exact: true }).and(page.locator('[aria-current="page"]')).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test(`the bar gains its border once scrolled more than ${NAV_SCROLL_THRESHOLD_PX}px, and loses it at the top`, async () => {
+    const { page, errors } = await open("/services/airport")
+    const bar = page.getByRole("banner")
+    const border = () => bar.evaluate((el) => getComputedStyle(el).borderBottomColor)
+    expect(await bar.getAttribute("data-scrolled")).toBeNull()
+    const flat = await border()
+    expect(flat).toBe("rgba(0, 0, 0, 0)")
+
+    await page.evaluate((y) => window.scrollTo(0, y), NAV_SCROLL_THRESHOLD_PX - 10)
+    await page.waitForTimeout(150)
+    expect(await bar.getAttribute("data-scrolled")).toBeNull()
+
+    await page.evaluate((y) => window.scrollTo(0, y), NAV_SCROLL_THRESHOLD_PX + 150)
+    await waitForAttribute(bar, "data-scrolled", "")
+    await page.waitForTimeout(400) // the colour transition
+    expect(await border()).not.toBe(flat)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await waitForAttribute(bar, "data-scrolled", null)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe("phone menu (390 px)", () => {
+  test("the menu opens, a group expands, and choosing a link navigates and closes the menu", async () => {
+    const { page, errors } = await open("/services/airport", PHONE)
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
+    expect(await menu.isVisible()).toBe(false)
+    // The wide navigation is not shown on phones.
+    expect(await page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).toBe(false)
+
+    await toggle.click()
+    await menu.waitFor({ state: "visible" })
+    const close = page.getByRole("button", { name: "Close menu" })
+    expect(await expanded(close)).toBe("true")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+    const group = menu.getByRole("button", { name: "Service Areas menu" })
+    const list = page.locator(`#${await group.getAttribute("aria-controls")}`)
+    expect(await list.isVisible()).toBe(false)
+    await group.click()
+    await list.waitFor({ state: "visible" })
+    expect(await expanded(group)).toBe("true")
+    expect(await list.getByRole("link").count()).toBe(8)
+
+    await list.getByRole("link", { name: "Andover, MA" }).click()
+    await page.waitForURL(`${site.url}/service-areas/andover-ma`)
+    await menu.waitFor({ state: "hidden" })
+    expect(await expanded(page.getByRole("button", { name: "Open menu" }))).toBe("false")
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test("Escape closes the menu and focus goes back to the menu button", async () => {
+    const { page, errors } = await open("/", PHONE)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const menu = page.locator("#site-menu")
+    await menu.waitFor({ state: "visible" })
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Escape")
+    await menu.waitFor({ state: "hidden" })
+    expect(await focusedLabel(page)).toBe("Open menu")
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test("Call and Book Now stay within reach at the bottom, clear of the badges", async () => {
+    const { page, errors } = await open("/", PHONE)
+    const bar = page.getByRole("complementary", { name: "Call or book" })
+    const call = bar.getByRole("link", { name: /^Call/ })
+    expect(await call.getAttribute("href")).toBe(`tel:${business.phones[0].tel}`)
+    const book = bar.getByRole("button", { name: "Book Now" })
+    expect(await book.isVisible()).toBe(true)
+    const barBox = (await bar.boundingBox())!
+    const badges = (await page.getByRole("complementary", { name: "Accreditations" }).boundingBox())!
+    expect(barBox.y + barBox.height).toBeCloseTo(PHONE.height, 0)
+    expect(badges.y + badges.height).toBeLessThanOrEqual(barBox.y)
+    await book.click()
+    await page.getByRole("dialog", { name: "Book your ride" }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe("trust badges", () => {
+  for (const [label, viewport] of [
+    ["1440 px", DESKTOP],
+    ["390 px", PHONE],
+  ] as const) {
+    test(`at ${label} each badge opens its dialog with the external link; Escape closes it and focus returns`, async () => {
+      const { page, errors, scripts } = await open("/contact", viewport)
+      expect(scripts.some((s) => s.includes("badge-dialog"))).toBe(false)
+      for (const badge of business.badges) {
+        const button = page.getByRole("complementary", { name: "Accreditations" }).getByRole("button", { name: new RegExp(badge.label) })
+        await button.click()
+        const dialog = page.getByRole("dialog", { name: badge.name })
+        await dialog.waitFor()
+        const link = dialog.getByRole("link", { name: new RegExp(badge.linkText) })
+        expect(await link.getAttribute("href")).toBe(badge.url)
+        expect(await link.getAttribute("target")).toBe("_blank")
+        expect(await link.getAttribute("rel")).toBe("noopener noreferrer")
+        // Focus stays inside the dialog.
+        for (let i = 0; i < 4; i++) await page.keyboard.press("Tab")
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+        await page.keyboard.press("Escape")
+        await dialog.waitFor({ state: "detached" })
+        expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+      }
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  }
+})
+
+describe("footer", () => {
+  const links: [string, string][] = [
+    ["Our Fleet", "/fleet"],
+    ["Contact Us", "/contact"],
+    ["Privacy Policy", "/privacy"],
+  ]
+  for (const [label, viewport] of [
+    ["1440 px", DESKTOP],
+    ["390 px", PHONE],
+  ] as const) {
+    test(`at ${label} footer links lead to their pages, which open at the top`, async () => {
+      const { page, errors } = await open("/services/airport", viewport)
+      for (const [name, path] of links) {
+        const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true })
+        await link.scrollIntoViewIfNeeded()
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+        await link.click()
+        await page.waitForURL(`${site.url}${path}`)
+        await page.waitForLoadState("networkidle")
+        await page.waitForTimeout(300)
+        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      }
+      const areaLinks = page.getByRole("navigation", { name: "Service areas" }).getByRole("link")
+      expect(await areaLinks.count()).toBe(5)
+      expect(await page.getByRole("contentinfo").locator('a[href^="tel:"]').count()).toBe(2)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  }
+})
+
+test.each(["/", "/services/airport", "/contact"])("%s does not scroll sideways at 390 px", async (path) => {
+  const { page, errors } = await open(path, PHONE)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  expect(errors).toEqual([])
+  await page.close()
+})

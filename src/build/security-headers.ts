@@ -26,7 +26,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // Gatsby inlines small font subsets as data: URIs.
+    "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

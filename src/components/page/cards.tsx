@@ -36,9 +36,10 @@ const Item = styled.li`
   }
 `
 
-const Media = styled.div`
+/** The picture area of a card; `aspect` is its width / height. */
+export const CardMedia = styled("div", { shouldForwardProp: (prop) => prop !== "aspect" })<{ aspect?: string }>`
   position: relative;
-  aspect-ratio: 3 / 2;
+  aspect-ratio: ${({ aspect = "3 / 2" }) => aspect};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   .gatsby-image-wrapper {
@@ -47,22 +48,24 @@ const Media = styled.div`
   }
 `
 
-const Flag = styled.span`
+/** A small label over a card's picture: dark by default, gold for "Most Popular". */
+export const CardFlag = styled("span", { shouldForwardProp: (prop) => prop !== "tone" })<{ tone?: "dark" | "gold" }>`
   position: absolute;
   top: 0.85rem;
   left: 0.85rem;
   z-index: 1;
   padding: 0.3rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  background: ${({ theme, tone }) => (tone === "gold" ? theme.colors.accent : theme.colors.inverseBackground)};
+  color: ${({ theme, tone }) => (tone === "gold" ? theme.colors.text : theme.colors.accentOnDark)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `
 
-const Body = styled.div`
+/** The text part of a card. */
+export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
@@ -72,6 +75,13 @@ const Body = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     margin: 0 0 0.5rem;
   }
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Body = styled(CardBody)`
   .card-link {
     text-decoration: none;
     &::after {
@@ -91,10 +101,6 @@ const Body = styled.div`
         border-radius: ${({ theme }) => theme.radii.lg};
       }
     }
-  }
-  & > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
 
@@ -146,10 +152,10 @@ export function MediaCard({ to, title, image, imageAlt = "", flag, meta, descrip
   return (
     <Item>
       {image && (
-        <Media>
-          {flag && <Flag>{flag}</Flag>}
+        <CardMedia>
+          {flag && <CardFlag>{flag}</CardFlag>}
           <ContentImage image={image} alt={imageAlt} />
-        </Media>
+        </CardMedia>
       )}
       <Body>
         {meta && <Meta>{meta}</Meta>}

@@ -6,6 +6,7 @@ import { ContentImage } from "../ui/content-image"
 import { BookNowButton } from "../booking/book-now-button"
 import { Checklist } from "./section"
 import { Stars } from "./stars"
+import { CardBody, CardFlag, CardMedia } from "./cards"
 import { routes } from "../../lib/routes"
 
 export interface VehicleCardData {
@@ -43,44 +44,10 @@ const Card = styled.li`
   }
 `
 
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
-`
-
-const Flag = styled.span`
-  position: absolute;
-  top: 0.85rem;
-  left: 0.85rem;
-  z-index: 1;
-  padding: 0.3rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  padding: ${({ theme }) => theme.space[5]};
+const Body = styled(CardBody)`
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
     margin: 0;
-  }
-  & > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
 
@@ -195,10 +162,10 @@ export function VehicleCard({ vehicle, full = false, headingLevel = 3 }: { vehic
   return (
     <Card id={full ? vehicle.slug : undefined} data-popular={vehicle.popular}>
       {image && (
-        <Media>
-          {vehicle.popular && <Flag>Most Popular</Flag>}
+        <CardMedia aspect="16 / 10">
+          {vehicle.popular && <CardFlag tone="gold">Most Popular</CardFlag>}
           <ContentImage image={image} alt={vehicle.imageAlt} />
-        </Media>
+        </CardMedia>
       )}
       <Body>
         <TitleRow>

@@ -7,7 +7,7 @@ import type { Collection, CollectionName, Fields } from "./fields"
 const text = (description: string, extra: { optional?: boolean; max?: number } = {}) =>
   ({ type: "string", description, ...extra }) as const
 const list = (description: string, min = 1) => ({ type: "strings", description, min }) as const
-const image = { type: "image", description: "Picture file, relative to this content file; processed into responsive AVIF/WebP." } as const
+const image = { type: "image", description: "Picture file, relative to this content file; processed into responsive WebP and JPEG." } as const
 const imageAlt = text("Text alternative describing the picture for people who cannot see it.", { max: 200 })
 const order = { type: "number", integer: true, min: 0, description: "Position in lists, smallest first." } as const
 const slug = { type: "slug", description: "URL segment of the page; lower-case words joined by hyphens, equal to the file name." } as const

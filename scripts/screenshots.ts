@@ -17,6 +17,13 @@ async function main() {
         const page = await browser.newPage({ viewport })
         await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
         await page.evaluate(() => document.fonts.ready)
+        // Scroll through the page the way a visitor would, so lazily loaded pictures are fetched.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        for (let y = 0; y < height; y += viewport.height / 2) {
+          await page.mouse.wheel(0, viewport.height / 2)
+          await page.waitForTimeout(100)
+        }
+        await page.waitForLoadState("networkidle")
         const file = path.join(outDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${name}.png`)
         await page.screenshot({ path: file, fullPage: true })
         console.log(file)

@@ -229,7 +229,7 @@ type BlogPost = Node & {
   /** One or two sentences; the card text and the page's search description. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture file, relative to this content file; processed into responsive AVIF/WebP. */
+  /** Picture file, relative to this content file; processed into responsive WebP and JPEG. */
   readonly image: File;
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];
@@ -1248,7 +1248,7 @@ type BusinessSolution = Node & {
   /** Name of an icon from the site's icon set (src/components/ui/icon-names.ts). */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture file, relative to this content file; processed into responsive AVIF/WebP. */
+  /** Picture file, relative to this content file; processed into responsive WebP and JPEG. */
   readonly image: File;
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];
@@ -4237,7 +4237,7 @@ type Service = Node & {
   /** Name of an icon from the site's icon set (src/components/ui/icon-names.ts). */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture file, relative to this content file; processed into responsive AVIF/WebP. */
+  /** Picture file, relative to this content file; processed into responsive WebP and JPEG. */
   readonly image: File;
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];
@@ -5213,7 +5213,7 @@ type Testimonial = Node & {
   /** Date of the review. */
   readonly date: Scalars['Date'];
   readonly id: Scalars['ID'];
-  /** Picture file, relative to this content file; processed into responsive AVIF/WebP. */
+  /** Picture file, relative to this content file; processed into responsive WebP and JPEG. */
   readonly image: File;
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];
@@ -5390,7 +5390,7 @@ type Town = Node & {
   /** One or two sentences; the card text and the page's search description. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture file, relative to this content file; processed into responsive AVIF/WebP. */
+  /** Picture file, relative to this content file; processed into responsive WebP and JPEG. */
   readonly image: File;
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];
@@ -5603,7 +5603,7 @@ type Vehicle = Node & {
   /** Amenities and features. */
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Picture file, relative to this content file; processed into responsive AVIF/WebP. */
+  /** Picture file, relative to this content file; processed into responsive WebP and JPEG. */
   readonly image: File;
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];

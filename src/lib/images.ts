@@ -1,4 +1,4 @@
-import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
@@ -6,5 +6,5 @@ interface ImageFile {
 
 /** URL of the largest rendition of a content image, for social cards and structured data. */
 export function imageUrl(file: ImageFile): string | undefined {
-  return file.childImageSharp ? getSrc(file.childImageSharp.gatsbyImageData) : undefined
+  return file.childImageSharp?.gatsbyImageData.images.fallback?.src
 }

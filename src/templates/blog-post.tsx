@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../components/ui/responsive-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, ChipList, Split, Panel } from "../components/page/section"
 import { CardList, MediaCard } from "../components/page/cards"
@@ -39,9 +39,6 @@ const Hero = styled.figure`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.lifted};
-  .gatsby-image-wrapper {
-    display: block;
-  }
 `
 
 const Aside = styled(Panel)`
@@ -107,7 +104,7 @@ export default function BlogPostTemplate({ data, location, children }: Props) {
         {image && (
           <Container css={{ marginTop: "2.5rem" }}>
             <Hero>
-              <GatsbyImage image={image} alt={post.imageAlt} loading="eager" {...{ fetchpriority: "high" }} />
+              <ResponsiveImage image={image} alt={post.imageAlt} priority />
             </Hero>
           </Container>
         )}

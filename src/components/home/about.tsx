@@ -43,10 +43,6 @@ const Picture = styled.div`
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.lifted};
   aspect-ratio: 4 / 3;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `
 
 const Stats = styled.dl`
@@ -102,7 +98,7 @@ export function About({ title, paragraphs, stats, image }: AboutProps) {
         </Copy>
         {image && (
           <Picture>
-            <ContentImage image={image} alt="" />
+            <ContentImage image={image} alt="" fill />
           </Picture>
         )}
       </Grid>

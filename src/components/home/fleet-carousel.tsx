@@ -161,7 +161,7 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
     <Card>
       <CardMedia>
         {vehicle.popular && <Flag>Most Popular</Flag>}
-        {vehicle.image && <ContentImage image={vehicle.image} alt={vehicle.imageAlt} />}
+        {vehicle.image && <ContentImage image={vehicle.image} alt={vehicle.imageAlt} fill />}
       </CardMedia>
       <Body>
         <TitleRow>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { Container } from "../ui/container"
 import { BookNowButton } from "../booking/book-now-button"
 import { useBusiness } from "../../hooks/use-business"
@@ -32,15 +33,6 @@ const Band = styled.section`
 const Media = styled.div`
   position: relative;
   height: clamp(18rem, 84vw, 26rem);
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
-  /* Shown the moment it arrives (no fade-in from transparent), so the picture is the page's LCP. */
-  img[data-main-image] {
-    opacity: 1 !important;
-    transition: none !important;
-  }
   &::after {
     content: "";
     position: absolute;
@@ -189,13 +181,7 @@ export function Hero({ headline, subheadline, ticks, image }: HeroProps) {
       {image && (
         <Media>
           {/* The page's largest paint: fetched first, never lazily; its sizes are set in the page query. */}
-          <GatsbyImage
-            image={image}
-            alt=""
-            loading="eager"
-            objectPosition="85% 50%"
-            {...({ fetchpriority: "high" } as Record<string, string>)}
-          />
+          <ResponsiveImage image={image} alt="" priority fill objectPosition="85% 50%" />
         </Media>
       )}
       <Content>

@@ -38,7 +38,7 @@ export const Card = styled.article`
     box-shadow: ${({ theme }) => theme.shadows.lifted};
     transform: translateY(-3px);
   }
-  &:hover .gatsby-image-wrapper img {
+  &:hover img {
     transform: scale(1.04);
   }
   &:focus-within {
@@ -50,11 +50,7 @@ export const CardMedia = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
   background: ${({ theme }) => theme.colors.inverseSurface};
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
-  .gatsby-image-wrapper img {
+  img {
     transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
   }
 `
@@ -147,7 +143,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       <CardMedia>
         {service.popular && <Flag>Popular</Flag>}
         {service.image && (
-          <ContentImage image={service.image} alt={service.imageAlt} />
+          <ContentImage image={service.image} alt={service.imageAlt} fill />
         )}
         <IconBadge>
           <Icon name={service.icon} size={20} />

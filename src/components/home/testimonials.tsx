@@ -113,10 +113,6 @@ const Avatar = styled.div`
   border-radius: 50%;
   overflow: hidden;
   isolation: isolate;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `
 
 const Metrics = styled.dl`
@@ -201,7 +197,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
             <Person>
               {t.image && (
                 <Avatar>
-                  <ContentImage image={t.image} alt={t.imageAlt} />
+                  <ContentImage image={t.image} alt={t.imageAlt} fill />
                 </Avatar>
               )}
               <div>

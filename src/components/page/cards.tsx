@@ -42,10 +42,6 @@ export const CardMedia = styled("div", { shouldForwardProp: (prop) => prop !== "
   aspect-ratio: ${({ aspect = "3 / 2" }) => aspect};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `
 
 /** A small label over a card's picture: dark by default, gold for "Most Popular". */
@@ -154,7 +150,7 @@ export function MediaCard({ to, title, image, imageAlt = "", flag, meta, descrip
       {image && (
         <CardMedia>
           {flag && <CardFlag>{flag}</CardFlag>}
-          <ContentImage image={image} alt={imageAlt} />
+          <ContentImage image={image} alt={imageAlt} fill />
         </CardMedia>
       )}
       <Body>
@@ -207,10 +203,6 @@ const Avatar = styled.div`
   height: 3.5rem;
   border-radius: 50%;
   overflow: hidden;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
-  }
 `
 
 export interface ReviewCardProps {
@@ -234,7 +226,7 @@ export function ReviewCard({ name, title, rating, text, image, imageAlt, service
         <figcaption>
           {image && (
             <Avatar>
-              <ContentImage image={image} alt={imageAlt} />
+              <ContentImage image={image} alt={imageAlt} fill />
             </Avatar>
           )}
           <span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../ui/responsive-image"
 import { Container } from "../ui/container"
 import { Breadcrumbs } from "./breadcrumbs"
 import type { Crumb } from "../../lib/json-ld"
@@ -16,9 +17,7 @@ const Band = styled.header`
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  .gatsby-image-wrapper {
-    width: 100%;
-    height: 100%;
+  .responsive-image {
     opacity: 0.55;
   }
   /* Darkest behind the text (left on wide screens, everywhere on phones), so the heading always reads. */
@@ -76,7 +75,7 @@ export function PageHeader({ title, lead, eyebrow, crumbs, image, children }: Pa
     <Band>
       {image && (
         <Backdrop aria-hidden="true">
-          <GatsbyImage image={image} alt="" loading="eager" />
+          <ResponsiveImage className="responsive-image" image={image} alt="" priority fill />
         </Backdrop>
       )}
       <Content>

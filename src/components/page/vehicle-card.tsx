@@ -164,7 +164,7 @@ export function VehicleCard({ vehicle, full = false, headingLevel = 3 }: { vehic
       {image && (
         <CardMedia aspect="16 / 10">
           {vehicle.popular && <CardFlag tone="gold">Most Popular</CardFlag>}
-          <ContentImage image={image} alt={vehicle.imageAlt} />
+          <ContentImage image={image} alt={vehicle.imageAlt} fill />
         </CardMedia>
       )}
       <Body>

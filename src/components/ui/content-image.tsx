@@ -1,6 +1,6 @@
 import { useState } from "react"
 import styled from "@emotion/styled"
-import { GatsbyImage, type GatsbyImageProps } from "gatsby-plugin-image"
+import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image"
 
 const Placeholder = styled.div`
   display: grid;
@@ -18,7 +18,7 @@ const Placeholder = styled.div`
 `
 
 /** A content picture; if the file fails to load, a placeholder says so (spec §8). */
-export function ContentImage(props: GatsbyImageProps) {
+export function ContentImage(props: Omit<ResponsiveImageProps, "onError">) {
   const [failed, setFailed] = useState(false)
   if (failed) {
     return (
@@ -30,5 +30,5 @@ export function ContentImage(props: GatsbyImageProps) {
       </Placeholder>
     )
   }
-  return <GatsbyImage {...props} onError={() => setFailed(true)} />
+  return <ResponsiveImage {...props} onError={() => setFailed(true)} />
 }

@@ -1,0 +1,64 @@
+import { render } from "@testing-library/react"
+import { ThemeProvider } from "@emotion/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../responsive-image"
+import { theme } from "../../../theme/theme"
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 800,
+  height: 500,
+  backgroundColor: "#282828",
+  placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
+  images: {
+    fallback: { src: "/static/a/800.jpg", srcSet: "/static/a/480.jpg 480w,\n/static/a/800.jpg 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+    sources: [
+      { type: "image/avif", srcSet: "/static/a/480.avif 480w,\n/static/a/800.avif 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+      { type: "image/webp", srcSet: "/static/a/480.webp 480w,\n/static/a/800.webp 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+    ],
+  },
+}
+
+function renderImage(props: Partial<Parameters<typeof ResponsiveImage>[0]> = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ResponsiveImage image={image} alt="Black sedan at Logan" {...props} />
+    </ThemeProvider>,
+  )
+}
+
+test("renders the AVIF and WebP sources before the JPEG fallback, with sizes and intrinsic dimensions", () => {
+  const { container } = renderImage()
+  const sources = Array.from(container.querySelectorAll("picture source"))
+  expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"])
+  expect(sources[0].getAttribute("srcset")).toContain("/static/a/800.avif 800w")
+  const img = container.querySelector("picture img")!
+  expect(img.getAttribute("alt")).toBe("Black sedan at Logan")
+  expect(img.getAttribute("src")).toBe("/static/a/800.jpg")
+  expect(img.getAttribute("sizes")).toBe("(min-width: 800px) 800px, 100vw")
+  expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["800", "500"])
+})
+
+test("pictures load lazily unless they are the page's largest paint", () => {
+  const lazy = renderImage().container.querySelector("img")!
+  expect(lazy.getAttribute("loading")).toBe("lazy")
+  expect(lazy.hasAttribute("fetchpriority")).toBe(false)
+  const hero = renderImage({ priority: true }).container.querySelector("img")!
+  expect(hero.getAttribute("loading")).toBe("eager")
+  expect(hero.getAttribute("fetchpriority")).toBe("high")
+})
+
+test("the frame keeps the picture's proportions and shows the blurred placeholder until the file arrives", () => {
+  const frame = renderImage().container.firstElementChild as HTMLElement
+  expect(frame.style.aspectRatio).toBe("1.6")
+  expect(frame.style.maxWidth).toBe("800px")
+  expect(frame.style.backgroundImage).toContain("data:image/jpeg;base64,AAAA")
+  const filled = renderImage({ fill: true }).container.firstElementChild as HTMLElement
+  expect(filled.style.aspectRatio).toBe("")
+})
+
+test("a full-width picture gets width and height attributes in its real proportions", () => {
+  const wide = { ...image, layout: "fullWidth" as const, width: 1, height: 0.5 }
+  const img = renderImage({ image: wide }).container.querySelector("img")!
+  expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1000", "500"])
+})

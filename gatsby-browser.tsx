@@ -1,5 +1,12 @@
-// Browser entry: self-hosted fonts, and the same root provider and page layout as server rendering.
-import "@fontsource-variable/inter/wght.css"
-import "@fontsource/cormorant-garamond/600.css"
+// Browser entry: the same root provider and page layout as server rendering, with the same
+// Emotion cache settings (src/theme/emotion-cache.ts). Fonts come from src/theme/fonts.ts.
+import type { GatsbyBrowser } from "gatsby"
+import { CacheProvider } from "@emotion/react"
+import { createEmotionCache } from "./src/theme/emotion-cache"
+import { wrapRootElement as wrapRoot } from "./src/components/root/wrappers"
 
-export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
+export { wrapPageElement } from "./src/components/root/wrappers"
+
+const cache = createEmotionCache()
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = (args) => <CacheProvider value={cache}>{wrapRoot(args)}</CacheProvider>

@@ -5,17 +5,15 @@
 // plugin's head style and loader script are left out.
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
-import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
+import { createEmotionCache } from "./src/theme/emotion-cache"
+import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
-/** Emotion's default key, so the browser adopts these server styles when it hydrates. */
-const EMOTION_KEY = "css"
-
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: EMOTION_KEY })
+  const cache = createEmotionCache()
   // Compat mode stops Emotion writing <style> tags inline; they are collected below instead.
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
@@ -29,6 +27,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
         <style key={`${style.key}-${style.ids.join("-")}`} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
       )),
   )
+}
+
+/** The two font files every page uses, fetched with the HTML instead of after the CSS is read, and their faces. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    ...FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
+  ])
 }
 
 /** gatsby-plugin-image's head style and loader script serve GatsbyImage markup, which no page renders. */

@@ -27,7 +27,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     // Gatsby inlines small font subsets as data: URIs.
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

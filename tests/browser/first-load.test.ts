@@ -47,3 +47,22 @@ test("the booking code starts loading when the pointer reaches Book Now, before 
   await requested
   await page.close()
 })
+
+test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-airport-pickup-guide"])(
+  "%s does not move while it loads and hydrates (fonts are drawn once, pictures keep their space)",
+  async (route) => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
+    await page.waitForTimeout(300)
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+    expect(shift).toBeLessThanOrEqual(0.01)
+    await page.close()
+  },
+)

@@ -36,12 +36,15 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number, 
   throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms:\n${log()}`)
 }
 
-/** Serves public/ with the given environment for the functions (e.g. OUTBOX_DIR, SMTP_URL). */
-export async function serveBuiltSite(env: Record<string, string> = {}): Promise<ServedSite> {
+/**
+ * Serves public/ with the given environment for the functions (e.g. OUTBOX_DIR, SMTP_URL).
+ * `siteDir` is the Gatsby site to serve: this project unless told otherwise (the benchmark's floor).
+ */
+export async function serveBuiltSite(env: Record<string, string> = {}, siteDir: string = root): Promise<ServedSite> {
   const port = await freePort()
   let output = ""
   const child = spawn(process.execPath, [require.resolve("gatsby/cli"), "serve", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: root,
+    cwd: siteDir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: process.platform !== "win32",

@@ -10,16 +10,17 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, readdir, rm } from "node:fs/promises"
 import http from "node:http"
 import { createRequire } from "node:module"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { todayInBusinessZone } from "../src/booking/calendar-date"
-import { MIN_FILL_MS } from "../src/config/constants"
-import { createApi } from "../src/server/api"
-import { loadConfig } from "../src/server/config"
+import { todayInBusinessZone } from "../../src/booking/calendar-date"
+import { MIN_FILL_MS } from "../../src/config/constants"
+import { createApi } from "../../src/server/api"
+import { loadConfig } from "../../src/server/config"
+import { machine, root, writeResults } from "./report"
 
 const DURATION_S = 20
 const CONNECTIONS = 10
@@ -62,7 +63,6 @@ interface CannonResult {
 }
 
 // autocannon ships no type declarations; the part we use is typed above.
-const root = process.cwd()
 const autocannon = createRequire(path.join(root, "package.json"))("autocannon") as (options: CannonOptions) => Promise<CannonResult>
 
 /** A failure explained by its message; anything else is printed with its stack. */
@@ -254,8 +254,6 @@ async function main(): Promise<void> {
     const runRecords = records.size - warmup
     const missing = [...answered].filter((reference) => !records.has(reference))
     const figures = {
-      date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, node: process.version },
       endpoint: "/api/booking-requests",
       server: mode === "gatsby" ? "gatsby serve" : "plain node:http server (--direct)",
       durationSeconds: result.duration,
@@ -285,11 +283,7 @@ async function main(): Promise<void> {
     console.log(`outbox records     ${figures.outboxRecordsOf2xx} for the 2xx answers${figures.recordsInFlightAtStop > 0 ? `, plus ${figures.recordsInFlightAtStop} of requests in flight when the run stopped` : ""}`)
     console.log(`2xx without record ${figures.answered201WithoutRecord}`)
 
-    const dir = path.join(root, "bench", "results")
-    await mkdir(dir, { recursive: true })
-    const file = path.join(dir, `api-${mode === "direct" ? "direct-" : ""}${figures.date.replace(/[:.]/g, "-")}.json`)
-    await writeFile(file, `${JSON.stringify(figures, null, 2)}\n`)
-    console.log(`\nWritten to ${path.relative(root, file)}`)
+    console.log(`\n${machine()}\nWritten to ${writeResults(mode === "direct" ? "api-direct" : "api", figures)}`)
     if (!figures.bars.every2xxRecorded.met) process.exitCode = 1
   } finally {
     await stop(child)

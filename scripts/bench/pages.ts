@@ -1,16 +1,13 @@
 // Performance benchmark (not a test): serves the build and measures, in Debian's Chromium at phone
 // size, what QUALITY.md budgets: JavaScript before interaction, LCP, CLS, bytes, the hero image.
 // Median of RUNS loads per route. Figures print and go to bench/results/bench-<time>.json.
-// Usage: npm run build && npm run bench
-import fs from "fs"
-import os from "os"
-import path from "path"
-import { serveBuiltSite } from "../tests/browser/serve"
-import { PHONE, launchBrowser } from "../tests/browser/browser"
+// Usage: npm run build && npm run bench:pages
+import { serveBuiltSite } from "../../tests/browser/serve"
+import { PHONE, launchBrowser } from "../../tests/browser/browser"
+import { BENCH_ROUTES } from "./routes"
+import { machine, median, requireBuild, writeResults } from "./report"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const ROUTES = ["/", "/services/airport", "/service-areas/andover-ma", "/fleet", "/blogs/logan-airport-pickup-guide", "/contact"]
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 interface Sample {
   jsKb: number
@@ -19,18 +16,16 @@ interface Sample {
   cls: number
   lcpElement: string
   lcpImageKb: number
+  bookingCodeLoaded: boolean
 }
 
 async function main() {
-  if (!fs.existsSync(path.resolve(__dirname, "../public/index.html"))) {
-    console.error("No build found: run `npm run build` first.")
-    process.exit(1)
-  }
+  requireBuild()
   const site = await serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "0" })
   const browser = await launchBrowser()
   const results: Record<string, Record<string, number | string>> = {}
   try {
-    for (const route of ROUTES) {
+    for (const route of BENCH_ROUTES) {
       const samples: Sample[] = []
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1 })
@@ -64,6 +59,7 @@ async function main() {
               cls: w.__cls,
               lcpElement: w.__lcp?.element ?? "",
               lcpImageKb: lcpImage ? lcpImage.encodedBodySize / 1024 : 0,
+              bookingCodeLoaded: resources.some((r) => r.name.includes("booking-dialog")),
             }
           }),
         )
@@ -76,6 +72,8 @@ async function main() {
         cls: Math.round(median(samples.map((s) => s.cls)) * 1000) / 1000,
         lcpElement: samples[0].lcpElement,
         lcpImageKb: Math.round(median(samples.map((s) => s.lcpImageKb)) * 10) / 10,
+        // The booking form, schema, calendar and dialog load on intent (hover, focus, click), never before.
+        bookingCodeLoaded: samples.some((s) => s.bookingCodeLoaded) ? "yes" : "no",
       }
       console.log(route.padEnd(36), JSON.stringify(results[route]))
     }
@@ -83,18 +81,9 @@ async function main() {
     await browser.close()
     await site.stop()
   }
-  const report = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    method: `Chromium headless, 390×844, no throttling, median of ${RUNS} loads, served by gatsby serve on loopback`,
-    budgets: { firstLoadJsKbGzip: 100, heroImageKbAt390: 80, cls: 0.01 },
-    results,
-  }
-  const dir = path.resolve(__dirname, "../bench/results")
-  fs.mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, "-")}.json`)
-  fs.writeFileSync(file, JSON.stringify(report, null, 2))
-  console.log(`\n${report.machine}\n${report.method}\nWritten to ${path.relative(process.cwd(), file)}`)
+  const method = `Chromium headless, 390×844, no throttling, median of ${RUNS} loads, served by gatsby serve on loopback`
+  const file = writeResults("pages", { method, budgets: { firstLoadJsKbGzip: 100, heroImageKbAt390: 80, cls: 0.01 }, results })
+  console.log(`\n${machine()}\n${method}\nWritten to ${file}`)
 }
 
 main().catch((error) => {

@@ -1,0 +1,11 @@
+// The reference floor of the benchmark (QUALITY.md): the smallest Gatsby 5 + Emotion page with one
+// optimized hero image, built and measured in the same run as the site so machine noise cancels out.
+import type { GatsbyConfig } from "gatsby"
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: "http://localhost" },
+  jsxRuntime: "automatic",
+  plugins: ["gatsby-plugin-emotion", "gatsby-plugin-image", "gatsby-plugin-sharp"],
+}
+
+export default config

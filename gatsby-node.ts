@@ -7,6 +7,7 @@ import { buildTypeDefs } from "./src/content-model/schema-sdl"
 import { collections } from "./src/content-model/collections"
 import type { MdxCollection } from "./src/content-model/fields"
 import { readingMinutes } from "./src/lib/reading-time"
+import { mdxToHtml } from "./src/content-model/mdx-html"
 import { routes } from "./src/lib/routes"
 import { listBuiltPages } from "./src/build/built-pages"
 import { pageHeaderRules } from "./src/build/security-headers"
@@ -43,8 +44,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 const COMPUTED_PAGE_FIELDS = `  """Path of the page on the site."""
   path: String!
-  """Absolute path of the MDX file; the page template renders its body."""
-  contentFilePath: String!
+  """The MDX file's body rendered to HTML at build time; the page template shows it."""
+  bodyHtml: String!
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -69,7 +70,7 @@ interface MdxNode extends Node {
 
 const normalize = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return
   const mdx = node as MdxNode
   const file = getNode(node.parent) as (Node & { relativeDirectory?: string; sourceInstanceName?: string }) | undefined
@@ -83,7 +84,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const fields = {
     ...frontmatter,
     path: pathFor[typeName](String(frontmatter.slug)),
-    contentFilePath: mdx.internal.contentFilePath,
+    bodyHtml: await renderBody(mdx, reporter),
     ...(typeName === "BlogPost" ? { readingMinutes: readingMinutes(mdx.body ?? "") } : {}),
   }
   const child = {
@@ -97,18 +98,29 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createParentChildLink({ parent: node, child: child as unknown as Node })
 }
 
+/** An MDX body that does not compile stops the build naming the file, like every other content mistake. */
+async function renderBody(mdx: MdxNode, reporter: { panicOnBuild: (message: string) => void }): Promise<string> {
+  try {
+    return await mdxToHtml(mdx.body ?? "")
+  } catch (error) {
+    const file = path.relative(process.cwd(), mdx.internal.contentFilePath ?? "content")
+    reporter.panicOnBuild(`${file}: body: ${(error as Error).message}. Check the Markdown near that line (a stray "<" or "{" must be written as &lt; or \\{).`)
+    return ""
+  }
+}
+
 interface PagesQuery {
-  [key: string]: { nodes: { id: string; path: string; contentFilePath: string; slug: string; businessSolution?: boolean | null }[] }
+  [key: string]: { nodes: { id: string; path: string; slug: string; businessSolution?: boolean | null }[] }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query PagesToCreate {
-      Service: allService { nodes { id path contentFilePath slug businessSolution } }
-      BusinessSolution: allBusinessSolution { nodes { id path contentFilePath slug } }
-      Town: allTown { nodes { id path contentFilePath slug } }
-      BlogPost: allBlogPost { nodes { id path contentFilePath slug } }
-      ContentPage: allContentPage { nodes { id path contentFilePath slug } }
+      Service: allService { nodes { id path slug businessSolution } }
+      BusinessSolution: allBusinessSolution { nodes { id path slug } }
+      Town: allTown { nodes { id path slug } }
+      BlogPost: allBlogPost { nodes { id path slug } }
+      ContentPage: allContentPage { nodes { id path slug } }
     }
   `)
   if (result.errors || !result.data) {
@@ -117,7 +129,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const typeName of Object.keys(templates) as MdxTypeName[]) {
     for (const node of result.data[typeName].nodes) {
-      const component = `${templates[typeName]}?__contentFilePath=${node.contentFilePath}`
+      const component = templates[typeName]
       actions.createPage({ path: node.path, component, context: { id: node.id, canonicalPath: node.path } })
       // A service that is also a business solution is reachable under both sections; search engines are told the service page is the original.
       if (typeName === "Service" && node.businessSolution) {

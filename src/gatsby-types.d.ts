@@ -221,9 +221,9 @@ type AreaStatSortInput = {
 type BlogPost = Node & {
   /** Author's name and role. */
   readonly author: Scalars['String'];
+  /** The MDX file's body rendered to HTML at build time; the page template shows it. */
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the MDX file; the page template renders its body. */
-  readonly contentFilePath: Scalars['String'];
   /** Publication date. */
   readonly date: Scalars['Date'];
   /** One or two sentences; the card text and the page's search description. */
@@ -303,8 +303,8 @@ type BlogPostEdge = {
 
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -321,8 +321,8 @@ type BlogPostFieldSelector = {
 
 type BlogPostFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -384,8 +384,8 @@ type BlogPostGroupConnection_sumArgs = {
 
 type BlogPostSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1238,9 +1238,9 @@ type BusinessSocialLinkSortInput = {
 
 /** A solution for companies with its own page under /business-solutions. */
 type BusinessSolution = Node & {
+  /** The MDX file's body rendered to HTML at build time; the page template shows it. */
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the MDX file; the page template renders its body. */
-  readonly contentFilePath: Scalars['String'];
   /** One or two sentences; the card text and the page's search description. */
   readonly description: Scalars['String'];
   /** What a company gets. */
@@ -1310,8 +1310,8 @@ type BusinessSolutionEdge = {
 };
 
 type BusinessSolutionFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
@@ -1327,8 +1327,8 @@ type BusinessSolutionFieldSelector = {
 };
 
 type BusinessSolutionFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
@@ -1389,8 +1389,8 @@ type BusinessSolutionGroupConnection_sumArgs = {
 };
 
 type BusinessSolutionSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -1485,9 +1485,9 @@ type BusinessStorySortInput = {
 
 /** A standalone page with prose: about, privacy, terms. */
 type ContentPage = Node & {
+  /** The MDX file's body rendered to HTML at build time; the page template shows it. */
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the MDX file; the page template renders its body. */
-  readonly contentFilePath: Scalars['String'];
   /** One or two sentences; the card text and the page's search description. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1558,8 +1558,8 @@ type ContentPageEdge = {
 };
 
 type ContentPageFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1571,8 +1571,8 @@ type ContentPageFieldSelector = {
 };
 
 type ContentPageFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1629,8 +1629,8 @@ type ContentPageGroupConnection_sumArgs = {
 };
 
 type ContentPageSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3808,8 +3808,8 @@ type Query_areaGroupArgs = {
 
 type Query_blogPostArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3867,8 +3867,8 @@ type Query_businessArgs = {
 
 
 type Query_businessSolutionArgs = {
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
@@ -3885,8 +3885,8 @@ type Query_businessSolutionArgs = {
 
 
 type Query_contentPageArgs = {
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4055,10 +4055,10 @@ type Query_mdxArgs = {
 
 type Query_serviceArgs = {
   audience: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   bookingType: InputMaybe<BookingServiceFilterInput>;
   businessSolution: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<FaqFilterListInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
@@ -4171,8 +4171,8 @@ type Query_testimonialArgs = {
 
 
 type Query_townArgs = {
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   county: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4219,13 +4219,13 @@ type Query_vehicleArgs = {
 type Service = Node & {
   /** Who the service is for. */
   readonly audience: Scalars['String'];
+  /** The MDX file's body rendered to HTML at build time; the page template shows it. */
+  readonly bodyHtml: Scalars['String'];
   /** Service type preselected in the booking form. */
   readonly bookingType: BookingService;
   /** Also listed under Business Solutions (same page, canonical here). */
   readonly businessSolution: Maybe<Scalars['Boolean']>;
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the MDX file; the page template renders its body. */
-  readonly contentFilePath: Scalars['String'];
   /** One or two sentences; the card text and the page's search description. */
   readonly description: Scalars['String'];
   /** Questions shown on the page. */
@@ -4306,10 +4306,10 @@ type ServiceEdge = {
 
 type ServiceFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly bookingType: InputMaybe<BookingServiceFieldSelector>;
   readonly businessSolution: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<FaqFieldSelector>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
@@ -4331,10 +4331,10 @@ type ServiceFieldSelector = {
 
 type ServiceFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly bookingType: InputMaybe<BookingServiceFilterInput>;
   readonly businessSolution: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<FaqFilterListInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
@@ -4401,10 +4401,10 @@ type ServiceGroupConnection_sumArgs = {
 
 type ServiceSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly bookingType: InputMaybe<BookingServiceSortInput>;
   readonly businessSolution: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<FaqSortInput>;
   readonly featured: InputMaybe<SortOrderEnum>;
@@ -5382,9 +5382,9 @@ type TestimonialSortInput = {
 
 /** A town served, with its own page under /service-areas. */
 type Town = Node & {
+  /** The MDX file's body rendered to HTML at build time; the page template shows it. */
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the MDX file; the page template renders its body. */
-  readonly contentFilePath: Scalars['String'];
   /** County. */
   readonly county: Scalars['String'];
   /** One or two sentences; the card text and the page's search description. */
@@ -5468,8 +5468,8 @@ type TownEdge = {
 };
 
 type TownFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly county: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5492,8 +5492,8 @@ type TownFieldSelector = {
 };
 
 type TownFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly county: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5561,8 +5561,8 @@ type TownGroupConnection_sumArgs = {
 };
 
 type TownSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly county: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5786,7 +5786,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly path: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly readingMinutes: number, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly description: string, readonly readingMinutes: number, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly blogPost: { readonly bodyHtml: string, readonly title: string, readonly description: string, readonly path: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly readingMinutes: number, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly tags: ReadonlyArray<string>, readonly description: string, readonly readingMinutes: number, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5800,7 +5800,7 @@ type BusinessSolutionPageQueryVariables = Exact<{
 }>;
 
 
-type BusinessSolutionPageQuery = { readonly businessSolution: { readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly path: string, readonly icon: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allBusinessSolution: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BusinessSolutionPageQuery = { readonly businessSolution: { readonly bodyHtml: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly path: string, readonly icon: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allBusinessSolution: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BusinessSolutionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5817,7 +5817,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string } | null, readonly aboutImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ContentPageQuery = { readonly contentPage: { readonly bodyHtml: string, readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string } | null, readonly aboutImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type FaqsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5875,7 +5875,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly title: string, readonly description: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly audience: string, readonly path: string, readonly icon: string, readonly imageAlt: string, readonly bookingType: { readonly value: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly vehicles: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faqs: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } };
+type ServicePageQuery = { readonly service: { readonly bodyHtml: string, readonly title: string, readonly description: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly audience: string, readonly path: string, readonly icon: string, readonly imageAlt: string, readonly bookingType: { readonly value: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly vehicles: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faqs: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5892,7 +5892,7 @@ type TownPageQueryVariables = Exact<{
 }>;
 
 
-type TownPageQuery = { readonly town: { readonly name: string, readonly state: string, readonly title: string, readonly description: string, readonly county: string, readonly loganMiles: number, readonly loganMinutes: number, readonly manchesterMiles: number, readonly manchesterMinutes: number, readonly landmarks: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly neighbors: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly icon: string }> } };
+type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name: string, readonly state: string, readonly title: string, readonly description: string, readonly county: string, readonly loganMiles: number, readonly loganMinutes: number, readonly manchesterMiles: number, readonly manchesterMinutes: number, readonly landmarks: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly neighbors: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly icon: string }> } };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5902,7 +5902,7 @@ type UseBusinessQuery = { readonly business: { readonly name: string, readonly s
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PagesToCreateQuery = { readonly Service: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly contentFilePath: string, readonly slug: string, readonly businessSolution: boolean | null }> }, readonly BusinessSolution: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly contentFilePath: string, readonly slug: string }> }, readonly Town: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly contentFilePath: string, readonly slug: string }> }, readonly BlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly contentFilePath: string, readonly slug: string }> }, readonly ContentPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly contentFilePath: string, readonly slug: string }> } };
+type PagesToCreateQuery = { readonly Service: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly businessSolution: boolean | null }> }, readonly BusinessSolution: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string }> }, readonly Town: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string }> }, readonly BlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string }> }, readonly ContentPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string }> } };
 
 type SiteUrlForRobotsQueryVariables = Exact<{ [key: string]: never; }>;
 

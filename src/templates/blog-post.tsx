@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { ResponsiveImage } from "../components/ui/responsive-image"
@@ -17,7 +16,7 @@ import { imageUrl } from "../lib/images"
 import { blogPosting, breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 
-type Props = PageProps<Queries.BlogPostPageQuery> & { children: ReactNode }
+type Props = PageProps<Queries.BlogPostPageQuery>
 
 const Byline = styled.p`
   && {
@@ -80,7 +79,7 @@ const Aside = styled(Panel)`
   }
 `
 
-export default function BlogPostTemplate({ data, location, children }: Props) {
+export default function BlogPostTemplate({ data, location }: Props) {
   const post = data.blogPost!
   const image = post.image.childImageSharp?.gatsbyImageData
   const related = relatedPosts(
@@ -111,7 +110,7 @@ export default function BlogPostTemplate({ data, location, children }: Props) {
         <Section css={{ paddingTop: "2.5rem !important" }} aria-label="Article">
           <Container>
             <Split>
-              <MdxBody bare>{children}</MdxBody>
+              <MdxBody bare html={post.bodyHtml} />
               <Aside as="aside" aria-label="About this post">
                 <p className="label">Written by</p>
                 <p className="author">{post.author}</p>
@@ -201,6 +200,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostPageQuery>) {
 export const query = graphql`
   query BlogPostPage($id: String!) {
     blogPost(id: { eq: $id }) {
+      bodyHtml
       title
       description
       path

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Mail, Phone } from "lucide-react"
@@ -19,7 +18,7 @@ import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 import { relatedBy } from "../components/page/related"
 
-type Props = PageProps<Queries.BusinessSolutionPageQuery> & { children: ReactNode }
+type Props = PageProps<Queries.BusinessSolutionPageQuery>
 
 const HeaderLink = styled(Link)`
   display: inline-flex;
@@ -101,7 +100,7 @@ const IconBadge = styled.span`
   margin-bottom: 1rem;
 `
 
-export default function BusinessSolutionTemplate({ data, location, children }: Props) {
+export default function BusinessSolutionTemplate({ data, location }: Props) {
   const solution = data.businessSolution!
   const business = useBusiness()
   const all = [
@@ -142,7 +141,7 @@ export default function BusinessSolutionTemplate({ data, location, children }: P
       <Section aria-label={`About ${solution.title.toLowerCase()}`}>
         <Container>
           <Split>
-            <MdxBody bare>{children}</MdxBody>
+            <MdxBody bare html={solution.bodyHtml} />
             <Sticky as="aside" aria-labelledby="talk">
               <h2 id="talk">Set it up with our corporate team</h2>
               <p>Tell us about your travellers, meetings and billing; we reply with a plan and written rates.</p>
@@ -217,6 +216,7 @@ export function Head({ data, location }: HeadProps<Queries.BusinessSolutionPageQ
 export const query = graphql`
   query BusinessSolutionPage($id: String!) {
     businessSolution(id: { eq: $id }) {
+      bodyHtml
       title
       description
       features

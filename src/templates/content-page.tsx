@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Award, ExternalLink, ShieldCheck } from "lucide-react"
@@ -14,7 +13,7 @@ import { useBusiness } from "../hooks/use-business"
 import { imageUrl } from "../lib/images"
 import { routes } from "../lib/routes"
 
-type Props = PageProps<Queries.ContentPageQuery> & { children: ReactNode }
+type Props = PageProps<Queries.ContentPageQuery>
 
 const Updated = styled.p`
   && {
@@ -102,7 +101,7 @@ const Seal = styled.div`
   }
 `
 
-function AboutPage({ page, image, imageAlt, children }: { page: NonNullable<Queries.ContentPageQuery["contentPage"]>; image?: Parameters<typeof ContentImage>[0]["image"]; imageAlt: string; children: ReactNode }) {
+function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.ContentPageQuery["contentPage"]>; image?: Parameters<typeof ContentImage>[0]["image"]; imageAlt: string }) {
   const business = useBusiness()
   const { figures, foundedYear } = business
   return (
@@ -141,7 +140,7 @@ function AboutPage({ page, image, imageAlt, children }: { page: NonNullable<Quer
       <Section aria-label="Our story">
         <Container>
           <Split>
-            <MdxBody bare>{children}</MdxBody>
+            <MdxBody bare html={page.bodyHtml} />
             {image && (
               <Picture>
                 <ContentImage image={image} alt={imageAlt} />
@@ -196,14 +195,12 @@ function AboutPage({ page, image, imageAlt, children }: { page: NonNullable<Quer
 }
 
 /** About (a richer layout with the figures, badges and picture), Privacy Policy and Terms (long-form prose). */
-export default function ContentPageTemplate({ data, children }: Props) {
+export default function ContentPageTemplate({ data }: Props) {
   const page = data.contentPage!
   const image = data.aboutImage?.childImageSharp?.gatsbyImageData
   if (page.slug === "about") {
     return (
-      <AboutPage page={page} image={image} imageAlt="Chauffeur holding open the rear door of a black sedan outside a white New England colonial house under autumn trees">
-        {children}
-      </AboutPage>
+      <AboutPage page={page} image={image} imageAlt="Chauffeur holding open the rear door of a black sedan outside a white New England colonial house under autumn trees" />
     )
   }
   return (
@@ -214,7 +211,7 @@ export default function ContentPageTemplate({ data, children }: Props) {
         </Updated>
       </PageHeader>
       <Section aria-label={page.title}>
-        <MdxBody>{children}</MdxBody>
+        <MdxBody html={page.bodyHtml} />
       </Section>
       <Section aria-label="Questions">
         <Container css={{ maxWidth: "46rem", marginLeft: "max(0px, calc((100% - 1200px) / 2))" }}>
@@ -243,6 +240,7 @@ export function Head({ data, location }: HeadProps<Queries.ContentPageQuery>) {
 export const query = graphql`
   query ContentPage($id: String!) {
     contentPage(id: { eq: $id }) {
+      bodyHtml
       slug
       title
       description

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { MapPin } from "lucide-react"
@@ -27,7 +26,7 @@ interface Context {
   duplicateOf?: string
 }
 
-type Props = PageProps<Queries.ServicePageQuery, Context> & { children: ReactNode }
+type Props = PageProps<Queries.ServicePageQuery, Context>
 
 const PriceTag = styled.p`
   && {
@@ -100,7 +99,7 @@ const Features = styled(Checklist)`
   }
 `
 
-export default function ServiceTemplate({ data, location, children }: Props) {
+export default function ServiceTemplate({ data, location }: Props) {
   const service = data.service!
   const { phones } = useBusiness()
   const preset = { serviceType: service.bookingType.value }
@@ -138,7 +137,7 @@ export default function ServiceTemplate({ data, location, children }: Props) {
       <Section aria-label={`About ${service.title.toLowerCase()}`}>
         <Container>
           <Split>
-            <MdxBody bare>{children}</MdxBody>
+            <MdxBody bare html={service.bodyHtml} />
             <Sticky as="aside" aria-label="Price and booking">
               <IconBadge>
                 <Icon name={service.icon} size={24} />
@@ -281,6 +280,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ServiceP
 export const query = graphql`
   query ServicePage($id: String!) {
     service(id: { eq: $id }) {
+      bodyHtml
       title
       description
       price

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { MapPin, Plane } from "lucide-react"
@@ -17,7 +16,7 @@ import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 
-type Props = PageProps<Queries.TownPageQuery> & { children: ReactNode }
+type Props = PageProps<Queries.TownPageQuery>
 
 const Airports = styled.ul`
   list-style: none;
@@ -72,7 +71,7 @@ const Round = styled.span`
   color: ${({ theme }) => theme.colors.accentOnDark};
 `
 
-export default function TownTemplate({ data, location, children }: Props) {
+export default function TownTemplate({ data, location }: Props) {
   const town = data.town!
   const place = `${town.name}, ${town.state}`
   return (
@@ -132,7 +131,7 @@ export default function TownTemplate({ data, location, children }: Props) {
       <Section aria-label={`Chauffeur service in ${place}`}>
         <Container>
           <Split>
-            <MdxBody bare>{children}</MdxBody>
+            <MdxBody bare html={town.bodyHtml} />
             <Sticky as="aside" aria-labelledby="landmarks">
               <h2 id="landmarks">Places we drive to in and around {town.name}</h2>
               <Checklist>
@@ -213,6 +212,7 @@ export function Head({ data, location }: HeadProps<Queries.TownPageQuery>) {
 export const query = graphql`
   query TownPage($id: String!) {
     town(id: { eq: $id }) {
+      bodyHtml
       name
       state
       title

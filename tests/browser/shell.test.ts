@@ -252,3 +252,14 @@ test.each(["/", "/services/airport", "/contact"])("%s does not scroll sideways a
   expect(errors).toEqual([])
   await page.close()
 })
+
+test("a link inside an article's text opens the page without reloading the site", async () => {
+  const { page, errors } = await open("/blogs/logan-airport-pickup-guide")
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+  await page.locator("main").getByRole("link", { name: "fleet page" }).click()
+  await page.waitForURL(`${site.url}/fleet`)
+  await page.getByRole("heading", { level: 1 }).waitFor()
+  await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})

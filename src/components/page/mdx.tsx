@@ -1,29 +1,23 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react"
-import { Link } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
+import type { MouseEvent } from "react"
+import { navigate } from "gatsby"
 import { Prose, ProseText } from "./section"
 
-/** Links inside MDX: site paths go through Gatsby's Link (prefetching), others open as plain links. */
-function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
-    return <Link to={href}>{children}</Link>
-  }
-  const external = /^https?:\/\//.test(href)
-  return (
-    <a href={href} {...(external ? { rel: "noopener noreferrer" } : {})} {...rest}>
-      {children}
-    </a>
-  )
+/** Clicks on links to site paths inside a body become client-side navigation, like every other internal link. */
+function followSiteLinks(event: MouseEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = (event.target as Element).closest("a")
+  const href = link?.getAttribute("href") ?? ""
+  if (!link || link.target || !href.startsWith("/") || href.startsWith("//")) return
+  event.preventDefault()
+  void navigate(href)
 }
 
-const components = { a: MdxLink }
-
-/** The body of an MDX page, styled for reading, with the site's link handling; `bare` when it sits in a column. */
-export function MdxBody({ children, className, bare = false }: { children: ReactNode; className?: string; bare?: boolean }) {
+/**
+ * The body of an MDX page (rendered to HTML at build time, src/content-model/mdx-html.ts), styled
+ * for reading; `bare` when it sits in a column.
+ */
+export function MdxBody({ html, className, bare = false }: { html: string; className?: string; bare?: boolean }) {
   const Wrapper = bare ? ProseText : Prose
-  return (
-    <MDXProvider components={components}>
-      <Wrapper className={className}>{children}</Wrapper>
-    </MDXProvider>
-  )
+  // Editors' content from the repository, compiled at build time; never visitor input.
+  return <Wrapper className={className} onClick={followSiteLinks} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -14,10 +14,6 @@ export const Band = styled.section<{ tone?: Tone; flushTop?: boolean }>`
   background: ${({ theme, tone = "plain" }) =>
     tone === "dark" ? theme.colors.inverseBackground : tone === "muted" ? theme.colors.surfaceMuted : theme.colors.background};
   color: ${({ theme, tone }) => (tone === "dark" ? theme.colors.inverseText : theme.colors.text)};
-  /* Bands below the first screen are laid out and painted only as they near the viewport; the
-     browser remembers each band's real height once it has been rendered. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 56rem;
   /* Figures in the serif face use lining numerals, so 4.9 and 24/7 stand as tall as the words. */
   dd,
   strong {

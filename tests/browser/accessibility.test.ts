@@ -4,9 +4,9 @@
  */
 import fs from "fs"
 import path from "path"
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { SPEC_ROUTES } from "../spec-routes"
 
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
@@ -16,16 +16,8 @@ const blogRoutes = fs
   .map((f) => `/blogs/${f.replace(/\.mdx$/, "")}`)
 const ROUTES = [...SPEC_ROUTES, ...blogRoutes, "/this-page-does-not-exist"]
 
-let browser: Browser
-let site: ServedSite
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "1000" }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop()])
-})
+const harness = useSiteAndBrowser({ RATE_LIMIT_PER_MINUTE: "1000" })
 
 interface AxeViolation {
   id: string
@@ -48,17 +40,17 @@ describe.each([
   ["390 px", PHONE],
 ])("at %s", (_name, viewport) => {
   test.each(ROUTES)("%s has no axe violations and no console errors", async (route) => {
-    const page = await browser.newPage({ viewport, reducedMotion: "reduce" })
+    const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
     const errors = collectErrors(page)
-    await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
+    await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
     expect(await axeViolations(page)).toEqual([])
     expect(errors.filter((e) => !(route.includes("does-not-exist") && e.includes("404")))).toEqual([])
     await page.close()
   })
 
   test("the booking modal, open and after a failed submit, has no axe violations", async () => {
-    const page = await browser.newPage({ viewport, reducedMotion: "reduce" })
-    await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+    const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
+    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()
@@ -74,8 +66,8 @@ describe.each([
 })
 
 test("the mobile menu, open, has no axe violations", async () => {
-  const page = await browser.newPage({ viewport: PHONE, reducedMotion: "reduce" })
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  const page = await harness.browser.newPage({ viewport: PHONE, reducedMotion: "reduce" })
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: /open menu/i }).click()
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About" }).first().waitFor()
   expect(await axeViolations(page)).toEqual([])

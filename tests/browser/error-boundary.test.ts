@@ -4,20 +4,12 @@
  * a real link to that page, and checks the visitor gets the error screen of spec §2/§8 instead of a
  * blank page, and that its buttons lead somewhere that works.
  */
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { DESKTOP } from "./browser"
 
-let browser: Browser
-let site: ServedSite
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop()])
-})
+const harness = useSiteAndBrowser()
 
 /** Serves /fleet's page data with its query result emptied, so the page throws while rendering. */
 async function breakFleetData(page: Page): Promise<void> {
@@ -30,13 +22,13 @@ async function breakFleetData(page: Page): Promise<void> {
 }
 
 async function openFleetFromFooter(): Promise<{ page: Page; logged: string[] }> {
-  const page = await browser.newPage({ viewport: DESKTOP })
+  const page = await harness.browser.newPage({ viewport: DESKTOP })
   const logged: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") logged.push(message.text())
   })
   await breakFleetData(page)
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
   await page.locator("footer").getByRole("link", { name: "Our Fleet" }).click()
   await page.getByRole("heading", { name: "Something went wrong" }).waitFor({ timeout: 10_000 })
   return { page, logged }
@@ -56,7 +48,7 @@ test("a page that fails while rendering shows the error screen, and the details 
 test("Go Home on the error screen brings the visitor back to a working home page", async () => {
   const { page } = await openFleetFromFooter()
   await page.getByRole("button", { name: "Go Home" }).click()
-  await page.waitForURL(`${site.url}/`)
+  await page.waitForURL(`${harness.site.url}/`)
   await page.getByRole("heading", { level: 1 }).waitFor()
   await expect(page.getByRole("heading", { name: "Something went wrong" }).count()).resolves.toBe(0)
   await page.close()
@@ -66,7 +58,7 @@ test("Reload Page loads the page again, and it renders once its data is sound", 
   const { page } = await openFleetFromFooter()
   await page.unroute(/\/page-data\/fleet\/page-data\.json/)
   await page.getByRole("button", { name: "Reload Page" }).click()
-  await page.waitForURL(`${site.url}/fleet`)
+  await page.waitForURL(`${harness.site.url}/fleet`)
   await page.waitForLoadState("networkidle")
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.not.toBe("Something went wrong")
   await expect(page.getByRole("heading", { name: "Something went wrong" }).count()).resolves.toBe(0)

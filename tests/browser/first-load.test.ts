@@ -3,20 +3,12 @@
  * (it loads on intent). The size itself is a benchmark figure (QUALITY.md: speed and size are
  * measured by `npm run bench`, not asserted by timed tests); this test prints it.
  */
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { PHONE, launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { PHONE } from "./browser"
 
-let browser: Browser
-let site: ServedSite
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop()])
-})
+const harness = useSiteAndBrowser()
 
 /** Scripts fetched so far, with their transferred (gzip) size; link prefetches of other pages excluded. */
 async function loadedScripts(page: Page): Promise<{ name: string; kb: number }[]> {
@@ -28,8 +20,8 @@ async function loadedScripts(page: Page): Promise<{ name: string; kb: number }[]
 }
 
 test.each(["/", "/services/airport", "/contact"])("%s loads its JavaScript compressed and without the booking code", async (route) => {
-  const page = await browser.newPage({ viewport: PHONE })
-  await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
   const scripts = await loadedScripts(page)
   const total = scripts.reduce((sum, s) => sum + s.kb, 0)
   expect(scripts.length).toBeGreaterThan(2)
@@ -40,8 +32,8 @@ test.each(["/", "/services/airport", "/contact"])("%s loads its JavaScript compr
 })
 
 test("the booking code starts loading when the pointer reaches Book Now, before the click", async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
   const requested = page.waitForRequest((r) => r.url().includes("booking-dialog"), { timeout: 5000 })
   await page.getByRole("button", { name: "Book Now" }).first().hover()
   await requested
@@ -51,7 +43,7 @@ test("the booking code starts loading when the pointer reaches Book Now, before 
 test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-airport-pickup-guide"])(
   "%s does not move while it loads and hydrates (fonts are drawn once, pictures keep their space)",
   async (route) => {
-    const page = await browser.newPage({ viewport: PHONE })
+    const page = await harness.browser.newPage({ viewport: PHONE })
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number }
       w.__shift = 0
@@ -59,7 +51,7 @@ test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value
       }).observe({ type: "layout-shift", buffered: true })
     })
-    await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
+    await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
     await page.waitForTimeout(300)
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
     expect(shift).toBeLessThanOrEqual(0.01)

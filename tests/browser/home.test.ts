@@ -3,28 +3,20 @@
  * picture as a fast LCP image, the carousels (hover auto-advance and Next), the FAQ accordion,
  * no console errors and no sideways scrolling on a phone.
  */
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import type { Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { FLEET_CAROUSEL_INTERVAL_MS, SERVICES_CAROUSEL_INTERVAL_MS } from "../../src/config/constants"
 
 const HERO_MAX_BYTES = 80 * 1024
 
-let browser: Browser
-let site: ServedSite
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop()])
-})
+const harness = useSiteAndBrowser()
 
 async function open(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport })
+  const page = await harness.browser.newPage({ viewport })
   const errors = collectErrors(page)
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
   return { page, errors }
 }
 
@@ -100,7 +92,7 @@ test("the hero picture is the eager, high-priority LCP image and its phone rendi
   const smallest = candidates.filter(([, w]) => w === "390w").map(([url]) => url)
   expect(smallest.length).toBeGreaterThanOrEqual(2)
   for (const url of smallest) {
-    const response = await page.request.get(new URL(url, site.url).href)
+    const response = await page.request.get(new URL(url, harness.site.url).href)
     expect((await response.body()).byteLength).toBeLessThanOrEqual(HERO_MAX_BYTES)
   }
   // What a 390 px phone actually downloads is within the budget, and is a modern format.

@@ -3,31 +3,23 @@
  * dropdowns by pointer and keyboard, the phone menu, the scroll border), the floating trust badges
  * and their dialogs, the footer's links, and no sideways scrolling on phones.
  */
-import type { Browser, Locator, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import type { Locator, Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
 import business from "../../data/business.json"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../src/config/constants"
 
-let browser: Browser
-let site: ServedSite
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop()])
-})
+const harness = useSiteAndBrowser()
 
 async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  const page = await browser.newPage({ viewport })
+  const page = await harness.browser.newPage({ viewport })
   const errors = collectErrors(page)
   const scripts: string[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url())
   })
-  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}${path}`, { waitUntil: "networkidle" })
   return { page, errors, scripts }
 }
 
@@ -92,7 +84,7 @@ describe("desktop navigation (1440 px)", () => {
     await areas.focus()
     await page.keyboard.press("Enter")
     await page.getByRole("link", { name: "Salem, NH" }).first().click()
-    await page.waitForURL(`${site.url}/service-areas/salem-nh`)
+    await page.waitForURL(`${harness.site.url}/service-areas/salem-nh`)
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Service Areas", exact: true }).and(page.locator('[aria-current="page"]')).waitFor()
     expect(errors).toEqual([])
     await page.close()
@@ -146,7 +138,7 @@ describe("phone menu (390 px)", () => {
     expect(await list.getByRole("link").count()).toBe(8)
 
     await list.getByRole("link", { name: "Andover, MA" }).click()
-    await page.waitForURL(`${site.url}/service-areas/andover-ma`)
+    await page.waitForURL(`${harness.site.url}/service-areas/andover-ma`)
     await menu.waitFor({ state: "hidden" })
     expect(await expanded(page.getByRole("button", { name: "Open menu" }))).toBe("false")
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -232,7 +224,7 @@ describe("footer", () => {
         await link.scrollIntoViewIfNeeded()
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
         await link.click()
-        await page.waitForURL(`${site.url}${path}`)
+        await page.waitForURL(`${harness.site.url}${path}`)
         await page.waitForLoadState("networkidle")
         await page.waitForTimeout(300)
         expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -257,7 +249,7 @@ test("a link inside an article's text opens the page without reloading the site"
   const { page, errors } = await open("/blogs/logan-airport-pickup-guide")
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
   await page.locator("main").getByRole("link", { name: "fleet page" }).click()
-  await page.waitForURL(`${site.url}/fleet`)
+  await page.waitForURL(`${harness.site.url}/fleet`)
   await page.getByRole("heading", { level: 1 }).waitFor()
   await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true)
   expect(errors).toEqual([])

@@ -8,6 +8,7 @@ import { collections } from "./src/content-model/collections"
 import type { MdxCollection } from "./src/content-model/fields"
 import { readingMinutes } from "./src/lib/reading-time"
 import { mdxToHtml } from "./src/content-model/mdx-html"
+import { relatedPosts } from "./src/components/page/related"
 import { routes } from "./src/lib/routes"
 import { listBuiltPages } from "./src/build/built-pages"
 import { pageHeaderRules } from "./src/build/security-headers"
@@ -109,8 +110,11 @@ async function renderBody(mdx: MdxNode, reporter: { panicOnBuild: (message: stri
   }
 }
 
+const RELATED_POSTS = 3
+type RelatedCandidate = { id: string; path: string; tags: string[]; date: string }
+
 interface PagesQuery {
-  [key: string]: { nodes: { id: string; path: string; slug: string; businessSolution?: boolean | null }[] }
+  [key: string]: { nodes: { id: string; path: string; slug: string; businessSolution?: boolean | null; tags?: string[]; date?: string }[] }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -119,7 +123,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       Service: allService { nodes { id path slug businessSolution } }
       BusinessSolution: allBusinessSolution { nodes { id path slug } }
       Town: allTown { nodes { id path slug } }
-      BlogPost: allBlogPost { nodes { id path slug } }
+      BlogPost: allBlogPost { nodes { id path slug tags date } }
       ContentPage: allContentPage { nodes { id path slug } }
     }
   `)
@@ -130,7 +134,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const typeName of Object.keys(templates) as MdxTypeName[]) {
     for (const node of result.data[typeName].nodes) {
       const component = templates[typeName]
-      actions.createPage({ path: node.path, component, context: { id: node.id, canonicalPath: node.path } })
+      // A post's "keep reading" picks are chosen here, so each post's page data holds three posts, not all of them.
+      const related = typeName === "BlogPost" ? { relatedIds: relatedPosts(result.data.BlogPost.nodes as RelatedCandidate[], node as RelatedCandidate, RELATED_POSTS).map((p) => p.id) } : {}
+      actions.createPage({ path: node.path, component, context: { id: node.id, canonicalPath: node.path, ...related } })
       // A service that is also a business solution is reachable under both sections; search engines are told the service page is the original.
       if (typeName === "Service" && node.businessSolution) {
         actions.createPage({

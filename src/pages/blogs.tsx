@@ -15,7 +15,7 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
   const [latest, ...rest] = data.allBlogPost.nodes
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Blog" image={latest?.hero?.childImageSharp?.gatsbyImageData} />
+      <PageHeader title={TITLE} lead={LEAD} eyebrow="Blog" image={data.latest.nodes[0]?.image.childImageSharp?.gatsbyImageData} />
       <Section aria-label="Posts, newest first">
         <Container>
           <CardList>
@@ -61,6 +61,15 @@ export function Head({ location, data }: HeadProps<Queries.BlogsPageQuery>) {
 
 export const query = graphql`
   query BlogsPage {
+    latest: allBlogPost(sort: { date: DESC }, limit: 1) {
+      nodes {
+        image {
+          childImageSharp {
+            ...PageBackdropImage
+          }
+        }
+      }
+    }
     allBlogPost(sort: { date: DESC }) {
       nodes {
         title
@@ -74,11 +83,6 @@ export const query = graphql`
         image {
           childImageSharp {
             gatsbyImageData(width: 600, aspectRatio: 1.5)
-          }
-        }
-        hero: image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH)
           }
         }
       }

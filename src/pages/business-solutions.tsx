@@ -85,7 +85,7 @@ export const query = graphql`
     hero: businessSolution(slug: { eq: "corporate-accounts" }) {
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
     }

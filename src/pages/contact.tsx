@@ -187,7 +187,7 @@ export const query = graphql`
   query ContactPage {
     contactImage: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/pages/contact.jpg" }) {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH)
+        ...PageBackdropImage
       }
     }
     allTown(sort: { order: ASC }) {

@@ -16,10 +16,9 @@ const LEAD = "Late-model sedans, SUVs and a stretch limousine, detailed before e
 
 export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
   const vehicles = data.allVehicle.nodes
-  const popular = vehicles.find((v) => v.popular) ?? vehicles[0]
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Fleet" image={popular?.hero.childImageSharp?.gatsbyImageData} />
+      <PageHeader title={TITLE} lead={LEAD} eyebrow="Fleet" image={data.headerVehicle.nodes[0]?.image.childImageSharp?.gatsbyImageData} />
       <Section aria-labelledby="vehicles">
         <Container>
           <SectionHeading
@@ -47,13 +46,13 @@ export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
 
 export function Head({ location, data }: HeadProps<Queries.FleetPageQuery>) {
   const business = useBusiness()
-  const popular = data.allVehicle.nodes.find((v) => v.popular) ?? data.allVehicle.nodes[0]
+  const headerImage = data.headerVehicle.nodes[0]?.image
   return (
     <Seo
       title={TITLE}
       description={LEAD}
       path={location.pathname}
-      image={popular ? imageUrl(popular.hero) : undefined}
+      image={headerImage ? imageUrl(headerImage) : undefined}
       keywords={[...data.allVehicle.nodes.map((v) => `${v.name} rental`), "limousine fleet Boston", "luxury SUV car service"]}
       jsonLd={[itemList(business.url, "Fleet", data.allVehicle.nodes.map((v) => ({ name: v.name, path: `${routes.fleet}#${v.slug}` })))]}
     />
@@ -62,6 +61,15 @@ export function Head({ location, data }: HeadProps<Queries.FleetPageQuery>) {
 
 export const query = graphql`
   query FleetPage {
+    headerVehicle: allVehicle(sort: [{ popular: DESC }, { order: ASC }], limit: 1) {
+      nodes {
+        image {
+          childImageSharp {
+            ...PageBackdropImage
+          }
+        }
+      }
+    }
     allVehicle(sort: { order: ASC }) {
       nodes {
         slug
@@ -78,11 +86,6 @@ export const query = graphql`
         image {
           childImageSharp {
             gatsbyImageData(width: 700, aspectRatio: 1.6)
-          }
-        }
-        hero: image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH)
           }
         }
       }

@@ -223,7 +223,7 @@ export const query = graphql`
     hero: service(slug: { eq: "wedding" }) {
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
     }

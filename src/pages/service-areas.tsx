@@ -197,7 +197,7 @@ export const query = graphql`
     hero: town(slug: { eq: "windham-nh" }) {
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
     }

@@ -86,7 +86,7 @@ export const query = graphql`
     hero: service(slug: { eq: "private-charter" }) {
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
     }

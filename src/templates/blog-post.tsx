@@ -6,7 +6,7 @@ import { Section, SectionHeading, ChipList, Split, Panel } from "../components/p
 import { CardList, MediaCard } from "../components/page/cards"
 import { CtaBand } from "../components/page/cta-band"
 import { MdxBody } from "../components/page/mdx"
-import { relatedPosts, serviceTypeForTags } from "../components/page/related"
+import { serviceTypeForTags } from "../components/page/related"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
@@ -16,7 +16,7 @@ import { imageUrl } from "../lib/images"
 import { blogPosting, breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 
-type Props = PageProps<Queries.BlogPostPageQuery>
+type Props = PageProps<Queries.BlogPostPageQuery, { relatedIds: readonly string[] }>
 
 const Byline = styled.p`
   && {
@@ -79,14 +79,11 @@ const Aside = styled(Panel)`
   }
 `
 
-export default function BlogPostTemplate({ data, location }: Props) {
+export default function BlogPostTemplate({ data, location, pageContext }: Props) {
   const post = data.blogPost!
   const image = post.image.childImageSharp?.gatsbyImageData
-  const related = relatedPosts(
-    data.allBlogPost.nodes.map((p) => ({ ...p, displayDate: p.date, date: p.isoDate ?? "" })),
-    post,
-    3,
-  )
+  // Chosen at build time (gatsby-node: shared tags, then newest); shown in that order.
+  const related = [...data.related.nodes].sort((a, b) => pageContext.relatedIds.indexOf(a.id) - pageContext.relatedIds.indexOf(b.id))
   const serviceType = serviceTypeForTags(post.tags)
   return (
     <>
@@ -157,7 +154,7 @@ export default function BlogPostTemplate({ data, location }: Props) {
                   title={other.title}
                   image={other.image.childImageSharp?.gatsbyImageData}
                   imageAlt={other.imageAlt}
-                  meta={`${other.displayDate} · ${other.readingMinutes} min read`}
+                  meta={`${other.date} · ${other.readingMinutes} min read`}
                   description={other.description}
                   more="Read"
                 />
@@ -198,7 +195,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!) {
+  query BlogPostPage($id: String!, $relatedIds: [String!]!) {
     blogPost(id: { eq: $id }) {
       bodyHtml
       title
@@ -216,8 +213,9 @@ export const query = graphql`
       }
       imageAlt
     }
-    allBlogPost(sort: { date: DESC }) {
+    related: allBlogPost(filter: { id: { in: $relatedIds } }) {
       nodes {
+        id
         title
         path
         tags

@@ -224,7 +224,7 @@ export const query = graphql`
       icon
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
       imageAlt

@@ -293,7 +293,7 @@ export const query = graphql`
       }
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
       imageAlt

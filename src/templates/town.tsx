@@ -225,7 +225,7 @@ export const query = graphql`
       landmarks
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH)
+          ...PageBackdropImage
         }
       }
       imageAlt

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { Container } from "../ui/container"
@@ -88,3 +89,13 @@ export function PageHeader({ title, lead, eyebrow, crumbs, image, children }: Pa
     </Band>
   )
 }
+
+/**
+ * The picture behind a page header, queried the same way on every page: full width, three sizes
+ * (it sits dimmed behind the heading, so 1600 px is plenty), one set of files per picture.
+ */
+export const pageBackdropImage = graphql`
+  fragment PageBackdropImage on ImageSharp {
+    gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 960, 1600], sizes: "100vw")
+  }
+`

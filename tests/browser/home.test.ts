@@ -82,11 +82,11 @@ test("the sections appear in the spec's order, then the footer; one h1", async (
 
 test("the hero picture is the eager, high-priority LCP image and its phone rendition is at most 80 KB", async () => {
   const { page, errors } = await open(PHONE)
-  const img = page.locator('[data-home-section="home-hero-title"] img[data-main-image]')
+  const img = page.locator('[data-home-section="home-hero-title"] picture img')
   expect(await img.getAttribute("loading")).toBe("eager")
   expect(await img.getAttribute("fetchpriority")).toBe("high")
   // Every format offers a 390 px candidate, and each is under the budget.
-  const candidates = await page.locator('[data-home-section="home-hero-title"] picture source, [data-home-section="home-hero-title"] img[data-main-image]').evaluateAll((els) =>
+  const candidates = await page.locator('[data-home-section="home-hero-title"] picture source, [data-home-section="home-hero-title"] picture img').evaluateAll((els) =>
     els.map((el) => (el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/))).flat(),
   )
   const smallest = candidates.filter(([, w]) => w === "390w").map(([url]) => url)

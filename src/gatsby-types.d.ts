@@ -337,10 +337,6 @@ type BlogPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type BlogPostFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
-};
-
 type BlogPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BlogPostEdge>;
@@ -1343,10 +1339,6 @@ type BusinessSolutionFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type BusinessSolutionFilterListInput = {
-  readonly elemMatch: InputMaybe<BusinessSolutionFilterInput>;
-};
-
 type BusinessSolutionGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BusinessSolutionEdge>;
@@ -1581,10 +1573,6 @@ type ContentPageFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
-};
-
-type ContentPageFilterListInput = {
-  readonly elemMatch: InputMaybe<ContentPageFilterInput>;
 };
 
 type ContentPageGroupConnection = {
@@ -3172,30 +3160,8 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
-  readonly body: Maybe<Scalars['String']>;
-  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
-  readonly childBlogPost: Maybe<BlogPost>;
-  /** Returns the first child node of type BusinessSolution or null if there are no children of given type on this node */
-  readonly childBusinessSolution: Maybe<BusinessSolution>;
-  /** Returns the first child node of type ContentPage or null if there are no children of given type on this node */
-  readonly childContentPage: Maybe<ContentPage>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
-  /** Returns the first child node of type Town or null if there are no children of given type on this node */
-  readonly childTown: Maybe<Town>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type BlogPost */
-  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
-  /** Returns all children nodes filtered by type BusinessSolution */
-  readonly childrenBusinessSolution: Maybe<ReadonlyArray<Maybe<BusinessSolution>>>;
-  /** Returns all children nodes filtered by type ContentPage */
-  readonly childrenContentPage: Maybe<ReadonlyArray<Maybe<ContentPage>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
-  /** Returns all children nodes filtered by type Town */
-  readonly childrenTown: Maybe<ReadonlyArray<Maybe<Town>>>;
   readonly excerpt: Maybe<Scalars['String']>;
-  readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -3258,20 +3224,8 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childBusinessSolution: InputMaybe<BusinessSolutionFieldSelector>;
-  readonly childContentPage: InputMaybe<ContentPageFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
-  readonly childTown: InputMaybe<TownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childrenBusinessSolution: InputMaybe<BusinessSolutionFieldSelector>;
-  readonly childrenContentPage: InputMaybe<ContentPageFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
-  readonly childrenTown: InputMaybe<TownFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3279,20 +3233,8 @@ type MdxFieldSelector = {
 };
 
 type MdxFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
-  readonly childBusinessSolution: InputMaybe<BusinessSolutionFilterInput>;
-  readonly childContentPage: InputMaybe<ContentPageFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
-  readonly childTown: InputMaybe<TownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  readonly childrenBusinessSolution: InputMaybe<BusinessSolutionFilterListInput>;
-  readonly childrenContentPage: InputMaybe<ContentPageFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
-  readonly childrenTown: InputMaybe<TownFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3301,150 +3243,6 @@ type MdxFilterInput = {
 
 type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
-};
-
-type MdxFrontmatter = {
-  readonly audience: Maybe<Scalars['String']>;
-  readonly author: Maybe<Scalars['String']>;
-  readonly bookingType: Maybe<Scalars['String']>;
-  readonly businessSolution: Maybe<Scalars['Boolean']>;
-  readonly county: Maybe<Scalars['String']>;
-  readonly date: Maybe<Scalars['Date']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly faqs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly featured: Maybe<Scalars['Boolean']>;
-  readonly features: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly icon: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly landmarks: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly loganMiles: Maybe<Scalars['Int']>;
-  readonly loganMinutes: Maybe<Scalars['Int']>;
-  readonly manchesterMiles: Maybe<Scalars['Int']>;
-  readonly manchesterMinutes: Maybe<Scalars['Int']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly neighbors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly order: Maybe<Scalars['Int']>;
-  readonly popular: Maybe<Scalars['Boolean']>;
-  readonly price: Maybe<Scalars['String']>;
-  readonly slug: Maybe<Scalars['String']>;
-  readonly state: Maybe<Scalars['String']>;
-  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly updated: Maybe<Scalars['Date']>;
-  readonly vehicles: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-};
-
-
-type MdxFrontmatter_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type MdxFrontmatter_updatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type MdxFrontmatterFieldSelector = {
-  readonly audience: InputMaybe<FieldSelectorEnum>;
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly bookingType: InputMaybe<FieldSelectorEnum>;
-  readonly businessSolution: InputMaybe<FieldSelectorEnum>;
-  readonly county: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly faqs: InputMaybe<FieldSelectorEnum>;
-  readonly featured: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly landmarks: InputMaybe<FieldSelectorEnum>;
-  readonly loganMiles: InputMaybe<FieldSelectorEnum>;
-  readonly loganMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly manchesterMiles: InputMaybe<FieldSelectorEnum>;
-  readonly manchesterMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly neighbors: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly popular: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly state: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
-  readonly vehicles: InputMaybe<FieldSelectorEnum>;
-};
-
-type MdxFrontmatterFilterInput = {
-  readonly audience: InputMaybe<StringQueryOperatorInput>;
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly bookingType: InputMaybe<StringQueryOperatorInput>;
-  readonly businessSolution: InputMaybe<BooleanQueryOperatorInput>;
-  readonly county: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly faqs: InputMaybe<StringQueryOperatorInput>;
-  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly landmarks: InputMaybe<StringQueryOperatorInput>;
-  readonly loganMiles: InputMaybe<IntQueryOperatorInput>;
-  readonly loganMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly manchesterMiles: InputMaybe<IntQueryOperatorInput>;
-  readonly manchesterMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly neighbors: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly popular: InputMaybe<BooleanQueryOperatorInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly state: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
-  readonly vehicles: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MdxFrontmatterSortInput = {
-  readonly audience: InputMaybe<SortOrderEnum>;
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly bookingType: InputMaybe<SortOrderEnum>;
-  readonly businessSolution: InputMaybe<SortOrderEnum>;
-  readonly county: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly faqs: InputMaybe<SortOrderEnum>;
-  readonly featured: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly landmarks: InputMaybe<SortOrderEnum>;
-  readonly loganMiles: InputMaybe<SortOrderEnum>;
-  readonly loganMinutes: InputMaybe<SortOrderEnum>;
-  readonly manchesterMiles: InputMaybe<SortOrderEnum>;
-  readonly manchesterMinutes: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly neighbors: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly popular: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly state: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-  readonly vehicles: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -3489,20 +3287,8 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childBusinessSolution: InputMaybe<BusinessSolutionSortInput>;
-  readonly childContentPage: InputMaybe<ContentPageSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
-  readonly childTown: InputMaybe<TownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childrenBusinessSolution: InputMaybe<BusinessSolutionSortInput>;
-  readonly childrenContentPage: InputMaybe<ContentPageSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
-  readonly childrenTown: InputMaybe<TownSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4032,20 +3818,8 @@ type Query_imageSharpArgs = {
 
 
 type Query_mdxArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
-  childBlogPost: InputMaybe<BlogPostFilterInput>;
-  childBusinessSolution: InputMaybe<BusinessSolutionFilterInput>;
-  childContentPage: InputMaybe<ContentPageFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
-  childTown: InputMaybe<TownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  childrenBusinessSolution: InputMaybe<BusinessSolutionFilterListInput>;
-  childrenContentPage: InputMaybe<ContentPageFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
-  childrenTown: InputMaybe<TownFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
-  frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4352,10 +4126,6 @@ type ServiceFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly vehicles: InputMaybe<VehicleFilterListInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
 };
 
 type ServiceGroupConnection = {

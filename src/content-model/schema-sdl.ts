@@ -61,6 +61,13 @@ function objectType(name: string, description: string, fields: Fields, nested: s
 /** Fields the site computes (not written by editors), by type, in SDL. */
 export type ComputedFields = Partial<Record<Collection["typeName"], string>>
 
+/**
+ * gatsby-plugin-mdx's own node, which would infer a `frontmatter` type from every MDX file. The
+ * site reads each file through its typed node above (gatsby-node copies the frontmatter there and
+ * checks it), so nothing of the MDX node is inferred.
+ */
+export const MDX_TYPE_DEF = `${describe("An MDX file as read by gatsby-plugin-mdx. Query its typed node instead (Service, BusinessSolution, Town, BlogPost, ContentPage), which holds the checked frontmatter.", "")}type Mdx implements Node @dontInfer {\n  id: ID!\n}`
+
 export function buildTypeDefs(computed: ComputedFields = {}): string {
   const nested: string[] = []
   const nodes = collections.map((collection) => {
@@ -68,5 +75,5 @@ export function buildTypeDefs(computed: ComputedFields = {}): string {
     const extra = computed[collection.typeName] ?? ""
     return `${describe(collection.description, "")}type ${collection.typeName} implements Node @dontInfer {\n${own}${extra}}`
   })
-  return [...nodes, ...nested].join("\n\n")
+  return [...nodes, ...nested, MDX_TYPE_DEF].join("\n\n")
 }

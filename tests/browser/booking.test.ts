@@ -118,7 +118,7 @@ test("a visitor books a ride with the keyboard alone and dispatch receives it", 
   await page.waitForTimeout(CONFIRMATION_VISIBLE_MS + 500)
   expect(await dialog.count()).toBe(0)
   expect(await focusedName(page)).toBe("Book Now")
-  await expect(page.getByRole("status").filter({ hasText: reference }).count()).resolves.toBe(1)
+  await expect(page.getByRole("region", { name: /^Notifications/ }).locator("[aria-live=polite]").filter({ hasText: reference }).count()).resolves.toBe(1)
 
   const records = fs.readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")))
   const record = records.find((r) => r.reference === reference)
@@ -139,6 +139,18 @@ test("a visitor books a ride with the keyboard alone and dispatch receives it", 
   await page.keyboard.press("Enter")
   await dialog.waitFor()
   expect(await dialog.getByLabel("First name").inputValue()).toBe("")
+  // Tab stays inside the modal; Escape closes it, returns focus to Book Now and keeps what was typed.
+  await dialog.getByLabel("First name").fill("Katherine")
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+  }
+  await page.keyboard.press("Escape")
+  await dialog.waitFor({ state: "detached" })
+  expect(await focusedName(page)).toBe("Book Now")
+  await page.keyboard.press("Enter")
+  await dialog.waitFor()
+  expect(await dialog.getByLabel("First name").inputValue()).toBe("Katherine")
   await page.keyboard.press("Escape")
   expect(errors).toEqual([])
   await page.close()

@@ -85,7 +85,7 @@ describe("desktop navigation (1440 px)", () => {
     await page.keyboard.press("Enter")
     await page.getByRole("link", { name: "Salem, NH" }).first().click()
     await page.waitForURL(`${harness.site.url}/service-areas/salem-nh`)
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Service Areas", exact: true }).and(page.locator('[aria-current="page"]')).waitFor()
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Service Areas", exact: true }).and(page.locator('[aria-current="true"]')).waitFor()
     expect(errors).toEqual([])
     await page.close()
   })

@@ -4,6 +4,7 @@ import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { CONFIRMATION_VISIBLE_MS } from "../../config/constants"
 import { useToast } from "../toast/toast-context"
 import { BookingForm, type Phone } from "./booking-form"
+import type { BookingFormValues } from "../../booking/booking-schema"
 import type { BookingPreset } from "./booking-context"
 import { neutralizePositiveFocusGuard } from "../ui/focus-guard"
 
@@ -85,6 +86,8 @@ export default function BookingDialog({ isOpen, preset, phone, onClose }: Props)
   const presetKey = `${preset.serviceType ?? ""}|${preset.pickupLocation ?? ""}`
   const [lastPresetKey, setLastPresetKey] = useState(presetKey)
   const confirmationHeading = useRef<HTMLHeadingElement>(null)
+  // What was typed before the modal was closed without sending, for the form of that key only.
+  const draft = useRef<{ key: number; values: BookingFormValues } | null>(null)
 
   // Opening from a button with different preset values starts a fresh form with them.
   if (presetKey !== lastPresetKey) {
@@ -123,7 +126,17 @@ export default function BookingDialog({ isOpen, preset, phone, onClose }: Props)
           <>
             <h2 id="booking-title">Book your ride</h2>
             <p css={{ marginBottom: "1.5rem" }}>Tell us where and when. We reply to every request, day or night.</p>
-            <BookingForm key={formKey} preset={preset} phone={phone} onConfirmed={setReference} />
+            <BookingForm
+              key={formKey}
+              preset={preset}
+              phone={phone}
+              onConfirmed={setReference}
+              draft={draft.current?.key === formKey ? draft.current.values : undefined}
+              onDraft={(values) => (draft.current = { key: formKey, values })}
+              onFailureWhileClosed={() =>
+                show({ tone: "error", title: "Your booking request was not sent", description: `Open Book Now to send it again (your details are kept), or call us at ${phone.display}.` })
+              }
+            />
           </>
         )}
       </Content>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { Controller, useForm } from "react-hook-form"
 import { yupResolver } from "@hookform/resolvers/yup"
@@ -13,6 +13,7 @@ import {
   type BookingRequest,
 } from "../../booking/booking-schema"
 import { TIME_SLOTS } from "../../booking/time-slots"
+import { LUGGAGE_MAX } from "../../config/constants"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Button } from "../ui/button"
 import { Icon } from "../ui/icon"
@@ -96,27 +97,44 @@ interface Props {
   phone: Phone
   /** Called with the reference once dispatch has the request. */
   onConfirmed: (reference: string) => void
+  /** What the visitor had typed when the modal was last closed without sending; it fills the form again. */
+  draft?: BookingFormValues
+  /** Receives the typed values when the form goes away (the modal closed), so nothing typed is lost. */
+  onDraft?: (values: BookingFormValues) => void
+  /** A request that failed after the visitor closed the modal: the form is gone, so the caller must say so. */
+  onFailureWhileClosed?: () => void
 }
 
 /** The booking request form of spec §2/§3/§5: validated on submit, then again on every change. */
-export function BookingForm({ preset, phone, onConfirmed }: Props) {
+export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFailureWhileClosed }: Props) {
   const { envelope, renew, honeypotField } = useSubmissionEnvelope()
   const inFlight = useRef(false)
+  const mounted = useRef(true)
   const [failure, setFailure] = useState<{ text: string; offerPhone: boolean } | null>(null)
   const {
     register,
     control,
     handleSubmit,
     watch,
+    getValues,
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<BookingFormValues, unknown, BookingRequest>({
     resolver: yupResolver(bookingSchema) as never,
-    defaultValues: { ...EMPTY_BOOKING, ...preset },
+    defaultValues: draft ?? { ...EMPTY_BOOKING, ...preset },
     mode: "onSubmit",
     reValidateMode: "onChange",
   })
   const serviceType = watch("serviceType")
+  const draftSink = useRef(onDraft)
+  draftSink.current = onDraft
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      draftSink.current?.(getValues())
+    }
+  }, [getValues])
   const errorCount = Object.keys(errors).length
 
   const onSubmit = async (values: BookingRequest) => {
@@ -128,6 +146,7 @@ export function BookingForm({ preset, phone, onConfirmed }: Props) {
       renew()
       onConfirmed(reference)
     } catch (error) {
+      if (!mounted.current) onFailureWhileClosed?.()
       const fieldErrors = error instanceof ApiError && error.status === 422 ? error.json<{ errors?: Record<string, string> }>()?.errors : undefined
       if (fieldErrors) {
         for (const [field, message] of Object.entries(fieldErrors)) {
@@ -182,7 +201,7 @@ export function BookingForm({ preset, phone, onConfirmed }: Props) {
         </Field>
         {(serviceType === "airport" || serviceType === "long-distance") && (
           <Field name="luggage" label="Bags" optional error={message("luggage")}>
-            <input type="number" inputMode="numeric" min={0} max={20} {...register("luggage")} {...a11y("luggage")} />
+            <input type="number" inputMode="numeric" min={0} max={LUGGAGE_MAX} {...register("luggage")} {...a11y("luggage")} />
           </Field>
         )}
         {serviceType === "airport" && (

@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import type { SiteNavigation } from "../../hooks/use-site-navigation"
-import { NAV_ITEMS, isActive, isCurrentPage, groupId, groupTitle, type NavItem } from "./nav-items"
+import { NAV_ITEMS, isCurrentPage, sectionCurrent, groupId, groupTitle, type NavItem } from "./nav-items"
 import { ArrowRightIcon, ChevronDownIcon } from "./shell-icons"
 
 /** How long the pointer may leave a dropdown before it closes (crossing a gap should not close it). */
@@ -56,10 +56,10 @@ const TopLink = styled(Link)`
     color: ${({ theme }) => theme.colors.accentOnDark};
   }
   &:hover::after,
-  &[aria-current="page"]::after {
+  &[aria-current]::after {
     transform: scaleX(1);
   }
-  &[aria-current="page"] {
+  &[aria-current] {
     color: ${({ theme }) => theme.colors.accentOnDark};
   }
   [data-has-menu] > & {
@@ -239,7 +239,7 @@ function Dropdown({ item, links, path, open, onOpen, onClose, onHoverEnd, onTogg
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <TopLink to={item.path} aria-current={isActive(item, path) ? "page" : undefined}>
+      <TopLink to={item.path} aria-current={sectionCurrent(item, path)}>
         {item.label}
       </TopLink>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={id} aria-label={`${item.label} menu`} onClick={onToggle}>
@@ -327,7 +327,7 @@ export function DesktopNav({ path, navigation }: { path: string; navigation: Sit
           />
         ) : (
           <Item key={item.path}>
-            <TopLink to={item.path} aria-current={isActive(item, path) ? "page" : undefined}>
+            <TopLink to={item.path} aria-current={sectionCurrent(item, path)}>
               {item.label}
             </TopLink>
           </Item>

@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import type { SiteNavigation } from "../../hooks/use-site-navigation"
-import { NAV_ITEMS, isActive, isCurrentPage, groupId } from "./nav-items"
+import { NAV_ITEMS, isActive, isCurrentPage, sectionCurrent, groupId } from "./nav-items"
 import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from "./shell-icons"
 import { BookNowButton } from "../booking/book-now-button"
 
@@ -67,10 +67,10 @@ const TopLink = styled(Link)`
   line-height: 1.1;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.inverseText};
-  &[aria-current="page"] {
+  &[aria-current] {
     color: ${({ theme }) => theme.colors.accentOnDark};
   }
-  &[aria-current="page"]::before {
+  &[aria-current]::before {
     content: "";
     width: 1.25rem;
     height: 1px;
@@ -193,7 +193,7 @@ export function MobileMenu({ open, path, navigation, phones, email, hours, onNav
               return (
                 <li key={item.path}>
                   <Row>
-                    <TopLink to={item.path} aria-current={isActive(item, path) ? "page" : undefined} onClick={onNavigate}>
+                    <TopLink to={item.path} aria-current={sectionCurrent(item, path)} onClick={onNavigate}>
                       {item.label}
                     </TopLink>
                     {item.group && (

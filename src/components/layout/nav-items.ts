@@ -27,6 +27,15 @@ export function isActive(item: NavItem, currentPath: string): boolean {
   return current === item.path || current.startsWith(`${item.path}/`)
 }
 
+/**
+ * The `aria-current` of a top-level item: "page" on the page itself, "true" on the section that
+ * holds the page being shown (e.g. Services on /services/airport), none elsewhere.
+ */
+export function sectionCurrent(item: NavItem, currentPath: string): "page" | "true" | undefined {
+  if (isCurrentPage(item.path, currentPath)) return "page"
+  return isActive(item, currentPath) ? "true" : undefined
+}
+
 /** True when `linkPath` is exactly the page being shown (trailing slashes ignored). */
 export function isCurrentPage(linkPath: string, currentPath: string): boolean {
   const strip = (p: string) => p.replace(/\/+$/, "") || "/"

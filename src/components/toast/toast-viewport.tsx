@@ -41,6 +41,10 @@ const Card = styled.li<{ tone: Toast["tone"] }>`
   box-shadow: ${({ theme }) => theme.shadows.lifted};
   touch-action: pan-y;
   transition: transform ${({ theme }) => theme.motion.fast} ease-out, opacity ${({ theme }) => theme.motion.fast};
+  > div {
+    display: grid;
+    gap: 0.25rem;
+  }
   strong {
     font-weight: 600;
   }
@@ -93,8 +97,6 @@ function ToastCard({ toast }: { toast: Toast }) {
   return (
     <Card
       tone={toast.tone}
-      role={toast.tone === "error" ? "alert" : "status"}
-      aria-atomic="true"
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -106,8 +108,11 @@ function ToastCard({ toast }: { toast: Toast }) {
       onPointerCancel={onPointerEnd}
       data-testid="toast"
     >
-      <strong>{toast.title}</strong>
-      {toast.description && <p>{toast.description}</p>}
+      {/* The list is a polite live region; an error interrupts (role alert). */}
+      <div role={toast.tone === "error" ? "alert" : undefined} aria-atomic="true">
+        <strong>{toast.title}</strong>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
       <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
         ×
       </button>
@@ -133,7 +138,7 @@ export function ToastViewport() {
 
   return (
     <Region ref={region} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      <ol>
+      <ol aria-live="polite" aria-relevant="additions text">
         {toasts
           .filter((t) => t.open)
           .map((toast) => (

@@ -53,3 +53,51 @@ test("a confirmed request shows 'Booking Confirmed!' with the reference, then af
   expect(screen.getByLabelText("First name")).toHaveValue("")
   expect(screen.getByRole("radio", { name: /Corporate Transportation/ })).toBeChecked()
 }, 30_000)
+
+/** The modal as the site hosts it: stays mounted once opened, shown or hidden by `isOpen`. */
+function Host({ isOpen }: { isOpen: boolean }) {
+  return (
+    <>
+      <BookingDialog isOpen={isOpen} preset={{}} phone={phone} onClose={() => undefined} />
+      <ToastViewport />
+    </>
+  )
+}
+
+test("closing the modal without sending keeps what was typed for the next time it opens", async () => {
+  const user = userEvent.setup()
+  const view = renderWithProviders(<Host isOpen />)
+  await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
+  await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Windham NH")
+  await user.type(screen.getByLabelText("First name"), "Grace")
+  view.rerender(<Host isOpen={false} />)
+  expect(screen.queryByRole("dialog")).toBeNull()
+  view.rerender(<Host isOpen />)
+  expect(screen.getByLabelText("Pickup location")).toHaveValue("12 Elm St, Windham NH")
+  expect(screen.getByLabelText("First name")).toHaveValue("Grace")
+  expect(screen.getByRole("radio", { name: /Airport Transfer/ })).toBeChecked()
+})
+
+test("a request that fails after the visitor closed the modal is reported in a toast with the phone number", async () => {
+  global.fetch = answerWith(500, "", 300)
+  const user = userEvent.setup()
+  const view = renderWithProviders(<Host isOpen />)
+  await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
+  await user.type(screen.getByLabelText("Pickup location"), "Seaport Blvd, Boston")
+  await user.type(screen.getByLabelText("Dropoff location"), "TD Garden")
+  await user.click(screen.getByRole("button", { name: /^Date/ }))
+  const days = screen.getByRole("dialog", { name: "Choose a date" }).querySelectorAll("td button:not([disabled])")
+  await user.click(days[days.length - 1] as HTMLElement)
+  await user.selectOptions(screen.getByLabelText("Pickup time"), TIME_SLOTS[30])
+  await user.type(screen.getByLabelText("First name"), "Ada")
+  await user.type(screen.getByLabelText("Last name"), "Lovelace")
+  await user.type(screen.getByLabelText("Email"), "ada@example.com")
+  await user.type(screen.getByLabelText("Phone"), "9785550100")
+  jest.useFakeTimers({ now: Date.now() + MIN_FILL_MS + 1000 })
+  fireEvent.click(screen.getByRole("button", { name: "Request Booking" }))
+  await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1))
+  view.rerender(<Host isOpen={false} />)
+  act(() => jest.advanceTimersByTime(400))
+  await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Your booking request was not sent"))
+  expect(screen.getByRole("alert")).toHaveTextContent(phone.display)
+}, 30_000)

@@ -31,7 +31,11 @@ test("only one toast shows at a time; the newest replaces the last", () => {
   act(() => api.show({ title: "First" }))
   act(() => api.show({ title: "Second" }))
   expect(screen.getAllByTestId("toast")).toHaveLength(1)
-  expect(screen.getByRole("status")).toHaveTextContent("Second")
+  // The list is the polite live region that screen readers announce new toasts from.
+  const list = screen.getByRole("list")
+  expect(list).toHaveAttribute("aria-live", "polite")
+  expect(list).toHaveTextContent("Second")
+  expect(list).not.toHaveTextContent("First")
 })
 
 test("a toast disappears after 5 seconds, but not while the pointer rests on it", () => {

@@ -12,6 +12,7 @@ import { relatedPosts } from "./src/components/page/related"
 import { routes } from "./src/lib/routes"
 import { listBuiltPages } from "./src/build/built-pages"
 import { pageHeaderRules } from "./src/build/security-headers"
+import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
 
 const templates = {
   Service: path.resolve("src/templates/service.tsx"),
@@ -150,8 +151,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /**
- * After the build: robots.txt naming the sitemap at the site's own origin, and a
- * Content-Security-Policy per page appended to _headers (its inline-script hashes).
+ * After the build: robots.txt naming the sitemap at the site's own origin, each page's entry
+ * scripts started after its first paint, and a Content-Security-Policy per page appended to
+ * _headers (its inline-script hashes, the loader's included).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
@@ -159,7 +161,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
-  const pages = listBuiltPages(path.resolve("public")).map((page) => ({ path: page.path, html: fs.readFileSync(page.file, "utf8") }))
+  const pages = listBuiltPages(path.resolve("public")).map((page) => {
+    const built = fs.readFileSync(page.file, "utf8")
+    const html = startEntryScriptsAfterFirstPaint(built)
+    if (html !== built) fs.writeFileSync(page.file, html)
+    return { path: page.path, html }
+  })
   const headersFile = path.resolve("public", "_headers")
   const base = fs.existsSync(headersFile) ? await fs.promises.readFile(headersFile, "utf8") : ""
   await fs.promises.writeFile(headersFile, `${base.trimEnd()}\n\n# Per-page Content-Security-Policy (generated at build)\n${pageHeaderRules(pages)}\n`)

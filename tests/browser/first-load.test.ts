@@ -58,3 +58,24 @@ test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-
     await page.close()
   },
 )
+
+test.each(["/", "/services/airport", "/contact"])("%s requests its JavaScript only after its first view has loaded, then hydrates", async (route) => {
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
+  const { loaded, heroLoaded, scriptStarts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+    return {
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      heroLoaded: resources.find((e) => e.name === document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc)?.responseEnd ?? 0,
+      scriptStarts: resources.filter((e) => e.initiatorType === "script").map((e) => e.startTime),
+    }
+  })
+  // The HTML, the eager hero picture and the fonts have arrived before any script is asked for.
+  expect(scriptStarts.length).toBeGreaterThan(2)
+  expect(heroLoaded).toBeGreaterThan(0)
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(Math.max(loaded, heroLoaded))
+  // And the page became interactive: the menu button answers on a phone.
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.getByRole("button", { name: "Close menu" }).first().waitFor()
+  await page.close()
+})

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
@@ -35,17 +35,30 @@ const Main = styled.main`
   }
 `
 
+/**
+ * A part of the page that React hydrates in its own, interruptible pass. The server HTML is already
+ * on screen, so React 18 hydrates a Suspense boundary's contents at low priority in short slices,
+ * yielding to the browser between them, instead of one long task for the whole page; a click
+ * inside a part not yet hydrated hydrates that part at once and is replayed. Nothing suspends:
+ * the fallback is never shown.
+ */
+const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>
+
 /** The frame of every page: skip link, header, the page, footer, and the floating layers. */
 export function Layout({ children, path }: { children: ReactNode; path: string }) {
   return (
     <>
       <GlobalStyles />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header path={path} />
+      <Part>
+        <Header path={path} />
+      </Part>
       <Main id="main" tabIndex={-1}>
-        {children}
+        <Part>{children}</Part>
       </Main>
-      <Footer />
+      <Part>
+        <Footer />
+      </Part>
       <ActionBar />
       <TrustBadges />
       <BookingHost />

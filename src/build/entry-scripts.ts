@@ -1,0 +1,28 @@
+/**
+ * Gatsby ends every page with its entry scripts as `<script src async>`: fetched with the HTML and
+ * run the moment they arrive. On a fast connection the framework then ran before the first paint
+ * and held it back, and on a slow one the scripts shared the line with the hero picture and the
+ * fonts. The page is complete as HTML (its JavaScript only makes it interactive), so after the
+ * build the entry scripts are requested by a small inline script once the first view is complete:
+ * after the window's load event (the HTML, the hero picture and the fonts; other pictures load
+ * lazily) and the frame that paints it (the start of the frame after it, so that one is on screen),
+ * or half a second after load at the latest (a tab opened in the background renders no frames).
+ */
+const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
+
+/** The same page with its async entry scripts started after its first view is painted; unchanged if it has none. */
+export function startEntryScriptsAfterFirstPaint(html: string): string {
+  const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
+  if (sources.length === 0) return html
+  const loader =
+    `(function(){var d=document,s=${JSON.stringify(sources)},started=0;` +
+    `function start(){if(started)return;started=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `function afterLoad(){requestAnimationFrame(function(){requestAnimationFrame(start)});setTimeout(start,500)}` +
+    `if(d.readyState==="complete")afterLoad();else addEventListener("load",afterLoad)})()`
+  let replaced = false
+  return html.replace(ENTRY_SCRIPT, () => {
+    if (replaced) return ""
+    replaced = true
+    return `<script id="entry-scripts">${loader}</script>`
+  })
+}

@@ -11,6 +11,7 @@ import os from "os"
 import path from "path"
 import zlib from "zlib"
 import { machine, median, root, round, writeResults } from "./report"
+import { entryScriptSources } from "../../src/build/entry-scripts"
 
 const SCALE_PAGES = Number(process.env.SCALE_PAGES ?? 1000)
 /** Node's heap for the scale build, if it should differ from Node's default (SCALE_HEAP_MB=8192). */
@@ -54,8 +55,7 @@ function pageWeight(dir: string, slugs: string[]) {
 /** The JavaScript the home page's HTML loads before anything else (the app entry and its dependencies). */
 function entryScriptsKb(dir: string): number {
   const html = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8")
-  const scripts = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1])
-  return round(scripts.reduce((sum, file) => sum + gzipKb(path.join(dir, "public", file)), 0), 1)
+  return round(entryScriptSources(html).reduce((sum, file) => sum + gzipKb(path.join(dir, "public", file)), 0), 1)
 }
 
 const blogSlugs = (dir: string) => fs.readdirSync(path.join(dir, "content", "blog")).filter((f) => f.endsWith(".mdx")).map((f) => f.replace(/\.mdx$/, ""))

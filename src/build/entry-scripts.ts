@@ -10,9 +10,18 @@
  */
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
 
+const LOADER = /<script id="entry-scripts">\(function\(\)\{var d=document,s=(\[[^\]]*\])/
+
+/** The entry scripts a built page starts, whether still as Gatsby's tags or through the loader. */
+export function entryScriptSources(html: string): string[] {
+  const loader = html.match(LOADER)
+  return loader ? (JSON.parse(loader[1]) as string[]) : [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
+}
+
 /** The same page with its async entry scripts started after its first view is painted; unchanged if it has none. */
 export function startEntryScriptsAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
+  if (LOADER.test(html)) return html
+  const sources = entryScriptSources(html)
   if (sources.length === 0) return html
   const loader =
     `(function(){var d=document,s=${JSON.stringify(sources)},started=0;` +

@@ -1,5 +1,5 @@
 import vm from "vm"
-import { startEntryScriptsAfterFirstPaint } from "../entry-scripts"
+import { entryScriptSources, startEntryScriptsAfterFirstPaint } from "../entry-scripts"
 
 const page = `<!DOCTYPE html><html><body><main>Hi</main><script id="gatsby-chunk-mapping">window.x=1</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script></body></html>`
 
@@ -61,4 +61,10 @@ test("a page without entry scripts, or already rewritten, is left as it is", () 
   const once = startEntryScriptsAfterFirstPaint(page)
   expect(startEntryScriptsAfterFirstPaint(once)).toBe(once)
   expect(startEntryScriptsAfterFirstPaint("<html><body>static</body></html>")).toBe("<html><body>static</body></html>")
+})
+
+test("the entry scripts of a page can be read back before and after the rewrite", () => {
+  const scripts = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]
+  expect(entryScriptSources(page)).toEqual(scripts)
+  expect(entryScriptSources(startEntryScriptsAfterFirstPaint(page))).toEqual(scripts)
 })

@@ -1,0 +1,73 @@
+/**
+ * The two short forms every visitor meets, in Chromium against the built site and its real
+ * functions: the contact form on /contact and the newsletter sign-up in the footer. What dispatch
+ * reads is the outbox, so each test ends there.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { useSiteAndBrowser } from "./harness"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { MIN_FILL_MS } from "../../src/config/constants"
+import { CONTACT_MESSAGES } from "../../src/forms/contact-schema"
+
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "forms-outbox-"))
+const harness = useSiteAndBrowser({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000" })
+
+const records = (kind: string) =>
+  fs
+    .readdirSync(outbox)
+    .filter((f) => f.startsWith(`${kind}-`) && f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")))
+
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }))
+
+test("the contact form shows its messages, then sends the message to dispatch and confirms with a reference", async () => {
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/contact`, { waitUntil: "networkidle" })
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) })
+  await form.getByRole("button", { name: "Send Message" }).click()
+  await form.getByText(CONTACT_MESSAGES.name).waitFor()
+  await form.getByText(CONTACT_MESSAGES.message).waitFor()
+  expect(await form.getByLabel("Your name").getAttribute("aria-invalid")).toBe("true")
+  expect(records("contact")).toEqual([])
+
+  await form.getByLabel("Your name").fill("Dorothy Vaughan")
+  await form.getByLabel("Email").fill("dorothy@example.com")
+  await form.getByLabel("Message").fill("Could you quote a sedan for a board meeting in Burlington on the 4th?")
+  await page.waitForTimeout(MIN_FILL_MS)
+  await form.getByRole("button", { name: "Send Message" }).click()
+
+  const toast = page.getByRole("region", { name: /^Notifications/ }).getByText(/Your reference is MP-[A-Z0-9]{4}-[A-Z0-9]{4}/)
+  await toast.waitFor()
+  const reference = (await toast.textContent())!.match(/MP-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0]
+  const saved = records("contact").find((r) => r.reference === reference)
+  expect(saved?.data).toMatchObject({ name: "Dorothy Vaughan", email: "dorothy@example.com" })
+  expect(saved?.data.message).toContain("Burlington")
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("the footer sign-up subscribes an email once and says so when it is already on the list", async () => {
+  const page = await harness.browser.newPage({ viewport: DESKTOP })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
+  const form = page.getByRole("form", { name: "Newsletter" })
+  await form.getByLabel("Travel notes by email").fill("Mary.Jackson@example.com")
+  await page.waitForTimeout(MIN_FILL_MS)
+  await form.getByRole("button", { name: "Subscribe" }).click()
+  const notifications = page.getByRole("region", { name: /^Notifications/ })
+  await notifications.getByText("Subscribed", { exact: true }).waitFor()
+  const saved = records("subscription")
+  expect(saved).toHaveLength(1)
+  expect(saved[0].data.email.toLowerCase()).toBe("mary.jackson@example.com")
+
+  await form.getByLabel("Travel notes by email").fill("mary.jackson@EXAMPLE.com")
+  await page.waitForTimeout(MIN_FILL_MS) // a second sign-up sooner than a person could type is treated as automated
+  await form.getByRole("button", { name: "Subscribe" }).click()
+  await notifications.getByText("You are already subscribed").waitFor()
+  expect(records("subscription")).toHaveLength(1)
+  expect(errors).toEqual([])
+  await page.close()
+})

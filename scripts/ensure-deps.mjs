@@ -1,5 +1,5 @@
-// Installs what is missing: the npm packages when node_modules does not match package.json and the
-// lockfile, and with --browser the Chromium that the browser tests drive.
+// Installs what is missing: the npm packages when node_modules does not match package.json, the
+// lockfile and the patches, and with --browser the Chromium that the browser tests drive.
 import { createHash } from "node:crypto"
 import { execSync } from "node:child_process"
 import fs from "node:fs"
@@ -12,7 +12,10 @@ const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: {
 
 function manifestHash() {
   const hash = createHash("sha256")
-  for (const file of ["package.json", "package-lock.json"]) {
+  // The patches applied after install count too: a new or changed patch needs a fresh install.
+  const patchDir = path.join(root, "patches")
+  const patches = fs.existsSync(patchDir) ? fs.readdirSync(patchDir).sort().map((name) => path.join("patches", name)) : []
+  for (const file of ["package.json", "package-lock.json", ...patches]) {
     const absolute = path.join(root, file)
     if (fs.existsSync(absolute)) hash.update(fs.readFileSync(absolute))
   }

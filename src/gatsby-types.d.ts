@@ -717,27 +717,22 @@ type BusinessBadgeSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-/** The call-to-action banner. */
+/** The call-to-action banner (its heading is the `cta` entry of `sections`). */
 type BusinessCallToAction = {
   /** Sentence. */
   readonly text: Scalars['String'];
-  /** Heading. */
-  readonly title: Scalars['String'];
 };
 
 type BusinessCallToActionFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessCallToActionFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BusinessCallToActionSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessConnection = {
@@ -996,7 +991,7 @@ type BusinessHighlightSortInput = {
 
 /** Texts of the home page. */
 type BusinessHome = {
-  /** The call-to-action banner. */
+  /** The call-to-action banner (its heading is the `cta` entry of `sections`). */
   readonly cta: BusinessCallToAction;
   /** Short feature badges. */
   readonly featureBadges: ReadonlyArray<Scalars['String']>;
@@ -1004,9 +999,11 @@ type BusinessHome = {
   readonly headline: Scalars['String'];
   /** The three highlight cards. */
   readonly highlights: ReadonlyArray<BusinessHighlight>;
+  /** The small label, heading and link text of each home section, one entry per section. */
+  readonly sections: ReadonlyArray<BusinessSectionIntro>;
   /** Figures beside Our Story. */
   readonly stats: ReadonlyArray<BusinessStat>;
-  /** The Our Story block. */
+  /** The Our Story block (its heading is the `about` entry of `sections`). */
   readonly story: BusinessStory;
   /** Hero supporting sentence. */
   readonly subheadline: Scalars['String'];
@@ -1019,6 +1016,7 @@ type BusinessHomeFieldSelector = {
   readonly featureBadges: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<BusinessHighlightFieldSelector>;
+  readonly sections: InputMaybe<BusinessSectionIntroFieldSelector>;
   readonly stats: InputMaybe<BusinessStatFieldSelector>;
   readonly story: InputMaybe<BusinessStoryFieldSelector>;
   readonly subheadline: InputMaybe<FieldSelectorEnum>;
@@ -1030,6 +1028,7 @@ type BusinessHomeFilterInput = {
   readonly featureBadges: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<BusinessHighlightFilterListInput>;
+  readonly sections: InputMaybe<BusinessSectionIntroFilterListInput>;
   readonly stats: InputMaybe<BusinessStatFilterListInput>;
   readonly story: InputMaybe<BusinessStoryFilterInput>;
   readonly subheadline: InputMaybe<StringQueryOperatorInput>;
@@ -1041,6 +1040,7 @@ type BusinessHomeSortInput = {
   readonly featureBadges: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<BusinessHighlightSortInput>;
+  readonly sections: InputMaybe<BusinessSectionIntroSortInput>;
   readonly stats: InputMaybe<BusinessStatSortInput>;
   readonly story: InputMaybe<BusinessStorySortInput>;
   readonly subheadline: InputMaybe<SortOrderEnum>;
@@ -1155,6 +1155,43 @@ type BusinessPhoneSortInput = {
   readonly display: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly tel: InputMaybe<SortOrderEnum>;
+};
+
+/** The small label, heading and link text of each home section, one entry per section. */
+type BusinessSectionIntro = {
+  /** Small capitals label above the heading. */
+  readonly eyebrow: Scalars['String'];
+  /** Which section: highlights, about, services, fleet, testimonials, cta, areas, faq. */
+  readonly id: Scalars['String'];
+  /** Text of the section's link to its full page, where it has one. */
+  readonly link: Maybe<Scalars['String']>;
+  /** The section's heading. */
+  readonly title: Scalars['String'];
+};
+
+type BusinessSectionIntroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessSectionIntroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessSectionIntroFilterListInput = {
+  readonly elemMatch: InputMaybe<BusinessSectionIntroFilterInput>;
+};
+
+type BusinessSectionIntroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Defaults for page metadata. */
@@ -1452,27 +1489,22 @@ type BusinessStatSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** The Our Story block. */
+/** The Our Story block (its heading is the `about` entry of `sections`). */
 type BusinessStory = {
   /** Paragraphs. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Heading. */
-  readonly title: Scalars['String'];
 };
 
 type BusinessStoryFieldSelector = {
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessStoryFilterInput = {
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BusinessStorySortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** A standalone page with prose: about, privacy, terms. */
@@ -5629,7 +5661,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly business: { readonly home: { readonly headline: string, readonly subheadline: string, readonly ticks: ReadonlyArray<string>, readonly featureBadges: ReadonlyArray<string>, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly value: string, readonly label: string, readonly text: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly aboutImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly icon: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly rating: number, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly service: { readonly title: string, readonly path: string } }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string, readonly icon: string, readonly cities: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly popular: boolean, readonly stats: ReadonlyArray<{ readonly label: string, readonly value: string }> }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly business: { readonly home: { readonly headline: string, readonly subheadline: string, readonly ticks: ReadonlyArray<string>, readonly featureBadges: ReadonlyArray<string>, readonly story: { readonly paragraphs: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly value: string, readonly label: string, readonly text: string }>, readonly cta: { readonly text: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string, readonly title: string, readonly link: string | null }> } } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly aboutImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly icon: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly rating: number, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly service: { readonly title: string, readonly path: string } }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string, readonly icon: string, readonly cities: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly popular: boolean, readonly stats: ReadonlyArray<{ readonly label: string, readonly value: string }> }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
 type PageBackdropImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 

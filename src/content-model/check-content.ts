@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { collections } from "./collections"
+import { HOME_SECTION_IDS, collections } from "./collections"
 import type { Collection, CollectionName, Field, Fields } from "./fields"
 import { isSlug } from "../lib/slug"
 import { ICON_NAMES, isIconName } from "../components/ui/icon-names"
@@ -369,6 +369,20 @@ class Checker {
         this.report("data/booking-services.json", "value", `the booking form needs every service type; missing: ${missing.join(", ")}.`)
       }
     }
+    this.checkHomeSections()
+  }
+
+  /** The home page shows every section once, so each needs exactly one entry in home.sections. */
+  private checkHomeSections() {
+    const business = this.records.find((r) => r.collection.typeName === "Business")
+    const home = business?.data.home
+    const sections = isPlainObject(home) && Array.isArray(home.sections) ? home.sections : undefined
+    if (!business || !sections) return
+    const ids = sections.map((section) => (isPlainObject(section) ? section.id : undefined))
+    const missing = HOME_SECTION_IDS.filter((id) => !ids.includes(id))
+    const repeated = HOME_SECTION_IDS.filter((id) => ids.filter((x) => x === id).length > 1)
+    if (missing.length > 0) this.report(business.file, "home.sections", `no entry for ${missing.join(", ")}. Add {"id": "${missing[0]}", "eyebrow": "…", "title": "…"} for each.`)
+    if (repeated.length > 0) this.report(business.file, "home.sections", `${repeated.join(", ")} appears more than once. Keep one entry per section.`)
   }
 }
 

@@ -4,6 +4,10 @@
  */
 import type { Collection, CollectionName, Fields } from "./fields"
 
+/** The home sections whose label, heading and link text come from `home.sections` of data/business.json. */
+export const HOME_SECTION_IDS = ["highlights", "about", "services", "fleet", "testimonials", "cta", "areas", "faq"] as const
+export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
+
 const text = (description: string, extra: { optional?: boolean; max?: number } = {}) =>
   ({ type: "string", description, ...extra }) as const
 const list = (description: string, min = 1) => ({ type: "strings", description, min }) as const
@@ -157,8 +161,8 @@ export const collections: Collection[] = [
           story: {
             type: "object",
             typeName: "BusinessStory",
-            description: "The Our Story block.",
-            fields: { title: text("Heading."), paragraphs: list("Paragraphs.") },
+            description: "The Our Story block (its heading is the `about` entry of `sections`).",
+            fields: { paragraphs: list("Paragraphs.") },
           },
           stats: {
             type: "object",
@@ -178,8 +182,20 @@ export const collections: Collection[] = [
           cta: {
             type: "object",
             typeName: "BusinessCallToAction",
-            description: "The call-to-action banner.",
-            fields: { title: text("Heading."), text: text("Sentence.") },
+            description: "The call-to-action banner (its heading is the `cta` entry of `sections`).",
+            fields: { text: text("Sentence.") },
+          },
+          sections: {
+            type: "object",
+            many: true,
+            typeName: "BusinessSectionIntro",
+            description: "The small label, heading and link text of each home section, one entry per section.",
+            fields: {
+              id: { type: "enum", values: HOME_SECTION_IDS, description: "Which section: " + HOME_SECTION_IDS.join(", ") + "." },
+              eyebrow: text("Small capitals label above the heading."),
+              title: text("The section's heading."),
+              link: text("Text of the section's link to its full page, where it has one.", { optional: true }),
+            },
           },
         },
       },

@@ -10,6 +10,8 @@ import { Testimonials } from "../components/home/testimonials"
 import { CtaBanner } from "../components/home/cta-banner"
 import { ServiceAreas } from "../components/home/service-areas"
 import { Faq } from "../components/home/faq"
+import { sectionText } from "../components/home/home-section"
+import type { HomeSectionId } from "../content-model/collections"
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 
@@ -18,17 +20,18 @@ const imageOf = (file: ImageFile | undefined) => file?.childImageSharp?.gatsbyIm
 /** The home page: the sections of spec §2 in order (the footer comes from the layout). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.business!.home
+  const text = (id: HomeSectionId) => sectionText(home.sections, id)
   return (
     <>
       <Hero headline={home.headline} subheadline={home.subheadline} ticks={home.ticks} image={imageOf(data.hero)} />
-      <Highlights highlights={home.highlights} featureBadges={home.featureBadges} />
-      <About title={home.story.title} paragraphs={home.story.paragraphs} stats={home.stats} image={imageOf(data.aboutImage)} />
-      <ServicesCarousel services={data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) }))} />
-      <FleetCarousel vehicles={data.allVehicle.nodes.map((v) => ({ ...v, image: imageOf(v.image) }))} />
-      <Testimonials testimonials={data.allTestimonial.nodes.map((t) => ({ ...t, id: t.jsonId, image: imageOf(t.image) }))} />
-      <CtaBanner title={home.cta.title} text={home.cta.text} />
-      <ServiceAreas groups={data.allAreaGroup.nodes} towns={data.allTown.nodes} />
-      <Faq faqs={data.allFaq.nodes.map((f) => ({ id: f.jsonId, question: f.question, answer: f.answer }))} />
+      <Highlights text={text("highlights")} highlights={home.highlights} featureBadges={home.featureBadges} />
+      <About text={text("about")} paragraphs={home.story.paragraphs} stats={home.stats} image={imageOf(data.aboutImage)} />
+      <ServicesCarousel text={text("services")} services={data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) }))} />
+      <FleetCarousel text={text("fleet")} vehicles={data.allVehicle.nodes.map((v) => ({ ...v, image: imageOf(v.image) }))} />
+      <Testimonials text={text("testimonials")} testimonials={data.allTestimonial.nodes.map((t) => ({ ...t, id: t.jsonId, image: imageOf(t.image) }))} />
+      <CtaBanner intro={text("cta")} text={home.cta.text} />
+      <ServiceAreas text={text("areas")} groups={data.allAreaGroup.nodes} towns={data.allTown.nodes} />
+      <Faq text={text("faq")} faqs={data.allFaq.nodes.map((f) => ({ id: f.jsonId, question: f.question, answer: f.answer }))} />
     </>
   )
 }
@@ -45,7 +48,6 @@ export const query = graphql`
         subheadline
         ticks
         story {
-          title
           paragraphs
         }
         stats {
@@ -60,8 +62,13 @@ export const query = graphql`
         }
         featureBadges
         cta {
-          title
           text
+        }
+        sections {
+          id
+          eyebrow
+          title
+          link
         }
       }
     }

@@ -3,10 +3,10 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../ui/content-image"
 import { routes } from "../../lib/routes"
 import { useBusiness } from "../../hooks/use-business"
-import { Eyebrow, Section, TextLink } from "./home-section"
+import { Eyebrow, Section, TextLink, type SectionText } from "./home-section"
 
 export interface AboutProps {
-  title: string
+  text: SectionText
   paragraphs: readonly string[]
   stats: readonly { value: string; label: string }[]
   image?: IGatsbyImageData | null
@@ -78,23 +78,26 @@ const Stats = styled.dl`
 `
 
 /** Our Story: the family business in two paragraphs, its figures, and the way to the About page. */
-export function About({ title, paragraphs, stats, image }: AboutProps) {
+export function About({ text, paragraphs, stats, image }: AboutProps) {
   const { shortName } = useBusiness()
   return (
     <Section id="home-about" tone="muted">
       <Grid>
         <Copy>
-          <Eyebrow>About us</Eyebrow>
-          <h2 id="home-about">{title}</h2>
+          <Eyebrow>{text.eyebrow}</Eyebrow>
+          <h2 id="home-about">{text.title}</h2>
           {paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <TextLink to={routes.about}>
-            <span>
-              Learn More<span className="visually-hidden"> about {shortName}</span>
-            </span>
-            <span aria-hidden="true">→</span>
-          </TextLink>
+          {text.link && (
+            <TextLink to={routes.about}>
+              <span>
+                {text.link}
+                <span className="visually-hidden"> about {shortName}</span>
+              </span>
+              <span aria-hidden="true">→</span>
+            </TextLink>
+          )}
         </Copy>
         {image && (
           <Picture>

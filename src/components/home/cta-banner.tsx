@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { BookNowButton } from "../booking/book-now-button"
 import { useBusiness } from "../../hooks/use-business"
-import { CallLink, Eyebrow, PhoneIcon, Section } from "./home-section"
+import { CallLink, Eyebrow, PhoneIcon, Section, type SectionText } from "./home-section"
 
 const Panel = styled.div`
   position: relative;
@@ -60,15 +60,15 @@ const Phones = styled.p`
 `
 
 /** The closing invitation: book online or call dispatch, any hour. */
-export function CtaBanner({ title, text }: { title: string; text: string }) {
+export function CtaBanner({ intro, text }: { intro: SectionText; text: string }) {
   const { phones } = useBusiness()
   const [main, ...others] = phones
   return (
     <Section id="home-cta" tone="plain" flushTop>
       <Panel>
         <div>
-          <Eyebrow inverse>Book your chauffeur</Eyebrow>
-          <h2 id="home-cta">{title}</h2>
+          <Eyebrow inverse>{intro.eyebrow}</Eyebrow>
+          <h2 id="home-cta">{intro.title}</h2>
           <Text>{text}</Text>
         </div>
         <Actions>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Accordion } from "../ui/accordion"
 import { useBusiness } from "../../hooks/use-business"
 import { routes } from "../../lib/routes"
-import { Eyebrow, Section, TextLink } from "./home-section"
+import { Eyebrow, Section, TextLink, type SectionText } from "./home-section"
 
 export interface FaqData {
   id: string
@@ -35,20 +35,22 @@ const Aside = styled.div`
 `
 
 /** The questions asked most before a first booking, and the way to the full FAQ page. */
-export function Faq({ faqs }: { faqs: readonly FaqData[] }) {
+export function Faq({ text, faqs }: { text: SectionText; faqs: readonly FaqData[] }) {
   const phone = useBusiness().phones[0]
   return (
     <Section id="home-faq" tone="plain">
       <Grid>
         <Aside>
-          <Eyebrow>FAQ</Eyebrow>
-          <h2 id="home-faq">Frequently Asked Questions</h2>
+          <Eyebrow>{text.eyebrow}</Eyebrow>
+          <h2 id="home-faq">{text.title}</h2>
           <p>
             Something else on your mind? Call dispatch any hour at <a href={`tel:${phone.tel}`}>{phone.display}</a>.
           </p>
-          <TextLink to={routes.faqs}>
-            See all FAQs <span aria-hidden="true">→</span>
-          </TextLink>
+          {text.link && (
+            <TextLink to={routes.faqs}>
+              {text.link} <span aria-hidden="true">→</span>
+            </TextLink>
+          )}
         </Aside>
         <Accordion items={faqs} headingLevel={3} idPrefix="home-faq" />
       </Grid>

@@ -6,7 +6,7 @@ import { ContentImage } from "../ui/content-image"
 import { Container } from "../ui/container"
 import { CAROUSEL_PAGE_SIZE, FLEET_CAROUSEL_INTERVAL_MS } from "../../config/constants"
 import { routes } from "../../lib/routes"
-import { Band, SectionIntro } from "./home-section"
+import { Band, SectionIntro, sectionLink, type SectionText } from "./home-section"
 import { CardMedia, Flag } from "./services-carousel"
 
 export interface VehicleCardData {
@@ -200,7 +200,7 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
 }
 
 /** The vehicle classes, on the same carousel as the services, auto-advancing every 5 s while hovered. */
-export function FleetCarousel({ vehicles }: { vehicles: readonly VehicleCardData[] }) {
+export function FleetCarousel({ text, vehicles }: { text: SectionText; vehicles: readonly VehicleCardData[] }) {
   return (
     <Band tone="dark" data-home-section="home-fleet">
       <Container>
@@ -213,7 +213,7 @@ export function FleetCarousel({ vehicles }: { vehicles: readonly VehicleCardData
           renderItem={(v) => <VehicleCard vehicle={v} />}
           pageSize={CAROUSEL_PAGE_SIZE}
           intervalMs={FLEET_CAROUSEL_INTERVAL_MS}
-          header={<SectionIntro id="home-fleet" eyebrow="The fleet" title="Our Fleet" link={{ to: routes.fleet, label: "Explore the fleet" }} inverse />}
+          header={<SectionIntro id="home-fleet" eyebrow={text.eyebrow} title={text.title} link={sectionLink(text, routes.fleet)} inverse />}
         />
       </Container>
     </Band>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { BookNowButton } from "../booking/book-now-button"
 import { useBusiness } from "../../hooks/use-business"
-import { CallLink, PhoneIcon, Section, SectionIntro } from "./home-section"
+import { CallLink, PhoneIcon, Section, SectionIntro, type SectionText } from "./home-section"
 
 export interface Highlight {
   title: string
@@ -125,11 +125,11 @@ const Actions = styled.div`
 `
 
 /** Punctuality, reliability and professionalism, the features every ride includes, and the two ways to book. */
-export function Highlights({ highlights, featureBadges }: { highlights: readonly Highlight[]; featureBadges: readonly string[] }) {
+export function Highlights({ text, highlights, featureBadges }: { text: SectionText; highlights: readonly Highlight[]; featureBadges: readonly string[] }) {
   const phone = useBusiness().phones[0]
   return (
     <Section id="home-highlights" tone="plain">
-      <SectionIntro id="home-highlights" eyebrow="The Merrimack Premier standard" title="Why clients ride with us" />
+      <SectionIntro id="home-highlights" eyebrow={text.eyebrow} title={text.title} />
       <Cards>
         {highlights.map((h) => (
           <Card key={h.title}>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { AreaCard } from "../ui/area-card"
 import { routes } from "../../lib/routes"
-import { Section, SectionIntro } from "./home-section"
+import { Section, SectionIntro, sectionLink, type SectionText } from "./home-section"
 
 export interface AreaGroupData {
   state: string
@@ -38,10 +38,10 @@ const Grid = styled.ul`
 `
 
 /** The two states we drive in, each with its towns, figures and town pages. */
-export function ServiceAreas({ groups, towns }: { groups: readonly AreaGroupData[]; towns: readonly TownLink[] }) {
+export function ServiceAreas({ text, groups, towns }: { text: SectionText; groups: readonly AreaGroupData[]; towns: readonly TownLink[] }) {
   return (
     <Section id="home-areas" tone="muted">
-      <SectionIntro id="home-areas" eyebrow="Service areas" title="Where we drive" link={{ to: routes.serviceAreas, label: "All service areas" }} />
+      <SectionIntro id="home-areas" eyebrow={text.eyebrow} title={text.title} link={sectionLink(text, routes.serviceAreas)} />
       <Grid>
         {groups.map((g) => (
           <li key={g.stateCode}>

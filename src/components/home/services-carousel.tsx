@@ -6,7 +6,7 @@ import { ContentImage } from "../ui/content-image"
 import { Icon } from "../ui/icon"
 import { CAROUSEL_PAGE_SIZE, SERVICES_CAROUSEL_INTERVAL_MS } from "../../config/constants"
 import { routes } from "../../lib/routes"
-import { Band, SectionIntro } from "./home-section"
+import { Band, SectionIntro, sectionLink, type SectionText } from "./home-section"
 import { Container } from "../ui/container"
 
 export interface ServiceCardData {
@@ -164,7 +164,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
 }
 
 /** The featured services, three to a page, auto-advancing every 4 s while the pointer rests on them. */
-export function ServicesCarousel({ services }: { services: readonly ServiceCardData[] }) {
+export function ServicesCarousel({ text, services }: { text: SectionText; services: readonly ServiceCardData[] }) {
   return (
     <Band tone="plain" data-home-section="home-services">
       <Container>
@@ -176,7 +176,7 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCardD
           renderItem={(s) => <ServiceCard service={s} />}
           pageSize={CAROUSEL_PAGE_SIZE}
           intervalMs={SERVICES_CAROUSEL_INTERVAL_MS}
-          header={<SectionIntro id="home-services" eyebrow="Services" title="Our Services" link={{ to: routes.services, label: "All services" }} />}
+          header={<SectionIntro id="home-services" eyebrow={text.eyebrow} title={text.title} link={sectionLink(text, routes.services)} />}
         />
       </Container>
     </Band>

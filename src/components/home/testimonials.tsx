@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../ui/content-image"
 import { useBusiness } from "../../hooks/use-business"
 import { routes } from "../../lib/routes"
-import { Section, SectionIntro } from "./home-section"
+import { Section, SectionIntro, sectionLink, type SectionText } from "./home-section"
 
 export interface TestimonialData {
   id: string
@@ -178,12 +178,12 @@ export function Stars({ rating, best }: { rating: number; best: number }) {
 }
 
 /** Four recent reviews and the figures behind them. */
-export function Testimonials({ testimonials }: { testimonials: readonly TestimonialData[] }) {
+export function Testimonials({ text, testimonials }: { text: SectionText; testimonials: readonly TestimonialData[] }) {
   const { figures, aggregateRating } = useBusiness()
   const best = aggregateRating.bestRating
   return (
     <Section id="home-testimonials" tone="plain">
-      <SectionIntro id="home-testimonials" eyebrow="Reviews" title="What our clients say" link={{ to: routes.reviews, label: "Read all reviews" }} />
+      <SectionIntro id="home-testimonials" eyebrow={text.eyebrow} title={text.title} link={sectionLink(text, routes.reviews)} />
       <Cards>
         {testimonials.map((t) => (
           <Card key={t.id}>

@@ -149,3 +149,17 @@ test("a duplicated key is reported with the first file", () => {
   expect(found).toHaveLength(1)
   expect(found[0]).toMatch(/^data\/faqs\.json: id \(item 2, "[a-z-]+"\): "[a-z-]+" is used twice \(also in data\/faqs\.json\)\. Each must be unique\.$/)
 })
+
+test("every home section needs one label-and-heading entry, and an unknown section is refused", () => {
+  edit("data/business.json", (t) => {
+    const business = JSON.parse(t)
+    const sections = business.home.sections as { id: string }[]
+    business.home.sections = [...sections.filter((s) => s.id !== "faq"), { ...sections[0] }, { id: "gallery", eyebrow: "Gallery", title: "Photos" }]
+    return JSON.stringify(business, null, 2)
+  })
+  expect(messages()).toEqual([
+    'data/business.json: home.sections[8].id: "gallery" is not allowed. Use one of: highlights, about, services, fleet, testimonials, cta, areas, faq.',
+    'data/business.json: home.sections: no entry for faq. Add {"id": "faq", "eyebrow": "…", "title": "…"} for each.',
+    "data/business.json: home.sections: highlights appears more than once. Keep one entry per section.",
+  ])
+})

@@ -8,6 +8,23 @@ import { TIME_SLOTS } from "../../../booking/time-slots"
 
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
+/** Fills every required field but the service type, with the last day the calendar offers. */
+async function fillRequest(
+  user: ReturnType<typeof userEvent.setup>,
+  v: { pickup: string; dropoff: string; time: string; first: string; last: string; email: string; phone: string },
+) {
+  await user.type(screen.getByLabelText("Pickup location"), v.pickup)
+  await user.type(screen.getByLabelText("Dropoff location"), v.dropoff)
+  await user.click(screen.getByRole("button", { name: /^Date/ }))
+  const days = screen.getByRole("dialog", { name: "Choose a date" }).querySelectorAll("td button:not([disabled])")
+  await user.click(days[days.length - 1] as HTMLElement)
+  await user.selectOptions(screen.getByLabelText("Pickup time"), v.time)
+  await user.type(screen.getByLabelText("First name"), v.first)
+  await user.type(screen.getByLabelText("Last name"), v.last)
+  await user.type(screen.getByLabelText("Email"), v.email)
+  await user.type(screen.getByLabelText("Phone"), v.phone)
+}
+
 afterEach(() => {
   jest.useRealTimers()
   delete (global as { fetch?: unknown }).fetch
@@ -24,17 +41,7 @@ test("a confirmed request shows 'Booking Confirmed!' with the reference, then af
     </>,
   )
   expect(screen.getByRole("dialog", { name: "Book your ride" })).toBeInTheDocument()
-  await user.type(screen.getByLabelText("Pickup location"), "1 Federal St, Boston")
-  await user.type(screen.getByLabelText("Dropoff location"), "Kendall Square")
-  const dateButton = screen.getByRole("button", { name: /^Date/ })
-  await user.click(dateButton)
-  const days = screen.getByRole("dialog", { name: "Choose a date" }).querySelectorAll("td button:not([disabled])")
-  await user.click(days[days.length - 1] as HTMLElement)
-  await user.selectOptions(screen.getByLabelText("Pickup time"), TIME_SLOTS[20])
-  await user.type(screen.getByLabelText("First name"), "Alan")
-  await user.type(screen.getByLabelText("Last name"), "Turing")
-  await user.type(screen.getByLabelText("Email"), "alan@example.com")
-  await user.type(screen.getByLabelText("Phone"), "6035550100")
+  await fillRequest(user, { pickup: "1 Federal St, Boston", dropoff: "Kendall Square", time: TIME_SLOTS[20], first: "Alan", last: "Turing", email: "alan@example.com", phone: "6035550100" })
 
   jest.useFakeTimers({ now: Date.now() + MIN_FILL_MS + 1000 })
   fireEvent.click(screen.getByRole("button", { name: "Request Booking" }))
@@ -83,16 +90,7 @@ test("a request that fails after the visitor closed the modal is reported in a t
   const user = userEvent.setup()
   const view = renderWithProviders(<Host isOpen />)
   await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
-  await user.type(screen.getByLabelText("Pickup location"), "Seaport Blvd, Boston")
-  await user.type(screen.getByLabelText("Dropoff location"), "TD Garden")
-  await user.click(screen.getByRole("button", { name: /^Date/ }))
-  const days = screen.getByRole("dialog", { name: "Choose a date" }).querySelectorAll("td button:not([disabled])")
-  await user.click(days[days.length - 1] as HTMLElement)
-  await user.selectOptions(screen.getByLabelText("Pickup time"), TIME_SLOTS[30])
-  await user.type(screen.getByLabelText("First name"), "Ada")
-  await user.type(screen.getByLabelText("Last name"), "Lovelace")
-  await user.type(screen.getByLabelText("Email"), "ada@example.com")
-  await user.type(screen.getByLabelText("Phone"), "9785550100")
+  await fillRequest(user, { pickup: "Seaport Blvd, Boston", dropoff: "TD Garden", time: TIME_SLOTS[30], first: "Ada", last: "Lovelace", email: "ada@example.com", phone: "9785550100" })
   jest.useFakeTimers({ now: Date.now() + MIN_FILL_MS + 1000 })
   fireEvent.click(screen.getByRole("button", { name: "Request Booking" }))
   await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1))

@@ -29,7 +29,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   )
 }
 
-/** The heading font, fetched with the HTML instead of after the CSS is read, and both font faces. */
+/** The two font files every page uses, fetched with the HTML instead of after the CSS is read, and their faces. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     ...PRELOADED_FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),

@@ -2,17 +2,16 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import cormorantLatin600 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2"
 
 /**
- * The two web fonts, Latin only (every page is English; accented Latin letters are included), with
- * `font-display: optional`, so text is never redrawn in another face once shown (no layout shift).
- *
- * Only the heading serif is preloaded: it carries the brand in every hero, and Chromium briefly
- * holds the first paint for a preloaded optional font. Holding it for the 48 KB text face as well
- * let the page's JavaScript run before the hero picture was painted (Lighthouse, mobile: LCP
- * 3.4 s with both preloaded, 2.1 s with the serif alone). The text face is found through the CSS
- * a moment later; a connection too slow to bring it within the block period keeps the system
- * sans for that first page, and the cached file serves every page after it.
+ * The two web fonts, Latin only (every page is English; accented Latin letters are included), so
+ * each page needs exactly two files, preloaded (gatsby-ssr) with the HTML instead of discovered
+ * through the CSS. `optional` + preload: Chromium holds the first paint briefly for preloaded
+ * optional fonts, so text is drawn once, in its real face, and never shifts; a connection too slow
+ * for that moment keeps the fallback face for the page (the files are cached for the next one).
+ * Without the preload the text face arrived too late even on a fast connection and the body text
+ * stayed in the fallback. The page's JavaScript waits for the first paint (src/build/entry-scripts.ts),
+ * so holding the paint for the fonts no longer lets scripts run first.
  */
-export const PRELOADED_FONT_FILES = [cormorantLatin600] as const
+export const PRELOADED_FONT_FILES = [interLatin, cormorantLatin600] as const
 
 const LATIN = "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD"
 

@@ -2,23 +2,52 @@ import vm from "vm"
 import { entryScriptSources, startEntryScriptsAfterFirstPaint } from "../entry-scripts"
 
 const page = `<!DOCTYPE html><html><body><main>Hi</main><script id="gatsby-chunk-mapping">window.x=1</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script></body></html>`
+const SCRIPTS = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]
 
-/** Runs the page's loader against a stand-in window and reports what it appended, event by event and frame by frame. */
-function runLoader(html: string, readyState = "interactive") {
+/**
+ * Runs the page's loader in a stand-in window whose events, frames, timers and paints the test
+ * drives by hand, and reports which scripts it appended.
+ */
+function runLoader(options: { readyState?: string; paintTiming?: boolean; paintedAlready?: boolean } = {}) {
+  const html = startEntryScriptsAfterFirstPaint(page)
   const script = html.match(/<script id="entry-scripts">([\s\S]*?)<\/script>/)![1]
   const appended: string[] = []
   const frames: (() => void)[] = []
   const timers: { fn: () => void; ms: number }[] = []
   const loadListeners: (() => void)[] = []
+  const paints: string[] = options.paintedAlready ? ["first-paint", "first-contentful-paint"] : []
+  const observers: (() => void)[] = []
+  class FakeObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ["navigation"] : ["paint", "navigation"]
+    private active = false
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      this.active = true
+      observers.push(() => this.active && this.callback())
+    }
+    disconnect() {
+      this.active = false
+    }
+  }
   const context = {
-    document: { readyState, createElement: () => ({}) as { src?: string }, body: { appendChild: (e: { src: string }) => appended.push(e.src) } },
+    document: { readyState: options.readyState ?? "interactive", createElement: () => ({}) as { src?: string }, body: { appendChild: (e: { src: string }) => appended.push(e.src) } },
     addEventListener: (type: string, fn: () => void) => type === "load" && loadListeners.push(fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    performance: { getEntriesByName: (name: string) => paints.filter((p) => p === name) },
+    PerformanceObserver: FakeObserver,
   }
   vm.runInNewContext(script, context)
-  const load = () => loadListeners.forEach((fn) => fn())
-  return { appended, frames, timers, load }
+  return {
+    appended,
+    frames,
+    load: () => loadListeners.forEach((fn) => fn()),
+    paint: (name: string) => {
+      paints.push(name)
+      observers.forEach((notify) => notify())
+    },
+    runTimers: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn()),
+  }
 }
 
 test("the async entry scripts become one inline loader at the place of the first, in their order", () => {
@@ -28,43 +57,60 @@ test("the async entry scripts become one inline loader at the place of the first
   expect(html.match(/<script/g)).toHaveLength(2)
 })
 
-test("nothing is requested before the load event and the frame after it; then every script once, in order", () => {
-  const { appended, frames, timers, load } = runLoader(startEntryScriptsAfterFirstPaint(page))
-  expect([appended, frames, timers]).toEqual([[], [], []])
-  load()
-  expect(appended).toEqual([])
-  frames.shift()!() // the frame that paints the loaded page
-  expect(appended).toEqual([])
-  frames.shift()!() // the next one: the first is on screen
-  expect(appended).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])
-  // The fallback timer later finds the scripts already started.
-  timers.filter((t) => t.ms === 500).forEach((t) => t.fn())
-  expect(appended).toHaveLength(3)
+test("nothing is requested before the load event and the first contentful paint; then every script once, in order", () => {
+  const loader = runLoader()
+  loader.load()
+  loader.paint("first-paint") // a paint with nothing on it yet does not count
+  loader.runTimers(0)
+  expect(loader.appended).toEqual([])
+  loader.paint("first-contentful-paint")
+  loader.runTimers(0)
+  expect(loader.appended).toEqual(SCRIPTS)
+  loader.runTimers(1000) // the fallback later finds them started
+  expect(loader.appended).toEqual(SCRIPTS)
 })
 
-test("a tab that renders no frames still starts its scripts half a second after load", () => {
-  const { appended, timers, load } = runLoader(startEntryScriptsAfterFirstPaint(page))
-  load()
-  timers.filter((t) => t.ms === 500).forEach((t) => t.fn())
-  expect(appended).toEqual(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])
+test("frames that pass while a font holds rendering back do not start the scripts", () => {
+  const loader = runLoader()
+  loader.load()
+  expect(loader.frames).toEqual([])
+  loader.runTimers(0)
+  expect(loader.appended).toEqual([])
 })
 
-test("a loader that runs after the page has loaded waits only for the next two frames", () => {
-  const { appended, frames, timers } = runLoader(startEntryScriptsAfterFirstPaint(page), "complete")
-  expect(frames).toHaveLength(1)
-  frames.shift()!()
-  frames.shift()!()
-  expect(appended).toHaveLength(3)
+test("a tab in the background, which never paints, starts its scripts one second after load", () => {
+  const loader = runLoader()
+  loader.load()
+  loader.runTimers(1000)
+  expect(loader.appended).toEqual(SCRIPTS)
 })
 
-test("a page without entry scripts, or already rewritten, is left as it is", () => {
+test("without paint timing, two frames after load stand in for the paint", () => {
+  const loader = runLoader({ paintTiming: false })
+  loader.load()
+  loader.frames.shift()!()
+  expect(loader.appended).toEqual([])
+  loader.frames.shift()!()
+  loader.runTimers(0)
+  expect(loader.appended).toEqual(SCRIPTS)
+})
+
+test("a loader that runs after the page has loaded and painted starts at once", () => {
+  const loader = runLoader({ readyState: "complete", paintedAlready: true })
+  loader.runTimers(0)
+  expect(loader.appended).toEqual(SCRIPTS)
+})
+
+test("a page without entry scripts is left as it is; a rewritten one is rewritten to the same", () => {
   const once = startEntryScriptsAfterFirstPaint(page)
   expect(startEntryScriptsAfterFirstPaint(once)).toBe(once)
+  const olderLoader = once.replace(/<script id="entry-scripts">\(function\(\)\{var d=document,s=(\[[^\]]*\]),started=0;[\s\S]*?<\/script>/, '<script id="entry-scripts">(function(){var d=document,s=$1,started=0;/* an older loader */})()</script>')
+  expect(olderLoader).not.toBe(once)
+  expect(startEntryScriptsAfterFirstPaint(olderLoader)).toBe(once)
   expect(startEntryScriptsAfterFirstPaint("<html><body>static</body></html>")).toBe("<html><body>static</body></html>")
 })
 
 test("the entry scripts of a page can be read back before and after the rewrite", () => {
-  const scripts = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]
-  expect(entryScriptSources(page)).toEqual(scripts)
-  expect(entryScriptSources(startEntryScriptsAfterFirstPaint(page))).toEqual(scripts)
+  expect(entryScriptSources(page)).toEqual(SCRIPTS)
+  expect(entryScriptSources(startEntryScriptsAfterFirstPaint(page))).toEqual(SCRIPTS)
 })

@@ -6,6 +6,7 @@ import { ApiError, postJson } from "../../lib/api-client"
 import { Button } from "../ui/button"
 import { ErrorText, Field, FieldGrid, describedBy } from "../booking/form-field"
 import { useSubmissionEnvelope } from "./submission-envelope"
+import { useHydrated } from "../../hooks/use-hydrated"
 import { useToast } from "../toast/toast-context"
 
 export const CONTACT_ENDPOINT = "/api/contact-messages"
@@ -15,6 +16,7 @@ const EMPTY: Values = { name: "", email: "", phone: "", message: "" }
 
 /** The short contact form on /contact; messages reach dispatch like booking requests. */
 export function ContactForm({ phone }: { phone: { display: string; tel: string } }) {
+  const hydrated = useHydrated()
   const { envelope, renew, honeypotField } = useSubmissionEnvelope()
   const { show } = useToast()
   const inFlight = useRef(false)
@@ -74,7 +76,7 @@ export function ContactForm({ phone }: { phone: { display: string; tel: string }
           )}
         </ErrorText>
       )}
-      <Button type="submit" disabled={isSubmitting} css={{ marginTop: "1.25rem" }}>
+      <Button type="submit" disabled={isSubmitting || !hydrated} css={{ marginTop: "1.25rem" }}>
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>
     </form>

@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { ApiError, postJson } from "../../lib/api-client"
 import { useToast } from "../toast/toast-context"
 import { useSubmissionEnvelope } from "./submission-envelope"
+import { useHydrated } from "../../hooks/use-hydrated"
 
 export const SUBSCRIPTIONS_ENDPOINT = "/api/subscriptions"
 
@@ -44,6 +45,7 @@ export function SubscribeForm() {
   const { show } = useToast()
   const { envelope, renew, honeypotField } = useSubmissionEnvelope()
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const input = useRef<HTMLInputElement>(null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +78,7 @@ export function SubscribeForm() {
       </label>
       <Row>
         <input ref={input} id="subscribe-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy || !hydrated}>
           Subscribe
         </button>
       </Row>

@@ -22,5 +22,7 @@ export const routes = {
 /** Joins the site's origin and a path into the absolute URL used for canonicals and sitemaps. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   const origin = siteUrl.replace(/\/+$/, "")
-  return path === "/" ? `${origin}/` : `${origin}${path}`
+  // One URL per page: "/fleet/" (as some hosts serve it) and "/fleet" are the same canonical page.
+  const clean = path.replace(/\/+$/, "") || "/"
+  return clean === "/" ? `${origin}/` : `${origin}${clean.startsWith("/") ? clean : `/${clean}`}`
 }

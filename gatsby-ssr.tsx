@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import { createEmotionCache } from "./src/theme/emotion-cache"
-import { FONT_FACE_CSS, PRELOADED_FONT_FILES } from "./src/theme/fonts"
+import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
@@ -32,7 +32,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 /** The two font files every page uses, fetched with the HTML instead of after the CSS is read, and their faces. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    ...PRELOADED_FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    ...FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
   ])
 }

@@ -11,21 +11,32 @@
  */
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
 
+/** How the loader tag starts; its list of scripts follows, as JSON. */
+const LOADER_START = `<script id="entry-scripts">(function(){var d=document,s=`
 const WRITTEN_LOADER = /<script id="entry-scripts">[\s\S]*?<\/script>/
-const LOADER = /<script id="entry-scripts">\(function\(\)\{var d=document,s=(\[[^\]]*\])/
+
+/** The scripts a loader written by an earlier build starts, or undefined if the page has none. */
+function loaderSources(html: string): string[] | undefined {
+  const tag = html.match(WRITTEN_LOADER)?.[0]
+  if (!tag?.startsWith(LOADER_START)) return undefined
+  return JSON.parse(tag.slice(LOADER_START.length, tag.indexOf("]", LOADER_START.length) + 1)) as string[]
+}
+
+/** The scripts of Gatsby's own entry tags, in their order. */
+const tagSources = (html: string): string[] => [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
 
 /** The entry scripts a built page starts, whether still as Gatsby's tags or through the loader. */
 export function entryScriptSources(html: string): string[] {
-  const loader = html.match(LOADER)
-  return loader ? (JSON.parse(loader[1]) as string[]) : [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
+  return loaderSources(html) ?? tagSources(html)
 }
 
 /** The same page with its async entry scripts started after its first view is painted; unchanged if it has none. */
 export function startEntryScriptsAfterFirstPaint(html: string): string {
-  const sources = entryScriptSources(html)
-  if (sources.length === 0) return html
+  const written = loaderSources(html)
   // A page an earlier build already rewrote (and Gatsby did not render again) gets today's loader.
-  if (LOADER.test(html)) return html.replace(WRITTEN_LOADER, loaderTag(sources))
+  if (written) return html.replace(WRITTEN_LOADER, loaderTag(written))
+  const sources = tagSources(html)
+  if (sources.length === 0) return html
   let replaced = false
   return html.replace(ENTRY_SCRIPT, () => {
     if (replaced) return ""
@@ -36,7 +47,7 @@ export function startEntryScriptsAfterFirstPaint(html: string): string {
 
 function loaderTag(sources: readonly string[]): string {
   const loader =
-    `(function(){var d=document,s=${JSON.stringify(sources)},started=0;` +
+    `${JSON.stringify(sources)},started=0;` +
     `function start(){if(started)return;started=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
     `function painted(){return performance.getEntriesByName("first-contentful-paint").length>0}` +
     `function afterPaint(then){if(painted())return then();` +
@@ -44,5 +55,5 @@ function loaderTag(sources: readonly string[]): string {
     `var o=new PerformanceObserver(function(){if(painted()){o.disconnect();then()}});o.observe({type:"paint",buffered:true})}` +
     `function afterLoad(){afterPaint(function(){setTimeout(start,0)});setTimeout(start,1000)}` +
     `if(d.readyState==="complete")afterLoad();else addEventListener("load",afterLoad)})()`
-  return `<script id="entry-scripts">${loader}</script>`
+  return `${LOADER_START}${loader}</script>`
 }

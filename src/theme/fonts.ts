@@ -11,7 +11,7 @@ import cormorantLatin600 from "@fontsource/cormorant-garamond/files/cormorant-ga
  * stayed in the fallback. The page's JavaScript waits for the first paint (src/build/entry-scripts.ts),
  * so holding the paint for the fonts no longer lets scripts run first.
  */
-export const PRELOADED_FONT_FILES = [interLatin, cormorantLatin600] as const
+export const FONT_FILES = [interLatin, cormorantLatin600] as const
 
 const LATIN = "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD"
 

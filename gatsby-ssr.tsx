@@ -9,10 +9,13 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import { createEmotionCache } from "./src/theme/emotion-cache"
 import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
+import { loadAllIslands } from "./src/components/island/island"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  // Islands (src/components/island/island.tsx) are code-split; the HTML has them in full.
+  await loadAllIslands()
   const cache = createEmotionCache()
   // Compat mode stops Emotion writing <style> tags inline; they are collected below instead.
   cache.compat = true

@@ -1,37 +1,60 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/seo/seo"
+import { useMemo } from "react"
 import { Hero } from "../components/home/hero"
-import { Highlights } from "../components/home/highlights"
-import { About } from "../components/home/about"
-import { ServicesCarousel } from "../components/home/services-carousel"
-import { FleetCarousel } from "../components/home/fleet-carousel"
-import { Testimonials } from "../components/home/testimonials"
-import { CtaBanner } from "../components/home/cta-banner"
-import { ServiceAreas } from "../components/home/service-areas"
-import { Faq } from "../components/home/faq"
-import { sectionText } from "../components/home/home-section"
+import { island } from "../components/island/island"
+import { sectionText } from "../components/home/section-text"
 import type { HomeSectionId } from "../content-model/collections"
 
 type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 
 const imageOf = (file: ImageFile | undefined) => file?.childImageSharp?.gatsbyImageData ?? null
 
-/** The home page: the sections of spec §2 in order (the footer comes from the layout). */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+// Everything below the hero hydrates as it nears the window: its code is not part of the first load.
+const Highlights = island("home-highlights", () => import("../components/home/highlights").then((m) => m.Highlights))
+const About = island("home-about", () => import("../components/home/about").then((m) => m.About))
+const ServicesCarousel = island("home-services", () => import("../components/home/services-carousel").then((m) => m.ServicesCarousel))
+const FleetCarousel = island("home-fleet", () => import("../components/home/fleet-carousel").then((m) => m.FleetCarousel))
+const Testimonials = island("home-testimonials", () => import("../components/home/testimonials").then((m) => m.Testimonials))
+const CtaBanner = island("home-cta", () => import("../components/home/cta-banner").then((m) => m.CtaBanner))
+const ServiceAreas = island("home-areas", () => import("../components/home/service-areas").then((m) => m.ServiceAreas))
+const Faq = island("home-faq", () => import("../components/home/faq").then((m) => m.Faq))
+
+/** The sections' props, built once per page data so islands not yet hydrated never see an update. */
+function sectionProps(data: Queries.HomePageQuery) {
   const home = data.business!.home
   const text = (id: HomeSectionId) => sectionText(home.sections, id)
+  return {
+    hero: { headline: home.headline, subheadline: home.subheadline, ticks: home.ticks, image: imageOf(data.hero) },
+    highlights: { text: text("highlights"), highlights: home.highlights, featureBadges: home.featureBadges },
+    about: { text: text("about"), paragraphs: home.story.paragraphs, stats: home.stats, image: imageOf(data.aboutImage) },
+    services: { text: text("services"), services: data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) })) },
+    fleet: { text: text("fleet"), vehicles: data.allVehicle.nodes.map((v) => ({ ...v, image: imageOf(v.image) })) },
+    testimonials: {
+      text: text("testimonials"),
+      testimonials: data.allTestimonial.nodes.map((t) => ({ ...t, id: t.jsonId, image: imageOf(t.image) })),
+    },
+    cta: { intro: text("cta"), text: home.cta.text },
+    areas: { text: text("areas"), groups: data.allAreaGroup.nodes, towns: data.allTown.nodes },
+    faq: { text: text("faq"), faqs: data.allFaq.nodes.map((f) => ({ id: f.jsonId, question: f.question, answer: f.answer })) },
+  }
+}
+
+/** The home page: the sections of spec §2 in order (the footer comes from the layout). */
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const props = useMemo(() => sectionProps(data), [data])
   return (
     <>
-      <Hero headline={home.headline} subheadline={home.subheadline} ticks={home.ticks} image={imageOf(data.hero)} />
-      <Highlights text={text("highlights")} highlights={home.highlights} featureBadges={home.featureBadges} />
-      <About text={text("about")} paragraphs={home.story.paragraphs} stats={home.stats} image={imageOf(data.aboutImage)} />
-      <ServicesCarousel text={text("services")} services={data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) }))} />
-      <FleetCarousel text={text("fleet")} vehicles={data.allVehicle.nodes.map((v) => ({ ...v, image: imageOf(v.image) }))} />
-      <Testimonials text={text("testimonials")} testimonials={data.allTestimonial.nodes.map((t) => ({ ...t, id: t.jsonId, image: imageOf(t.image) }))} />
-      <CtaBanner intro={text("cta")} text={home.cta.text} />
-      <ServiceAreas text={text("areas")} groups={data.allAreaGroup.nodes} towns={data.allTown.nodes} />
-      <Faq text={text("faq")} faqs={data.allFaq.nodes.map((f) => ({ id: f.jsonId, question: f.question, answer: f.answer }))} />
+      <Hero {...props.hero} />
+      <Highlights {...props.highlights} />
+      <About {...props.about} />
+      <ServicesCarousel {...props.services} />
+      <FleetCarousel {...props.fleet} />
+      <Testimonials {...props.testimonials} />
+      <CtaBanner {...props.cta} />
+      <ServiceAreas {...props.areas} />
+      <Faq {...props.faq} />
     </>
   )
 }

@@ -22,3 +22,10 @@ export function collectErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message))
   return errors
 }
+
+/** Scrolls an island (src/components/island/island.tsx) into view and waits until React has hydrated it. */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`)
+  await island.scrollIntoViewIfNeeded()
+  await page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached", timeout: 10000 })
+}

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react"
+import { createStore, type Store } from "../../lib/store"
 
 /** Values a Book Now button can fill in ahead of time, e.g. from a service or town page. */
 export interface BookingPreset {
@@ -6,16 +7,22 @@ export interface BookingPreset {
   pickupLocation?: string
 }
 
-interface BookingContextValue {
+interface BookingState {
   isOpen: boolean
   /** True once the modal has been opened, so its code stays mounted (keeping typed values) after closing. */
   hasOpened: boolean
   preset: BookingPreset
+}
+
+interface BookingActions {
   open: (preset?: BookingPreset) => void
   close: () => void
 }
 
-const BookingContext = createContext<BookingContextValue | undefined>(undefined)
+type BookingContextValue = BookingState & BookingActions
+
+/** The provider's value never changes (see src/lib/store.ts): the modal's state lives in a store. */
+const BookingContext = createContext<(BookingActions & { store: Store<BookingState> }) | undefined>(undefined)
 BookingContext.displayName = "BookingContext"
 
 /** Loads the booking modal's code (form, schema, calendar, dialog); called on the first sign of intent. */
@@ -25,24 +32,23 @@ export function preloadBooking(): void {
   void loadBookingDialog()
 }
 
+function createBooking() {
+  const store = createStore<BookingState>({ isOpen: false, hasOpened: false, preset: {} })
+  return {
+    store,
+    open: (preset: BookingPreset = {}) => store.set(() => ({ isOpen: true, hasOpened: true, preset })),
+    close: () => store.set((state) => ({ ...state, isOpen: false })),
+  }
+}
+
 export function BookingProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false)
-  const [hasOpened, setHasOpened] = useState(false)
-  const [preset, setPreset] = useState<BookingPreset>({})
-
-  const open = useCallback((next: BookingPreset = {}) => {
-    setPreset(next)
-    setHasOpened(true)
-    setOpen(true)
-  }, [])
-  const close = useCallback(() => setOpen(false), [])
-
-  const value = useMemo(() => ({ isOpen, hasOpened, preset, open, close }), [isOpen, hasOpened, preset, open, close])
-  return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>
+  const [booking] = useState(createBooking)
+  return <BookingContext.Provider value={booking}>{children}</BookingContext.Provider>
 }
 
 export function useBooking(): BookingContextValue {
-  const context = useContext(BookingContext)
-  if (!context) throw new Error("useBooking must be used inside <BookingProvider>")
-  return context
+  const booking = useContext(BookingContext)
+  if (!booking) throw new Error("useBooking must be used inside <BookingProvider>")
+  const state = useSyncExternalStore(booking.store.subscribe, booking.store.get, booking.store.get)
+  return { ...state, open: booking.open, close: booking.close }
 }

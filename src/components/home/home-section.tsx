@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { Button } from "../ui/button"
 import { Container } from "../ui/container"
-import type { HomeSectionId } from "../../content-model/collections"
+import type { SectionText } from "./section-text"
 
 export type Tone = "plain" | "muted" | "dark"
 
@@ -87,21 +87,7 @@ export const TextLink = styled(Link, { shouldForwardProp: (prop) => prop !== "in
 `
 
 /** A home section's label, heading and link text, from `home.sections` of data/business.json. */
-export interface SectionText {
-  readonly eyebrow: string
-  readonly title: string
-  readonly link?: string | null
-}
-
-/** The texts of one home section; the content check makes sure each section has its entry. */
-export function sectionText(sections: readonly (SectionText & { readonly id: string })[], id: HomeSectionId): SectionText {
-  const found = sections.find((section) => section.id === id)
-  if (!found) throw new Error(`data/business.json: home.sections: no entry for ${id}`)
-  return found
-}
-
-/** The link on the right of a section's heading, when the content gives it a text. */
-export const sectionLink = (text: SectionText, to: string) => (text.link ? { to, label: text.link } : undefined)
+export { sectionText, sectionLink, type SectionText } from "./section-text"
 
 /** Eyebrow, the section's <h2>, an optional lead, and an optional link on the right. */
 export function SectionIntro({

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
+import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import { useBusiness } from "../../hooks/use-business"
 import { useSiteNavigation } from "../../hooks/use-site-navigation"
@@ -7,7 +8,7 @@ import { NAV_SCROLL_THRESHOLD_PX } from "../../config/constants"
 import { routes } from "../../lib/routes"
 import { BookNowButton } from "../booking/book-now-button"
 import { DesktopNav } from "./desktop-nav"
-import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu"
+import { MOBILE_MENU_ID } from "./nav-items"
 import { MailIcon, PhoneIcon } from "./shell-icons"
 import { useScrolled } from "./use-scrolled"
 
@@ -293,6 +294,37 @@ const MenuToggle = styled.button`
   }
 `
 
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+  to { opacity: 1; transform: none; }
+`
+
+/** The full-height phone menu's panel; its contents are rendered only while it is open. */
+const MenuPanel = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  left: 0;
+  right: 0;
+  bottom: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${({ theme }) => theme.colors.inverseBackground};
+  color: ${({ theme }) => theme.colors.inverseText};
+  border-top: 1px solid ${({ theme }) => theme.colors.accentHairline};
+  padding: 0.5rem ${({ theme }) => theme.layout.gutter} calc(2rem + env(safe-area-inset-bottom, 0px));
+  animation: ${slideIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  &[hidden] {
+    display: none;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    display: none;
+  }
+`
+
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu")
+const MobileMenu = lazy(loadMobileMenu)
+const preloadMobileMenu = () => void loadMobileMenu()
+
 const STATES: Record<string, string> = { Massachusetts: "MA", "New Hampshire": "NH" }
 const stateAbbreviation = (label: string) => STATES[label] ?? label
 
@@ -394,21 +426,29 @@ export function Header({ path }: { path: string }) {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onTouchStart={preloadMobileMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span />
           </MenuToggle>
         </Actions>
       </Inner>
-      <MobileMenu
-        open={menuOpen}
-        path={path}
-        navigation={navigation}
-        phones={business.phones}
-        email={business.email}
-        hours={business.hours.label}
-        onNavigate={() => closeMenu()}
-      />
+      <MenuPanel id={MOBILE_MENU_ID} hidden={!menuOpen}>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              path={path}
+              navigation={navigation}
+              phones={business.phones}
+              email={business.email}
+              hours={business.hours.label}
+              onNavigate={() => closeMenu()}
+            />
+          </Suspense>
+        )}
+      </MenuPanel>
     </Bar>
   )
 }

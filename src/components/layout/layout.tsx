@@ -2,11 +2,14 @@ import { Suspense, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
-import { Footer } from "./footer"
+import { island } from "../island/island"
 import { ActionBar } from "./action-bar"
 import { TrustBadges } from "../badges/trust-badges"
 import { BookingHost } from "../booking/booking-host"
 import { ToastViewport } from "../toast/toast-viewport"
+
+/** The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load. */
+const Footer = island("footer", () => import("./footer").then((m) => m.Footer))
 
 const SkipLink = styled.a`
   position: fixed;

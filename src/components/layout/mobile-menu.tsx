@@ -1,39 +1,10 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import styled from "@emotion/styled"
-import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import type { SiteNavigation } from "../../hooks/use-site-navigation"
 import { NAV_ITEMS, isActive, isCurrentPage, sectionCurrent, groupId } from "./nav-items"
 import { ChevronDownIcon, ClockIcon, MailIcon, PhoneIcon } from "./shell-icons"
 import { BookNowButton } from "../booking/book-now-button"
-
-export const MOBILE_MENU_ID = "site-menu"
-
-const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(-8px); }
-  to { opacity: 1; transform: none; }
-`
-
-const Panel = styled.div`
-  position: fixed;
-  top: ${({ theme }) => theme.layout.headerHeight};
-  left: 0;
-  right: 0;
-  bottom: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.inverseBackground};
-  color: ${({ theme }) => theme.colors.inverseText};
-  border-top: 1px solid ${({ theme }) => theme.colors.accentHairline};
-  padding: 0.5rem ${({ theme }) => theme.layout.gutter} calc(2rem + env(safe-area-inset-bottom, 0px));
-  animation: ${slideIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  &[hidden] {
-    display: none;
-  }
-  ${({ theme }) => theme.mq.lg} {
-    display: none;
-  }
-`
 
 const Inner = styled.div`
   max-width: 36rem;
@@ -160,7 +131,6 @@ const Contact = styled.div`
 `
 
 interface Props {
-  open: boolean
   path: string
   navigation: SiteNavigation
   phones: readonly { label: string; display: string; tel: string }[]
@@ -171,86 +141,83 @@ interface Props {
 }
 
 /**
- * The full-height menu of phones and tablets (below lg). Its groups use the same disclosure
- * pattern as the wide navigation; the group of the current page starts expanded.
+ * The contents of the full-height menu of phones and tablets (below lg), rendered inside the
+ * header's panel only while it is open. Its groups use the same disclosure pattern as the wide
+ * navigation; each opening starts with the current page's group expanded and the others folded.
+ * It is its own chunk: the header loads it when the menu button is pointed at, focused or tapped.
  */
-export function MobileMenu({ open, path, navigation, phones, email, hours, onNavigate }: Props) {
-  const [expanded, setExpanded] = useState<string | null>(null)
-
-  // Each opening starts with the current section expanded and the others folded.
-  useEffect(() => {
-    if (open) setExpanded(NAV_ITEMS.find((item) => item.group && isActive(item, path))?.group ?? null)
-  }, [open, path])
+export default function MobileMenu({ path, navigation, phones, email, hours, onNavigate }: Props) {
+  const [expanded, setExpanded] = useState<string | null>(
+    () => NAV_ITEMS.find((item) => item.group && isActive(item, path))?.group ?? null
+  )
 
   return (
-    <Panel id={MOBILE_MENU_ID} hidden={!open}>
-      <Inner>
-        <nav aria-label="Main menu">
-          <Items>
-            {NAV_ITEMS.map((item) => {
-              const isOpen = expanded === item.group
-              const listId = groupId("mobile", item)
-              return (
-                <li key={item.path}>
-                  <Row>
-                    <TopLink to={item.path} aria-current={sectionCurrent(item, path)} onClick={onNavigate}>
-                      {item.label}
-                    </TopLink>
-                    {item.group && (
-                      <GroupToggle
-                        type="button"
-                        aria-expanded={isOpen}
-                        aria-controls={listId}
-                        aria-label={`${item.label} menu`}
-                        onClick={() => setExpanded(isOpen ? null : item.group!)}
-                      >
-                        <ChevronDownIcon size={16} />
-                      </GroupToggle>
-                    )}
-                  </Row>
+    <Inner>
+      <nav aria-label="Main menu">
+        <Items>
+          {NAV_ITEMS.map((item) => {
+            const isOpen = expanded === item.group
+            const listId = groupId("mobile", item)
+            return (
+              <li key={item.path}>
+                <Row>
+                  <TopLink to={item.path} aria-current={sectionCurrent(item, path)} onClick={onNavigate}>
+                    {item.label}
+                  </TopLink>
                   {item.group && (
-                    <SubList id={listId} hidden={!isOpen}>
-                      {navigation[item.group].map((link) => (
-                        <li key={link.path}>
-                          <Link to={link.path} aria-current={isCurrentPage(link.path, path) ? "page" : undefined} onClick={onNavigate}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </SubList>
+                    <GroupToggle
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={listId}
+                      aria-label={`${item.label} menu`}
+                      onClick={() => setExpanded(isOpen ? null : item.group!)}
+                    >
+                      <ChevronDownIcon size={16} />
+                    </GroupToggle>
                   )}
-                </li>
-              )
-            })}
-          </Items>
-        </nav>
-        <Contact>
-          <BookNowButton size="lg" />
-          <ul aria-label="Contact">
-            {phones.map((phone) => (
-              <li key={phone.tel}>
-                <a href={`tel:${phone.tel}`}>
-                  <PhoneIcon />
-                  <span>
-                    <small>{phone.label}</small>
-                    {phone.display}
-                  </span>
-                </a>
+                </Row>
+                {item.group && (
+                  <SubList id={listId} hidden={!isOpen}>
+                    {navigation[item.group].map((link) => (
+                      <li key={link.path}>
+                        <Link to={link.path} aria-current={isCurrentPage(link.path, path) ? "page" : undefined} onClick={onNavigate}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </SubList>
+                )}
               </li>
-            ))}
-            <li>
-              <a href={`mailto:${email}`}>
-                <MailIcon />
-                {email}
+            )
+          })}
+        </Items>
+      </nav>
+      <Contact>
+        <BookNowButton size="lg" />
+        <ul aria-label="Contact">
+          {phones.map((phone) => (
+            <li key={phone.tel}>
+              <a href={`tel:${phone.tel}`}>
+                <PhoneIcon />
+                <span>
+                  <small>{phone.label}</small>
+                  {phone.display}
+                </span>
               </a>
             </li>
-            <li>
-              <ClockIcon />
-              {hours}
-            </li>
-          </ul>
-        </Contact>
-      </Inner>
-    </Panel>
+          ))}
+          <li>
+            <a href={`mailto:${email}`}>
+              <MailIcon />
+              {email}
+            </a>
+          </li>
+          <li>
+            <ClockIcon />
+            {hours}
+          </li>
+        </ul>
+      </Contact>
+    </Inner>
   )
 }

@@ -57,3 +57,6 @@ const GROUP_TITLES: Record<keyof SiteNavigation, string> = {
 export function groupTitle(item: NavItem): string {
   return item.group ? GROUP_TITLES[item.group] : item.label
 }
+
+/** The id of the phone menu's panel, named by the menu button's aria-controls. */
+export const MOBILE_MENU_ID = "site-menu"

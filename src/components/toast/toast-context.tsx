@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react"
+import { createStore, type Store } from "../../lib/store"
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../config/constants"
 
 export interface ToastInput {
@@ -18,44 +19,47 @@ interface ToastContextValue {
   dismiss: (id: number) => void
 }
 
-const ToastContext = createContext<ToastContextValue | undefined>(undefined)
+/** The provider's value never changes (see src/lib/store.ts): the notifications live in a store. */
+type Toasts = Omit<ToastContextValue, "toasts"> & { store: Store<Toast[]>; stop: () => void }
+
+const ToastContext = createContext<Toasts | undefined>(undefined)
 ToastContext.displayName = "ToastContext"
+
+function createToasts(): Toasts {
+  const store = createStore<Toast[]>([])
+  let nextId = 1
+  const timers = new Map<number, ReturnType<typeof setTimeout>>()
+  return {
+    store,
+    show(toast) {
+      const id = nextId++
+      store.set((all) => [{ ...toast, id, open: true }, ...all.map((t) => ({ ...t, open: false }))].slice(0, TOAST_LIMIT))
+    },
+    dismiss(id) {
+      store.set((all) => all.map((t) => (t.id === id ? { ...t, open: false } : t)))
+      if (timers.has(id)) return
+      timers.set(
+        id,
+        setTimeout(() => {
+          timers.delete(id)
+          store.set((all) => all.filter((t) => t.id !== id))
+        }, TOAST_REMOVE_DELAY_MS),
+      )
+    },
+    stop: () => timers.forEach((timer) => clearTimeout(timer)),
+  }
+}
 
 /** Holds the notifications (spec §9: one at a time; a dismissed one is forgotten after the removal delay). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([])
-  const nextId = useRef(1)
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>())
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((all) => all.map((t) => (t.id === id ? { ...t, open: false } : t)))
-    if (!timers.current.has(id)) {
-      timers.current.set(
-        id,
-        setTimeout(() => {
-          timers.current.delete(id)
-          setToasts((all) => all.filter((t) => t.id !== id))
-        }, TOAST_REMOVE_DELAY_MS),
-      )
-    }
-  }, [])
-
-  const show = useCallback((toast: ToastInput) => {
-    const id = nextId.current++
-    setToasts((all) => [{ ...toast, id, open: true }, ...all.map((t) => ({ ...t, open: false }))].slice(0, TOAST_LIMIT))
-  }, [])
-
-  useEffect(() => {
-    const pending = timers.current
-    return () => pending.forEach((timer) => clearTimeout(timer))
-  }, [])
-
-  const value = useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss])
-  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>
+  const [toasts] = useState(createToasts)
+  useEffect(() => toasts.stop, [toasts])
+  return <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
 }
 
 export function useToast(): ToastContextValue {
   const context = useContext(ToastContext)
   if (!context) throw new Error("useToast must be used inside <ToastProvider>")
-  return context
+  const toasts = useSyncExternalStore(context.store.subscribe, context.store.get, context.store.get)
+  return { toasts, show: context.show, dismiss: context.dismiss }
 }

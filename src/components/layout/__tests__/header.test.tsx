@@ -5,7 +5,7 @@ import { Header } from "../header"
 import { renderWithProviders } from "../../../test-utils/render"
 import { SHELL_STATIC_QUERY_DATA, TEST_SERVICES, TEST_TOWNS } from "../shell-test-data"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../../config/constants"
-import { MOBILE_MENU_ID } from "../mobile-menu"
+import { MOBILE_MENU_ID } from "../nav-items"
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue(SHELL_STATIC_QUERY_DATA)
@@ -151,16 +151,19 @@ describe("mobile menu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(toggle).toHaveAccessibleName("Close menu")
     expect(mobileMenu()).toBeVisible()
+    // Its contents are loaded when asked for, and exist only while it is open.
+    expect(await within(mobileMenu()).findByRole("navigation", { name: "Main menu" })).toBeVisible()
     await user.click(toggle)
     expect(toggle).toHaveAccessibleName("Open menu")
     expect(mobileMenu()).not.toBeVisible()
+    expect(mobileMenu()).toBeEmptyDOMElement()
   })
 
   test("a group expands, and choosing a link closes the menu", async () => {
     const { user } = setup()
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const menu = within(mobileMenu())
-    const group = menu.getByRole("button", { name: "Service Areas menu" })
+    const group = await menu.findByRole("button", { name: "Service Areas menu" })
     const list = document.getElementById(group.getAttribute("aria-controls")!)!
     expect(list).not.toBeVisible()
     await user.click(group)
@@ -174,7 +177,7 @@ describe("mobile menu", () => {
   test("the current section starts expanded with its page marked", async () => {
     const { user } = setup("/service-areas/salem-nh")
     await user.click(screen.getByRole("button", { name: "Open menu" }))
-    const group = within(mobileMenu()).getByRole("button", { name: "Service Areas menu" })
+    const group = await within(mobileMenu()).findByRole("button", { name: "Service Areas menu" })
     expect(group).toHaveAttribute("aria-expanded", "true")
     expect(within(mobileMenu()).getByRole("link", { name: "Salem, NH" })).toHaveAttribute("aria-current", "page")
     expect(within(mobileMenu()).getByRole("link", { name: "Service Areas" })).toHaveAttribute("aria-current", "true")
@@ -186,6 +189,7 @@ describe("mobile menu", () => {
     main.id = "main"
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     expect(main).toHaveAttribute("inert")
+    await within(mobileMenu()).findByRole("navigation", { name: "Main menu" })
     await user.tab()
     await user.keyboard("{Escape}")
     const toggle = screen.getByRole("button", { name: "Open menu" })
@@ -199,7 +203,7 @@ describe("mobile menu", () => {
     const { user } = setup()
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const menu = within(mobileMenu())
-    expect(menu.getByRole("button", { name: "Book Now" })).toBeInTheDocument()
+    expect(await menu.findByRole("button", { name: "Book Now" })).toBeInTheDocument()
     expect(menu.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("tel:"))).toHaveLength(2)
   })
 })

@@ -1,0 +1,120 @@
+/**
+ * Islands (src/components/island/island.tsx): the parts of a page below its first screen keep
+ * their server HTML and load no code until a visitor nears them; then they hydrate in place.
+ * Nothing a visitor does before that (opening the booking modal, the menu) may throw their HTML
+ * away, and a page reached by client-side navigation shows them at once.
+ */
+import type { Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { PHONE, collectErrors, islandReady } from "./browser"
+
+const harness = useSiteAndBrowser()
+
+/** Each island on the page: its name, whether it has content, whether React has hydrated it. */
+function islands(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("[data-island]")).map((el) => ({
+      name: el.getAttribute("data-island")!,
+      filled: el.children.length > 0 && (el.textContent ?? "").trim().length > 0,
+      ready: el.hasAttribute("data-island-ready"),
+    })),
+  )
+}
+
+const scriptNames = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.initiatorType === "script").map((e) => e.name))
+
+async function openHome(): Promise<{ page: Page; errors: string[] }> {
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+  await page.waitForTimeout(300)
+  return { page, errors }
+}
+
+test("below the first screen the home page is complete HTML, not hydrated, and its code is not loaded", async () => {
+  const { page, errors } = await openHome()
+  const all = await islands(page)
+  expect(all.map((i) => i.name)).toEqual(["home-highlights", "home-about", "home-services", "home-fleet", "home-testimonials", "home-cta", "home-areas", "home-faq", "footer"])
+  expect(all.every((i) => i.filled)).toBe(true)
+  const far = all.filter((i) => ["home-testimonials", "home-areas", "home-faq", "footer"].includes(i.name))
+  expect(far.every((i) => !i.ready)).toBe(true)
+  // The FAQ's accordion code has not been fetched.
+  const before = await scriptNames(page)
+  await islandReady(page, "home-faq")
+  const after = await scriptNames(page)
+  expect(after.length).toBeGreaterThan(before.length)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("opening the menu and the booking modal leaves the sections below untouched", async () => {
+  const { page, errors } = await openHome()
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.getByRole("navigation", { name: "Main menu" }).waitFor()
+  await page.getByRole("button", { name: "Close menu" }).click()
+  await page.getByRole("complementary", { name: "Call or book" }).getByRole("button", { name: "Book Now" }).click()
+  await page.getByRole("dialog").waitFor()
+  await page.keyboard.press("Escape")
+  await page.getByRole("dialog").waitFor({ state: "detached" })
+  const all = await islands(page)
+  expect(all.filter((i) => !i.filled)).toEqual([])
+  expect(all.find((i) => i.name === "footer")?.ready).toBe(false)
+  // Then scrolling down hydrates them where they stand.
+  await islandReady(page, "footer")
+  await page.getByRole("contentinfo").getByRole("textbox", { name: /email/i }).fill("rider@example.com")
+  expect(await page.getByRole("contentinfo").getByRole("button", { name: /subscribe/i }).isEnabled()).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("a tap on a link before its section is hydrated is kept and followed inside the app", async () => {
+  const { page, errors } = await openHome()
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  const link = page.locator('[data-island="home-areas"] a[href="/service-areas/andover-ma"]').first()
+  await link.click()
+  await page.waitForURL(`${harness.site.url}/service-areas/andover-ma`)
+  await page.locator("h1").filter({ hasText: "Andover" }).waitFor()
+  // Still the same document: the click went through the app's router, not a full reload.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("focus that reaches a section before it is live stays on the same link afterwards", async () => {
+  const { page, errors } = await openHome()
+  const link = page.locator('[data-island="footer"] a[href="/fleet"]').first()
+  await link.focus()
+  await page.locator('[data-island="footer"][data-island-ready]').waitFor({ state: "attached" })
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/fleet")
+  expect(await page.evaluate(() => document.activeElement?.closest("[data-island]")?.getAttribute("data-island"))).toBe("footer")
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("an email typed into the footer before it is live is still there, with the focus, once it is", async () => {
+  const { page, errors } = await openHome()
+  const email = page.locator('[data-island="footer"] input[type="email"]')
+  expect(await page.locator('[data-island="footer"]').getAttribute("data-island-ready")).toBeNull()
+  await email.fill("early.rider@example.com")
+  await page.locator('[data-island="footer"][data-island-ready]').waitFor({ state: "attached" })
+  expect(await page.locator('[data-island="footer"] input[type="email"]').inputValue()).toBe("early.rider@example.com")
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("email")
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("the home page reached by client-side navigation shows every section and the footer", async () => {
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
+  await page.getByRole("link", { name: /Merrimack|Home/ }).first().click()
+  await page.waitForURL(`${harness.site.url}/`)
+  // The home sections are rendered in the browser at once (their code loads with the page).
+  await page.waitForFunction(() => document.querySelectorAll('[data-island^="home-"][data-island-ready]').length === 8)
+  const all = await islands(page)
+  expect(all).toHaveLength(9)
+  expect(all.every((i) => i.filled)).toBe(true)
+  expect(errors).toEqual([])
+  await page.close()
+})

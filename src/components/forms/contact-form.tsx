@@ -17,7 +17,7 @@ const EMPTY: Values = { name: "", email: "", phone: "", message: "" }
 /** The short contact form on /contact; messages reach dispatch like booking requests. */
 export function ContactForm({ phone }: { phone: { display: string; tel: string } }) {
   const hydrated = useHydrated()
-  const { envelope, renew, honeypotField } = useSubmissionEnvelope()
+  const { envelope, renew, honeypotField } = useSubmissionEnvelope({ inPageHtml: true })
   const { show } = useToast()
   const inFlight = useRef(false)
   const [failure, setFailure] = useState<string | null>(null)

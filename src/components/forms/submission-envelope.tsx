@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from "react"
 import styled from "@emotion/styled"
+import { isFirstView } from "../../lib/first-view"
 
 const Hidden = styled.div`
   position: absolute;
@@ -25,15 +26,18 @@ export interface Envelope {
  * What every form sends beside its fields: an idempotency id, the fill time and the honeypot.
  * `renew()` after a success starts a new submission.
  */
-export function useSubmissionEnvelope() {
+export function useSubmissionEnvelope({ inPageHtml = false }: { inPageHtml?: boolean } = {}) {
   const openedAt = useRef(Date.now())
   const requestId = useRef(newRequestId())
   const honeypot = useRef<HTMLInputElement>(null)
   const id = useId()
 
+  // A form that is part of the page (`inPageHtml`) has been on screen since the page opened when
+  // it came with the server HTML, even if its code came later (islands go live as they near the
+  // window). A form opened later, or on a page reached in the browser, appeared now.
   useEffect(() => {
-    openedAt.current = Date.now()
-  }, [])
+    openedAt.current = inPageHtml && isFirstView() ? Math.round(performance.timeOrigin) : Date.now()
+  }, [inPageHtml])
 
   const envelope = useCallback(
     (): Envelope => ({ requestId: requestId.current, fillMs: Date.now() - openedAt.current, website: honeypot.current?.value ?? "" }),

@@ -43,7 +43,7 @@ const Row = styled.div`
  */
 export function SubscribeForm() {
   const { show } = useToast()
-  const { envelope, renew, honeypotField } = useSubmissionEnvelope()
+  const { envelope, renew, honeypotField } = useSubmissionEnvelope({ inPageHtml: true })
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const input = useRef<HTMLInputElement>(null)

@@ -4,7 +4,7 @@ import { ResponsiveImage } from "../ui/responsive-image"
 import { Container } from "../ui/container"
 import { BookNowButton } from "../booking/book-now-button"
 import { useBusiness } from "../../hooks/use-business"
-import { CallLink, PhoneIcon } from "./home-section"
+import { CallLink, PhoneIcon } from "./call-link"
 
 export interface HeroProps {
   headline: string

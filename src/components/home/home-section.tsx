@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { Button } from "../ui/button"
 import { Container } from "../ui/container"
 import type { SectionText } from "./section-text"
 
@@ -121,16 +120,7 @@ export function SectionIntro({
   )
 }
 
-/** A tel: link that looks like the site's secondary button ("ghost-light" on dark bands). */
-export const CallLink = Button.withComponent("a")
-
-export function PhoneIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-    </svg>
-  )
-}
+export { CallLink, PhoneIcon } from "./call-link"
 
 /** `flushTop` joins a band to the one above it when both share a tone. */
 export function Section({ id, tone, flushTop, children }: { id: string; tone?: Tone; flushTop?: boolean; children: ReactNode }) {

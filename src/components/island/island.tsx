@@ -4,8 +4,8 @@ import { nodeAt, pathTo } from "./node-path"
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
-/** How far outside the window an island starts loading: half a screen before it scrolls into view. */
-export const ISLAND_ROOT_MARGIN = "50% 0px"
+/** How far outside the window an island starts loading: a quarter of a screen before it scrolls into view. */
+export const ISLAND_ROOT_MARGIN = "25% 0px"
 
 /** Signs that a visitor is about to use an island before it has scrolled into view. */
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const
@@ -105,9 +105,9 @@ function restoreFields(root: Element, fields: readonly FieldState[]): void {
 /**
  * A part of a page whose code loads when it is needed. The server renders it in full. In the
  * browser its server HTML is kept as it is (React adopts it as inner HTML, without hydrating or
- * running anything inside) until it comes within half a screen of the window or a pointer or
+ * running anything inside) until it comes within a quarter of a screen of the window or a pointer or
  * focus reaches it. Then its code loads and the live component takes its place: same markup,
- * now interactive, with focus and any click made meanwhile carried over. A page opened by
+ * now interactive, with typed values, focus and any click made meanwhile carried over. A page opened by
  * client-side navigation renders its islands at once.
  *
  * Unlike a Suspense boundary left dehydrated, the kept HTML is an ordinary element to React, so
@@ -117,21 +117,24 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
   // Props pass through untouched; typed loosely inside so any component's props spread.
   let Loaded: FunctionComponent<object> | undefined
   let loading: Promise<boolean> | undefined
+  let failed = false
   const fetchCode = () =>
     (loading ??= load().then(
       (component) => {
         Loaded = component as FunctionComponent<object>
         return true
       },
-      () => false,
+      () => {
+        failed = true
+        return false
+      },
     ))
   loaders.push(fetchCode)
 
   function Live({ props, onCommit }: { props: object; onCommit: () => void }) {
-    if (!Loaded)
-      throw fetchCode().then((ok) => {
-        if (!ok) throw new Error(`The code of "${name}" could not be loaded`)
-      })
+    // Offline with nothing on screen yet: the error boundary says so.
+    if (failed) throw new Error(`The code of "${name}" could not be loaded`)
+    if (!Loaded) throw fetchCode()
     return (
       <>
         <Loaded {...props} />

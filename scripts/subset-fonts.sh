@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Remakes the two font files in src/theme/font-files/ from the @fontsource packages: Inter cut to
 # the weights the site uses (400–700) and both faces cut to the characters of SITE_UNICODES in
-# src/theme/fonts.ts (keep the two lists the same). The results are committed, so neither the
+# src/theme/fonts.ts, read from there so the files and their unicode-range agree. The results are committed, so neither the
 # build nor the tests need this; run it after changing the character list or updating the fonts.
 # Needs fonttools with brotli (Debian: apt-get install python3-fonttools python3-brotli).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-UNICODES="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+20AC,U+2122"
+UNICODES=$(sed -n 's/^const SITE_UNICODES = "\(.*\)"$/\1/p' src/theme/fonts.ts | tr -d ' ')
+[ -n "$UNICODES" ] || { echo "SITE_UNICODES not found in src/theme/fonts.ts" >&2; exit 1; }
 out=src/theme/font-files
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

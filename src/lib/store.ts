@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react"
+
 /**
  * A value shared through React context without ever changing the context itself: the components
  * that read it subscribe with useSyncExternalStore and re-render alone. A changing context value
@@ -25,3 +27,6 @@ export function createStore<S>(initial: S): Store<S> {
     },
   }
 }
+
+/** The store's current value; the component re-renders when it changes. */
+export const useStore = <S>(store: Store<S>): S => useSyncExternalStore(store.subscribe, store.get, store.get)

@@ -15,7 +15,7 @@ import cormorantLatin600 from "./font-files/cormorant-garamond-600-site.woff2"
  */
 export const FONT_FILES = [interLatin, cormorantLatin600] as const
 
-/** The characters in the font files (scripts/subset-fonts.sh cuts them with the same list). */
+/** The characters in the font files; scripts/subset-fonts.sh reads this line to cut them. */
 const SITE_UNICODES = "U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201D, U+2022, U+2026, U+2190-2193, U+20AC, U+2122"
 
 /**

@@ -1,5 +1,5 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react"
-import { createStore, type Store } from "../../lib/store"
+import { createContext, useContext, useState, type ReactNode } from "react"
+import { createStore, useStore, type Store } from "../../lib/store"
 
 /** Values a Book Now button can fill in ahead of time, e.g. from a service or town page. */
 export interface BookingPreset {
@@ -49,6 +49,6 @@ export function BookingProvider({ children }: { children: ReactNode }) {
 export function useBooking(): BookingContextValue {
   const booking = useContext(BookingContext)
   if (!booking) throw new Error("useBooking must be used inside <BookingProvider>")
-  const state = useSyncExternalStore(booking.store.subscribe, booking.store.get, booking.store.get)
+  const state = useStore(booking.store)
   return { ...state, open: booking.open, close: booking.close }
 }

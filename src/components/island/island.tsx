@@ -5,7 +5,7 @@ import { nodeAt, pathTo } from "./node-path"
 type Loader<P> = () => Promise<ComponentType<P>>
 
 /** How far outside the window an island starts loading: a quarter of a screen before it scrolls into view. */
-export const ISLAND_ROOT_MARGIN = "25% 0px"
+const ISLAND_ROOT_MARGIN = "25% 0px"
 
 /** Signs that a visitor is about to use an island before it has scrolled into view. */
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const
@@ -38,11 +38,12 @@ function whenNeeded(element: Element, onNeeded: () => void): () => void {
 }
 
 /**
- * Keeps clicks inside the element from reaching its plain HTML until `release` is called (a quick
- * tap right after scrolling would otherwise follow a link with a full page load, or hit a button
- * with no code behind it yet). `release` is given the held target, if any, to click again.
+ * Keeps clicks inside the element from reaching its plain HTML until the returned `release` is
+ * called (a quick tap right after scrolling would otherwise follow a link with a full page load,
+ * or hit a button with no code behind it yet). `release` stops holding and returns the element
+ * last clicked meanwhile, if any, to click again.
  */
-function holdClicks(element: Element): (replay: (target: HTMLElement) => void) => void {
+function holdClicks(element: Element): () => HTMLElement | null {
   let held: HTMLElement | null = null
   const hold = (event: MouseEvent) => {
     if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return
@@ -51,9 +52,9 @@ function holdClicks(element: Element): (replay: (target: HTMLElement) => void) =
     held = event.target
   }
   document.addEventListener("click", hold, true)
-  return (replay) => {
+  return () => {
     document.removeEventListener("click", hold, true)
-    if (held) replay(held)
+    return held
   }
 }
 
@@ -156,17 +157,16 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
       if (handover || !element) return
       const release = holdClicks(element)
       let cancelled = false
-      let clicked: number[] | null = null
       const stop = whenNeeded(element, () => {
         void fetchCode().then((ok) => {
           if (cancelled) return
+          const held = release()
           // Without its code the island stays plain HTML, and a held click goes to that HTML.
-          if (!ok) return release((target) => target.click())
-          release((target) => (clicked = pathTo(element, target)))
+          if (!ok) return held?.click()
           const active = document.activeElement
           setHandover({
             focus: active && element.contains(active) ? pathTo(element, active) : null,
-            click: clicked,
+            click: held && pathTo(element, held),
             fields: captureFields(element),
           })
         })
@@ -174,7 +174,7 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
       return () => {
         cancelled = true
         stop()
-        release(() => undefined)
+        release()
       }
     }, [handover])
 

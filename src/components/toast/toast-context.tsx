@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react"
-import { createStore, type Store } from "../../lib/store"
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
+import { createStore, useStore, type Store } from "../../lib/store"
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../config/constants"
 
 export interface ToastInput {
@@ -60,6 +60,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast(): ToastContextValue {
   const context = useContext(ToastContext)
   if (!context) throw new Error("useToast must be used inside <ToastProvider>")
-  const toasts = useSyncExternalStore(context.store.subscribe, context.store.get, context.store.get)
+  const toasts = useStore(context.store)
   return { toasts, show: context.show, dismiss: context.dismiss }
 }

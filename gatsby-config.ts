@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "blurred", breakpoints: [480, 768, 1080, 1440, 1920] } },
+      options: { defaults: { formats: ["webp"], quality: 72, placeholder: "dominantColor", breakpoints: [480, 768, 1080, 1440, 1920] } },
     },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.resolve(__dirname, "data") } },

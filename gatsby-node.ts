@@ -155,6 +155,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * scripts started after its first paint, and a Content-Security-Policy per page appended to
  * _headers (its inline-script hashes, the loader's included).
  */
+/**
+ * No source maps in the production bundles: visitors never load them, and writing them (with the
+ * minifier keeping track of every mapping) was a large part of the build's webpack time.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript" || stage === "build-html") actions.setWebpackConfig({ devtool: false })
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""

@@ -1,7 +1,7 @@
 // Jest setup per Gatsby's unit-testing guide: TypeScript and JSX through babel-preset-gatsby, jsdom, Gatsby mocked.
 module.exports = {
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.(m?js|[jt]sx?)$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

@@ -1,10 +1,24 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 
 interface ImageFile {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
+  readonly childImageSharp: { readonly socialImage: { readonly src: string | null } | null } | null
 }
 
-/** URL of the largest rendition of a content image, for social cards and structured data. */
+/**
+ * The preview picture of a page for social cards and structured data: a 1,200 × 630 JPEG (the size
+ * link previews draw, in the format every one of them reads; the pages themselves show WebP and AVIF).
+ */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
+
+export const socialImageFragment = graphql`
+  fragment SocialImage on ImageSharp {
+    socialImage: resize(width: 1200, height: 630, toFormat: JPG, quality: 80, cropFocus: CENTER) {
+      src
+    }
+  }
+`
+
+/** URL of a content image's social preview rendition (query it with `...SocialImage`). */
 export function imageUrl(file: ImageFile): string | undefined {
-  return file.childImageSharp?.gatsbyImageData.images.fallback?.src
+  return file.childImageSharp?.socialImage?.src ?? undefined
 }

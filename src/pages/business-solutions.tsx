@@ -86,6 +86,7 @@ export const query = graphql`
       image {
         childImageSharp {
           ...PageBackdropImage
+          ...SocialImage
         }
       }
     }

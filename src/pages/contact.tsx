@@ -1,6 +1,9 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Clock, Mail, MapPin, Phone } from "lucide-react"
+import Clock from "lucide-react/icons/clock"
+import Mail from "lucide-react/icons/mail"
+import MapPin from "lucide-react/icons/map-pin"
+import Phone from "lucide-react/icons/phone"
 import { PageHeader } from "../components/page/page-header"
 import { Section, Panel, ChipList } from "../components/page/section"
 import { Container } from "../components/ui/container"
@@ -188,6 +191,7 @@ export const query = graphql`
     contactImage: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/pages/contact.jpg" }) {
       childImageSharp {
         ...PageBackdropImage
+        ...SocialImage
       }
     }
     allTown(sort: { order: ASC }) {

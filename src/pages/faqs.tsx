@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { CalendarClock, RotateCcw } from "lucide-react"
+import CalendarClock from "lucide-react/icons/calendar-clock"
+import RotateCcw from "lucide-react/icons/rotate-ccw"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, ChipList } from "../components/page/section"
 import { FaqList } from "../components/page/faq-list"

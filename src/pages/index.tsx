@@ -101,7 +101,7 @@ export const query = graphql`
           layout: FULL_WIDTH
           quality: 70
           placeholder: NONE
-          formats: [AUTO, AVIF, WEBP]
+          formats: [AVIF, WEBP]
           breakpoints: [390, 640, 960, 1280, 1600, 1920, 2400]
           sizes: "(min-width: 768px) 100vw, 140vw"
         )

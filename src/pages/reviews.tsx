@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { ExternalLink } from "lucide-react"
+import ExternalLink from "lucide-react/icons/external-link"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, StatRow, Panel } from "../components/page/section"
 import { CardList, ReviewCard } from "../components/page/cards"

@@ -87,6 +87,7 @@ export const query = graphql`
       image {
         childImageSharp {
           ...PageBackdropImage
+          ...SocialImage
         }
       }
     }

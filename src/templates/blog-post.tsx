@@ -209,6 +209,7 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 1200, aspectRatio: 2.2, layout: CONSTRAINED, breakpoints: [390, 600, 780, 1200, 1600])
+          ...SocialImage
         }
       }
       imageAlt

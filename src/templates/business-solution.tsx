@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Mail, Phone } from "lucide-react"
+import Mail from "lucide-react/icons/mail"
+import Phone from "lucide-react/icons/phone"
 
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, Checklist, Split, Panel } from "../components/page/section"
@@ -225,6 +226,7 @@ export const query = graphql`
       image {
         childImageSharp {
           ...PageBackdropImage
+          ...SocialImage
         }
       }
       imageAlt

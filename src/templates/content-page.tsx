@@ -1,6 +1,8 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Award, ExternalLink, ShieldCheck } from "lucide-react"
+import Award from "lucide-react/icons/award"
+import ExternalLink from "lucide-react/icons/external-link"
+import ShieldCheck from "lucide-react/icons/shield-check"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, Split, StatRow } from "../components/page/section"
 import { CtaBand } from "../components/page/cta-band"
@@ -250,6 +252,7 @@ export const query = graphql`
     aboutImage: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/pages/about.jpg" }) {
       childImageSharp {
         gatsbyImageData(width: 900, layout: CONSTRAINED)
+        ...SocialImage
       }
     }
   }

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { MapPin } from "lucide-react"
+import MapPin from "lucide-react/icons/map-pin"
 
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, Checklist, Split, Panel, ChipList } from "../components/page/section"
@@ -294,6 +294,7 @@ export const query = graphql`
       image {
         childImageSharp {
           ...PageBackdropImage
+          ...SocialImage
         }
       }
       imageAlt

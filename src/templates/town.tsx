@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { MapPin, Plane } from "lucide-react"
+import MapPin from "lucide-react/icons/map-pin"
+import Plane from "lucide-react/icons/plane"
 
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, Checklist, ChipList, Split, Panel } from "../components/page/section"
@@ -226,6 +227,7 @@ export const query = graphql`
       image {
         childImageSharp {
           ...PageBackdropImage
+          ...SocialImage
         }
       }
       imageAlt

@@ -6,6 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
+import sharp from "sharp"
 import business from "../../data/business.json"
 import { SPEC_ROUTES } from "../spec-routes"
 
@@ -56,8 +57,18 @@ describe.each(ROUTES)("%s", (route) => {
     expect(meta('meta[property="og:locale"]')).toBe("en_US")
     expect(meta('meta[property="og:site_name"]')).toBe(business.name)
     expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
-    expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${business.url}/.+\\.(jpg|png|webp)$`))
     expect(doc.documentElement.getAttribute("lang")).toBe("en")
+  })
+
+  test("has a social preview picture that exists, as a JPEG of the size its tags state", async () => {
+    const meta = (selector: string) => page().querySelector(selector)?.getAttribute("content") ?? ""
+    const image = meta('meta[property="og:image"]')
+    expect(image).toMatch(new RegExp(`^${business.url}/.+\\.jpg$`))
+    expect(meta('meta[name="twitter:image"]')).toBe(image)
+    const file = path.join(publicDir, image.slice(business.url.length))
+    expect(fs.existsSync(file)).toBe(true)
+    const { width, height, format } = await sharp(file).metadata()
+    expect({ width, height, format }).toEqual({ width: Number(meta('meta[property="og:image:width"]')), height: Number(meta('meta[property="og:image:height"]')), format: "jpeg" })
   })
 
   test("carries structured data for the business that parses", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { Phone } from "lucide-react"
+import Phone from "lucide-react/icons/phone"
 import { Container } from "../ui/container"
 import { BookNowButton } from "../booking/book-now-button"
 import type { BookingPreset } from "../booking/booking-context"

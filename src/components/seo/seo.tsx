@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { useBusiness } from "../../hooks/use-business"
 import { absoluteUrl } from "../../lib/routes"
 import { localBusiness, serializeJsonLd, type JsonLd } from "../../lib/json-ld"
+import { SOCIAL_IMAGE } from "../../lib/images"
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. Omit on the home page for the default title. */
@@ -10,7 +11,7 @@ export interface SeoProps {
   /** Path of the page (the canonical URL unless `canonicalPath` says otherwise). */
   path: string
   canonicalPath?: string
-  /** Site-relative URL of the page's own preview image; the default is /og-image.jpg. */
+  /** Site-relative URL of the page's own preview image (SOCIAL_IMAGE's size); the default is /og-image.jpg. */
   image?: string
   /** Text alternative of the preview image, for social cards. */
   imageAlt?: string
@@ -49,6 +50,8 @@ export function Seo({ title, description, path, canonicalPath, image, imageAlt, 
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
       {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       {type === "article" && publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />

@@ -1,34 +1,32 @@
 import type { ComponentType, SVGProps } from "react"
-import {
-  Award,
-  Briefcase,
-  Building,
-  Building2,
-  CalendarDays,
-  Car,
-  Clock,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Heart,
-  Landmark,
-  MapPin,
-  MoonStar,
-  Mountain,
-  PartyPopper,
-  Plane,
-  Presentation,
-  Route,
-  ShieldCheck,
-  Ship,
-  Sparkles,
-  Star,
-  Stethoscope,
-  Trees,
-  UserRound,
-  Users,
-  Wine,
-} from "lucide-react"
+import Award from "lucide-react/icons/award"
+import Briefcase from "lucide-react/icons/briefcase"
+import Building from "lucide-react/icons/building"
+import Building2 from "lucide-react/icons/building-2"
+import CalendarDays from "lucide-react/icons/calendar-days"
+import Car from "lucide-react/icons/car"
+import Clock from "lucide-react/icons/clock"
+import Globe from "lucide-react/icons/globe"
+import GraduationCap from "lucide-react/icons/graduation-cap"
+import Handshake from "lucide-react/icons/handshake"
+import Heart from "lucide-react/icons/heart"
+import Landmark from "lucide-react/icons/landmark"
+import MapPin from "lucide-react/icons/map-pin"
+import MoonStar from "lucide-react/icons/moon-star"
+import Mountain from "lucide-react/icons/mountain"
+import PartyPopper from "lucide-react/icons/party-popper"
+import Plane from "lucide-react/icons/plane"
+import Presentation from "lucide-react/icons/presentation"
+import Route from "lucide-react/icons/route"
+import ShieldCheck from "lucide-react/icons/shield-check"
+import Ship from "lucide-react/icons/ship"
+import Sparkles from "lucide-react/icons/sparkles"
+import Star from "lucide-react/icons/star"
+import Stethoscope from "lucide-react/icons/stethoscope"
+import Trees from "lucide-react/icons/trees"
+import UserRound from "lucide-react/icons/user-round"
+import Users from "lucide-react/icons/users"
+import Wine from "lucide-react/icons/wine"
 import type { IconName } from "./icon-names"
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string }>

@@ -26,7 +26,7 @@ function sectionProps(data: Queries.HomePageQuery) {
   const home = data.business!.home
   const text = (id: HomeSectionId) => sectionText(home.sections, id)
   return {
-    hero: { headline: home.headline, subheadline: home.subheadline, ticks: home.ticks, image: imageOf(data.hero) },
+    hero: { headline: home.headline, subheadline: home.subheadline, ticks: home.ticks, image: imageOf(data.hero), phoneImage: imageOf(data.heroPhone) },
     highlights: { text: text("highlights"), highlights: home.highlights, featureBadges: home.featureBadges },
     about: { text: text("about"), paragraphs: home.story.paragraphs, stats: home.stats, image: imageOf(data.aboutImage) },
     services: { text: text("services"), services: data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) })) },
@@ -104,6 +104,21 @@ export const query = graphql`
           formats: [AVIF, WEBP]
           breakpoints: [390, 640, 960, 1280, 1600, 1920, 2400]
           sizes: "(min-width: 768px) 100vw, 140vw"
+        )
+      }
+    }
+    # The hero's phone crop (Hero's PHONE_CROP_MEDIA): the band's proportions, keeping the car on the right.
+    heroPhone: file(relativePath: { eq: "images/hero/home.jpg" }, sourceInstanceName: { eq: "content" }) {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 1.19
+          quality: 70
+          placeholder: NONE
+          formats: [AVIF, WEBP]
+          breakpoints: [390, 640, 828, 1170]
+          sizes: "100vw"
+          transformOptions: { cropFocus: EAST }
         )
       }
     }

@@ -40,6 +40,21 @@ test("the booking code starts loading when the pointer reaches Book Now, before 
   await page.close()
 })
 
+test("/contact fetches its form's checks when the visitor starts on the form, and they answer before anything is sent", async () => {
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  const posts: string[] = []
+  page.on("request", (r) => r.method() === "POST" && posts.push(r.url()))
+  await page.goto(`${harness.site.url}/contact`, { waitUntil: "networkidle" })
+  expect((await loadedScripts(page)).filter((s) => s.name.includes("contact-validation"))).toEqual([])
+  const requested = page.waitForRequest((r) => r.url().includes("contact-validation"), { timeout: 5000 })
+  await page.getByLabel("Your name").focus()
+  await requested
+  await page.getByRole("button", { name: "Send Message" }).click()
+  await page.getByText("Please write a message").waitFor()
+  expect(posts).toEqual([])
+  await page.close()
+})
+
 test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-airport-pickup-guide"])(
   "%s does not move while it loads and hydrates (fonts are drawn once, pictures keep their space)",
   async (route) => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
 import { useForm } from "react-hook-form"
-import { yupResolver } from "@hookform/resolvers/yup"
-import { contactSchema, type ContactMessage } from "../../forms/contact-schema"
+import type { ContactMessage } from "../../forms/contact-schema"
+import { lazyResolver } from "../../forms/lazy-resolver"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Button } from "../ui/button"
 import { ErrorText, Field, FieldGrid, describedBy } from "../booking/form-field"
@@ -13,6 +13,9 @@ export const CONTACT_ENDPOINT = "/api/contact-messages"
 
 type Values = { [K in keyof ContactMessage]: string }
 const EMPTY: Values = { name: "", email: "", phone: "", message: "" }
+
+// The schema library is not part of the page's first load: it comes when the visitor starts on the form.
+const validation = lazyResolver<Values>(() => import(/* webpackChunkName: "contact-validation" */ "../../forms/contact-validation").then((m) => m.contactResolver as never))
 
 /** The short contact form on /contact; messages reach dispatch like booking requests. */
 export function ContactForm({ phone }: { phone: { display: string; tel: string } }) {
@@ -27,7 +30,7 @@ export function ContactForm({ phone }: { phone: { display: string; tel: string }
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ContactMessage>({ resolver: yupResolver(contactSchema) as never, defaultValues: EMPTY, reValidateMode: "onChange" })
+  } = useForm<Values, unknown, ContactMessage>({ resolver: validation.resolver as never, defaultValues: EMPTY, reValidateMode: "onChange" })
 
   const onSubmit = async (values: ContactMessage) => {
     if (inFlight.current) return
@@ -49,7 +52,7 @@ export function ContactForm({ phone }: { phone: { display: string; tel: string }
 
   const a11y = (name: keyof Values) => describedBy(name, false, errors[name]?.message)
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} onPointerEnter={validation.preload} noValidate>
       <FieldGrid>
         <Field name="name" label="Your name" error={errors.name?.message}>
           <input type="text" autoComplete="name" {...register("name")} {...a11y("name")} />

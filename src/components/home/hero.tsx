@@ -11,7 +11,15 @@ export interface HeroProps {
   subheadline: string
   ticks: readonly string[]
   image?: IGatsbyImageData | null
+  /** The same picture cropped to the phone band's proportions (PHONE_CROP_MEDIA). */
+  phoneImage?: IGatsbyImageData | null
 }
+
+/**
+ * Screens that show the phone crop: the band is then 84vw tall (about 1.19 : 1, the crop the page
+ * query asks for), so a phone fetches the part of the picture it shows, not a wide frame it cuts.
+ */
+export const PHONE_CROP_MEDIA = "(max-width: 599.98px)"
 
 const Band = styled.section`
   position: relative;
@@ -174,7 +182,7 @@ const ClockIcon = () => (
 )
 
 /** The home page's opening: the one <h1>, the promise, the two ways to book, and the LCP picture. */
-export function Hero({ headline, subheadline, ticks, image }: HeroProps) {
+export function Hero({ headline, subheadline, ticks, image, phoneImage }: HeroProps) {
   const business = useBusiness()
   const phone = business.phones[0]
   return (
@@ -182,7 +190,14 @@ export function Hero({ headline, subheadline, ticks, image }: HeroProps) {
       {image && (
         <Media>
           {/* The page's largest paint: fetched first, never lazily; its sizes are set in the page query. */}
-          <ResponsiveImage image={image} alt="" priority fill objectPosition="85% 50%" />
+          <ResponsiveImage
+            image={image}
+            artDirection={phoneImage ? [{ media: PHONE_CROP_MEDIA, image: phoneImage }] : undefined}
+            alt=""
+            priority
+            fill
+            objectPosition="85% 50%"
+          />
         </Media>
       )}
       <Content>

@@ -3,8 +3,8 @@ import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /**
- * A picture from the images gatsby-plugin-image generates at build time (AVIF/WebP sources, a
- * JPEG fallback, sizes, a blurred placeholder), rendered as plain HTML: native lazy loading and
+ * A picture from the images gatsby-plugin-image generates at build time (WebP, AVIF where a query
+ * asks for it, sizes, a placeholder colour or blur, crops for other screens), rendered as plain HTML: native lazy loading and
  * `fetchpriority` do the work, so no image code runs in the browser. (GatsbyImage's own runtime
  * loads react-dom/server, about 17 KB gzip, on every page that shows a picture.)
  */
@@ -19,6 +19,33 @@ export interface ResponsiveImageProps {
   className?: string
   /** Called when the file cannot be loaded, including a failure before the page became interactive. */
   onError?: () => void
+  /**
+   * Other crops of the picture for the screens a media query names, tried in order before `image`
+   * (e.g. a taller crop for phones, so a phone fetches only the part of the picture it shows).
+   */
+  artDirection?: readonly { media: string; image: IGatsbyImageData }[]
+}
+
+interface PictureSource {
+  type?: string
+  media?: string
+  srcSet: string
+  sizes?: string
+}
+
+const MIME_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" }
+
+/** The type of an image file from its extension (undefined for one the browser must sniff). */
+const mimeType = (src: string): string | undefined => MIME_TYPES[src.split(".").pop()?.toLowerCase() ?? ""]
+
+/** The <source> elements of a picture: each art-directed crop (all its formats) under its media query, then the picture's own formats. */
+export function pictureSources(image: IGatsbyImageData, artDirection: ResponsiveImageProps["artDirection"] = []): PictureSource[] {
+  const directed = artDirection.flatMap(({ media, image: crop }) => {
+    const { sources = [], fallback } = crop.images
+    const own = fallback ? [{ type: mimeType(fallback.src), srcSet: fallback.srcSet ?? fallback.src, sizes: fallback.sizes }] : []
+    return [...sources, ...own].map((source) => ({ ...source, media }))
+  })
+  return [...directed, ...(image.images.sources ?? [])]
 }
 
 const Frame = styled("div", { shouldForwardProp: (prop) => prop !== "fill" })<{ fill?: boolean }>`
@@ -42,9 +69,10 @@ export function aspectRatio(image: IGatsbyImageData): number {
   return image.width / image.height
 }
 
-export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, onError }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, onError, artDirection }: ResponsiveImageProps) {
   const ref = useRef<HTMLImageElement>(null)
-  const { fallback, sources = [] } = image.images
+  const { fallback } = image.images
+  const sources = pictureSources(image, artDirection)
   const placeholder = image.placeholder?.fallback
   const intrinsic = image.layout === "fullWidth" ? { width: 1000, height: Math.round(1000 / aspectRatio(image)) } : { width: Math.round(image.width), height: Math.round(image.height) }
   const frameStyle: CSSProperties = {
@@ -64,7 +92,7 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
     <Frame fill={fill} className={className} style={frameStyle}>
       <picture>
         {sources.map((source) => (
-          <source key={source.type ?? source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+          <source key={source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
         ))}
         <img
           ref={ref}

@@ -62,3 +62,25 @@ test("a full-width picture gets width and height attributes in its real proporti
   const img = renderImage({ image: wide }).container.querySelector("img")!
   expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1000", "500"])
 })
+
+test("an art-directed crop comes first, in all its formats, under its media query", () => {
+  const phone: IGatsbyImageData = {
+    layout: "fullWidth",
+    width: 1,
+    height: 0.84,
+    images: {
+      fallback: { src: "/static/p/640.webp", srcSet: "/static/p/390.webp 390w,\n/static/p/640.webp 640w", sizes: "100vw" },
+      sources: [{ type: "image/avif", srcSet: "/static/p/390.avif 390w,\n/static/p/640.avif 640w", sizes: "100vw" }],
+    },
+  }
+  const { container } = renderImage({ artDirection: [{ media: "(max-width: 599.98px)", image: phone }] })
+  const sources = Array.from(container.querySelectorAll("picture source")).map((s) => [s.getAttribute("media"), s.getAttribute("type"), s.getAttribute("srcset")?.split(",")[0]])
+  expect(sources).toEqual([
+    ["(max-width: 599.98px)", "image/avif", "/static/p/390.avif 390w"],
+    ["(max-width: 599.98px)", "image/webp", "/static/p/390.webp 390w"],
+    [null, "image/avif", "/static/a/480.avif 480w"],
+    [null, "image/webp", "/static/a/480.webp 480w"],
+  ])
+  // Screens outside every media query keep the picture's own fallback.
+  expect(container.querySelector("picture img")!.getAttribute("src")).toBe("/static/a/800.jpg")
+})

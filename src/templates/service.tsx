@@ -1,13 +1,8 @@
 import styled from "@emotion/styled"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import MapPin from "lucide-react/icons/map-pin"
-
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader } from "../components/page/page-header"
-import { Section, SectionHeading, Checklist, Split, Panel, ChipList } from "../components/page/section"
-import { CardList, MediaCard } from "../components/page/cards"
-import { VehicleCard } from "../components/page/vehicle-card"
-import { FaqList } from "../components/page/faq-list"
-import { CtaBand } from "../components/page/cta-band"
+import { Section, SectionHeading, Checklist, Split, Panel } from "../components/page/section"
+import { island } from "../components/island/island"
 import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
 import { Icon } from "../components/ui/icon"
@@ -27,6 +22,14 @@ interface Context {
 }
 
 type Props = PageProps<Queries.ServicePageQuery, Context>
+
+// Below the opening, each part hydrates as it nears the window: its code is not part of the first load.
+const sections = () => import(/* webpackChunkName: "service-sections" */ "../components/service/service-sections")
+const Vehicles = island("service-vehicles", () => sections().then((m) => m.ServiceVehicles))
+const Questions = island("service-questions", () => sections().then((m) => m.ServiceQuestions))
+const Towns = island("service-towns", () => sections().then((m) => m.ServiceTowns))
+const Related = island("service-related", () => sections().then((m) => m.RelatedServices))
+const Cta = island("service-cta", () => import("../components/page/cta-band").then((m) => m.CtaBand))
 
 const PriceTag = styled.p`
   && {
@@ -158,95 +161,12 @@ export default function ServiceTemplate({ data, location }: Props) {
         </Container>
       </Section>
 
-      {service.vehicles.length > 0 && (
-        <Section aria-labelledby="vehicles">
-          <Container>
-            <SectionHeading
-              id="vehicles"
-              eyebrow="The right vehicle"
-              title="Vehicles for this service"
-              lead={
-                <>
-                  Every vehicle is late-model, detailed before each ride and driven by a professional chauffeur. <Link to={routes.fleet}>See the whole fleet</Link>.
-                </>
-              }
-            />
-            <CardList>
-              {service.vehicles.map((vehicle) => (
-                <VehicleCard key={vehicle.slug} vehicle={vehicle} />
-              ))}
-            </CardList>
-          </Container>
-        </Section>
-      )}
+      {service.vehicles.length > 0 && <Vehicles vehicles={service.vehicles} />}
+      {service.faqs.length > 0 && <Questions serviceTitle={service.title} faqs={service.faqs} />}
+      <Towns towns={data.allTown.nodes} />
+      <Related services={related} />
 
-      {service.faqs.length > 0 && (
-        <Section tone="muted" aria-labelledby="questions">
-          <Container css={{ maxWidth: "60rem", marginLeft: "max(0px, calc((100% - 1200px) / 2))" }}>
-            <SectionHeading
-              id="questions"
-              eyebrow="FAQ"
-              title={`Questions about ${service.title.toLowerCase()}`}
-              lead={
-                <>
-                  More answers on booking, prices and cancellations are on our <Link to={routes.faqs}>FAQ page</Link>.
-                </>
-              }
-            />
-            <FaqList faqs={service.faqs} idPrefix="faq" />
-          </Container>
-        </Section>
-      )}
-
-      <Section aria-labelledby="towns">
-        <Container>
-          <SectionHeading
-            id="towns"
-            eyebrow="Where we drive"
-            title="Towns we serve"
-            lead={
-              <>
-                Local chauffeurs across Greater Boston and Southern New Hampshire. <Link to={routes.serviceAreas}>All service areas</Link>.
-              </>
-            }
-          />
-          <ChipList>
-            {data.allTown.nodes.map((town) => (
-              <li key={town.path}>
-                <Link to={town.path}>
-                  <MapPin size={16} aria-hidden="true" />
-                  {town.name}, {town.state}
-                </Link>
-              </li>
-            ))}
-          </ChipList>
-        </Container>
-      </Section>
-
-      <Section aria-labelledby="related">
-        <Container>
-          <SectionHeading id="related" eyebrow="Also from Merrimack Premier" title="Related services" />
-          <CardList>
-            {related.map((other) => (
-              <MediaCard
-                key={other.path}
-                to={other.path}
-                title={other.title}
-                image={other.image.childImageSharp?.gatsbyImageData}
-                imageAlt={other.imageAlt}
-                description={other.description}
-                price={other.price}
-                flag={other.popular && "Popular"}
-              />
-            ))}
-          </CardList>
-          <p css={{ marginTop: "1.5rem" }}>
-            <Link to={routes.services}>See all twelve services</Link>
-          </p>
-        </Container>
-      </Section>
-
-      <CtaBand
+      <Cta
         title={`Ready to book ${service.title.toLowerCase()}?`}
         text="Tell us where and when; dispatch confirms your chauffeur, vehicle and price in writing."
         preset={preset}

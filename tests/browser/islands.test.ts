@@ -118,3 +118,30 @@ test("the home page reached by client-side navigation shows every section and th
   expect(errors).toEqual([])
   await page.close()
 })
+
+test("a service page hydrates only its opening; its questions load when reached and then open and close", async () => {
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/services/airport`, { waitUntil: "networkidle" })
+  await page.waitForTimeout(300)
+  const all = await islands(page)
+  expect(all.map((i) => i.name)).toEqual(["service-vehicles", "service-questions", "service-towns", "service-related", "service-cta", "footer"])
+  expect(all.every((i) => i.filled)).toBe(true)
+  expect(all.filter((i) => i.ready)).toEqual([])
+  expect((await scriptNames(page)).some((name) => name.includes("service-sections"))).toBe(false)
+  // The opening is live: its Book button opens the booking modal.
+  await page.getByRole("main").getByRole("button", { name: /^Book / }).first().click()
+  await page.getByRole("dialog").waitFor()
+  await page.keyboard.press("Escape")
+  await page.getByRole("dialog").waitFor({ state: "detached" })
+  await islandReady(page, "service-questions")
+  const question = page.locator('[data-island="service-questions"] button[aria-expanded]').first()
+  const before = await question.getAttribute("aria-expanded")
+  await question.click()
+  await page.waitForFunction(
+    ([selector, previous]) => document.querySelector(selector)?.getAttribute("aria-expanded") !== previous,
+    ['[data-island="service-questions"] button[aria-expanded]', before] as const,
+  )
+  expect(errors).toEqual([])
+  await page.close()
+})

@@ -1,10 +1,12 @@
-import type { Resolver } from "react-hook-form"
+import type { Resolver, ResolverResult } from "react-hook-form"
 import { lazyResolver } from "../lazy-resolver"
 
 type Values = { email: string }
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2]
-const rejectEmpty: Resolver<Values> = async (values) =>
-  values.email ? { values, errors: {} } : { values: {}, errors: { email: { type: "required", message: "Email is required" } } }
+const rejectEmpty: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => {
+  if (values.email) return { values, errors: {} }
+  return { values: {}, errors: { email: { type: "required", message: "Email is required" } } }
+}
 
 test("fetches the validation code once, on preload or on the first check, and checks with it", async () => {
   const load = jest.fn(async () => rejectEmpty)

@@ -151,18 +151,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /**
+ * No source maps for the browser bundles: visitors never load them, and the minifier keeping track
+ * of every mapping cost build time. The server renderer keeps Gatsby's, so a page that fails to
+ * render names its source file and line.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false })
+}
+
+/**
  * After the build: robots.txt naming the sitemap at the site's own origin, each page's entry
  * scripts started after its first paint, and a Content-Security-Policy per page appended to
  * _headers (its inline-script hashes, the loader's included).
  */
-/**
- * No source maps in the production bundles: visitors never load them, and writing them (with the
- * minifier keeping track of every mapping) was a large part of the build's webpack time.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript" || stage === "build-html") actions.setWebpackConfig({ devtool: false })
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""

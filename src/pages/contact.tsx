@@ -5,7 +5,8 @@ import Mail from "lucide-react/icons/mail"
 import MapPin from "lucide-react/icons/map-pin"
 import Phone from "lucide-react/icons/phone"
 import { PageHeader } from "../components/page/page-header"
-import { Section, Panel, ChipList } from "../components/page/section"
+import { Section, Panel } from "../components/page/section"
+import { TownChips } from "../components/page/town-chips"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
@@ -166,16 +167,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <h2 id="towns" css={{ fontSize: "1.5rem" }}>
             Towns with local chauffeurs
           </h2>
-          <ChipList>
-            {data.allTown.nodes.map((town) => (
-              <li key={town.path}>
-                <Link to={town.path}>
-                  <MapPin size={16} aria-hidden="true" />
-                  {town.name}, {town.state}
-                </Link>
-              </li>
-            ))}
-          </ChipList>
+          <TownChips towns={data.allTown.nodes} />
         </Container>
       </Section>
     </>

@@ -16,6 +16,8 @@ const blogRoutes = fs
   .filter((f) => f.endsWith(".mdx"))
   .map((f) => `/blogs/${f.replace(/\.mdx$/, "")}`)
 const ROUTES = [...SPEC_ROUTES, ...blogRoutes]
+/** Pages whose preview picture is their own (the rest use the site's default card). */
+const OWN_PREVIEW = /^\/(services|business-solutions|service-areas|blogs)\/|^\/(fleet|contact|about|services|business-solutions)$/
 
 function htmlFile(route: string): string {
   return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
@@ -65,6 +67,8 @@ describe.each(ROUTES)("%s", (route) => {
     const image = meta('meta[property="og:image"]')
     expect(image).toMatch(new RegExp(`^${business.url}/.+\\.jpg$`))
     expect(meta('meta[name="twitter:image"]')).toBe(image)
+    // A page with a picture of its own shows it in link previews, not the site's default card.
+    if (OWN_PREVIEW.test(route)) expect(image).not.toBe(`${business.url}/og-image.jpg`)
     const file = path.join(publicDir, image.slice(business.url.length))
     expect(fs.existsSync(file)).toBe(true)
     const { width, height, format } = await sharp(file).metadata()

@@ -5,6 +5,7 @@ import { Container } from "../ui/container"
 import { BookNowButton } from "../booking/book-now-button"
 import { useBusiness } from "../../hooks/use-business"
 import { CallLink, PhoneIcon } from "./call-link"
+import { breakpoints } from "../../theme/tokens"
 
 export interface HeroProps {
   headline: string
@@ -16,10 +17,11 @@ export interface HeroProps {
 }
 
 /**
- * Screens that show the phone crop: the band is then 84vw tall (about 1.19 : 1, the crop the page
- * query asks for), so a phone fetches the part of the picture it shows, not a wide frame it cuts.
+ * Screens that show the phone crop (phones held upright): there the band is 84vw tall, 1.19 : 1 from
+ * 343 px wide up, the proportions of the crop the page query asks for, so a phone fetches the part
+ * of the picture it shows instead of a wide frame it would cut.
  */
-export const PHONE_CROP_MEDIA = "(max-width: 599.98px)"
+export const PHONE_CROP_MEDIA = `(max-width: ${breakpoints.sm - 0.02}px)`
 
 const Band = styled.section`
   position: relative;

@@ -5,8 +5,8 @@
  */
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import MapPin from "lucide-react/icons/map-pin"
-import { Section, SectionHeading, ChipList } from "../page/section"
+import { Section, SectionHeading } from "../page/section"
+import { TownChips, type TownLink } from "../page/town-chips"
 import { CardList, MediaCard } from "../page/cards"
 import { VehicleCard, type VehicleCardData } from "../page/vehicle-card"
 import { FaqList, type FaqItem } from "../page/faq-list"
@@ -57,12 +57,6 @@ export function ServiceQuestions({ serviceTitle, faqs }: { serviceTitle: string;
   )
 }
 
-export interface TownLink {
-  path: string
-  name: string
-  state: string
-}
-
 export function ServiceTowns({ towns }: { towns: readonly TownLink[] }) {
   return (
     <Section aria-labelledby="towns">
@@ -77,16 +71,7 @@ export function ServiceTowns({ towns }: { towns: readonly TownLink[] }) {
             </>
           }
         />
-        <ChipList>
-          {towns.map((town) => (
-            <li key={town.path}>
-              <Link to={town.path}>
-                <MapPin size={16} aria-hidden="true" />
-                {town.name}, {town.state}
-              </Link>
-            </li>
-          ))}
-        </ChipList>
+        <TownChips towns={towns} />
       </Container>
     </Section>
   )

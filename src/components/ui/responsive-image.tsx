@@ -22,6 +22,7 @@ export interface ResponsiveImageProps {
   /**
    * Other crops of the picture for the screens a media query names, tried in order before `image`
    * (e.g. a taller crop for phones, so a phone fetches only the part of the picture it shows).
+   * The frame takes its proportions from `image`, so a crop of other proportions wants `fill`.
    */
   artDirection?: readonly { media: string; image: IGatsbyImageData }[]
 }

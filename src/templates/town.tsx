@@ -1,9 +1,9 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import MapPin from "lucide-react/icons/map-pin"
 import Plane from "lucide-react/icons/plane"
 
 import { PageHeader } from "../components/page/page-header"
+import { TownChips } from "../components/page/town-chips"
 import { Section, SectionHeading, Checklist, ChipList, Split, Panel } from "../components/page/section"
 import { CtaBand } from "../components/page/cta-band"
 import { MdxBody } from "../components/page/mdx"
@@ -166,16 +166,7 @@ export default function TownTemplate({ data, location }: Props) {
             </div>
             <Panel>
               <h2 id="nearby">Nearby towns we serve</h2>
-              <ChipList aria-labelledby="nearby">
-                {town.neighbors.map((neighbor) => (
-                  <li key={neighbor.path}>
-                    <Link to={neighbor.path}>
-                      <MapPin size={16} aria-hidden="true" />
-                      {neighbor.name}, {neighbor.state}
-                    </Link>
-                  </li>
-                ))}
-              </ChipList>
+              <TownChips towns={town.neighbors} labelledBy="nearby" />
               <p css={{ marginTop: "1.25rem", marginBottom: 0 }}>
                 <Link to={routes.serviceAreas}>All service areas</Link>
               </p>

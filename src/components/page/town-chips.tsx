@@ -8,10 +8,10 @@ export interface TownLink {
   state: string
 }
 
-/** The towns we serve as a row of chips, each linking to its town page. */
-export function TownChips({ towns }: { towns: readonly TownLink[] }) {
+/** Towns as a row of chips, each linking to its town page; `labelledBy` names the heading that introduces them. */
+export function TownChips({ towns, labelledBy }: { towns: readonly TownLink[]; labelledBy?: string }) {
   return (
-    <ChipList>
+    <ChipList aria-labelledby={labelledBy}>
       {towns.map((town) => (
         <li key={town.path}>
           <Link to={town.path}>

@@ -1,10 +1,13 @@
 // Browser entry: the same root provider and page layout as server rendering, with the same
 // Emotion cache settings (src/theme/emotion-cache.ts). Fonts come from src/theme/fonts.ts.
+import type { ReactElement } from "react"
 import type { GatsbyBrowser } from "gatsby"
+import { hydrateRoot } from "react-dom/client"
 import { CacheProvider } from "@emotion/react"
 import { createEmotionCache } from "./src/theme/emotion-cache"
 import { wrapRootElement as wrapRoot } from "./src/components/root/wrappers"
 import { leaveFirstView } from "./src/lib/first-view"
+import { clickHold } from "./src/lib/click-hold"
 
 export { wrapPageElement } from "./src/components/root/wrappers"
 
@@ -15,4 +18,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = (args) => <Cach
 /** A navigation inside the app: pages from now on are rendered in the browser, islands included. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) leaveFirstView()
+}
+
+/**
+ * Hydrates the server HTML, then clicks again the button a visitor clicked before the code was
+ * here (held by src/lib/click-hold.ts). React listens from the moment the root exists and
+ * hydrates the part clicked at once, so the click does what it said.
+ */
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  hydrateRoot(container, element)
+  clickHold()?.release()?.click()
 }

@@ -1,8 +1,8 @@
 // Site configuration: plugins, content sources and the metadata taken from the one business-facts file.
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import business from "./data/business.json"
 import { collections } from "./src/content-model/collections"
+import { readSiteMetadata } from "./src/content-model/site-metadata"
 
 /** JSON files become nodes of the type the content model names for them. */
 const jsonTypeNames: Record<string, string> = Object.fromEntries(
@@ -14,12 +14,11 @@ interface SitemapPage {
   pageContext?: { duplicateOf?: string }
 }
 
+// Read, not imported, so that a mistake in data/business.json is reported by the content check with its line (see site-metadata.ts).
+const siteMetadata = readSiteMetadata(__dirname)
+
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: business.seo.defaultTitle,
-    description: business.seo.defaultDescription,
-    siteUrl: business.url,
-  },
+  siteMetadata,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -49,7 +48,7 @@ const config: GatsbyConfig = {
       options: {
         // Pages that only repeat another page (their canonical points elsewhere) stay out.
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
-        resolveSiteUrl: () => business.url,
+        resolveSiteUrl: () => siteMetadata.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
           allSitePage.nodes.filter((page) => !page.pageContext?.duplicateOf),
       },

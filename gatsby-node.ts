@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
-import { checkContent, formatProblem } from "./src/content-model/check-content"
+import { checkContent, describeProblems } from "./src/content-model/check-content"
 import { buildTypeDefs } from "./src/content-model/schema-sdl"
 import { collections } from "./src/content-model/collections"
 import type { MdxCollection } from "./src/content-model/fields"
@@ -34,14 +34,11 @@ const pathFor: Record<MdxTypeName, (slug: string) => string> = {
 
 const mdxCollections = collections.filter((c): c is MdxCollection => c.source === "mdx")
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+// First of all: before Gatsby compiles the functions (which import data/booking-services.json) or
+// sources a file, so an editor's mistake is reported as a content problem with its file and line.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { problems } = checkContent(__dirname)
-  if (problems.length > 0) {
-    reporter.panic(
-      `The content has ${problems.length} problem(s). Fix each and build again:\n` +
-        problems.map((p) => `  ${formatProblem(p)}`).join("\n"),
-    )
-  }
+  if (problems.length > 0) reporter.panic(`The content has mistakes; the build stops here.\n\n${describeProblems(problems)}`)
 }
 
 const COMPUTED_PAGE_FIELDS = `  """Path of the page on the site."""
@@ -151,12 +148,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /**
- * No source maps for the browser bundles: visitors never load them, and the minifier keeping track
- * of every mapping cost build time. The server renderer keeps Gatsby's, so a page that fails to
- * render names its source file and line.
+ * Gatsby's built-in Partytown plugin has a browser file that acts only under `gatsby develop` but
+ * brings gatsby-script and Partytown's integration (1.8 KB gzip) into every page's first load;
+ * the site has no off-main-thread scripts, so production bundles get an empty file in its place.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false })
+const PARTYTOWN_BROWSER = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
+/**
+ * Browser bundles: no source maps (visitors never load them, and the minifier keeping track of
+ * every mapping cost build time; the server renderer keeps Gatsby's, so a page that fails to render
+ * names its source file and line), and no Partytown (above).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript") return
+  actions.setWebpackConfig({
+    devtool: false,
+    plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, "src/build/stubs/no-browser-plugin.js"))],
+  })
 }
 
 /**

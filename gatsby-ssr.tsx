@@ -10,6 +10,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { createEmotionCache } from "./src/theme/emotion-cache"
 import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
 import { loadAllIslands } from "./src/components/island/island"
+import { clickHoldScript } from "./src/lib/click-hold-script"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
@@ -32,9 +33,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
   )
 }
 
-/** The two font files every page uses, fetched with the HTML instead of after the CSS is read, and their faces. */
+/**
+ * The two font files every page uses, fetched with the HTML instead of after the CSS is read, and
+ * their faces; and the click hold, so a click made before the page's code runs is not lost.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
+    <script key="click-hold" dangerouslySetInnerHTML={{ __html: clickHoldScript() }} />,
     ...FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
   ])
@@ -43,11 +48,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 /** gatsby-plugin-image's head style and loader script serve GatsbyImage markup, which no page renders. */
 const IMAGE_PLUGIN_HEAD = /^gatsby-image-style/
 
+/**
+ * Code the page may need later (the booking form's, marked for prefetching) is fetched by the
+ * page's own code once it runs, after the first view; Gatsby would also list it in the HTML, where
+ * it competes with the first view (and `as` on a prefetch link is not valid HTML).
+ */
+const isPrefetchLink = (component: unknown): boolean => {
+  const element = component as { type?: unknown; props?: { rel?: unknown } } | null
+  return element?.type === "link" && element.props?.rel === "prefetch"
+}
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
     getHeadComponents().filter((component) => {
       const key = (component as { key?: unknown } | null)?.key
-      return !(typeof key === "string" && IMAGE_PLUGIN_HEAD.test(key))
+      return !(typeof key === "string" && IMAGE_PLUGIN_HEAD.test(key)) && !isPrefetchLink(component)
     }),
   )
 }

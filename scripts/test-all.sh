@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the content check, unit and component tests, the production
-# build, the type check (after the build regenerates the query types), then checks over the
-# built site and the browser tests against it.
+# Runs every test of the project: the content check, unit and component tests, builds of a scratch
+# copy with broken content files, the production build, the type check (after the build regenerates
+# the query types), then checks over the built site and the browser tests against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -17,6 +17,7 @@ step() {
 
 step "Content check" npx tsx scripts/check-content.ts
 step "Unit and component tests" npx jest --ci
+step "Content mistakes stop the build" npx jest --ci --config jest.build-errors.config.js
 step "Production build" npx gatsby build
 # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
 step "Type check" npx tsc --noEmit

@@ -553,8 +553,6 @@ type BooleanQueryOperatorInput = {
 type Business = Node & {
   /** Postal address parts published in structured data. */
   readonly address: BusinessAddress;
-  /** The aggregate rating published in structured data. */
-  readonly aggregateRating: BusinessAggregateRating;
   /** States served. */
   readonly areaServed: ReadonlyArray<Scalars['String']>;
   /** Trust badges shown on every page. */
@@ -625,34 +623,6 @@ type BusinessAddressSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
-};
-
-/** The aggregate rating published in structured data. */
-type BusinessAggregateRating = {
-  /** Highest possible rating. */
-  readonly bestRating: Scalars['Float'];
-  /** Number of ratings. */
-  readonly ratingCount: Scalars['Int'];
-  /** Average rating. */
-  readonly ratingValue: Scalars['Float'];
-};
-
-type BusinessAggregateRatingFieldSelector = {
-  readonly bestRating: InputMaybe<FieldSelectorEnum>;
-  readonly ratingCount: InputMaybe<FieldSelectorEnum>;
-  readonly ratingValue: InputMaybe<FieldSelectorEnum>;
-};
-
-type BusinessAggregateRatingFilterInput = {
-  readonly bestRating: InputMaybe<FloatQueryOperatorInput>;
-  readonly ratingCount: InputMaybe<IntQueryOperatorInput>;
-  readonly ratingValue: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type BusinessAggregateRatingSortInput = {
-  readonly bestRating: InputMaybe<SortOrderEnum>;
-  readonly ratingCount: InputMaybe<SortOrderEnum>;
-  readonly ratingValue: InputMaybe<SortOrderEnum>;
 };
 
 /** Trust badges shown on every page. */
@@ -782,7 +752,6 @@ type BusinessEdge = {
 
 type BusinessFieldSelector = {
   readonly address: InputMaybe<BusinessAddressFieldSelector>;
-  readonly aggregateRating: InputMaybe<BusinessAggregateRatingFieldSelector>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly badges: InputMaybe<BusinessBadgeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -816,13 +785,13 @@ type BusinessFigures = {
   readonly clients: Scalars['String'];
   /** On-time rate. */
   readonly onTime: Scalars['String'];
-  /** Average rating out of 5. */
+  /** Average rating out of 5 of the reviews counted in `reviews`, as shown on the pages; search engines are given the same figure. */
   readonly rating: Scalars['String'];
   /** Label under the rating. */
   readonly ratingLabel: Scalars['String'];
   /** Reliability figure. */
   readonly reliability: Scalars['String'];
-  /** Number of reviews. */
+  /** How many reviews the rating averages, as shown on the pages; search engines are given the number (500 for 500+). */
   readonly reviews: Scalars['String'];
 };
 
@@ -858,7 +827,6 @@ type BusinessFiguresSortInput = {
 
 type BusinessFilterInput = {
   readonly address: InputMaybe<BusinessAddressFilterInput>;
-  readonly aggregateRating: InputMaybe<BusinessAggregateRatingFilterInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly badges: InputMaybe<BusinessBadgeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1001,7 +969,7 @@ type BusinessHome = {
   readonly highlights: ReadonlyArray<BusinessHighlight>;
   /** The small label, heading and link text of each home section, one entry per section. */
   readonly sections: ReadonlyArray<BusinessSectionIntro>;
-  /** Figures beside Our Story. */
+  /** Figures beside Our Story, each one of the business facts, so no figure is written twice. */
   readonly stats: ReadonlyArray<BusinessStat>;
   /** The Our Story block (its heading is the `about` entry of `sections`). */
   readonly story: BusinessStory;
@@ -1436,7 +1404,6 @@ type BusinessSolutionSortInput = {
 
 type BusinessSortInput = {
   readonly address: InputMaybe<BusinessAddressSortInput>;
-  readonly aggregateRating: InputMaybe<BusinessAggregateRatingSortInput>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly badges: InputMaybe<BusinessBadgeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1462,22 +1429,22 @@ type BusinessSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-/** Figures beside Our Story. */
+/** Figures beside Our Story, each one of the business facts, so no figure is written twice. */
 type BusinessStat = {
+  /** Which fact it shows: foundedYear, clients, rating, reviews, onTime, reliability, availability. */
+  readonly figure: Scalars['String'];
   /** What it counts. */
   readonly label: Scalars['String'];
-  /** Figure. */
-  readonly value: Scalars['String'];
 };
 
 type BusinessStatFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessStatFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BusinessStatFilterListInput = {
@@ -1485,8 +1452,8 @@ type BusinessStatFilterListInput = {
 };
 
 type BusinessStatSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 /** The Our Story block (its heading is the `about` entry of `sections`). */
@@ -3657,7 +3624,6 @@ type Query_bookingServiceArgs = {
 
 type Query_businessArgs = {
   address: InputMaybe<BusinessAddressFilterInput>;
-  aggregateRating: InputMaybe<BusinessAggregateRatingFilterInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
   badges: InputMaybe<BusinessBadgeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5596,7 +5562,7 @@ type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogsPageQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly author: string, readonly readingMinutes: number, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type BusinessFactsFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly aggregateRating: { readonly ratingValue: number, readonly ratingCount: number, readonly bestRating: number }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } };
+type BusinessFactsFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } };
 
 type BusinessSolutionPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5661,7 +5627,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly business: { readonly home: { readonly headline: string, readonly subheadline: string, readonly ticks: ReadonlyArray<string>, readonly featureBadges: ReadonlyArray<string>, readonly story: { readonly paragraphs: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly value: string, readonly label: string, readonly text: string }>, readonly cta: { readonly text: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string, readonly title: string, readonly link: string | null }> } } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroPhone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly aboutImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly icon: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly rating: number, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly service: { readonly title: string, readonly path: string } }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string, readonly icon: string, readonly cities: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly popular: boolean, readonly stats: ReadonlyArray<{ readonly label: string, readonly value: string }> }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type HomePageQuery = { readonly business: { readonly home: { readonly headline: string, readonly subheadline: string, readonly ticks: ReadonlyArray<string>, readonly featureBadges: ReadonlyArray<string>, readonly story: { readonly paragraphs: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly value: string, readonly label: string, readonly text: string }>, readonly cta: { readonly text: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly eyebrow: string, readonly title: string, readonly link: string | null }> } } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly heroPhone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly aboutImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly icon: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly rating: number, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly service: { readonly title: string, readonly path: string } }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string, readonly icon: string, readonly cities: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly popular: boolean, readonly stats: ReadonlyArray<{ readonly label: string, readonly value: string }> }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
 type PageBackdropImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
@@ -5704,7 +5670,7 @@ type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseBusinessQuery = { readonly business: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly aggregateRating: { readonly ratingValue: number, readonly ratingCount: number, readonly bestRating: number }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } } | null };
+type UseBusinessQuery = { readonly business: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } } | null };
 
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 

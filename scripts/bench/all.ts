@@ -1,14 +1,15 @@
 // `npm run bench`: every benchmark in turn (QUALITY.md), each printing its figures and writing
 // bench/results/<name>-<time>.json. Needs a build first (`npm run build`); takes about half an hour.
 //   pages       JavaScript before interaction, bytes, LCP, CLS in Chromium at 390 px
-//   lighthouse  Lighthouse 12 mobile on six pages beside the reference floor
+//   first-tap   the time from a click on Book Now to the booking dialog, at load and after idle, CPU 4×
+//   lighthouse  Lighthouse 12 mobile on seven pages beside the reference floor
 //   api         the booking endpoint under gatsby serve
 //   build       cold and warm builds, and the 1,000-page scale run
 import { spawnSync } from "child_process"
 import path from "path"
 import { requireBuild, root } from "./report"
 
-const BENCHES = ["pages", "lighthouse", "api", "build"]
+const BENCHES = ["pages", "first-tap", "lighthouse", "api", "build"]
 
 requireBuild()
 const failed: string[] = []

@@ -5,12 +5,11 @@
 //      then a cold build: seconds per extra page, and what a page weighs at that size (its HTML,
 //      its page data, and the JavaScript every page loads first) beside the normal site.
 // Usage: npm run bench:build          (SCALE_PAGES=200 for a shorter scale run)
-import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import zlib from "zlib"
-import { machine, median, root, round, writeResults } from "./report"
+import { machine, median, round, writeResults } from "./report"
+import { copyProject, runGatsby } from "../lib/scratch-project"
 import { entryScriptSources } from "../../src/build/entry-scripts"
 
 const SCALE_PAGES = Number(process.env.SCALE_PAGES ?? 1000)
@@ -18,29 +17,11 @@ const SCALE_PAGES = Number(process.env.SCALE_PAGES ?? 1000)
 const SCALE_HEAP_MB = process.env.SCALE_HEAP_MB ? Number(process.env.SCALE_HEAP_MB) : undefined
 const BARS = { coldSeconds: 90, warmSeconds: 30 }
 
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"))
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean)
-  for (const file of files) {
-    if (!fs.existsSync(path.join(root, file))) continue
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(dir, file))
-  }
-  // Hard links, not a symlink: Gatsby and webpack resolve packages from the real path.
-  execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")])
-  return dir
-}
-
-function gatsby(dir: string, command: "build" | "clean", heapMb?: number): number {
-  const started = process.hrtime.bigint()
-  const result = spawnSync(process.execPath, [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), require.resolve("gatsby/cli"), command], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`gatsby ${command} failed in ${dir}:\n${(result.stdout + result.stderr).slice(-4000)}`)
-  return Number(process.hrtime.bigint() - started) / 1e9
+/** Seconds `gatsby <command>` took in the copy; a failed command stops the benchmark with its log. */
+async function gatsby(dir: string, command: "build" | "clean", heapMb?: number): Promise<number> {
+  const run = await runGatsby(dir, command, { heapMb })
+  if (run.status !== 0) throw new Error(`gatsby ${command} failed in ${dir}:\n${run.output.slice(-4000)}`)
+  return run.seconds
 }
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length / 1024
@@ -76,12 +57,12 @@ function generatePosts(dir: string, count: number): string[] {
   return slugs
 }
 
-function main() {
+async function main() {
   console.log("Copying the project…")
-  const dir = copyProject()
+  const dir = copyProject("bench-build-", "hard-links")
   try {
-    gatsby(dir, "clean")
-    const cold = gatsby(dir, "build")
+    await gatsby(dir, "clean")
+    const cold = await gatsby(dir, "build")
     const pages = fs.readFileSync(path.join(dir, "public", "sitemap-0.xml"), "utf8").match(/<loc>/g)?.length ?? 0
     console.log(`cold build            ${round(cold, 1)} s (${pages} pages in the sitemap; bar ≤ ${BARS.coldSeconds} s)`)
 
@@ -89,15 +70,15 @@ function main() {
     const data = JSON.parse(fs.readFileSync(testimonials, "utf8")) as { text: string }[]
     data[0].text = `${data[0].text} We will book again.`
     fs.writeFileSync(testimonials, `${JSON.stringify(data, null, 2)}\n`)
-    const warm = gatsby(dir, "build")
+    const warm = await gatsby(dir, "build")
     console.log(`warm rebuild          ${round(warm, 1)} s after editing one JSON file (bar ≤ ${BARS.warmSeconds} s)`)
 
     const baseSlugs = blogSlugs(dir)
     const before = { ...pageWeight(dir, baseSlugs), entryScriptsKbGzip: entryScriptsKb(dir) }
 
     const generated = generatePosts(dir, SCALE_PAGES)
-    gatsby(dir, "clean")
-    const scaled = gatsby(dir, "build", SCALE_HEAP_MB)
+    await gatsby(dir, "clean")
+    const scaled = await gatsby(dir, "build", SCALE_HEAP_MB)
     const after = { ...pageWeight(dir, generated), entryScriptsKbGzip: entryScriptsKb(dir) }
     const perPage = (scaled - cold) / SCALE_PAGES
     console.log(`scale: +${SCALE_PAGES} posts   ${round(scaled, 1)} s cold, ${round(perPage * 1000, 1)} ms per extra page (site: ${round((cold / pages) * 1000, 1)} ms per page)`)
@@ -118,4 +99,7 @@ function main() {
   }
 }
 
-main()
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,4 +1,4 @@
-// Lighthouse 12, mobile preset (default simulated throttling), on the six benchmark pages and on
+// Lighthouse 12, mobile preset (default simulated throttling), on the seven benchmark pages and on
 // the reference floor (bench/floor: the smallest Gatsby 5 + Emotion page with one hero image),
 // measured in the same run and interleaved so both see the same machine noise (QUALITY.md).
 // Median of RUNS runs per page; each page is judged by its ratio to the floor.

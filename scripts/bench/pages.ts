@@ -4,7 +4,7 @@
 // Usage: npm run build && npm run bench:pages
 import { serveBuiltSite } from "../../tests/browser/serve"
 import { PHONE, launchBrowser } from "../../tests/browser/browser"
-import { BENCH_ROUTES } from "./routes"
+import { BENCH_ROUTES, FIRST_LOAD_JS_BUDGET_KB } from "./routes"
 import { machine, median, requireBuild, writeResults } from "./report"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -16,7 +16,8 @@ interface Sample {
   cls: number
   lcpElement: string
   lcpImageKb: number
-  bookingCodeLoaded: boolean
+  bookingCodeRun: boolean
+  bookingCodePrefetched: boolean
 }
 
 async function main() {
@@ -59,7 +60,8 @@ async function main() {
               cls: w.__cls,
               lcpElement: w.__lcp?.element ?? "",
               lcpImageKb: lcpImage ? lcpImage.encodedBodySize / 1024 : 0,
-              bookingCodeLoaded: resources.some((r) => r.name.includes("booking-dialog")),
+              bookingCodeRun: resources.some((r) => r.initiatorType === "script" && r.name.includes("booking-dialog")),
+              bookingCodePrefetched: resources.some((r) => r.initiatorType === "link" && r.name.includes("booking-dialog")),
             }
           }),
         )
@@ -72,8 +74,10 @@ async function main() {
         cls: Math.round(median(samples.map((s) => s.cls)) * 1000) / 1000,
         lcpElement: samples[0].lcpElement,
         lcpImageKb: Math.round(median(samples.map((s) => s.lcpImageKb)) * 10) / 10,
-        // The booking form, schema, calendar and dialog load on intent (hover, focus, click), never before.
-        bookingCodeLoaded: samples.some((s) => s.bookingCodeLoaded) ? "yes" : "no",
+        // The booking form, schema, calendar and dialog run on the first input, never before; the
+        // page's code prefetches them once it runs (downloaded at the lowest priority, not run).
+        bookingCodeRun: samples.some((s) => s.bookingCodeRun) ? "yes" : "no",
+        bookingCodePrefetched: samples.every((s) => s.bookingCodePrefetched) ? "yes" : "no",
       }
       console.log(route.padEnd(36), JSON.stringify(results[route]))
     }
@@ -82,7 +86,7 @@ async function main() {
     await site.stop()
   }
   const method = `Chromium headless, 390×844, no throttling, median of ${RUNS} loads, served by gatsby serve on loopback`
-  const file = writeResults("pages", { method, budgets: { firstLoadJsKbGzip: 100, heroImageKbAt390: 80, cls: 0.01 }, results })
+  const file = writeResults("pages", { method, budgets: { firstLoadJsKbGzip: FIRST_LOAD_JS_BUDGET_KB, heroImageKbAt390: 80, cls: 0.01 }, results })
   console.log(`\n${machine()}\n${method}\nWritten to ${file}`)
 }
 

@@ -8,6 +8,8 @@
  * lazily) and the first contentful paint (frames alone are not enough: while a font holds
  * rendering back, frames pass without painting), or one second after load at the latest (a tab
  * opened in the background never paints). Without paint timing, two frames stand in for it.
+ * A visitor who presses a pointer or a key before then wants the page to answer: the scripts start
+ * at once (the click itself is held until they run, src/lib/click-hold.ts).
  */
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
 
@@ -54,6 +56,7 @@ function loaderTag(sources: readonly string[]): string {
     `if(typeof PerformanceObserver==="undefined"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){requestAnimationFrame(then)});` +
     `var o=new PerformanceObserver(function(){if(painted()){o.disconnect();then()}});o.observe({type:"paint",buffered:true})}` +
     `function afterLoad(){afterPaint(function(){setTimeout(start,0)});setTimeout(start,1000)}` +
+    `["pointerdown","keydown"].forEach(function(t){d.addEventListener(t,start,true)});` +
     `if(d.readyState==="complete")afterLoad();else addEventListener("load",afterLoad)})()`
   return `${LOADER_START}${loader}</script>`
 }

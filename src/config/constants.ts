@@ -3,6 +3,9 @@
  * functions and tests import them.
  */
 
+/** Every rating on the site is out of this many stars: the business's average, each review, each vehicle. */
+export const RATING_SCALE = 5
+
 /** Services shown in the home page carousel (marked `featured` in content). */
 export const FEATURED_SERVICE_COUNT = 8
 

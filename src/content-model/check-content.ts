@@ -1,25 +1,37 @@
 /**
  * The build-time content check. It reads every content file the way an editor wrote it and
- * reports each mistake as `<file>: <field>: <what is wrong and how to fix it>`, so a broken
- * file stops the build with a message that names the fix (gatsby-node.ts runs it first).
+ * reports each mistake as `<file>:<line>: <field>: <what is wrong and how to fix it>`, so a broken
+ * file stops the build with a message that names the place and the fix (gatsby-node.ts runs it
+ * before anything else reads the content).
  */
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { HOME_SECTION_IDS, collections } from "./collections"
-import type { Collection, CollectionName, Field, Fields } from "./fields"
+import type { Collection, CollectionName, Field, Fields, JsonCollection, MdxCollection } from "./fields"
+import { frontMatterLines, jsonValueLines, lineOf } from "./source-lines"
 import { isSlug } from "../lib/slug"
 import { ICON_NAMES, isIconName } from "../components/ui/icon-names"
 import { FEATURED_SERVICE_COUNT } from "../config/constants"
 
 export interface ContentProblem {
   file: string
+  /** Where in the file, from 1, when the problem is at one place. */
+  line?: number
+  column?: number
   field: string
   message: string
 }
 
+/** `<file>:<line>:<column>: <field>: <message>`, the form editors and their tools know from compilers. */
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}: ${problem.field}: ${problem.message}`
+  const where = [problem.file, problem.line, problem.column].filter((part) => part !== undefined).join(":")
+  return `${where}: ${problem.field}: ${problem.message}`
+}
+
+/** Every problem on its own line, then how many: what the build and `npm run check:content` print. */
+export function describeProblems(problems: readonly ContentProblem[]): string {
+  return `${problems.map(formatProblem).join("\n")}\n\n${problems.length} content problem(s) found. Fix each and build again.`
 }
 
 type Data = Record<string, unknown>
@@ -32,11 +44,14 @@ export interface ContentRecord {
   index?: number
   data: Data
   body?: string
+  /** Line of each field as written, by field path (see source-lines.ts). */
+  lines: ReadonlyMap<string, number>
 }
 
 interface PendingRef {
   record: ContentRecord
   field: string
+  line?: number
   to: CollectionName
   value: string
 }
@@ -52,12 +67,31 @@ function lineAndColumn(source: string, position: number): { line: number; column
   return { line: lines.length, column: lines[lines.length - 1].length + 1 }
 }
 
-function jsonErrorMessage(source: string, error: Error): string {
+function jsonSyntaxProblem(file: string, source: string, error: Error): ContentProblem {
   const match = /position (\d+)/.exec(error.message)
-  const where = match ? lineAndColumn(source, Number(match[1])) : null
-  const reason = error.message.replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "")
-  const at = where ? ` at line ${where.line}, column ${where.column}` : ""
-  return `is not valid JSON${at} (${reason}). Look for a missing comma, quote or bracket there.`
+  // A file cut short has no position in the message: the place to look is its end.
+  const end = source.trimEnd().length
+  const position = match ? Math.min(Number(match[1]), end) : /end of JSON input/.test(error.message) ? end : undefined
+  const where = position === undefined ? {} : lineAndColumn(source, position)
+  const reason = error.message.replace(/ (in JSON )?at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "")
+  return { file, ...where, field: "JSON", message: `is not valid JSON (${reason}). Look there for a missing or extra comma, quote or bracket.` }
+}
+
+export type JsonFileRead = { data: unknown; lines: ReadonlyMap<string, number> } | { problem: ContentProblem }
+
+/** Reads a collection's JSON file; a file that is missing or does not parse gives the problem to report instead. */
+export function readJsonFile(root: string, collection: JsonCollection): JsonFileRead {
+  const absolute = path.join(root, collection.file)
+  if (!fs.existsSync(absolute)) {
+    return { problem: { file: collection.file, field: "file", message: `is missing. Create it: it holds ${collection.description.toLowerCase()}` } }
+  }
+  const source = fs.readFileSync(absolute, "utf8")
+  try {
+    const data: unknown = JSON.parse(source)
+    return { data, lines: jsonValueLines(source) }
+  } catch (error) {
+    return { problem: jsonSyntaxProblem(collection.file, source, error as Error) }
+  }
 }
 
 class Checker {
@@ -69,8 +103,18 @@ class Checker {
 
   constructor(private readonly root: string) {}
 
-  report(file: string, field: string, message: string) {
-    this.problems.push({ file, field, message })
+  report(file: string, field: string, message: string, line?: number) {
+    this.problems.push({ file, ...(line === undefined ? {} : { line }), field, message })
+  }
+
+  /** Reports a problem with a field of a record, at the line where the field (or what holds it) is written. */
+  private reportField(record: ContentRecord, fieldPath: string, message: string) {
+    this.report(record.file, this.fieldLabel(record, fieldPath), message, this.lineOfField(record, fieldPath))
+  }
+
+  private lineOfField(record: ContentRecord, fieldPath: string): number | undefined {
+    const item = record.index === undefined ? "" : `[${record.index}]`
+    return lineOf(record.lines, item && fieldPath ? `${item}.${fieldPath}` : item || fieldPath)
   }
 
   run(): void {
@@ -92,43 +136,36 @@ class Checker {
     return `${fieldPath} (item ${record.index + 1}${name})`
   }
 
-  private loadJson(collection: Extract<Collection, { source: "json" }>) {
-    const absolute = path.join(this.root, collection.file)
-    if (!fs.existsSync(absolute)) {
-      this.report(collection.file, "file", `is missing. Create it: it holds ${collection.description.toLowerCase()}`)
-      return
-    }
-    const source = fs.readFileSync(absolute, "utf8")
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(source)
-    } catch (error) {
-      this.report(collection.file, "JSON", jsonErrorMessage(source, error as Error))
+  private loadJson(collection: JsonCollection) {
+    const read = readJsonFile(this.root, collection)
+    if ("problem" in read) {
+      this.problems.push(read.problem)
       this.unreadable.add(collection.typeName)
       return
     }
+    const { data: parsed, lines } = read
     if (collection.shape === "object") {
       if (!isPlainObject(parsed)) {
-        this.report(collection.file, "JSON", "must be one object in braces { ... }.")
+        this.report(collection.file, "JSON", "must be one object in braces { ... }.", 1)
         return
       }
-      this.records.push({ collection, file: collection.file, data: parsed })
+      this.records.push({ collection, file: collection.file, data: parsed, lines })
       return
     }
     if (!Array.isArray(parsed)) {
-      this.report(collection.file, "JSON", "must be a list in square brackets [ ... ] of objects.")
+      this.report(collection.file, "JSON", "must be a list in square brackets [ ... ] of objects.", 1)
       return
     }
     parsed.forEach((item, index) => {
       if (!isPlainObject(item)) {
-        this.report(collection.file, `item ${index + 1}`, "must be an object in braces { ... }.")
+        this.report(collection.file, `item ${index + 1}`, "must be an object in braces { ... }.", lines.get(`[${index}]`))
         return
       }
-      this.records.push({ collection, file: collection.file, index, data: item })
+      this.records.push({ collection, file: collection.file, index, data: item, lines })
     })
   }
 
-  private loadMdx(collection: Extract<Collection, { source: "mdx" }>) {
+  private loadMdx(collection: MdxCollection) {
     const dir = path.join(this.root, collection.dir)
     if (!fs.existsSync(dir)) {
       this.report(collection.dir, "folder", "is missing. Create it and add the content files.")
@@ -153,20 +190,22 @@ class Checker {
       } catch (error) {
         const mark = (error as { mark?: { line: number; column: number } }).mark
         const reason = (error as { reason?: string }).reason ?? (error as Error).message
-        const at = mark ? ` at line ${mark.line + 1}, column ${mark.column + 1}` : ""
-        this.report(
+        // The YAML text starts right after the opening "---" (on line 1), so its line n is the file's line n + 1.
+        const where = mark ? { line: mark.line + 1, column: mark.column + 1 } : {}
+        this.problems.push({
           file,
-          "front matter",
-          `is not valid YAML${at} (${reason}). Put text that contains a colon, # or quote inside double quotes.`,
-        )
+          ...where,
+          field: "front matter",
+          message: `is not valid YAML (${reason}). Put text that contains a colon, # or quote inside double quotes.`,
+        })
         continue
       }
-      const record: ContentRecord = { collection, file, data: parsed.data, body: parsed.content }
+      const record: ContentRecord = { collection, file, data: parsed.data, body: parsed.content, lines: frontMatterLines(source) }
       this.records.push(record)
       const slug = parsed.data.slug
       const expected = name.replace(/\.mdx$/, "")
       if (typeof slug === "string" && slug !== expected) {
-        this.report(file, "slug", `"${slug}" must equal the file name. Rename the file to ${slug}.mdx or set slug: ${expected}.`)
+        this.reportField(record, "slug", `"${slug}" must equal the file name. Rename the file to ${slug}.mdx or set slug: ${expected}.`)
       }
       this.checkBody(record, source)
     }
@@ -186,8 +225,9 @@ class Checker {
       if (bad) {
         this.report(
           record.file,
-          `body line ${firstLine + i}`,
+          "body",
           `contains "${bad[0]}", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
+          firstLine + i,
         )
       }
     })
@@ -208,11 +248,7 @@ class Checker {
   private checkFields(record: ContentRecord, fields: Fields, data: Data, prefix: string) {
     for (const name of Object.keys(data)) {
       if (!(name in fields)) {
-        this.report(
-          record.file,
-          this.fieldLabel(record, prefix + name),
-          `is not a known field. Allowed fields here: ${Object.keys(fields).join(", ")}.`,
-        )
+        this.reportField(record, prefix + name, `is not a known field. Allowed fields here: ${Object.keys(fields).join(", ")}.`)
       }
     }
     for (const [name, field] of Object.entries(fields)) {
@@ -222,9 +258,10 @@ class Checker {
 
   private checkField(record: ContentRecord, field: Field, value: unknown, fieldPath: string) {
     const label = this.fieldLabel(record, fieldPath)
-    const fail = (message: string) => this.report(record.file, label, message)
+    const fail = (message: string) => this.reportField(record, fieldPath, message)
+    const what = `${field.description.charAt(0).toLowerCase()}${field.description.slice(1)}`
     if (value === undefined || value === null) {
-      if (!field.optional) fail(`is missing. Add it: ${field.description.charAt(0).toLowerCase()}${field.description.slice(1)}`)
+      if (!field.optional) fail(`is missing. Add it: ${what}`)
       return
     }
     switch (field.type) {
@@ -237,8 +274,8 @@ class Checker {
         if (field.type === "ref" && field.many) return this.checkRefList(record, field.to, value, fieldPath)
         if (typeof value !== "string") return fail(`must be text, not ${describeValue(value)}.`)
         if (!value.trim()) {
-          const hint = field.type === "string" && field.hint ? ` Write ${field.hint}.` : ""
-          return fail(`is empty.${hint || " Write a value or remove the field if it is optional."}`)
+          if (field.type === "string" && field.hint) return fail(`is empty. Write ${field.hint}.`)
+          return fail(field.optional ? "is empty. Write a value or remove the field." : `is empty. Write it: ${what}`)
         }
         if (field.type === "string") {
           if (field.max && value.length > field.max) fail(`is ${value.length} characters; keep it to ${field.max} or fewer.`)
@@ -247,8 +284,8 @@ class Checker {
         if (field.type === "slug" && !isSlug(value)) fail(`${describeValue(value)} is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".`)
         if (field.type === "icon" && !isIconName(value)) fail(`${describeValue(value)} is not an icon name. Use one of: ${ICON_NAMES.join(", ")}.`)
         if (field.type === "enum" && !field.values.includes(value)) fail(`${describeValue(value)} is not allowed. Use one of: ${field.values.join(", ")}.`)
-        if (field.type === "image") this.checkImage(record, label, value)
-        if (field.type === "ref") this.refs.push({ record, field: label, to: field.to, value })
+        if (field.type === "image") this.checkImage(record, fieldPath, value)
+        if (field.type === "ref") this.refs.push({ record, field: label, line: this.lineOfField(record, fieldPath), to: field.to, value })
         return
       }
       case "number": {
@@ -272,7 +309,7 @@ class Checker {
         if (!Array.isArray(value)) return fail(`must be a list, e.g. [first item, second item].`)
         value.forEach((item, i) => {
           if (typeof item !== "string" || !item.trim()) {
-            this.report(record.file, this.fieldLabel(record, `${fieldPath}[${i}]`), `must be non-empty text, not ${describeValue(item)}.`)
+            this.reportField(record, `${fieldPath}[${i}]`, `must be non-empty text, not ${describeValue(item)}.`)
           }
         })
         if (field.min && value.length < field.min) fail(`has ${value.length} item(s); list at least ${field.min}.`)
@@ -285,7 +322,7 @@ class Checker {
         ;(items as unknown[]).forEach((item, i) => {
           const itemPath = field.many ? `${fieldPath}[${i}]` : fieldPath
           if (!isPlainObject(item)) {
-            this.report(record.file, this.fieldLabel(record, itemPath), "must be an object in braces { ... }.")
+            this.reportField(record, itemPath, "must be an object in braces { ... }.")
             return
           }
           this.checkFields(record, field.fields, item, `${itemPath}.`)
@@ -297,24 +334,24 @@ class Checker {
 
   private checkRefList(record: ContentRecord, to: CollectionName, value: unknown, fieldPath: string) {
     if (!Array.isArray(value)) {
-      this.report(record.file, this.fieldLabel(record, fieldPath), "must be a list, e.g. [first, second].")
+      this.reportField(record, fieldPath, "must be a list, e.g. [first, second].")
       return
     }
     value.forEach((item, i) => {
-      const label = this.fieldLabel(record, `${fieldPath}[${i}]`)
-      if (typeof item !== "string" || !item.trim()) this.report(record.file, label, `must be text, not ${describeValue(item)}.`)
-      else this.refs.push({ record, field: label, to, value: item })
+      const itemPath = `${fieldPath}[${i}]`
+      if (typeof item !== "string" || !item.trim()) this.reportField(record, itemPath, `must be text, not ${describeValue(item)}.`)
+      else this.refs.push({ record, field: this.fieldLabel(record, itemPath), line: this.lineOfField(record, itemPath), to, value: item })
     })
   }
 
-  private checkImage(record: ContentRecord, label: string, value: string) {
+  private checkImage(record: ContentRecord, fieldPath: string, value: string) {
     const fromRoot = path.posix.normalize(path.posix.join(path.posix.dirname(record.file), value))
     if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) {
-      this.report(record.file, label, `${describeValue(value)} is not a picture. Use a .jpg, .png, .webp or .avif file.`)
+      this.reportField(record, fieldPath, `${describeValue(value)} is not a picture. Use a .jpg, .png, .webp or .avif file.`)
     } else if (!fromRoot.startsWith("content/")) {
-      this.report(record.file, label, `${describeValue(value)} points outside content/. Put pictures in content/images/ and write the path relative to this file.`)
+      this.reportField(record, fieldPath, `${describeValue(value)} points outside content/. Put pictures in content/images/ and write the path relative to this file.`)
     } else if (!fs.existsSync(path.join(this.root, fromRoot))) {
-      this.report(record.file, label, `${describeValue(value)} does not exist (looked for ${fromRoot}). Commit the picture there or correct the path.`)
+      this.reportField(record, fieldPath, `${describeValue(value)} does not exist (looked for ${fromRoot}). Commit the picture there or correct the path.`)
     }
   }
 
@@ -333,7 +370,7 @@ class Checker {
       const id = `${record.collection.typeName}:${key}`
       const first = seen.get(id)
       if (first) {
-        this.report(record.file, this.fieldLabel(record, record.collection.key), `"${key}" is used twice (also in ${first}). Each must be unique.`)
+        this.reportField(record, record.collection.key, `"${key}" is used twice (also in ${first}). Each must be unique.`)
       } else seen.set(id, record.file)
     }
   }
@@ -345,7 +382,7 @@ class Checker {
       if (!keys.includes(ref.value)) {
         const where = collections.find((c) => c.typeName === ref.to)
         const source = where ? (where.source === "json" ? where.file : `${where.dir}/`) : ref.to
-        this.report(ref.record.file, ref.field, `"${ref.value}" does not exist in ${source}. Use one of: ${keys.join(", ")}.`)
+        this.report(ref.record.file, ref.field, `"${ref.value}" does not exist in ${source}. Use one of: ${keys.join(", ")}.`, ref.line)
       }
     }
   }
@@ -381,12 +418,12 @@ class Checker {
     const ids = sections.map((section) => (isPlainObject(section) ? section.id : undefined))
     const missing = HOME_SECTION_IDS.filter((id) => !ids.includes(id))
     const repeated = HOME_SECTION_IDS.filter((id) => ids.filter((x) => x === id).length > 1)
-    if (missing.length > 0) this.report(business.file, "home.sections", `no entry for ${missing.join(", ")}. Add {"id": "${missing[0]}", "eyebrow": "…", "title": "…"} for each.`)
-    if (repeated.length > 0) this.report(business.file, "home.sections", `${repeated.join(", ")} appears more than once. Keep one entry per section.`)
+    if (missing.length > 0) this.reportField(business, "home.sections", `no entry for ${missing.join(", ")}. Add {"id": "${missing[0]}", "eyebrow": "…", "title": "…"} for each.`)
+    if (repeated.length > 0) this.reportField(business, "home.sections", `${repeated.join(", ")} appears more than once. Keep one entry per section.`)
   }
 }
 
-function isPlainObject(value: unknown): value is Data {
+export function isPlainObject(value: unknown): value is Data {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 

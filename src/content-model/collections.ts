@@ -8,6 +8,10 @@ import type { Collection, CollectionName, Fields } from "./fields"
 export const HOME_SECTION_IDS = ["highlights", "about", "services", "fleet", "testimonials", "cta", "areas", "faq"] as const
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
 
+/** The business facts a figure beside Our Story (`home.stats`) can show: `foundedYear` or one of `figures`. */
+export const HOME_STAT_FIGURES = ["foundedYear", "clients", "rating", "reviews", "onTime", "reliability", "availability"] as const
+export type HomeStatFigure = (typeof HOME_STAT_FIGURES)[number]
+
 const text = (description: string, extra: { optional?: boolean; max?: number } = {}) =>
   ({ type: "string", description, ...extra }) as const
 const list = (description: string, min = 1) => ({ type: "strings", description, min }) as const
@@ -93,23 +97,23 @@ export const collections: Collection[] = [
         typeName: "BusinessFigures",
         description: "Marketing figures shown across the site.",
         fields: {
-          rating: text("Average rating out of 5."),
+          rating: {
+            type: "string",
+            pattern: /^([1-4]\.\d|5\.0)$/,
+            hint: 'an average out of 5 with one decimal, e.g. "4.9"',
+            description: "Average rating out of 5 of the reviews counted in `reviews`, as shown on the pages; search engines are given the same figure.",
+          },
           ratingLabel: text("Label under the rating."),
           onTime: text("On-time rate."),
           reliability: text("Reliability figure."),
           clients: text("Clients served."),
-          reviews: text("Number of reviews."),
+          reviews: {
+            type: "string",
+            pattern: /^[1-9]\d{0,2}(,\d{3})*\+?$/,
+            hint: 'a whole number of reviews, with + for "at least", e.g. "500+"',
+            description: "How many reviews the rating averages, as shown on the pages; search engines are given the number (500 for 500+).",
+          },
           availability: text("Availability."),
-        },
-      },
-      aggregateRating: {
-        type: "object",
-        typeName: "BusinessAggregateRating",
-        description: "The aggregate rating published in structured data.",
-        fields: {
-          ratingValue: { type: "number", min: 1, max: 5, description: "Average rating." },
-          ratingCount: { type: "number", integer: true, min: 1, description: "Number of ratings." },
-          bestRating: { type: "number", min: 1, max: 5, description: "Highest possible rating." },
         },
       },
       badges: { type: "object", many: true, typeName: "BusinessBadge", description: "Trust badges shown on every page.", fields: badgeFields },
@@ -168,8 +172,11 @@ export const collections: Collection[] = [
             type: "object",
             many: true,
             typeName: "BusinessStat",
-            description: "Figures beside Our Story.",
-            fields: { value: text("Figure."), label: text("What it counts.") },
+            description: "Figures beside Our Story, each one of the business facts, so no figure is written twice.",
+            fields: {
+              figure: { type: "enum", values: HOME_STAT_FIGURES, description: `Which fact it shows: ${HOME_STAT_FIGURES.join(", ")}.` },
+              label: text("What it counts."),
+            },
           },
           highlights: {
             type: "object",

@@ -52,11 +52,6 @@ export const query = graphql`
       reviews
       availability
     }
-    aggregateRating {
-      ratingValue
-      ratingCount
-      bestRating
-    }
     badges {
       id
       name

@@ -3,6 +3,7 @@
  * unit-tested and every page's metadata reads the same business facts.
  */
 import { absoluteUrl } from "./routes"
+import { RATING_SCALE } from "../config/constants"
 
 export type JsonLd = Record<string, unknown>
 
@@ -18,7 +19,8 @@ export interface BusinessFacts {
   areaServed: readonly string[]
   hours: { opens: string; closes: string }
   serviceTypes: readonly string[]
-  aggregateRating: { ratingValue: number; ratingCount: number; bestRating: number }
+  /** The rating and review count as the pages show them: "4.9", "500+". */
+  figures: { rating: string; reviews: string }
   offerCatalog: { name: string; offers: readonly { name: string; description: string }[] }
   social: readonly { url: string }[]
   seo: { image: string }
@@ -27,6 +29,19 @@ export interface BusinessFacts {
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 export const businessId = (business: Pick<BusinessFacts, "url">) => `${absoluteUrl(business.url, "/")}#business`
+
+/**
+ * The rating the pages show, for search engines: the same average and, as a number, the same count
+ * ("500+" reviews: 500). Structured data that disagreed with the page would mislead them.
+ */
+export function aggregateRating(figures: BusinessFacts["figures"]): JsonLd {
+  return {
+    "@type": "AggregateRating",
+    ratingValue: Number(figures.rating),
+    reviewCount: Number(figures.reviews.replace(/[,+]/g, "")),
+    bestRating: RATING_SCALE,
+  }
+}
 
 /** The company itself (spec §3 business metadata), on every page. */
 export function localBusiness(business: BusinessFacts): JsonLd {
@@ -64,12 +79,7 @@ export function localBusiness(business: BusinessFacts): JsonLd {
         itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
       })),
     },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.aggregateRating.ratingValue,
-      ratingCount: business.aggregateRating.ratingCount,
-      bestRating: business.aggregateRating.bestRating,
-    },
+    aggregateRating: aggregateRating(business.figures),
     sameAs: business.social.map((link) => link.url),
   }
 }

@@ -1,8 +1,9 @@
 import type { HeadProps } from "gatsby"
-import { navigate } from "gatsby"
 import styled from "@emotion/styled"
 import { Container } from "../components/ui/container"
+import { Button, ButtonLink } from "../components/ui/button"
 import { Seo } from "../components/seo/seo"
+import { useHydrated } from "../hooks/use-hydrated"
 import { routes } from "../lib/routes"
 
 const Wrapper = styled(Container)`
@@ -17,34 +18,26 @@ const Actions = styled.div`
   justify-content: center;
   gap: 1rem;
   flex-wrap: wrap;
-  button {
-    font: inherit;
-    padding: 0.75rem 1.5rem;
-    border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.background};
-    cursor: pointer;
-  }
-  button + button {
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-  }
 `
 
-/** Spec §2/§8: the Page Not Found screen with Go Home and Go Back. */
+/**
+ * Spec §2/§8: the Page Not Found screen with Go Home and Go Back. Go Home is a link, so it works
+ * before the page's script has run. Go Back needs the script and a previous page in this tab (a
+ * visitor who followed a link from elsewhere in a new tab has none), so it appears only with both.
+ */
 export default function NotFoundPage() {
+  const canGoBack = useHydrated() && window.history.length > 1
   return (
     <Wrapper>
       <h1>Page Not Found</h1>
       <p>The page you're looking for doesn't exist or has been moved.</p>
       <Actions>
-        <button type="button" onClick={() => navigate(routes.home)}>
-          Go Home
-        </button>
-        <button type="button" onClick={() => window.history.back()}>
-          Go Back
-        </button>
+        <ButtonLink to={routes.home}>Go Home</ButtonLink>
+        {canGoBack && (
+          <Button type="button" variant="secondary" onClick={() => window.history.back()}>
+            Go Back
+          </Button>
+        )}
       </Actions>
     </Wrapper>
   )

@@ -1,9 +1,5 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import Clock from "lucide-react/icons/clock"
-import Mail from "lucide-react/icons/mail"
-import MapPin from "lucide-react/icons/map-pin"
-import Phone from "lucide-react/icons/phone"
 import { PageHeader } from "../components/page/page-header"
 import { Section, Panel } from "../components/page/section"
 import { TownChips } from "../components/page/town-chips"
@@ -11,9 +7,13 @@ import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { BookNowButton } from "../components/booking/book-now-button"
-import { ContactForm } from "../components/forms/contact-form"
+import { island } from "../components/island/island"
 import { imageUrl } from "../lib/images"
 import { routes } from "../lib/routes"
+import { PageIcon } from "../components/ui/page-icon"
+
+/** The form's code (react-hook-form and the form) loads when a visitor reaches for it, not with the page. */
+const ContactForm = island("contact-form", () => import("../components/forms/contact-form").then((m) => m.ContactForm), "intent")
 
 const TITLE = "Contact Us"
 const LEAD = "Dispatch answers around the clock. Call, email or send a message and a coordinator will reply."
@@ -107,7 +107,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               {business.phones.map((phone) => (
                 <li key={phone.tel}>
                   <Round>
-                    <Phone size={20} aria-hidden="true" />
+                    <PageIcon name="phone" size={20} />
                   </Round>
                   <div>
                     <h2>Call {phone.label}</h2>
@@ -120,7 +120,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               ))}
               <li>
                 <Round>
-                  <Mail size={20} aria-hidden="true" />
+                  <PageIcon name="mail" size={20} />
                 </Round>
                 <div>
                   <h2>Email reservations</h2>
@@ -132,7 +132,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               </li>
               <li>
                 <Round>
-                  <Clock size={20} aria-hidden="true" />
+                  <PageIcon name="clock" size={20} />
                 </Round>
                 <div>
                   <h2>Hours</h2>
@@ -143,7 +143,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               </li>
               <li>
                 <Round>
-                  <MapPin size={20} aria-hidden="true" />
+                  <PageIcon name="map-pin" size={20} />
                 </Round>
                 <div>
                   <h2>Areas we serve</h2>

@@ -1,7 +1,5 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import CalendarClock from "lucide-react/icons/calendar-clock"
-import RotateCcw from "lucide-react/icons/rotate-ccw"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, ChipList } from "../components/page/section"
 import { FaqList } from "../components/page/faq-list"
@@ -11,14 +9,15 @@ import { Seo } from "../components/seo/seo"
 import { slugify } from "../lib/slug"
 import { faqPage } from "../lib/json-ld"
 import { routes } from "../lib/routes"
+import { PageIcon } from "../components/ui/page-icon"
 
 const TITLE = "Frequently Asked Questions"
 const LEAD = "Booking, pricing, cancellations, airports, vehicles and safety: the answers clients ask us for most."
 
 /** The two answers people need before they book, shown above the full list. */
 const KEY_ANSWERS = [
-  { id: "cancellation-policy", title: "Cancellation policy", Icon: RotateCcw },
-  { id: "how-far-in-advance-to-book", title: "When to book", Icon: CalendarClock },
+  { id: "cancellation-policy", title: "Cancellation policy", icon: "rotate-ccw" },
+  { id: "how-far-in-advance-to-book", title: "When to book", icon: "calendar-clock" },
 ] as const
 
 const Narrow = styled(Container)`
@@ -48,7 +47,8 @@ const KeyAnswers = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.inverseText};
   }
-  svg {
+  svg,
+  [data-icon] {
     color: ${({ theme }) => theme.colors.accentOnDark};
     flex: none;
   }
@@ -78,13 +78,13 @@ export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery>) {
       <Section aria-label="Before you book">
         <Narrow>
           <KeyAnswers>
-            {KEY_ANSWERS.map(({ id, title, Icon }) => {
+            {KEY_ANSWERS.map(({ id, title, icon }) => {
               const faq = byId.get(id)
               if (!faq) return null
               return (
                 <li key={id}>
                   <h2>
-                    <Icon size={24} aria-hidden="true" />
+                    <PageIcon name={icon} size={24} />
                     {title}
                   </h2>
                   <p>{faq.answer}</p>

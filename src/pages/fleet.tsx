@@ -1,8 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading } from "../components/page/section"
-import { CardList } from "../components/page/cards"
-import { VehicleCard } from "../components/page/vehicle-card"
+import { VehicleCards } from "../components/page/card-islands"
 import { CtaBand } from "../components/page/cta-band"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
@@ -32,11 +31,7 @@ export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
               </>
             }
           />
-          <CardList min="320px">
-            {vehicles.map((vehicle) => (
-              <VehicleCard key={vehicle.slug} vehicle={vehicle} full headingLevel={3} />
-            ))}
-          </CardList>
+          <VehicleCards vehicles={vehicles} />
         </Container>
       </Section>
       <CtaBand title="Reserve your vehicle" text="Every vehicle comes with a professional chauffeur, bottled water and a price confirmed in writing before you ride." />

@@ -74,7 +74,7 @@ export const query = graphql`
           paragraphs
         }
         stats {
-          value
+          figure
           label
         }
         highlights {

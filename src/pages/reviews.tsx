@@ -1,6 +1,5 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import ExternalLink from "lucide-react/icons/external-link"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, StatRow, Panel } from "../components/page/section"
 import { CardList, ReviewCard } from "../components/page/cards"
@@ -10,6 +9,7 @@ import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { routes } from "../lib/routes"
+import { PageIcon } from "../components/ui/page-icon"
 
 const TITLE = "Client Reviews"
 
@@ -170,7 +170,7 @@ export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery
                 <li key={site.url}>
                   <a href={site.url} target="_blank" rel="noopener noreferrer">
                     Review us on {site.name}
-                    <ExternalLink size={16} aria-hidden="true" />
+                    <PageIcon name="external-link" size={16} />
                     <span css={srOnly}>(opens in a new tab)</span>
                   </a>
                 </li>

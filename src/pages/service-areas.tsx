@@ -5,10 +5,10 @@ import { Section, SectionHeading, Checklist, StatRow } from "../components/page/
 import { CardList, MediaCard } from "../components/page/cards"
 import { CtaBand } from "../components/page/cta-band"
 import { Container } from "../components/ui/container"
-import { Icon } from "../components/ui/icon"
 import { Seo } from "../components/seo/seo"
 import { useBusiness } from "../hooks/use-business"
 import { itemList } from "../lib/json-ld"
+import { ContentIcon } from "../components/ui/page-icon"
 
 const TITLE = "Service Areas"
 const LEAD = "From the lakes of Southern New Hampshire to the Merrimack Valley and Boston: local chauffeurs who know every road in between."
@@ -93,7 +93,7 @@ export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceArea
                   <div>
                     <h2 id={`area-${group.stateCode}`}>
                       <Round>
-                        <Icon name={group.icon} size={22} />
+                        <ContentIcon name={group.icon} size={22} />
                       </Round>
                       {group.state}
                       {group.popular && <Popular>Most requested</Popular>}

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { ResponsiveImage } from "../components/ui/responsive-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, ChipList, Split, Panel } from "../components/page/section"
-import { CardList, MediaCard } from "../components/page/cards"
+import { RelatedCards } from "../components/page/card-islands"
 import { CtaBand } from "../components/page/cta-band"
 import { MdxBody } from "../components/page/mdx"
 import { serviceTypeForTags } from "../components/page/related"
@@ -146,20 +146,17 @@ export default function BlogPostTemplate({ data, location, pageContext }: Props)
                 </>
               }
             />
-            <CardList>
-              {related.map((other) => (
-                <MediaCard
-                  key={other.path}
-                  to={other.path}
-                  title={other.title}
-                  image={other.image.childImageSharp?.gatsbyImageData}
-                  imageAlt={other.imageAlt}
-                  meta={`${other.date} · ${other.readingMinutes} min read`}
-                  description={other.description}
-                  more="Read"
-                />
-              ))}
-            </CardList>
+            <RelatedCards
+              cards={related.map((other) => ({
+                to: other.path,
+                title: other.title,
+                image: other.image.childImageSharp?.gatsbyImageData,
+                imageAlt: other.imageAlt,
+                meta: `${other.date} · ${other.readingMinutes} min read`,
+                description: other.description,
+                more: "Read",
+              }))}
+            />
           </Container>
         </Section>
       )}

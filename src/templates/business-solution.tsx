@@ -1,15 +1,12 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import Mail from "lucide-react/icons/mail"
-import Phone from "lucide-react/icons/phone"
 
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, Checklist, Split, Panel } from "../components/page/section"
-import { CardList, MediaCard } from "../components/page/cards"
+import { RelatedCards } from "../components/page/card-islands"
 import { CtaBand } from "../components/page/cta-band"
 import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
-import { Icon } from "../components/ui/icon"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
@@ -18,6 +15,7 @@ import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 import { relatedBy } from "../components/page/related"
+import { ContentIcon, PageIcon } from "../components/ui/page-icon"
 
 type Props = PageProps<Queries.BusinessSolutionPageQuery>
 
@@ -54,7 +52,8 @@ const Contacts = styled.ul`
     padding: 0.55rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  svg {
+  svg,
+  [data-icon] {
     color: ${({ theme }) => theme.colors.accentStrong};
     flex: none;
   }
@@ -128,7 +127,7 @@ export default function BusinessSolutionTemplate({ data, location }: Props) {
       <Section aria-labelledby="gets">
         <Container>
           <IconBadge>
-            <Icon name={solution.icon} size={24} />
+            <ContentIcon name={solution.icon} size={24} />
           </IconBadge>
           <SectionHeading id="gets" eyebrow="For your company" title="What your company gets" />
           <Features>
@@ -149,13 +148,13 @@ export default function BusinessSolutionTemplate({ data, location }: Props) {
               <Contacts>
                 {business.phones.map((phone) => (
                   <li key={phone.tel}>
-                    <Phone size={18} aria-hidden="true" />
+                    <PageIcon name="phone" size={18} />
                     <a href={`tel:${phone.tel}`}>{phone.display}</a>
                     <span>{phone.label}</span>
                   </li>
                 ))}
                 <li>
-                  <Mail size={18} aria-hidden="true" />
+                  <PageIcon name="mail" size={18} />
                   <a href={`mailto:${business.email}`}>{business.email}</a>
                 </li>
               </Contacts>
@@ -173,18 +172,15 @@ export default function BusinessSolutionTemplate({ data, location }: Props) {
       <Section aria-labelledby="more">
         <Container>
           <SectionHeading id="more" eyebrow="Business Solutions" title="More for companies" />
-          <CardList>
-            {others.map((other) => (
-              <MediaCard
-                key={other.path}
-                to={other.path}
-                title={other.title}
-                image={other.image.childImageSharp?.gatsbyImageData}
-                imageAlt={other.imageAlt}
-                description={other.description}
-              />
-            ))}
-          </CardList>
+          <RelatedCards
+            cards={others.map((other) => ({
+              to: other.path,
+              title: other.title,
+              image: other.image.childImageSharp?.gatsbyImageData,
+              imageAlt: other.imageAlt,
+              description: other.description,
+            }))}
+          />
         </Container>
       </Section>
 

@@ -1,8 +1,5 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import Award from "lucide-react/icons/award"
-import ExternalLink from "lucide-react/icons/external-link"
-import ShieldCheck from "lucide-react/icons/shield-check"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, Split, StatRow } from "../components/page/section"
 import { CtaBand } from "../components/page/cta-band"
@@ -14,6 +11,8 @@ import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
 import { imageUrl } from "../lib/images"
 import { routes } from "../lib/routes"
+import { PageIcon } from "../components/ui/page-icon"
+import { RATING_SCALE } from "../config/constants"
 
 type Props = PageProps<Queries.ContentPageQuery>
 
@@ -125,7 +124,9 @@ function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.Conten
             </div>
             <div>
               <dt>Average rating from {figures.reviews} reviews</dt>
-              <dd>{figures.rating}/5</dd>
+              <dd>
+                {figures.rating}/{RATING_SCALE}
+              </dd>
             </div>
             <div>
               <dt>On-time rate</dt>
@@ -164,7 +165,7 @@ function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.Conten
             {business.badges.map((badge) => (
               <li key={badge.id}>
                 <Seal>
-                  <span className="mark">{badge.grade ? <ShieldCheck size={28} aria-hidden="true" /> : <Award size={28} aria-hidden="true" />}</span>
+                  <span className="mark">{badge.grade ? <PageIcon name="shield-check" size={28} /> : <PageIcon name="award" size={28} />}</span>
                   <span className="grade">
                     {badge.grade ? `${badge.grade} rating` : `Member since ${badge.since}`}
                     <small>{badge.label}</small>
@@ -175,7 +176,7 @@ function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.Conten
                 <p>{badge.details}</p>
                 <a href={badge.url} rel="noopener noreferrer" target="_blank">
                   {badge.linkText}
-                  <ExternalLink size={16} aria-hidden="true" />
+                  <PageIcon name="external-link" size={16} />
                   <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" }}>(opens in a new tab)</span>
                 </a>
               </li>

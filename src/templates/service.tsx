@@ -5,7 +5,6 @@ import { Section, SectionHeading, Checklist, Split, Panel } from "../components/
 import { island } from "../components/island/island"
 import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
-import { Icon } from "../components/ui/icon"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
@@ -14,6 +13,7 @@ import { imageUrl } from "../lib/images"
 import { breadcrumbList, faqPage, serviceOffering } from "../lib/json-ld"
 import { relatedBy } from "../components/page/related"
 import { routes } from "../lib/routes"
+import { ContentIcon } from "../components/ui/page-icon"
 
 interface Context {
   id: string
@@ -143,7 +143,7 @@ export default function ServiceTemplate({ data, location }: Props) {
             <MdxBody bare html={service.bodyHtml} />
             <Sticky as="aside" aria-label="Price and booking">
               <IconBadge>
-                <Icon name={service.icon} size={24} />
+                <ContentIcon name={service.icon} size={24} />
               </IconBadge>
               <Small>Price</Small>
               <PriceTag>{service.price}</PriceTag>

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import Plane from "lucide-react/icons/plane"
 
 import { PageHeader } from "../components/page/page-header"
 import { TownChips } from "../components/page/town-chips"
@@ -8,7 +7,6 @@ import { Section, SectionHeading, Checklist, ChipList, Split, Panel } from "../c
 import { CtaBand } from "../components/page/cta-band"
 import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
-import { Icon } from "../components/ui/icon"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
@@ -16,6 +14,7 @@ import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
+import { ContentIcon, PageIcon } from "../components/ui/page-icon"
 
 type Props = PageProps<Queries.TownPageQuery>
 
@@ -105,7 +104,7 @@ export default function TownTemplate({ data, location }: Props) {
           <Airports>
             <li>
               <Round>
-                <Plane size={22} aria-hidden="true" />
+                <PageIcon name="plane" size={22} />
               </Round>
               <div>
                 <h3>Boston Logan International</h3>
@@ -116,7 +115,7 @@ export default function TownTemplate({ data, location }: Props) {
             </li>
             <li>
               <Round>
-                <Plane size={22} aria-hidden="true" />
+                <PageIcon name="plane" size={22} />
               </Round>
               <div>
                 <h3>Manchester-Boston Regional</h3>
@@ -157,7 +156,7 @@ export default function TownTemplate({ data, location }: Props) {
                 {data.allService.nodes.map((service) => (
                   <li key={service.path}>
                     <Link to={service.path}>
-                      <Icon name={service.icon} size={18} />
+                      <ContentIcon name={service.icon} size={18} />
                       {service.title}
                     </Link>
                   </li>

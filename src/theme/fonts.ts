@@ -1,5 +1,6 @@
 import interLatin from "./font-files/inter-wght-400-700-site.woff2"
 import cormorantLatin600 from "./font-files/cormorant-garamond-600-site.woff2"
+import { FALLBACK_FACE_CSS } from "./fallback-faces"
 
 /**
  * The two web fonts, cut by scripts/subset-fonts.sh to the characters below (English text,
@@ -19,7 +20,8 @@ export const FONT_FILES = [interLatin, cormorantLatin600] as const
 const SITE_UNICODES = "U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201D, U+2022, U+2026, U+2190-2193, U+20AC, U+2122"
 
 /**
- * The @font-face rules, written into <head> by gatsby-ssr as a plain <style>. Not through Emotion:
+ * The @font-face rules, with the metric-matched fallbacks (fallback-faces.ts) after the web fonts,
+ * written into <head> by gatsby-ssr as a plain <style>. Not through Emotion:
  * when Emotion adopts server styles at hydration it moves their <style> element, the browser
  * re-reads it, and re-created font faces start loading again, which with `swap` shifted the page
  * and with `optional` dropped the fonts.
@@ -41,4 +43,4 @@ export const FONT_FACE_CSS = `
     src: url(${cormorantLatin600}) format("woff2");
     unicode-range: ${SITE_UNICODES};
   }
-`.replace(/\s*\n\s*/g, "")
+`.replace(/\s*\n\s*/g, "") + FALLBACK_FACE_CSS

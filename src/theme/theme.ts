@@ -59,7 +59,7 @@ export const theme = {
     barHeight: "var(--bar-height, 72px)",
     /** The strip of contact details above the bar from lg (0 below); it slides away once scrolled. */
     utilityHeight: "var(--utility-height, 0px)",
-    /** The phones' bottom bar (Call, Book Now), without the safe-area inset. */
+    /** The phones' bottom band (the badges, Call and Book Now) with the safe-area inset; 0 from md. */
     actionBarHeight: "var(--action-bar-height, 0px)",
   },
 } as const

@@ -1,4 +1,6 @@
 /** Raw design scales. Components use the semantic theme (theme.ts), not these directly. */
+import { SANS_FALLBACKS, SERIF_FALLBACKS } from "./fallback-faces"
+
 export const palette = {
   ink: "#0f1113",
   /** The near-black of the header, footer and dark bands. */
@@ -22,9 +24,16 @@ export const palette = {
   focus: "#1d5fd1",
 } as const
 
+const families = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ")
+
+/**
+ * The web fonts, then their metric-matched stand-ins (fallback-faces.ts: system fonts scaled to
+ * the web fonts' widths, so the layout holds while the fonts load or when they never do), then
+ * the plain system fonts for systems that have none of those.
+ */
 export const fontFamilies = {
-  serif: '"Cormorant Garamond", Georgia, "Times New Roman", serif',
-  sans: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  serif: `"Cormorant Garamond", ${families(SERIF_FALLBACKS)}, Georgia, "Times New Roman", serif`,
+  sans: `"Inter Variable", Inter, ${families(SANS_FALLBACKS)}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const
 
 /** Type sizes in rem, mobile first; `clamp` grows the large ones on wider screens. */
@@ -51,7 +60,7 @@ export const shadows = {
   lifted: "0 2px 4px rgba(15,17,19,0.08), 0 18px 48px rgba(15,17,19,0.16)",
   /** Under the navigation bar once the page has scrolled. */
   bar: "0 1px 0 rgba(200,169,106,0.22), 0 10px 30px rgba(0,0,0,0.28)",
-  /** Floating elements over content (badges, the phone action bar). */
+  /** Floating elements over the page: the badges' tab and its labels. */
   float: "0 6px 18px rgba(15,17,19,0.22), 0 1px 3px rgba(15,17,19,0.18)",
 } as const
 
@@ -61,8 +70,8 @@ export const motion = { fast: "140ms", base: "220ms", slow: "420ms", easing: "cu
 
 /** Stacking order of the fixed layers, lowest first. */
 export const zIndices = {
-  actionBar: 60,
-  badges: 62,
+  /** The bottom band: the phones' Call and Book Now with the badges; from md the badges' tab. */
+  bottomDock: 60,
   header: 70,
   dialog: 80,
   toast: 90,

@@ -35,7 +35,19 @@ async function openHome(): Promise<{ page: Page; errors: string[] }> {
 test("below the first screen the home page is complete HTML, not hydrated, and its code is not loaded", async () => {
   const { page, errors } = await openHome()
   const all = await islands(page)
-  expect(all.map((i) => i.name)).toEqual(["home-highlights", "home-about", "home-services", "home-fleet", "home-testimonials", "home-cta", "home-areas", "home-faq", "footer"])
+  expect(all.map((i) => i.name)).toEqual([
+    "desktop-nav",
+    "home-highlights",
+    "home-about",
+    "home-services",
+    "home-fleet",
+    "home-testimonials",
+    "home-cta",
+    "home-areas",
+    "home-faq",
+    "footer",
+    "trust-badges",
+  ])
   expect(all.every((i) => i.filled)).toBe(true)
   const far = all.filter((i) => ["home-testimonials", "home-areas", "home-faq", "footer"].includes(i.name))
   expect(far.every((i) => !i.ready)).toBe(true)
@@ -113,7 +125,8 @@ test("the home page reached by client-side navigation shows every section and th
   // The home sections are rendered in the browser at once (their code loads with the page).
   await page.waitForFunction(() => document.querySelectorAll('[data-island^="home-"][data-island-ready]').length === 8)
   const all = await islands(page)
-  expect(all).toHaveLength(9)
+  // The sections, the footer, and the header's navigation and the badges, which go live on the first navigation.
+  expect(all).toHaveLength(11)
   expect(all.every((i) => i.filled)).toBe(true)
   expect(errors).toEqual([])
   await page.close()
@@ -125,7 +138,7 @@ test("a service page hydrates only its opening; its questions load when reached 
   await page.goto(`${harness.site.url}/services/airport`, { waitUntil: "networkidle" })
   await page.waitForTimeout(300)
   const all = await islands(page)
-  expect(all.map((i) => i.name)).toEqual(["service-vehicles", "service-questions", "service-towns", "service-related", "service-cta", "footer"])
+  expect(all.map((i) => i.name)).toEqual(["desktop-nav", "service-vehicles", "service-questions", "service-towns", "service-related", "service-cta", "footer", "trust-badges"])
   expect(all.every((i) => i.filled)).toBe(true)
   expect(all.filter((i) => i.ready)).toEqual([])
   expect((await scriptNames(page)).some((name) => name.includes("service-sections"))).toBe(false)
@@ -141,6 +154,30 @@ test("a service page hydrates only its opening; its questions load when reached 
   await page.waitForFunction(
     ([selector, previous]) => document.querySelector(selector)?.getAttribute("aria-expanded") !== previous,
     ['[data-island="service-questions"] button[aria-expanded]', before] as const,
+  )
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("a carousel that goes live under a resting pointer starts turning without the pointer moving", async () => {
+  const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+  await page.mouse.move(720, 450)
+  // The section scrolls under the pointer, which does not move; its code loads as it nears.
+  await page.evaluate(() => {
+    const section = document.querySelector('[data-island="home-services"]')!
+    const box = section.getBoundingClientRect()
+    window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2)
+  })
+  await page.locator('[data-island="home-services"][data-island-ready]').waitFor({ state: "attached", timeout: 10000 })
+  expect(await page.evaluate(() => document.elementFromPoint(720, 450)?.closest('[data-island="home-services"]') !== null)).toBe(true)
+  const current = () => page.locator('[data-island="home-services"] [aria-current="true"]').getAttribute("aria-label")
+  const first = await current()
+  await page.waitForFunction(
+    (label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") !== label,
+    first,
+    { timeout: 8000 },
   )
   expect(errors).toEqual([])
   await page.close()

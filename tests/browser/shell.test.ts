@@ -159,17 +159,25 @@ describe("phone menu (390 px)", () => {
     await page.close()
   })
 
-  test("Call and Book Now stay within reach at the bottom, clear of the badges", async () => {
+  test("Call, Book Now and the badges share one band at the bottom, within reach and clear of each other", async () => {
     const { page, errors } = await open("/", PHONE)
     const bar = page.getByRole("complementary", { name: "Call or book" })
     const call = bar.getByRole("link", { name: /^Call/ })
     expect(await call.getAttribute("href")).toBe(`tel:${business.phones[0].tel}`)
     const book = bar.getByRole("button", { name: "Book Now" })
     expect(await book.isVisible()).toBe(true)
-    const barBox = (await bar.boundingBox())!
-    const badges = (await page.getByRole("complementary", { name: "Accreditations" }).boundingBox())!
-    expect(barBox.y + barBox.height).toBeCloseTo(PHONE.height, 0)
-    expect(badges.y + badges.height).toBeLessThanOrEqual(barBox.y)
+    const badges = page.getByRole("complementary", { name: "Accreditations" }).getByRole("button")
+    const boxes = await Promise.all([call, book, badges.nth(0), badges.nth(1)].map(async (l) => (await l.boundingBox())!))
+    for (const box of boxes) {
+      // Each sits in the last 64 px of the screen, whole and at least 44 px tall.
+      expect(box.y).toBeGreaterThanOrEqual(PHONE.height - 64)
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    // Side by side from left to right, none over another: the two badges, Call, Book Now.
+    const [callBox, bookBox, firstBadge, secondBadge] = boxes
+    const leftToRight = [firstBadge, secondBadge, callBox, bookBox]
+    for (let i = 1; i < leftToRight.length; i++) expect(leftToRight[i - 1].x + leftToRight[i - 1].width).toBeLessThanOrEqual(leftToRight[i].x + 0.5)
     await book.click()
     await page.getByRole("dialog", { name: "Book your ride" }).waitFor()
     expect(errors).toEqual([])

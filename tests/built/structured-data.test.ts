@@ -1,7 +1,7 @@
 /**
- * Structured data per kind of page, read from the built HTML: the business everywhere; Service (and
- * FAQPage when it shows questions) on services; BlogPosting on posts; FAQPage on /faqs; BreadcrumbList
- * on nested pages, ending at the page's canonical URL.
+ * Structured data per kind of page, read from the built HTML: the business everywhere, with the
+ * rating the pages show; Service (and FAQPage when it shows questions) on services; BlogPosting on
+ * posts; FAQPage on /faqs; BreadcrumbList on nested pages, ending at the page's canonical URL.
  */
 import fs from "fs"
 import path from "path"
@@ -102,6 +102,41 @@ test("/faqs has a FAQPage with every question shown on the page", () => {
 
 test.each(["/services", "/fleet", "/reviews", "/faqs", "/blogs", "/contact", "/about"])("top-level page %s carries no breadcrumb trail", (route) => {
   expect(types(structured(load(route)))).not.toContain("BreadcrumbList")
+})
+
+describe("the business's rating in the structured data is the one the pages show", () => {
+  type Rating = { ratingValue: number; reviewCount: number; bestRating: number; ratingCount?: unknown }
+  const ratingOn = (doc: Document) => structured(doc).find((t) => t["@type"] === "LimousineService")?.aggregateRating as Rating | undefined
+  const rating = ratingOn(load("/reviews"))!
+  // The words a visitor reads, built from the structured data: "4.9", and 500 reviews shown as "500" or "500+".
+  const average = rating.ratingValue.toFixed(1).replace(".", "\\.")
+  const count = `${rating.reviewCount.toLocaleString("en-US")}\\+?`
+  const mainText = (route: string) => load(route).querySelector("main")!.textContent!.replace(/\s+/g, " ")
+
+  test("it is an average out of 5 and a whole number of reviews", () => {
+    expect(rating).toMatchObject({ bestRating: 5 })
+    expect(rating.ratingValue).toBeGreaterThanOrEqual(1)
+    expect(rating.ratingValue).toBeLessThanOrEqual(5)
+    expect(Number.isInteger(rating.reviewCount)).toBe(true)
+    expect(rating.reviewCount).toBeGreaterThan(0)
+    expect(rating.ratingCount).toBeUndefined()
+  })
+
+  test.each([
+    ["/reviews", [`${average} average from ${count} reviews`, `average rating from ${count} reviews`]],
+    ["/about", [`average rating from ${count} reviews ?${average}/5`]],
+    // The hero's badge, Our Story's figures and the testimonials' figures.
+    ["/", [`${average} average rating`, `average rating ?${average}(?!/)`, `average rating ?${average}/5`]],
+  ])("%s states it", (route, phrases) => {
+    const text = mainText(route)
+    for (const phrase of phrases) expect(text).toMatch(new RegExp(phrase, "i"))
+  })
+
+  test("every page carries the same rating", () => {
+    for (const route of ["/", "/about", "/services/airport", "/service-areas/andover-ma", "/fleet", "/blogs/" + blogSlugs[0], "/contact"]) {
+      expect(ratingOn(load(route))).toEqual(rating)
+    }
+  })
 })
 
 test("every page's structured data has a schema.org context", () => {

@@ -15,6 +15,7 @@ function runLoader(options: { readyState?: string; paintTiming?: boolean; painte
   const frames: (() => void)[] = []
   const timers: { fn: () => void; ms: number }[] = []
   const loadListeners: (() => void)[] = []
+  const inputListeners: Record<string, (() => void)[]> = {}
   const paints: string[] = options.paintedAlready ? ["first-paint", "first-contentful-paint"] : []
   const observers: (() => void)[] = []
   class FakeObserver {
@@ -30,7 +31,12 @@ function runLoader(options: { readyState?: string; paintTiming?: boolean; painte
     }
   }
   const context = {
-    document: { readyState: options.readyState ?? "interactive", createElement: () => ({}) as { src?: string }, body: { appendChild: (e: { src: string }) => appended.push(e.src) } },
+    document: {
+      readyState: options.readyState ?? "interactive",
+      createElement: () => ({}) as { src?: string },
+      body: { appendChild: (e: { src: string }) => appended.push(e.src) },
+      addEventListener: (type: string, fn: () => void) => (inputListeners[type] ??= []).push(fn),
+    },
     addEventListener: (type: string, fn: () => void) => type === "load" && loadListeners.push(fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
@@ -42,6 +48,7 @@ function runLoader(options: { readyState?: string; paintTiming?: boolean; painte
     appended,
     frames,
     load: () => loadListeners.forEach((fn) => fn()),
+    input: (type: string) => (inputListeners[type] ?? []).forEach((fn) => fn()),
     paint: (name: string) => {
       paints.push(name)
       observers.forEach((notify) => notify())
@@ -67,6 +74,18 @@ test("nothing is requested before the load event and the first contentful paint;
   loader.runTimers(0)
   expect(loader.appended).toEqual(SCRIPTS)
   loader.runTimers(1000) // the fallback later finds them started
+  expect(loader.appended).toEqual(SCRIPTS)
+})
+
+test.each(["pointerdown", "keydown"])("a %s before the page has loaded starts every script at once, and only once", (type) => {
+  const loader = runLoader()
+  loader.input(type)
+  expect(loader.appended).toEqual(SCRIPTS)
+  loader.input(type)
+  loader.load()
+  loader.paint("first-contentful-paint")
+  loader.runTimers(0)
+  loader.runTimers(1000)
   expect(loader.appended).toEqual(SCRIPTS)
 })
 

@@ -15,7 +15,7 @@ export function badgeDetailLine(badge: TrustBadge): string {
   return badge.name
 }
 
-/** The short name shown on phones: the first word of the label ("BBB", "NLA"). */
+/** The short name on the badge buttons: the first word of the label ("BBB", "NLA"). */
 export function badgeShortName(badge: TrustBadge): string {
   return badge.label.split(" ")[0]
 }

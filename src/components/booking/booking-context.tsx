@@ -25,11 +25,30 @@ type BookingContextValue = BookingState & BookingActions
 const BookingContext = createContext<(BookingActions & { store: Store<BookingState> }) | undefined>(undefined)
 BookingContext.displayName = "BookingContext"
 
-/** Loads the booking modal's code (form, schema, calendar, dialog); called on the first sign of intent. */
-export const loadBookingDialog = () => import(/* webpackChunkName: "booking-dialog" */ "./booking-dialog")
+/**
+ * Loads the booking modal's code (form, schema, calendar, dialog). The browser is told to fetch it
+ * at idle, at the lowest priority, once the page's own code has started (a prefetch: downloaded,
+ * not run); it runs on the first sign that a visitor is using the page (below), so a tap on Book Now
+ * finds it ready.
+ */
+export const loadBookingDialog = () => import(/* webpackChunkName: "booking-dialog", webpackPrefetch: true */ "./booking-dialog")
 
 export function preloadBooking(): void {
   void loadBookingDialog()
+}
+
+/** Signs that a visitor is using the page: a pointer moving or pressed, a touch, a key. */
+const FIRST_INPUT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown"] as const
+
+/** Prepares the booking code on the first input anywhere on the page; returns a cancel. */
+export function preloadBookingOnFirstInput(): () => void {
+  const stop = () => FIRST_INPUT_EVENTS.forEach((type) => removeEventListener(type, onInput, true))
+  function onInput() {
+    stop()
+    preloadBooking()
+  }
+  FIRST_INPUT_EVENTS.forEach((type) => addEventListener(type, onInput, { capture: true, passive: true }))
+  return stop
 }
 
 function createBooking() {

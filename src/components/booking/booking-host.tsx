@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react"
-import { useBooking, loadBookingDialog } from "./booking-context"
+import { lazy, Suspense, useEffect } from "react"
+import { useBooking, loadBookingDialog, preloadBookingOnFirstInput } from "./booking-context"
 import { useBusiness } from "../../hooks/use-business"
 
 const BookingDialog = lazy(loadBookingDialog)
@@ -8,6 +8,7 @@ const BookingDialog = lazy(loadBookingDialog)
 export function BookingHost() {
   const { hasOpened, isOpen, preset, close } = useBooking()
   const business = useBusiness()
+  useEffect(preloadBookingOnFirstInput, [])
   if (!hasOpened) return null
   return (
     <Suspense fallback={null}>

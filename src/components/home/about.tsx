@@ -4,12 +4,19 @@ import { ContentImage } from "../ui/content-image"
 import { routes } from "../../lib/routes"
 import { useBusiness } from "../../hooks/use-business"
 import { Eyebrow, Section, TextLink, type SectionText } from "./home-section"
+import type { HomeStatFigure } from "../../content-model/collections"
 
 export interface AboutProps {
   text: SectionText
   paragraphs: readonly string[]
-  stats: readonly { value: string; label: string }[]
+  /** Which business facts to show, each with its label (`home.stats`). */
+  stats: readonly { figure: string; label: string }[]
   image?: IGatsbyImageData | null
+}
+
+/** A business fact as the pages show it, read from its one place in data/business.json. */
+function factText(business: Queries.BusinessFactsFragment, figure: string): string {
+  return figure === "foundedYear" ? String(business.foundedYear) : business.figures[figure as Exclude<HomeStatFigure, "foundedYear">]
 }
 
 const Grid = styled.div`
@@ -79,7 +86,8 @@ const Stats = styled.dl`
 
 /** Our Story: the family business in two paragraphs, its figures, and the way to the About page. */
 export function About({ text, paragraphs, stats, image }: AboutProps) {
-  const { shortName } = useBusiness()
+  const business = useBusiness()
+  const { shortName } = business
   return (
     <Section id="home-about" tone="muted">
       <Grid>
@@ -109,7 +117,7 @@ export function About({ text, paragraphs, stats, image }: AboutProps) {
         {stats.map((s) => (
           <div key={s.label}>
             <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
+            <dd>{factText(business, s.figure)}</dd>
           </div>
         ))}
       </Stats>

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../ui/content-image"
 import { useBusiness } from "../../hooks/use-business"
 import { routes } from "../../lib/routes"
+import { RATING_SCALE } from "../../config/constants"
 import { Section, SectionIntro, sectionLink, type SectionText } from "./home-section"
 
 export interface TestimonialData {
@@ -179,8 +180,7 @@ export function Stars({ rating, best }: { rating: number; best: number }) {
 
 /** Four recent reviews and the figures behind them. */
 export function Testimonials({ text, testimonials }: { text: SectionText; testimonials: readonly TestimonialData[] }) {
-  const { figures, aggregateRating } = useBusiness()
-  const best = aggregateRating.bestRating
+  const { figures } = useBusiness()
   return (
     <Section id="home-testimonials" tone="plain">
       <SectionIntro id="home-testimonials" eyebrow={text.eyebrow} title={text.title} link={sectionLink(text, routes.reviews)} />
@@ -188,7 +188,7 @@ export function Testimonials({ text, testimonials }: { text: SectionText; testim
         {testimonials.map((t) => (
           <Card key={t.id}>
             <Top>
-              <Stars rating={t.rating} best={best} />
+              <Stars rating={t.rating} best={RATING_SCALE} />
               {t.service && <Link to={t.service.path}>{t.service.title}</Link>}
             </Top>
             <blockquote>
@@ -216,7 +216,7 @@ export function Testimonials({ text, testimonials }: { text: SectionText; testim
         <div>
           <dt>{figures.ratingLabel}</dt>
           <dd>
-            {figures.rating}/{best}
+            {figures.rating}/{RATING_SCALE}
           </dd>
         </div>
         <div>

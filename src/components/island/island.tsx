@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type FunctionComponent } from "react"
 import { isFirstView } from "../../lib/first-view"
+import { clickHold } from "../../lib/click-hold"
 import { nodeAt, pathTo } from "./node-path"
 
 type Loader<P> = () => Promise<ComponentType<P>>
@@ -7,55 +8,45 @@ type Loader<P> = () => Promise<ComponentType<P>>
 /** How far outside the window an island starts loading: a quarter of a screen before it scrolls into view. */
 const ISLAND_ROOT_MARGIN = "25% 0px"
 
-/** Signs that a visitor is about to use an island before it has scrolled into view. */
-const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const
+/**
+ * Signs that a visitor is about to use an island before it has scrolled into view. A click is held
+ * by the page's click hold (src/lib/click-hold.ts) until the island is live, and replayed then.
+ */
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart", "click"] as const
 
 const loaders: (() => Promise<unknown>)[] = []
 
 /** Server rendering: fetches every island's code first, so the HTML has each island in full. */
 export const loadAllIslands = () => Promise.all(loaders.map((load) => load()))
 
-/** Calls `onNeeded` once the element nears the window or a pointer or focus reaches it; returns a cancel. */
-function whenNeeded(element: Element, onNeeded: () => void): () => void {
-  if (typeof IntersectionObserver === "undefined") {
+/**
+ * When an island's code loads: `near`, as it nears the window or a visitor reaches for it;
+ * `intent`, only when a visitor reaches for it (a form in the first screen that most visitors read
+ * and never fill keeps its code out of the page's first load).
+ */
+export type IslandLoading = "near" | "intent"
+
+/** Calls `onNeeded` once the element nears the window (unless `intent` only) or a pointer or focus reaches it; returns a cancel. */
+function whenNeeded(element: Element, loading: IslandLoading | "now", onNeeded: () => void): () => void {
+  // Clicked, pointed at or focused before the app was live (the signs came before these listeners): needed now.
+  const reached = clickHold()?.holds(element) || element.matches(":hover") || element.contains(document.activeElement)
+  if (loading === "now" || typeof IntersectionObserver === "undefined" || reached) {
     onNeeded()
     return () => undefined
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
-    rootMargin: ISLAND_ROOT_MARGIN,
-  })
+  const observer =
+    loading === "near" ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: ISLAND_ROOT_MARGIN }) : undefined
   function stop() {
-    observer.disconnect()
+    observer?.disconnect()
     INTENT_EVENTS.forEach((type) => element.removeEventListener(type, fire))
   }
   function fire() {
     stop()
     onNeeded()
   }
-  observer.observe(element)
+  observer?.observe(element)
   INTENT_EVENTS.forEach((type) => element.addEventListener(type, fire, { passive: true }))
   return stop
-}
-
-/**
- * Keeps clicks inside the element from reaching its plain HTML until the returned `release` is
- * called (a quick tap right after scrolling would otherwise follow a link with a full page load,
- * or hit a button with no code behind it yet). `release` stops holding and returns the element
- * last clicked meanwhile, if any, to click again.
- */
-function holdClicks(element: Element): () => HTMLElement | null {
-  let held: HTMLElement | null = null
-  const hold = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return
-    event.preventDefault()
-    event.stopPropagation()
-    held = event.target
-  }
-  document.addEventListener("click", hold, true)
-  return () => {
-    document.removeEventListener("click", hold, true)
-    return held
-  }
 }
 
 /** What a visitor was doing inside the server HTML when it gave way to the live component. */
@@ -114,7 +105,7 @@ function restoreFields(root: Element, fields: readonly FieldState[]): void {
  * Unlike a Suspense boundary left dehydrated, the kept HTML is an ordinary element to React, so
  * updates elsewhere (a route or hash change, the booking modal) never discard it.
  */
-export function island<P extends object>(name: string, load: Loader<P>): ComponentType<P> {
+export function island<P extends object>(name: string, load: Loader<P>, loadsWhen: IslandLoading = "near"): ComponentType<P> {
   // Props pass through untouched; typed loosely inside so any component's props spread.
   let Loaded: FunctionComponent<object> | undefined
   let loading: Promise<boolean> | undefined
@@ -151,18 +142,23 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
     )
     const [handover, setHandover] = useState<Handover | null>(serverHtml === undefined ? NO_HANDOVER : null)
     const [awaitsCode] = useState(() => !Loaded && serverHtml === undefined && typeof document !== "undefined")
+    // An island that outlives the first page (in the header or footer) goes live on the first
+    // navigation: its server HTML shows the page it was rendered for.
+    const firstView = isFirstView()
 
     useEffect(() => {
       const element = wrapper.current
       if (handover || !element) return
-      const release = holdClicks(element)
       let cancelled = false
-      const stop = whenNeeded(element, () => {
+      const stop = whenNeeded(element, firstView ? loadsWhen : "now", () => {
         void fetchCode().then((ok) => {
           if (cancelled) return
-          const held = release()
-          // Without its code the island stays plain HTML, and a held click goes to that HTML.
-          if (!ok) return held?.click()
+          const held = clickHold()?.take(element) ?? null
+          if (!ok) {
+            // Without its code the island stays plain HTML: clicks go to that HTML from now on.
+            element.setAttribute("data-island-failed", "")
+            return held?.click()
+          }
           const active = document.activeElement
           setHandover({
             focus: active && element.contains(active) ? pathTo(element, active) : null,
@@ -174,18 +170,23 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
       return () => {
         cancelled = true
         stop()
-        release()
       }
-    }, [handover])
+    }, [handover, firstView])
 
-    // The live markup is in place: typed values, focus and a held click go to the same spots in it.
+    // The live markup is in place: typed values, focus, the pointer resting on it and a held click go
+    // to the same spots in it.
     const onCommit = useCallback(() => {
       const element = wrapper.current
       if (!handover || !element || element.hasAttribute("data-island-ready")) return
       restoreFields(element, handover.fields)
       if (handover.focus) (nodeAt(element, handover.focus) as HTMLElement | null)?.focus({ preventScroll: true })
-      if (handover.click) (nodeAt(element, handover.click) as HTMLElement | null)?.click()
+      announceHover(element)
       element.setAttribute("data-island-ready", "")
+      // A click held until now (after the handover was taken, or on a page rendered in the browser)
+      // goes to the same spot in the live markup.
+      const held = clickHold()?.take(element)
+      const click = held ? sameSpot(element, held) : handover.click && nodeAt(element, handover.click)
+      ;(click as HTMLElement | null)?.click()
     }, [handover])
 
     if (!handover)
@@ -201,6 +202,25 @@ export function island<P extends object>(name: string, load: Loader<P>): Compone
 
   Island.displayName = `Island(${name})`
   return Island as unknown as ComponentType<P>
+}
+
+/** The element of `root` at the place `held` has in its own island, which may be the replaced server HTML. */
+function sameSpot(root: Element, held: Element): Element | null {
+  if (root.contains(held)) return held
+  const heldRoot = held.closest("[data-island]")
+  return heldRoot ? nodeAt(root, pathTo(heldRoot, held)) : null
+}
+
+/**
+ * The pointer already rests on the new markup, but the browser reports pointer entry only when it
+ * moves: tell the live components (a carousel that advances while hovered) as moving would.
+ */
+function announceHover(root: Element): void {
+  const hovered = root.matches(":hover") ? Array.from(root.querySelectorAll(":hover")).pop() ?? root : null
+  if (!hovered) return
+  const init = { bubbles: true, composed: true, pointerType: "mouse", isPrimary: true }
+  if (typeof PointerEvent === "function") hovered.dispatchEvent(new PointerEvent("pointerover", init))
+  hovered.dispatchEvent(new MouseEvent("mouseover", init))
 }
 
 /** Renders nothing; runs `onCommit` once React has put the content beside it on the page. */

@@ -4,19 +4,9 @@ import { BookNowButton } from "../booking/book-now-button"
 import { PhoneIcon } from "./shell-icons"
 
 const Bar = styled.aside`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.actionBar};
   display: grid;
   grid-template-columns: 1fr 1.35fr;
-  gap: 0.625rem;
-  height: ${({ theme }) => theme.layout.actionBarHeight};
-  padding: 0.625rem ${({ theme }) => theme.layout.gutter} calc(0.625rem + env(safe-area-inset-bottom, 0px));
-  background: rgba(22, 24, 27, 0.97);
-  border-top: 1px solid ${({ theme }) => theme.colors.accentHairline};
-  box-shadow: 0 -8px 24px rgba(15, 17, 19, 0.18);
+  gap: 0.5rem;
   ${({ theme }) => theme.mq.md} {
     display: none;
   }
@@ -24,6 +14,7 @@ const Bar = styled.aside`
   > button {
     min-height: 0;
     height: 100%;
+    padding-inline: 0.5rem;
   }
 `
 
@@ -45,9 +36,8 @@ const Call = styled.a`
 `
 
 /**
- * The phones' bottom bar: Call and Book Now within thumb reach on every page (hidden from md up,
- * where the header shows both). Its height is --action-bar-height, which the page and the
- * floating badges leave free; toasts (z-index above it) appear over it.
+ * The phones' Call and Book Now, within thumb reach on every page, in the bottom band (Layout's
+ * BottomDock) beside the accreditation badges. Hidden from md up, where the header shows both.
  */
 export function ActionBar() {
   const phone = useBusiness().phones[0]

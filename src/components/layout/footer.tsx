@@ -22,8 +22,8 @@ const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space[9]};
   background: ${({ theme }) => theme.colors.inverseBackground};
   color: ${({ theme }) => theme.colors.inverseText};
-  /* Phones: room below the last line for the action bar and the floating badge pill. */
-  padding-bottom: calc(${({ theme }) => theme.layout.actionBarHeight} + 3.5rem);
+  /* Phones: the page ends above the bottom band (badges, Call and Book Now), so no scrolling is needed to uncover it. */
+  padding-bottom: ${({ theme }) => theme.layout.actionBarHeight};
   ${({ theme }) => theme.mq.md} {
     padding-bottom: 0;
   }
@@ -89,8 +89,14 @@ const Columns = styled.div`
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+  /* The first column is at least as wide as the wordmark (about 12.6rem in Cormorant and in its
+     metric-matched fallbacks), so from 1024 px the wordmark never runs into Quick links; up to
+     1280 px a narrower gap and no padding beside the wordmark leave the other columns their width. */
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.35fr) minmax(0, 0.8fr) minmax(0, 1.2fr) minmax(0, 0.9fr) minmax(16.5rem, 1.3fr);
+    grid-template-columns: minmax(13rem, 1.35fr) minmax(0, 0.8fr) minmax(0, 1.2fr) minmax(0, 0.9fr) minmax(16.5rem, 1.3fr);
+    gap: 2rem 1.5rem;
+  }
+  ${({ theme }) => theme.mq.xl} {
     gap: 2rem;
   }
   h2 {
@@ -126,6 +132,8 @@ const BrandColumn = styled.section`
   grid-column: 1 / -1;
   ${({ theme }) => theme.mq.lg} {
     grid-column: auto;
+  }
+  ${({ theme }) => theme.mq.xl} {
     padding-right: 1rem;
   }
   p {

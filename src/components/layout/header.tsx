@@ -7,7 +7,7 @@ import { useSiteNavigation } from "../../hooks/use-site-navigation"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../config/constants"
 import { routes } from "../../lib/routes"
 import { BookNowButton } from "../booking/book-now-button"
-import { DesktopNav } from "./desktop-nav"
+import { island } from "../island/island"
 import { MOBILE_MENU_ID } from "./nav-items"
 import { MailIcon, PhoneIcon } from "./shell-icons"
 import { useScrolled } from "./use-scrolled"
@@ -161,6 +161,14 @@ const BrandName = styled.span`
   ${({ theme }) => theme.mq.sm} {
     font-size: 1.5rem;
   }
+  /* From 1024 to 1280 px the bar is full: a smaller wordmark leaves the navigation room to spare,
+     for a fallback face a little wider than Cormorant (fonts.ts: the fonts are optional). */
+  ${({ theme }) => theme.mq.lg} {
+    font-size: 1.375rem;
+  }
+  ${({ theme }) => theme.mq.xl} {
+    font-size: 1.5rem;
+  }
 `
 
 const BrandLine = styled.span`
@@ -196,6 +204,10 @@ const MainNav = styled.nav`
     justify-content: center;
     align-self: stretch;
     min-width: 0;
+  }
+  /* The island around the list (below) takes no part in the layout. */
+  & > [data-island] {
+    display: contents;
   }
 `
 
@@ -320,6 +332,12 @@ const MenuPanel = styled.div`
     display: none;
   }
 `
+
+/**
+ * The desktop navigation's links work as HTML from the start; its code (dropdowns on hover, keys)
+ * loads when a pointer or focus reaches it, and a phone never loads it.
+ */
+const DesktopNav = island("desktop-nav", () => import("./desktop-nav").then((m) => m.DesktopNav), "intent")
 
 const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu")
 const MobileMenu = lazy(loadMobileMenu)

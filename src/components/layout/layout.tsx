@@ -4,12 +4,14 @@ import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
 import { island } from "../island/island"
 import { ActionBar } from "./action-bar"
-import { TrustBadges } from "../badges/trust-badges"
 import { BookingHost } from "../booking/booking-host"
 import { ToastViewport } from "../toast/toast-viewport"
 
 /** The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load. */
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer))
+
+/** The floating badges are on screen from the start; their code loads when a visitor reaches for them. */
+const TrustBadges = island("trust-badges", () => import("../badges/trust-badges").then((m) => m.TrustBadges), "intent")
 
 const SkipLink = styled.a`
   position: fixed;
@@ -26,6 +28,42 @@ const SkipLink = styled.a`
   transform: translateY(-200%);
   &:focus {
     transform: none;
+  }
+`
+
+/**
+ * The fixed layer at the bottom of the window. Phones: one band across the width, --action-bar-height
+ * tall, with the accreditation badges, Call and Book Now (the footer leaves that much room, so the
+ * page ends above it). From md: the badges alone, a tab in the right margin (TrustBadges).
+ */
+const BottomDock = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.bottomDock};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 0.5rem;
+  height: ${({ theme }) => theme.layout.actionBarHeight};
+  /* 44 px controls: 64 px less the gold rule on top and the padding. */
+  padding: calc(0.625rem - 1px) ${({ theme }) => theme.layout.gutter} calc(0.625rem + env(safe-area-inset-bottom, 0px));
+  background: ${({ theme }) => theme.colors.inverseBackground};
+  border-top: 1px solid ${({ theme }) => theme.colors.accentHairline};
+  box-shadow: 0 -8px 24px rgba(15, 17, 19, 0.18);
+  /* The badges' island wrapper takes no part in the layout: the badges are the band's first cell. */
+  & > [data-island] {
+    display: contents;
+  }
+  ${({ theme }) => theme.mq.md} {
+    left: auto;
+    bottom: 1.5rem;
+    display: block;
+    height: auto;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
   }
 `
 
@@ -62,8 +100,10 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
       <Part>
         <Footer />
       </Part>
-      <ActionBar />
-      <TrustBadges />
+      <BottomDock>
+        <TrustBadges />
+        <ActionBar />
+      </BottomDock>
       <BookingHost />
       <ToastViewport />
     </>

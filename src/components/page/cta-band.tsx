@@ -1,10 +1,10 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import Phone from "lucide-react/icons/phone"
 import { Container } from "../ui/container"
 import { BookNowButton } from "../booking/book-now-button"
 import type { BookingPreset } from "../booking/booking-context"
 import { useBusiness } from "../../hooks/use-business"
+import { PageIcon } from "../ui/page-icon"
 
 const Band = styled.section`
   margin: ${({ theme }) => theme.space[9]} 0 ${({ theme }) => theme.space[8]};
@@ -92,7 +92,7 @@ export function CtaBand({ id = "book", title, text, preset, bookLabel = "Book No
             </BookNowButton>
             {phone && (
               <Call href={`tel:${phone.tel}`}>
-                <Phone size={18} aria-hidden="true" />
+                <PageIcon name="phone" size={18} />
                 Call {phone.display}
               </Call>
             )}

@@ -208,8 +208,9 @@ export const ChipList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a,
-  span {
+  /* The pill is the item's own link or label, not a span inside it (an icon). */
+  li > a,
+  li > span {
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
@@ -225,7 +226,7 @@ export const ChipList = styled.ul`
       border-color ${({ theme }) => theme.motion.fast},
       background ${({ theme }) => theme.motion.fast};
   }
-  a:hover {
+  li > a:hover {
     border-color: ${({ theme }) => theme.colors.accentStrong};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
-import MapPin from "lucide-react/icons/map-pin"
 import { ChipList } from "./section"
+import { PageIcon } from "../ui/page-icon"
 
 export interface TownLink {
   path: string
@@ -15,7 +15,7 @@ export function TownChips({ towns, labelledBy }: { towns: readonly TownLink[]; l
       {towns.map((town) => (
         <li key={town.path}>
           <Link to={town.path}>
-            <MapPin size={16} aria-hidden="true" />
+            <PageIcon name="map-pin" size={16} />
             {town.name}, {town.state}
           </Link>
         </li>

@@ -1,15 +1,13 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import Briefcase from "lucide-react/icons/briefcase"
-import Sparkles from "lucide-react/icons/sparkles"
-import Users from "lucide-react/icons/users"
 import { ContentImage } from "../ui/content-image"
 import { BookNowButton } from "../booking/book-now-button"
 import { Checklist } from "./section"
 import { Stars } from "./stars"
 import { CardBody, CardFlag, CardMedia } from "./cards"
 import { routes } from "../../lib/routes"
+import { PageIcon } from "../ui/page-icon"
 
 export interface VehicleCardData {
   slug: string
@@ -87,7 +85,8 @@ const Specs = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  svg {
+  svg,
+  [data-icon] {
     color: ${({ theme }) => theme.colors.accentStrong};
   }
   dt {
@@ -131,21 +130,21 @@ function VehicleSpecs({ vehicle }: { vehicle: VehicleCardData }) {
     <Specs>
       <div>
         <dt>
-          <Users size={16} aria-hidden="true" />
+          <PageIcon name="users" size={16} />
           Passengers
         </dt>
         <dd>Up to {vehicle.passengers}</dd>
       </div>
       <div>
         <dt>
-          <Briefcase size={16} aria-hidden="true" />
+          <PageIcon name="briefcase" size={16} />
           Luggage
         </dt>
         <dd>{vehicle.luggage} bags</dd>
       </div>
       <div>
         <dt>
-          <Sparkles size={16} aria-hidden="true" />
+          <PageIcon name="sparkles" size={16} />
           Class
         </dt>
         <dd>{vehicle.amenities}</dd>

@@ -1,14 +1,17 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import type { ButtonHTMLAttributes } from "react"
 import type { Theme } from "@emotion/react"
 
 export type ButtonVariant = "primary" | "secondary" | "ghost-light"
 export type ButtonSize = "sm" | "md" | "lg"
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonLook {
   variant?: ButtonVariant
   size?: ButtonSize
 }
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {}
 
 const heights: Record<ButtonSize, string> = { sm: "2.5rem", md: "2.875rem", lg: "3.375rem" }
 const paddings: Record<ButtonSize, string> = { sm: "1rem", md: "1.375rem", lg: "2rem" }
@@ -43,20 +46,22 @@ function variantStyles(theme: Theme, variant: ButtonVariant): string {
   }
 }
 
-/** The site's button: champagne primary, ink outline secondary, and a light outline for dark bands. */
-export const Button = styled("button", { shouldForwardProp: (prop) => prop !== "variant" && prop !== "size" })<ButtonProps>`
+const lookProps = { shouldForwardProp: (prop: string) => prop !== "variant" && prop !== "size" }
+
+function buttonLook({ theme, variant = "primary", size = "md" }: ButtonLook & { theme: Theme }): string {
+  return `
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
   flex-shrink: 0;
-  min-height: ${({ size = "md" }) => heights[size]};
-  padding: 0 ${({ size = "md" }) => paddings[size]};
+  min-height: ${heights[size]};
+  padding: 0 ${paddings[size]};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   font: inherit;
   font-weight: 600;
-  font-size: ${({ theme, size }) => (size === "lg" ? theme.fontSizes.md : theme.fontSizes.sm)};
+  font-size: ${size === "lg" ? theme.fontSizes.md : theme.fontSizes.sm};
   line-height: 1.2;
   letter-spacing: 0.03em;
   white-space: nowrap;
@@ -64,11 +69,11 @@ export const Button = styled("button", { shouldForwardProp: (prop) => prop !== "
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
   transition:
-    background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
-    color ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast},
-    transform ${({ theme }) => theme.motion.fast};
-  ${({ theme, variant = "primary" }) => variantStyles(theme, variant)}
+    background-color ${theme.motion.fast} ${theme.motion.easing},
+    color ${theme.motion.fast},
+    border-color ${theme.motion.fast},
+    transform ${theme.motion.fast};
+  ${variantStyles(theme, variant)}
   &:active:not(:disabled) {
     transform: translateY(1px);
   }
@@ -77,3 +82,13 @@ export const Button = styled("button", { shouldForwardProp: (prop) => prop !== "
     opacity: 0.7;
   }
 `
+}
+
+/** The site's button: champagne primary, ink outline secondary, and a light outline for dark bands. */
+export const Button = styled("button", lookProps)<ButtonProps>(buttonLook)
+
+/**
+ * A link to a page of the site that looks like the site's button. Going somewhere is a link, not a
+ * button: it works before (and without) JavaScript, opens in a new tab, and is announced as a link.
+ */
+export const ButtonLink = styled(Link, lookProps)<ButtonLook>(buttonLook)

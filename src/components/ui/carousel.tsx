@@ -43,6 +43,13 @@ function pageOffset(track: HTMLElement, page: number, pageSize: number): number 
   return Math.min(target.offsetLeft - first.offsetLeft, track.scrollWidth - track.clientWidth)
 }
 
+/** A scroll of the track counts as at rest after this long without a scroll event (a swipe's end). */
+const SETTLE_MS = 120
+/** The carousel's own smooth scroll counts as stopped short after this long without reaching its page. */
+const STALLED_SCROLL_MS = 1000
+/** Browsers round scroll offsets; closer than this is there. */
+const SCROLL_TOLERANCE_PX = 2
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
@@ -214,14 +221,28 @@ export function Carousel<T>({
   const trackRef = useRef<HTMLDivElement>(null)
   const [pageSize, setPageSize] = useState(widePageSize)
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
+  // The page shown, or being scrolled to. `current` is its one source of truth, written only by
+  // `show` at the moment of a change; `page` mirrors it for rendering (dots, cards, announcement).
+  // Handlers read `current`, never a value captured by an earlier render.
   const [page, setPage] = useState(0)
+  const current = useRef(0)
+  // Counts changes of page, made by the visitor or by auto-advance: each restarts its timer.
+  const [changes, setChanges] = useState(0)
   const [announcement, setAnnouncement] = useState("")
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
-  const pageRef = useRef(page)
-  pageRef.current = page
+  // Where the carousel is scrolling the track to: its own scroll events say nothing about the page.
+  const scrollingTo = useRef<number | null>(null)
+  // The visitor is moving the track (touch, touchpad, scrollbar, keys) and it has not come to rest.
+  const visitorMoving = useRef(false)
   const settleTimer = useRef<ReturnType<typeof setTimeout>>()
+
+  const show = useCallback((next: number) => {
+    current.current = next
+    setPage(next)
+    setChanges((n) => n + 1)
+  }, [])
 
   // Cards per view follow the stylesheet (1 on phones, 2 on tablets, pageSize on desktops).
   useEffect(() => {
@@ -236,43 +257,76 @@ export function Carousel<T>({
 
   // If the page count shrinks (wider screen), keep the index in range.
   useEffect(() => {
-    if (page > pageCount - 1) setPage(pageCount - 1)
-  }, [page, pageCount])
+    if (current.current > pageCount - 1) show(pageCount - 1)
+  }, [pageCount, show])
 
   const goTo = useCallback(
     (target: number, announce: boolean) => {
       const next = ((target % pageCount) + pageCount) % pageCount
-      setPage(next)
+      show(next)
       if (announce) setAnnouncement(`Page ${next + 1} of ${pageCount}`)
       const track = trackRef.current
       if (track && typeof track.scrollTo === "function") {
-        track.scrollTo({ left: pageOffset(track, next, pageSize), behavior: reducedMotion ? "auto" : "smooth" })
+        const left = pageOffset(track, next, pageSize)
+        clearTimeout(settleTimer.current)
+        visitorMoving.current = false
+        scrollingTo.current = Math.abs(track.scrollLeft - left) > SCROLL_TOLERANCE_PX ? left : null
+        track.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" })
       }
     },
-    [pageCount, pageSize, reducedMotion],
+    [pageCount, pageSize, reducedMotion, show],
   )
 
-  // Swipes and touchpad scrolls move the index too, once the track comes to rest.
+  // The track has come to rest after a swipe (or a scroll of ours stopped short): the page is the one on screen.
+  const settle = () => {
+    const byVisitor = visitorMoving.current
+    scrollingTo.current = null
+    visitorMoving.current = false
+    const track = trackRef.current
+    if (!track) return
+    let nearest = 0
+    for (let p = 1; p < pageCount; p++) {
+      if (Math.abs(pageOffset(track, p, pageSize) - track.scrollLeft) < Math.abs(pageOffset(track, nearest, pageSize) - track.scrollLeft)) nearest = p
+    }
+    if (nearest !== current.current) show(nearest)
+    else if (byVisitor) setChanges((n) => n + 1)
+  }
   const onScroll = () => {
+    const track = trackRef.current
     clearTimeout(settleTimer.current)
-    settleTimer.current = setTimeout(() => {
-      const track = trackRef.current
-      if (!track) return
-      let nearest = 0
-      for (let p = 1; p < pageCount; p++) {
-        if (Math.abs(pageOffset(track, p, pageSize) - track.scrollLeft) < Math.abs(pageOffset(track, nearest, pageSize) - track.scrollLeft)) nearest = p
-      }
-      setPage(nearest)
-    }, 120)
+    if (!track) return
+    if (scrollingTo.current === null) {
+      settleTimer.current = setTimeout(settle, SETTLE_MS)
+    } else if (Math.abs(track.scrollLeft - scrollingTo.current) <= SCROLL_TOLERANCE_PX) {
+      scrollingTo.current = null
+    } else {
+      // Our own scroll, still on its way (its frames may pause while the page is busy). Should it
+      // stop short of the page (the layout changed meanwhile), the page follows what is on screen.
+      settleTimer.current = setTimeout(settle, STALLED_SCROLL_MS)
+    }
+  }
+  // The visitor takes the track over (touch, a sideways wheel, the scrollbar, keys, focus moving to a
+  // card), even in the middle of one of our scrolls. That is a change too: the auto-advance waits
+  // again from here, and once more from where the track comes to rest.
+  const onUserScroll = () => {
+    scrollingTo.current = null
+    if (!visitorMoving.current) {
+      visitorMoving.current = true
+      setChanges((n) => n + 1)
+    }
+    clearTimeout(settleTimer.current)
+    settleTimer.current = setTimeout(settle, SETTLE_MS)
   }
   useEffect(() => () => clearTimeout(settleTimer.current), [])
 
+  // One turn `intervalMs` after the last change of page, whoever made it: a click, a dot or a swipe
+  // starts the wait again, so the page never turns a moment after the visitor turned it.
   const autoAdvance = intervalMs > 0 && hovered && !focused && !reducedMotion && pageCount > 1
   useEffect(() => {
     if (!autoAdvance) return
-    const timer = setInterval(() => goTo(pageRef.current + 1, false), intervalMs)
-    return () => clearInterval(timer)
-  }, [autoAdvance, goTo, intervalMs])
+    const timer = setTimeout(() => goTo(current.current + 1, false), intervalMs)
+    return () => clearTimeout(timer)
+  }, [autoAdvance, goTo, intervalMs, changes])
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "touch") setHovered(true)
@@ -306,7 +360,17 @@ export function Carousel<T>({
       data-auto-advance={autoAdvance ? "on" : "off"}
     >
       {header}
-      <Track ref={trackRef} pageSize={widePageSize} id={`${id}-slides`} onScroll={onScroll}>
+      <Track
+        ref={trackRef}
+        pageSize={widePageSize}
+        id={`${id}-slides`}
+        onScroll={onScroll}
+        onWheel={(event) => event.deltaX !== 0 && onUserScroll()}
+        onTouchStart={onUserScroll}
+        onPointerDown={onUserScroll}
+        onKeyDown={onUserScroll}
+        onFocus={onUserScroll}
+      >
         {items.map((item, index) => (
           <div
             key={getKey(item)}
@@ -321,7 +385,7 @@ export function Carousel<T>({
       </Track>
       {pageCount > 1 && (
         <Controls tone={tone}>
-          <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Previous" onClick={() => goTo(page - 1, true)}>
+          <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Previous" onClick={() => goTo(current.current - 1, true)}>
             <Chevron direction="left" />
           </Arrow>
           <Dots>
@@ -336,7 +400,7 @@ export function Carousel<T>({
               />
             ))}
           </Dots>
-          <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Next" onClick={() => goTo(page + 1, true)}>
+          <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Next" onClick={() => goTo(current.current + 1, true)}>
             <Chevron direction="right" />
           </Arrow>
         </Controls>

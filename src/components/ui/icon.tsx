@@ -31,7 +31,8 @@ import type { IconName } from "./icon-names"
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string }>
 
-const ICONS: Record<IconName, IconComponent> = {
+/** Each content icon name's drawing. */
+export const ICONS: Record<IconName, IconComponent> = {
   plane: Plane,
   briefcase: Briefcase,
   heart: Heart,
@@ -62,8 +63,15 @@ const ICONS: Record<IconName, IconComponent> = {
   building: Building,
 }
 
-/** A decorative icon named in content; hidden from assistive technology (the text beside it speaks). */
+/** Content icons are drawn finer than the icon set's default stroke of 2. */
+export const CONTENT_STROKE_WIDTH = 1.6
+
+/**
+ * A decorative icon named in content, drawn by code; hidden from assistive technology (the text
+ * beside it speaks). For code that loads on its own (the booking form, islands); a page's own
+ * markup uses ContentIcon (page-icon.tsx), which brings no icon code.
+ */
 export function Icon({ name, size = 22 }: { name: string; size?: number }) {
   const Drawing = ICONS[name as IconName] ?? Star
-  return <Drawing size={size} strokeWidth={1.6} aria-hidden="true" focusable="false" />
+  return <Drawing size={size} strokeWidth={CONTENT_STROKE_WIDTH} aria-hidden="true" focusable="false" />
 }

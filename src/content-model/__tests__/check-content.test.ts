@@ -1,6 +1,6 @@
 /**
  * Breaks a copy of the real content in each way an editor might and checks that the build-time
- * content check names the file, the field and the fix.
+ * content check names the file, the line, the field and the fix.
  */
 import fs from "fs"
 import os from "os"
@@ -27,6 +27,14 @@ function edit(file: string, change: (text: string) => string) {
 
 const messages = () => checkContent(root).problems.map(formatProblem)
 
+/** `<file>:<line>` of the first line of the (edited) file that contains `text`. */
+function at(file: string, text: string, after = 0): string {
+  const lines = fs.readFileSync(path.join(root, file), "utf8").split("\n")
+  const index = lines.findIndex((line, i) => i >= after && line.includes(text))
+  if (index < 0) throw new Error(`${file} has no line with ${text}; the test setup is stale`)
+  return `${file}:${index + 1}`
+}
+
 beforeEach(() => {
   root = copyContent()
 })
@@ -43,64 +51,90 @@ test("the real content has no problems", () => {
 
 test("a missing required field names the file, the field and what to add", () => {
   edit("content/services/airport.mdx", (t) => t.replace(/^price: .*\n/m, ""))
+  // A field that is not written has no line of its own.
   expect(messages()).toEqual(["content/services/airport.mdx: price: is missing. Add it: price text shown as written."])
 })
 
 test("an empty price asks for a short price", () => {
   edit("content/services/airport.mdx", (t) => t.replace(/^price: .*$/m, 'price: ""'))
-  expect(messages()).toEqual(['content/services/airport.mdx: price: is empty. Write a short price such as "From $120".'])
+  expect(messages()).toEqual([`${at("content/services/airport.mdx", "price:")}: price: is empty. Write a short price such as "From $120".`])
+})
+
+test("an empty required title names its line and what to write", () => {
+  edit("content/towns/andover-ma.mdx", (t) => t.replace(/^title: .*$/m, 'title: ""'))
+  expect(messages()).toEqual([`${at("content/towns/andover-ma.mdx", 'title: ""')}: title: is empty. Write it: page heading.`])
 })
 
 test("an empty price in a JSON list names the item", () => {
   edit("data/fleet.json", (t) => t.replace('"From $175/hr"', '"  "'))
-  expect(messages()).toEqual([
-    'data/fleet.json: price (item 3, "stretch-limousine"): is empty. Write a short price such as "From $85/hr".',
-  ])
+  expect(messages()).toEqual([`${at("data/fleet.json", '"price": "  "')}: price (item 3, "stretch-limousine"): is empty. Write a short price such as "From $85/hr".`])
+})
+
+test("a missing field of a JSON list item points at the item", () => {
+  edit("data/fleet.json", (t) => t.replace(/\n\s*"amenities": "VIP",/, ""))
+  const item = at("data/fleet.json", "{", Number(at("data/fleet.json", '"slug": "stretch-limousine"').split(":")[1]) - 3)
+  expect(messages()).toEqual([`${item}: amenities (item 3, "stretch-limousine"): is missing. Add it: amenities class, e.g. Executive.`])
 })
 
 test("a reference to a slug that does not exist lists the valid ones", () => {
   edit("content/services/wedding.mdx", (t) => t.replace(/stretch-limousine/, "stretch-limo"))
   expect(messages()).toEqual([
-    'content/services/wedding.mdx: vehicles[0]: "stretch-limo" does not exist in data/fleet.json. Use one of: executive-sedan, luxury-suv, stretch-limousine.',
+    `${at("content/services/wedding.mdx", "vehicles:")}: vehicles[0]: "stretch-limo" does not exist in data/fleet.json. Use one of: executive-sedan, luxury-suv, stretch-limousine.`,
   ])
 })
 
 test("a testimonial pointing at an unknown service is caught", () => {
   edit("data/testimonials.json", (t) => t.replace(/"service": "[^"]+"/, '"service": "helicopter"'))
   const [message] = messages()
-  expect(message).toMatch(/^data\/testimonials\.json: service \(item 1, "emily-r"\): "helicopter" does not exist in content\/services\/\. Use one of: airport, /)
+  expect(message.startsWith(`${at("data/testimonials.json", '"helicopter"')}: service (item 1, "emily-r"): "helicopter" does not exist in content/services/. Use one of: airport, `)).toBe(true)
 })
 
 test("an image path that does not exist names the path it looked for", () => {
   edit("content/towns/andover-ma.mdx", (t) => t.replace("../images/towns/andover-ma.jpg", "../images/towns/andover.jpg"))
   expect(messages()).toEqual([
-    'content/towns/andover-ma.mdx: image: "../images/towns/andover.jpg" does not exist (looked for content/images/towns/andover.jpg). Commit the picture there or correct the path.',
+    `${at("content/towns/andover-ma.mdx", "image:")}: image: "../images/towns/andover.jpg" does not exist (looked for content/images/towns/andover.jpg). Commit the picture there or correct the path.`,
   ])
 })
 
-test("malformed JSON gives the line and column", () => {
+test("malformed JSON gives the line and column of the mistake", () => {
   edit("data/fleet.json", (t) => t.replace('"name": "Luxury SUV",', '"name": "Luxury SUV"'))
   const [message, ...rest] = messages()
   expect(rest).toEqual([])
-  expect(message).toMatch(/^data\/fleet\.json: JSON: is not valid JSON at line \d+, column \d+ \(.+\)\. Look for a missing comma, quote or bracket there\.$/)
-  const line = Number(/line (\d+)/.exec(message)![1])
-  const source = fs.readFileSync(path.join(root, "data/fleet.json"), "utf8").split("\n")
-  expect(source.slice(line - 2, line).join("\n")).toMatch(/Luxury SUV"\s*\n?\s*"description"/)
+  // The parser stops at the next field, which the missing comma runs into.
+  const next = at("data/fleet.json", '"description"', Number(at("data/fleet.json", "Luxury SUV").split(":")[1]))
+  expect(message).toMatch(new RegExp(`^${next}:5: JSON: is not valid JSON \\(.+\\)\\. Look there for a missing or extra comma, quote or bracket\\.$`))
+})
+
+test("a stray character after the end of business.json is placed at its line and column", () => {
+  edit("data/business.json", (t) => `${t}{\n`)
+  const lines = fs.readFileSync(path.join(root, "data/business.json"), "utf8").split("\n")
+  expect(messages()).toEqual([
+    `data/business.json:${lines.length - 1}:1: JSON: is not valid JSON (Unexpected non-whitespace character after JSON). Look there for a missing or extra comma, quote or bracket.`,
+  ])
+})
+
+test("a JSON file cut short is placed at its end", () => {
+  edit("data/faq-categories.json", (t) => t.trimEnd().slice(0, -1))
+  const [message] = messages()
+  const lines = fs.readFileSync(path.join(root, "data/faq-categories.json"), "utf8").trimEnd().split("\n")
+  expect(message).toMatch(new RegExp(`^data/faq-categories\\.json:${lines.length}:\\d+: JSON: is not valid JSON \\(`))
 })
 
 test("malformed front matter gives the line and the quoting fix", () => {
-  edit("content/blog/logan-airport-pickup-guide.mdx", (t) => t.replace(/^title: .*$/m, 'title: "Logan: a guide'))
+  edit("content/blog/logan-airport-pickup-guide.mdx", (t) => t.replace(/^title: .*$/m, "title: Logan: a guide"))
   const [message, ...rest] = messages()
   expect(rest).toEqual([])
   expect(message).toMatch(
-    /^content\/blog\/logan-airport-pickup-guide\.mdx: front matter: is not valid YAML at line \d+, column \d+ \(.+\)\. Put text that contains a colon, # or quote inside double quotes\.$/,
+    new RegExp(
+      `^${at("content/blog/logan-airport-pickup-guide.mdx", "title: Logan")}:\\d+: front matter: is not valid YAML \\(.+\\)\\. Put text that contains a colon, # or quote inside double quotes\\.$`,
+    ),
   )
 })
 
 test("a misspelled field is reported with the allowed names", () => {
   edit("content/services/school.mdx", (t) => t.replace(/^audience:/m, "audiance:"))
   expect(messages()).toEqual([
-    "content/services/school.mdx: audiance: is not a known field. Allowed fields here: slug, title, description, price, features, image, imageAlt, icon, popular, featured, order, bookingType, vehicles, faqs, audience, businessSolution.",
+    `${at("content/services/school.mdx", "audiance:")}: audiance: is not a known field. Allowed fields here: slug, title, description, price, features, image, imageAlt, icon, popular, featured, order, bookingType, vehicles, faqs, audience, businessSolution.`,
     "content/services/school.mdx: audience: is missing. Add it: who the service is for.",
   ])
 })
@@ -110,25 +144,23 @@ test("wrong types, bad slugs and unknown icons are explained", () => {
   edit("content/towns/dracut-ma.mdx", (t) => t.replace(/^icon: .*$/m, "").replace(/^state: .*$/m, "state: VT"))
   edit("content/services/medical.mdx", (t) => t.replace(/^icon: .*$/m, "icon: ambulance"))
   expect(messages()).toEqual([
-    'data/fleet.json: passengers (item 1, "executive-sedan"): must be a number without quotes, not "four".',
-    'content/services/medical.mdx: icon: "ambulance" is not an icon name. Use one of: plane, briefcase, heart, party-popper, sparkles, stethoscope, graduation-cap, user-round, building-2, ship, moon-star, route, clock, car, wine, handshake, presentation, calendar-days, globe, users, landmark, mountain, map-pin, shield-check, star, award, trees, building.',
-    'content/towns/dracut-ma.mdx: state: "VT" is not allowed. Use one of: MA, NH.',
+    `${at("data/fleet.json", '"four"')}: passengers (item 1, "executive-sedan"): must be a number without quotes, not "four".`,
+    `${at("content/services/medical.mdx", "icon: ambulance")}: icon: "ambulance" is not an icon name. Use one of: plane, briefcase, heart, party-popper, sparkles, stethoscope, graduation-cap, user-round, building-2, ship, moon-star, route, clock, car, wine, handshake, presentation, calendar-days, globe, users, landmark, mountain, map-pin, shield-check, star, award, trees, building.`,
+    `${at("content/towns/dracut-ma.mdx", "state: VT")}: state: "VT" is not allowed. Use one of: MA, NH.`,
   ])
 })
 
 test("a slug that differs from the file name says how to fix it", () => {
   edit("content/blog/wedding-transportation-checklist.mdx", (t) => t.replace(/^slug: .*$/m, "slug: wedding-checklist"))
   expect(messages()).toContain(
-    'content/blog/wedding-transportation-checklist.mdx: slug: "wedding-checklist" must equal the file name. Rename the file to wedding-checklist.mdx or set slug: wedding-transportation-checklist.',
+    `${at("content/blog/wedding-transportation-checklist.mdx", "slug:")}: slug: "wedding-checklist" must equal the file name. Rename the file to wedding-checklist.mdx or set slug: wedding-transportation-checklist.`,
   )
 })
 
 test("characters MDX would read as code are reported with their line", () => {
   edit("content/pages/terms.mdx", (t) => `${t}\nRides of <2 hours are billed at the minimum.\n`)
-  const lines = fs.readFileSync(path.join(root, "content/pages/terms.mdx"), "utf8").split("\n")
-  const line = lines.findIndex((l) => l.includes("<2 hours")) + 1
   expect(messages()).toEqual([
-    `content/pages/terms.mdx: body line ${line}: contains "<", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
+    `${at("content/pages/terms.mdx", "<2 hours")}: body: contains "<", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
   ])
 })
 
@@ -147,7 +179,25 @@ test("a duplicated key is reported with the first file", () => {
   })
   const found = messages().filter((m) => m.includes("is used twice"))
   expect(found).toHaveLength(1)
-  expect(found[0]).toMatch(/^data\/faqs\.json: id \(item 2, "[a-z-]+"\): "[a-z-]+" is used twice \(also in data\/faqs\.json\)\. Each must be unique\.$/)
+  const second = at("data/faqs.json", '"id"', Number(at("data/faqs.json", '"id"').split(":")[1]))
+  expect(found[0]).toMatch(new RegExp(`^${second}: id \\(item 2, "[a-z-]+"\\): "[a-z-]+" is used twice \\(also in data/faqs\\.json\\)\\. Each must be unique\\.$`))
+})
+
+test("a rating or review count that search engines could not be given as the pages show it is refused", () => {
+  edit("data/business.json", (t) => t.replace('"rating": "4.9"', '"rating": "4.95"').replace('"reviews": "500+"', '"reviews": "over 500"'))
+  expect(messages()).toEqual([
+    `${at("data/business.json", '"4.95"')}: figures.rating: "4.95" is not in the expected form: an average out of 5 with one decimal, e.g. "4.9".`,
+    `${at("data/business.json", '"over 500"')}: figures.reviews: "over 500" is not in the expected form: a whole number of reviews, with + for "at least", e.g. "500+".`,
+  ])
+})
+
+test("a figure beside Our Story names a business fact instead of repeating it", () => {
+  edit("data/business.json", (t) => t.replace('"figure": "rating"', '"value": "4.9"'))
+  const item = at("data/business.json", '"value": "4.9"')
+  expect(messages()).toEqual([
+    `${item}: home.stats[2].value: is not a known field. Allowed fields here: figure, label.`,
+    `${at("data/business.json", "{", Number(item.split(":")[1]) - 2)}: home.stats[2].figure: is missing. Add it: which fact it shows: foundedYear, clients, rating, reviews, onTime, reliability, availability.`,
+  ])
 })
 
 test("every home section needs one label-and-heading entry, and an unknown section is refused", () => {
@@ -157,9 +207,10 @@ test("every home section needs one label-and-heading entry, and an unknown secti
     business.home.sections = [...sections.filter((s) => s.id !== "faq"), { ...sections[0] }, { id: "gallery", eyebrow: "Gallery", title: "Photos" }]
     return JSON.stringify(business, null, 2)
   })
+  const sections = at("data/business.json", '"sections"')
   expect(messages()).toEqual([
-    'data/business.json: home.sections[8].id: "gallery" is not allowed. Use one of: highlights, about, services, fleet, testimonials, cta, areas, faq.',
-    'data/business.json: home.sections: no entry for faq. Add {"id": "faq", "eyebrow": "…", "title": "…"} for each.',
-    "data/business.json: home.sections: highlights appears more than once. Keep one entry per section.",
+    `${at("data/business.json", '"gallery"')}: home.sections[8].id: "gallery" is not allowed. Use one of: highlights, about, services, fleet, testimonials, cta, areas, faq.`,
+    `${sections}: home.sections: no entry for faq. Add {"id": "faq", "eyebrow": "…", "title": "…"} for each.`,
+    `${sections}: home.sections: highlights appears more than once. Keep one entry per section.`,
   ])
 })

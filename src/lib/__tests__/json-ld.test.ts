@@ -1,5 +1,5 @@
 import business from "../../../data/business.json"
-import { blogPosting, breadcrumbList, faqPage, itemList, localBusiness, serializeJsonLd, serviceOffering } from "../json-ld"
+import { aggregateRating, blogPosting, breadcrumbList, faqPage, itemList, localBusiness, serializeJsonLd, serviceOffering } from "../json-ld"
 import { crumbsFor } from "../breadcrumbs"
 
 test("the business carries the facts of spec §3 from data/business.json", () => {
@@ -15,7 +15,8 @@ test("the business carries the facts of spec §3 from data/business.json", () =>
       { "@type": "State", name: "New Hampshire" },
     ],
     openingHoursSpecification: { opens: "00:00", closes: "23:59" },
-    aggregateRating: { ratingValue: 5, ratingCount: 150 },
+    // The rating the pages show ("4.9" from "500+" reviews), not a figure of its own.
+    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 500, bestRating: 5 },
     image: `${business.url}/og-image.jpg`,
   })
   expect((data.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7)
@@ -31,6 +32,11 @@ test("the business carries the facts of spec §3 from data/business.json", () =>
   expect(geo.longitude).toBeGreaterThan(-72)
   expect(geo.longitude).toBeLessThan(-70.5)
   expect(data).toMatchSnapshot()
+})
+
+test("the aggregate rating states the pages' average and, as a whole number, their review count", () => {
+  expect(aggregateRating({ rating: "4.8", reviews: "1,250+" })).toEqual({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 1250, bestRating: 5 })
+  expect(aggregateRating({ rating: "5.0", reviews: "37" })).toEqual({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 37, bestRating: 5 })
 })
 
 test("breadcrumbs list home, the section and the page with absolute URLs", () => {

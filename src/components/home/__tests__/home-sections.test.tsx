@@ -9,6 +9,7 @@ import { Testimonials } from "../testimonials"
 import { CtaBanner } from "../cta-banner"
 import { Faq } from "../faq"
 import { sectionText } from "../home-section"
+import { RATING_SCALE } from "../../../config/constants"
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ business })
@@ -42,12 +43,12 @@ test("highlights show each quality with its figure, the feature badges and both 
   expect(screen.getByRole("link", { name: `Call ${phones[0].display}` })).toBeInTheDocument()
 })
 
-test("Our Story shows its paragraphs, its stats and a Learn More link to /about", () => {
+test("Our Story shows its paragraphs, its stats (each a business fact from its one place) and a Learn More link to /about", () => {
   renderWithProviders(<About text={text("about")} paragraphs={home.story.paragraphs} stats={home.stats} />)
   expect(screen.getByRole("heading", { level: 2, name: "Our Story" })).toBeInTheDocument()
   expect(screen.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/about")
-  expect(screen.getAllByRole("term").map((dt) => dt.textContent)).toEqual(home.stats.map((s) => s.label))
-  expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual(home.stats.map((s) => s.value))
+  expect(screen.getAllByRole("term").map((dt) => dt.textContent)).toEqual(["Founded", "Happy Clients", "Average Rating", "Dispatch"])
+  expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([String(business.foundedYear), figures.clients, figures.rating, figures.availability])
 })
 
 test("testimonials give stars a text alternative and show the four figures from business.json", () => {
@@ -60,11 +61,11 @@ test("testimonials give stars a text alternative and show the four figures from 
       ]}
     />,
   )
-  expect(screen.getByRole("img", { name: `Rated 4 out of ${business.aggregateRating.bestRating}` })).toBeInTheDocument()
+  expect(screen.getByRole("img", { name: `Rated 4 out of ${RATING_SCALE}` })).toBeInTheDocument()
   expect(screen.getByRole("link", { name: "Wedding Transportation" })).toHaveAttribute("href", "/services/wedding")
   expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
     figures.clients,
-    `${figures.rating}/${business.aggregateRating.bestRating}`,
+    `${figures.rating}/${RATING_SCALE}`,
     figures.onTime,
     figures.availability,
   ])

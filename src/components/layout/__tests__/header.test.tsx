@@ -6,6 +6,7 @@ import { renderWithProviders } from "../../../test-utils/render"
 import { SHELL_STATIC_QUERY_DATA, TEST_SERVICES, TEST_TOWNS } from "../shell-test-data"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../../config/constants"
 import { MOBILE_MENU_ID } from "../nav-items"
+import { loadAllIslands } from "../../island/island"
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue(SHELL_STATIC_QUERY_DATA)
@@ -41,6 +42,9 @@ function setupAt(path = "/") {
 }
 
 describe("desktop navigation", () => {
+  // The list is an island whose code loads on intent; here it is loaded before the tests, as a
+  // pointer reaching the navigation would load it.
+  beforeAll(loadAllIslands)
   let hideWideScreenParts: () => void
   beforeEach(() => {
     hideWideScreenParts = () => undefined

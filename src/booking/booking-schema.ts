@@ -4,8 +4,10 @@
  */
 import * as yup from "yup"
 import bookingServices from "../../data/booking-services.json"
-import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH } from "../config/constants"
-import { TIME_SLOTS } from "./time-slots"
+import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH, STOPS_MAX } from "../config/constants"
+import { TIME_SLOTS, slotMinutes } from "./time-slots"
+import { VEHICLES, vehicleBySlug } from "./rates"
+import { fareBasis } from "./fare"
 import { isIsoDay, todayInBusinessZone } from "./calendar-date"
 
 /** The messages of spec §5, word for word. */
@@ -30,6 +32,17 @@ export const EXTRA_MESSAGES = {
   flightNumber: "Enter a flight number such as B6 1234, or leave it empty",
   hours: `Choose between ${HOURS_MIN} and ${HOURS_MAX} hours`,
   luggage: `Enter a number of bags from 0 to ${LUGGAGE_MAX}`,
+  vehicle: `Choose one of our vehicles (${VEHICLES.map((v) => v.name).join(", ")}), or let us recommend one`,
+  /** Spoken by the form and the server alike when the party does not fit. */
+  seats: (vehicle: string, seats: number) => `The ${vehicle} seats up to ${seats} passengers. Choose a larger vehicle or fewer passengers.`,
+  returnTrip: "Choose whether you need a return trip",
+  returnDate: "Please select a return date",
+  returnBefore: "The return must be on or after the pickup date",
+  returnTime: "Please select a return time",
+  returnTimeBefore: "The return must be after the pickup time",
+  stop: "Enter this stop's address or remove it",
+  stops: `Add at most ${STOPS_MAX} stops`,
+  stopsList: "Send the stops as a list of addresses",
 } as const
 
 export const SERVICE_TYPES: readonly string[] = bookingServices.map((s) => s.value)
@@ -107,12 +120,52 @@ export const bookingSchema = yup.object({
   luggage: text()
     .default("")
     .test("luggage", EXTRA_MESSAGES.luggage, (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= LUGGAGE_MAX)),
+  vehicle: text()
+    .default("")
+    .test("vehicle", EXTRA_MESSAGES.vehicle, (value) => !value || vehicleBySlug(value) !== undefined)
+    .test("seats", (value, ctx) => {
+      const vehicle = value ? vehicleBySlug(value) : undefined
+      const passengers = Number(ctx.parent.passengers)
+      if (!vehicle || !(passengers > vehicle.passengers)) return true
+      return ctx.createError({ message: EXTRA_MESSAGES.seats(vehicle.name, vehicle.passengers) })
+    }),
+  returnTrip: yup.boolean().typeError(EXTRA_MESSAGES.returnTrip).default(false),
+  returnDate: text()
+    .default("")
+    .when("returnTrip", {
+      is: true,
+      then: (schema) =>
+        schema
+          .required(EXTRA_MESSAGES.returnDate)
+          .test("is-day", EXTRA_MESSAGES.returnDate, (value) => value === undefined || isIsoDay(value))
+          .test("after-pickup", EXTRA_MESSAGES.returnBefore, (value, ctx) => !value || !isIsoDay(ctx.parent.date ?? "") || value >= ctx.parent.date),
+    }),
+  returnTime: text()
+    .default("")
+    .when("returnTrip", {
+      is: true,
+      then: (schema) =>
+        schema
+          .required(EXTRA_MESSAGES.returnTime)
+          .test("choice", EXTRA_MESSAGES.returnTime, (value) => value === undefined || TIME_SLOTS.includes(value))
+          .test("after-pickup", EXTRA_MESSAGES.returnTimeBefore, (value, ctx) => {
+            if (!value || ctx.parent.returnDate !== ctx.parent.date) return true
+            const back = slotMinutes(value)
+            const out = slotMinutes(ctx.parent.time ?? "")
+            return back === null || out === null || back > out
+          }),
+    }),
+  stops: yup
+    .array(requiredText(EXTRA_MESSAGES.stop, LIMITS.location))
+    .typeError(EXTRA_MESSAGES.stopsList)
+    .max(STOPS_MAX, EXTRA_MESSAGES.stops)
+    .default([]),
 })
 
 export type BookingRequest = yup.InferType<typeof bookingSchema>
 
-/** What the form holds before validation: every field as typed. */
-export type BookingFormValues = { [K in keyof BookingRequest]: string }
+/** What the form holds before validation: every field as typed (text, but the return-trip box and the stops). */
+export type BookingFormValues = { [K in Exclude<keyof BookingRequest, "returnTrip" | "stops">]: string } & { returnTrip: boolean; stops: string[] }
 
 export const EMPTY_BOOKING: BookingFormValues = {
   serviceType: "",
@@ -129,6 +182,11 @@ export const EMPTY_BOOKING: BookingFormValues = {
   flightNumber: "",
   hours: "",
   luggage: "",
+  vehicle: "",
+  returnTrip: false,
+  returnDate: "",
+  returnTime: "",
+  stops: [],
 }
 
 /** Extras that only apply to some service types are dropped for the others. */
@@ -136,7 +194,9 @@ export function withoutIrrelevantExtras(request: BookingRequest): BookingRequest
   return {
     ...request,
     flightNumber: request.serviceType === "airport" ? request.flightNumber : "",
-    hours: request.serviceType === "hourly" ? request.hours : "",
+    hours: fareBasis(request.serviceType) === "hourly" ? request.hours : "",
+    returnDate: request.returnTrip ? request.returnDate : "",
+    returnTime: request.returnTrip ? request.returnTime : "",
   }
 }
 

@@ -24,6 +24,8 @@ export const TIME_SLOT_MINUTES = 30
 export const HOURS_MIN = 2
 export const HOURS_MAX = 12
 export const LUGGAGE_MAX = 20
+/** Stops a booking may add between pickup and dropoff. */
+export const STOPS_MAX = 3
 
 /** How long "Booking Confirmed!" stays before the modal closes and the form resets (spec §4). */
 export const CONFIRMATION_VISIBLE_MS = 3000

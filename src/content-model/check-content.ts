@@ -13,6 +13,7 @@ import { frontMatterLines, jsonValueLines, lineOf } from "./source-lines"
 import { isSlug } from "../lib/slug"
 import { ICON_NAMES, isIconName } from "../components/ui/icon-names"
 import { FEATURED_SERVICE_COUNT } from "../config/constants"
+import { rateProblems } from "./rate-rules"
 
 export interface ContentProblem {
   file: string
@@ -407,6 +408,7 @@ class Checker {
       }
     }
     this.checkHomeSections()
+    for (const problem of rateProblems(this.records)) this.reportField(problem.record, problem.fieldPath, problem.message)
   }
 
   /** The home page shows every section once, so each needs exactly one entry in home.sections. */

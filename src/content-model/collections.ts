@@ -3,6 +3,7 @@
  * Editors' guide: content/README.md. Adding a field: describe it here, then query it.
  */
 import type { Collection, CollectionName, Fields } from "./fields"
+import { FARE_BASES } from "../booking/fare-basis"
 
 /** The home sections whose label, heading and link text come from `home.sections` of data/business.json. */
 export const HOME_SECTION_IDS = ["highlights", "about", "services", "fleet", "testimonials", "cta", "areas", "faq"] as const
@@ -220,6 +221,12 @@ export const collections: Collection[] = [
       label: text("Option label."),
       icon,
       hint: text("Short line under the option.", { max: 90 }),
+      fare: {
+        type: "enum",
+        values: FARE_BASES,
+        description:
+          "How the booking form estimates its fare: airport (the flat rate of data/rates.json between a town and an airport), hourly (hours × the vehicle's hourly rate, at least its minimum) or quote (dispatch quotes it).",
+      },
     },
   },
   {
@@ -308,6 +315,66 @@ export const collections: Collection[] = [
         fields: { label: text("What it counts."), value: text("Figure.") },
       },
       popular: { type: "boolean", description: "Marked most requested." },
+    },
+  },
+  {
+    source: "json",
+    file: "data/rates.json",
+    shape: "object",
+    typeName: "Rates",
+    key: "note",
+    description:
+      "Fares: hourly rates and minimums per vehicle, flat one-way airport rates from every town served, and what a fare includes. The booking form's estimate, the server's and the /rates page all read them.",
+    fields: {
+      hourly: {
+        type: "object",
+        many: true,
+        typeName: "HourlyRate",
+        description: "The hourly rate of each vehicle of data/fleet.json; its card on /fleet shows it as its price.",
+        fields: {
+          vehicle: { type: "ref", to: "Vehicle", description: "The vehicle (its slug in data/fleet.json)." },
+          rate: { type: "number", integer: true, min: 1, max: 1000, description: "Dollars per hour." },
+          minimumHours: { type: "number", integer: true, min: 1, max: 12, description: "Fewest hours billed for a booking by the hour." },
+        },
+      },
+      extraStop: { type: "number", integer: true, min: 0, max: 500, description: "Dollars added to a flat-rate trip for each stop on the way." },
+      airports: {
+        type: "object",
+        many: true,
+        typeName: "Airport",
+        description: "Airports with flat rates.",
+        fields: {
+          code: { type: "string", pattern: /^[A-Z]{3}$/, hint: 'the three-letter airport code in capitals, e.g. "BOS"', description: "IATA code." },
+          name: text("Full name, e.g. Boston Logan International Airport."),
+          shortName: text("Name in tables and the estimate, e.g. Logan."),
+          matches: list("Words a visitor may type for this airport (lower case): its code, its nickname, its terminals, its ZIP code."),
+        },
+      },
+      airportFares: {
+        type: "object",
+        many: true,
+        typeName: "TownAirportFares",
+        description: "Flat one-way rates between a town served and each airport, one per airport and vehicle.",
+        fields: {
+          town: text("Town name as listed in data/areas.json."),
+          state: { type: "enum", values: ["MA", "NH"], description: "Two-letter state code." },
+          zips: list("The town's ZIP codes (five digits), so an address with only a ZIP code is recognised."),
+          fares: {
+            type: "object",
+            many: true,
+            typeName: "AirportFare",
+            description: "One flat rate: this town and an airport, in one vehicle, either direction.",
+            fields: {
+              airport: { type: "string", pattern: /^[A-Z]{3}$/, hint: 'the code of one of the airports above, e.g. "BOS"', description: "Airport code, one of `airports`." },
+              vehicle: { type: "ref", to: "Vehicle", description: "The vehicle (its slug in data/fleet.json)." },
+              amount: { type: "number", integer: true, min: 1, max: 5000, description: "Dollars, one way." },
+            },
+          },
+        },
+      },
+      includes: list("What every fare includes, one short sentence each."),
+      excludes: list("What a fare does not include (tolls, gratuity, waiting, meet-and-greet), one short sentence each."),
+      note: text("One or two sentences under the rate tables: what the flat rates cover and what dispatch quotes instead."),
     },
   },
   {

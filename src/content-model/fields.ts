@@ -27,6 +27,7 @@ export type CollectionName =
   | "FaqCategory"
   | "Faq"
   | "AreaGroup"
+  | "Rates"
   | "Service"
   | "BusinessSolution"
   | "Town"

@@ -23,9 +23,58 @@ const valid = {
 
 const check = (input: unknown) => validate(bookingSchema, input, { now })
 
-test("a complete request passes and comes back trimmed", async () => {
+const newFieldDefaults = { vehicle: "", returnTrip: false, returnDate: "", returnTime: "", stops: [] }
+
+test("a complete request passes and comes back trimmed; a client that sends none of the newer fields gets their defaults", async () => {
   const result = await check({ ...valid, firstName: "  Ada  " })
-  expect(result).toEqual({ ok: true, value: { ...valid, firstName: "Ada" } })
+  expect(result).toEqual({ ok: true, value: { ...valid, ...newFieldDefaults, firstName: "Ada" } })
+})
+
+describe("vehicle, return trip and stops", () => {
+  const full = { ...valid, vehicle: "luxury-suv", returnTrip: true, returnDate: "2026-11-29", returnTime: "9:00 PM", stops: [" 5 Elm St, Methuen ", "Hotel Commonwealth, Boston"] }
+
+  test("a booking with all three passes, stops trimmed and in order", async () => {
+    const result = await check(full)
+    expect(result).toEqual({ ok: true, value: { ...full, stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] } })
+  })
+
+  test("more passengers than the vehicle seats is refused with the vehicle's own seats", async () => {
+    expect(await check({ ...valid, vehicle: "executive-sedan", passengers: "5" })).toEqual({
+      ok: false,
+      errors: { vehicle: "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers." },
+    })
+    expect((await check({ ...valid, vehicle: "executive-sedan", passengers: "4" })).ok).toBe(true)
+  })
+
+  test("a vehicle not in the fleet is refused", async () => {
+    expect(await check({ ...valid, vehicle: "helicopter" })).toEqual({ ok: false, errors: { vehicle: EXTRA_MESSAGES.vehicle } })
+  })
+
+  test("a return trip needs a date and time after the pickup", async () => {
+    expect(await check({ ...valid, returnTrip: true })).toEqual({
+      ok: false,
+      errors: { returnDate: EXTRA_MESSAGES.returnDate, returnTime: EXTRA_MESSAGES.returnTime },
+    })
+    expect((await check({ ...valid, returnTrip: true, returnDate: "2026-11-24", returnTime: "9:00 PM" })).ok).toBe(false)
+    expect(await check({ ...valid, returnTrip: true, returnDate: valid.date, returnTime: "6:00 AM" })).toEqual({
+      ok: false,
+      errors: { returnTime: EXTRA_MESSAGES.returnTimeBefore },
+    })
+    expect((await check({ ...valid, returnTrip: true, returnDate: valid.date, returnTime: "7:00 AM" })).ok).toBe(true)
+  })
+
+  test("without a return trip, a stray return date and time are cleared, not judged", async () => {
+    const result = await check({ ...valid, returnTrip: false, returnDate: "not a day", returnTime: "noon" })
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(withoutIrrelevantExtras(result.value)).toMatchObject({ returnDate: "", returnTime: "" })
+  })
+
+  test("at most three stops, none empty, and a list", async () => {
+    expect(await check({ ...valid, stops: ["a", "b", "c", "d"] })).toEqual({ ok: false, errors: { stops: EXTRA_MESSAGES.stops } })
+    expect(await check({ ...valid, stops: ["a", "  "] })).toEqual({ ok: false, errors: { "stops[1]": EXTRA_MESSAGES.stop } })
+    expect(await check({ ...valid, stops: "a" })).toEqual({ ok: false, errors: { stops: EXTRA_MESSAGES.stopsList } })
+    expect(await check({ ...valid, returnTrip: "perhaps" })).toEqual({ ok: false, errors: { returnTrip: EXTRA_MESSAGES.returnTrip } })
+  })
 })
 
 test("an empty form gets every message of spec §5, word for word, and nothing for optional fields", async () => {

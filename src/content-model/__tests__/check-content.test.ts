@@ -214,3 +214,52 @@ test("every home section needs one label-and-heading entry, and an unknown secti
     `${sections}: home.sections: highlights appears more than once. Keep one entry per section.`,
   ])
 })
+
+describe("data/rates.json and the prices that come from it", () => {
+  const rates = "data/rates.json"
+  const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
+  const write = (file: string, data: unknown) => fs.writeFileSync(path.join(root, file), JSON.stringify(data, null, 2) + "\n")
+
+  test("a fleet card's price that disagrees with its hourly rate names both and the fix", () => {
+    edit("data/fleet.json", (t) => t.replace('"From $85/hr"', '"From $89/hr"'))
+    expect(messages()).toEqual([
+      `${at("data/fleet.json", '"price"')}: price (item 1, "executive-sedan"): "From $89/hr" disagrees with the hourly rate in data/rates.json. Write "From $85/hr", or change the rate there.`,
+    ])
+  })
+
+  test("raising the lowest airport rate makes the airport page's price disagree", () => {
+    const data = json(rates)
+    for (const town of data.airportFares) for (const fare of town.fares) if (fare.amount === 120) fare.amount = 125
+    write(rates, data)
+    expect(messages()).toEqual([`${at("content/services/airport.mdx", "price:")}: price: "From $120" disagrees with the lowest flat airport rate in data/rates.json. Write "From $125", or change the rates.`])
+  })
+
+  test("a town served without flat rates, a missing fare and an unknown airport are each named", () => {
+    const data = json(rates)
+    data.airportFares = data.airportFares.filter((t: { town: string }) => t.town !== "Dracut")
+    const andover = data.airportFares.find((t: { town: string }) => t.town === "Andover")
+    andover.fares = andover.fares.filter((f: { airport: string; vehicle: string }) => !(f.airport === "MHT" && f.vehicle === "luxury-suv"))
+    andover.fares[0].airport = "PVD"
+    write(rates, data)
+    const found = messages()
+    expect(found).toContain(`${at(rates, '"airportFares"')}: airportFares: has no flat rates for Dracut, MA, a town served in content/towns/dracut-ma.mdx. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`)
+    expect(found.some((m) => /airportFares\[0\]\.fares: has no fare from Andover, MA to MHT in the vehicle "luxury-suv"/.test(m))).toBe(true)
+    expect(found.some((m) => /airportFares\[0\]\.fares\[0\]\.airport: "PVD" is not one of the airports listed \(BOS, MHT\)/.test(m))).toBe(true)
+  })
+
+  test("a ZIP code that is not five digits, or belongs to two towns, is refused", () => {
+    const data = json(rates)
+    data.airportFares[0].zips.push("1810", data.airportFares[1].zips[0])
+    write(rates, data)
+    const found = messages().join("\n")
+    expect(found).toMatch(/airportFares\[0\]\.zips\[1\]: "1810" is not a ZIP code/)
+    expect(found).toMatch(/airportFares\[1\]\.zips\[0\]: 01844 is also listed for Andover, MA/)
+  })
+
+  test("a vehicle with no hourly rate is named", () => {
+    const data = json(rates)
+    data.hourly = data.hourly.filter((h: { vehicle: string }) => h.vehicle !== "luxury-suv")
+    write(rates, data)
+    expect(messages()).toContain(`${at(rates, '"hourly"')}: hourly: has no entry for the vehicle "luxury-suv". List each vehicle of data/fleet.json once, with its rate and minimum hours.`)
+  })
+})

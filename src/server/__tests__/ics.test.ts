@@ -44,17 +44,21 @@ describe("ICS line folding", () => {
 })
 
 describe("the calendar invite", () => {
-  const ics = buildIcs({
-    uid: "MP-7KQ4-XZ9B@merrimackpremierlimo.com",
-    stamp: new Date("2026-11-01T14:05:09Z"),
-    day: "2026-11-24",
-    startMinutes: 23 * 60 + 30,
-    durationMinutes: 120,
-    summary: "Hourly Service, with a comma; and more",
-    location: "1 Main St, Andover, MA",
-    description: "Line one\nLine two",
-    productId: "-//Test//EN",
-  })
+  const ics = buildIcs(
+    [
+      {
+        uid: "MP-7KQ4-XZ9B@merrimackpremierlimo.com",
+        stamp: new Date("2026-11-01T14:05:09Z"),
+        day: "2026-11-24",
+        startMinutes: 23 * 60 + 30,
+        durationMinutes: 120,
+        summary: "Hourly Service, with a comma; and more",
+        location: "1 Main St, Andover, MA",
+        description: "Line one\nLine two",
+      },
+    ],
+    "-//Test//EN",
+  )
   const lines = unfold(ics)
 
   it("uses CRLF line endings only", () => {
@@ -81,6 +85,22 @@ describe("the calendar invite", () => {
     expect(lines).toContain("SUMMARY:Hourly Service\\, with a comma\\; and more")
     expect(lines).toContain("LOCATION:1 Main St\\, Andover\\, MA")
     expect(lines).toContain("DESCRIPTION:Line one\\nLine two")
+  })
+
+  it("holds one event per leg, each with its own UID and time", () => {
+    const leg = { stamp: new Date("2026-11-01T14:05:09Z"), durationMinutes: 60, summary: "Ride", location: "Andover", description: "" }
+    const twoLegs = unfold(
+      buildIcs(
+        [
+          { ...leg, uid: "A@x", day: "2026-11-24", startMinutes: 6 * 60 },
+          { ...leg, uid: "A-return@x", day: "2026-11-28", startMinutes: 18 * 60 + 30 },
+        ],
+        "-//Test//EN",
+      ),
+    )
+    expect(twoLegs.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2)
+    expect(twoLegs.filter((l) => l.startsWith("UID:"))).toEqual(["UID:A@x", "UID:A-return@x"])
+    expect(twoLegs).toContain("DTSTART;TZID=America/New_York:20261128T183000")
   })
 
   it("formats local date-times across month ends", () => {

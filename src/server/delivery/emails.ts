@@ -1,6 +1,8 @@
 /** The emails: subjects, text and HTML bodies. Visitor text is escaped in HTML and kept out of header syntax. */
 import bookingServices from "../../../data/booking-services.json"
 import type { BookingRequest } from "../../booking/booking-schema"
+import { fareBasis, type Estimate } from "../../booking/fare"
+import { dollars, vehicleBySlug } from "../../booking/rates"
 import { formatDay } from "../../booking/calendar-date"
 import { slotMinutes } from "../../booking/time-slots"
 import { BUSINESS_TIME_ZONE } from "../../config/constants"
@@ -9,6 +11,9 @@ import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import { buildIcs } from "./ics"
+
+/** A booking as recorded and delivered: the visitor's fields and the estimate the server computed. */
+export type BookingRecord = BookingRequest & { estimate: Estimate }
 
 export interface Address {
   name: string
@@ -98,20 +103,37 @@ ${body}
 const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
 const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
 
-function bookingRows(booking: BookingRequest, reference: string, receivedAt: Date): Row[] {
+/** The estimate as dispatch and the customer read it: the figure, then what it is made of. */
+export function estimateText(estimate: Estimate): string {
+  if (estimate.kind !== "estimate") return estimate.summary
+  const single = estimate.options.length === 1 ? estimate.options[0] : null
+  const parts = single
+    ? single.items.map((item) => `${item.label}: ${dollars(item.amount)}`)
+    : estimate.options.map((option) => `${option.vehicleName}: ${dollars(option.amount)}`)
+  const figure = single ? dollars(single.amount) : `${dollars(estimate.low)} to ${dollars(estimate.high)}`
+  return `${figure} (${estimate.trip})\n${parts.join("\n")}\nAn estimate from our published rates; tolls, airport fees, gratuity and extra waiting are not included.`
+}
+
+function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
   const rows: Row[] = [
     ["Reference", reference],
     ["Service", serviceLabel(booking.serviceType)],
+    ["Vehicle", vehicleBySlug(booking.vehicle)?.name ?? "Recommend one for me"],
     ["Date", formatDay(booking.date)],
     ["Pickup time", booking.time],
     ["Pickup location", booking.pickupLocation],
+    ...booking.stops.map((stop, i): Row => [booking.stops.length === 1 ? "Stop" : `Stop ${i + 1}`, stop]),
     ["Dropoff location", booking.dropoffLocation],
-    ["Passengers", booking.passengers],
   ]
+  if (booking.returnTrip) {
+    rows.push(["Return", `${formatDay(booking.returnDate)} at ${booking.returnTime}, from ${oneLine(booking.dropoffLocation)} to ${oneLine(booking.pickupLocation)}`])
+  }
+  rows.push(["Passengers", booking.passengers])
   if (booking.serviceType === "airport") rows.push(["Flight number", booking.flightNumber || "Not given"])
-  if (booking.serviceType === "hourly") rows.push(["Hours", booking.hours || "Not given"])
+  if (fareBasis(booking.serviceType) === "hourly") rows.push(["Hours", booking.hours || "Not given"])
   rows.push(
     ["Luggage", booking.luggage ? `${booking.luggage} ${booking.luggage === "1" ? "bag" : "bags"}` : "Not given"],
+    ["Estimated fare", estimateText(booking.estimate), "multiline"],
     ["Name", fullName(booking)],
     ["Email", booking.email],
     ["Phone", booking.phone],
@@ -126,31 +148,35 @@ export function bookingSummary(booking: BookingRequest): string {
   return `${serviceLabel(booking.serviceType)}, ${formatDay(booking.date)} at ${booking.time}`
 }
 
-export function bookingIcs(booking: BookingRequest, reference: string, receivedAt: Date): string {
-  const hours = booking.serviceType === "hourly" && booking.hours ? Number(booking.hours) : 1
-  const details = [
-    `Booking request ${reference} with ${BUSINESS_NAME}: ${serviceLabel(booking.serviceType)}.`,
-    `Pickup: ${booking.pickupLocation}`,
-    `Dropoff: ${booking.dropoffLocation}`,
-    `Passengers: ${booking.passengers}`,
-    ...(booking.flightNumber ? [`Flight: ${booking.flightNumber}`] : []),
-    "This ride is requested: dispatch will confirm it by phone or email.",
-    `Questions or changes: ${PHONE_LIST}.`,
-  ]
-  return buildIcs({
-    uid: `${reference}@${BUSINESS_DOMAIN}`,
+/** The invite: one event per leg (the ride there and, when booked, the return), each as long as the hours booked or an hour. */
+export function bookingIcs(booking: BookingRecord, reference: string, receivedAt: Date): string {
+  const hours = fareBasis(booking.serviceType) === "hourly" && booking.hours ? Number(booking.hours) : 1
+  const service = serviceLabel(booking.serviceType)
+  const leg = (name: string, day: string, time: string, from: string, to: string, stops: readonly string[]) => ({
+    uid: `${reference}${name === "return" ? "-return" : ""}@${BUSINESS_DOMAIN}`,
     stamp: receivedAt,
-    day: booking.date,
-    startMinutes: slotMinutes(booking.time) ?? 0,
+    day,
+    startMinutes: slotMinutes(time) ?? 0,
     durationMinutes: hours * 60,
-    summary: `${serviceLabel(booking.serviceType)} with ${BUSINESS_NAME} (${reference})`,
-    location: booking.pickupLocation,
-    description: details.join("\n"),
-    productId: `-//${BUSINESS_NAME}//Booking requests//EN`,
+    summary: `${service}${name === "return" ? ", return" : ""} with ${BUSINESS_NAME} (${reference})`,
+    location: from,
+    description: [
+      `Booking request ${reference} with ${BUSINESS_NAME}: ${service}${name === "return" ? ", the return" : ""}.`,
+      `Pickup: ${from}`,
+      ...stops.map((stop) => `Stop: ${stop}`),
+      `Dropoff: ${to}`,
+      `Passengers: ${booking.passengers}`,
+      ...(booking.flightNumber && name === "there" ? [`Flight: ${booking.flightNumber}`] : []),
+      "This ride is requested: dispatch will confirm it by phone or email.",
+      `Questions or changes: ${PHONE_LIST}.`,
+    ].join("\n"),
   })
+  const legs = [leg("there", booking.date, booking.time, booking.pickupLocation, booking.dropoffLocation, booking.stops)]
+  if (booking.returnTrip) legs.push(leg("return", booking.returnDate, booking.returnTime, booking.dropoffLocation, booking.pickupLocation, []))
+  return buildIcs(legs, `-//${BUSINESS_NAME}//Booking requests//EN`)
 }
 
-export function bookingEmails(booking: BookingRequest, reference: string, receivedAt: Date): OutgoingMail[] {
+export function bookingEmails(booking: BookingRecord, reference: string, receivedAt: Date): OutgoingMail[] {
   const rows = bookingRows(booking, reference, receivedAt)
   const summary = bookingSummary(booking)
   const customer = visitorAddress(fullName(booking), booking.email)

@@ -12,7 +12,6 @@ export interface CalendarEvent {
   summary: string
   location: string
   description: string
-  productId: string
 }
 
 const CRLF = "\r\n"
@@ -82,27 +81,29 @@ const NEW_YORK_TIMEZONE = [
   "END:VTIMEZONE",
 ]
 
-/** A VCALENDAR with one tentative VEVENT: the ride is requested, not yet confirmed by dispatch. */
-export function buildIcs(event: CalendarEvent): string {
+/** A VCALENDAR with a tentative VEVENT per ride: each is requested, not yet confirmed by dispatch. */
+export function buildIcs(events: readonly CalendarEvent[], productId: string): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${event.productId}`,
+    `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...NEW_YORK_TIMEZONE,
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcDateTime(event.stamp)}`,
-    `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.day, event.startMinutes)}`,
-    `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.day, event.startMinutes + event.durationMinutes)}`,
-    `SUMMARY:${escapeIcsText(event.summary)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
-    `DESCRIPTION:${escapeIcsText(event.description)}`,
-    "STATUS:TENTATIVE",
-    "TRANSP:OPAQUE",
-    "SEQUENCE:0",
-    "END:VEVENT",
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${utcDateTime(event.stamp)}`,
+      `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.day, event.startMinutes)}`,
+      `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.day, event.startMinutes + event.durationMinutes)}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+      `LOCATION:${escapeIcsText(event.location)}`,
+      `DESCRIPTION:${escapeIcsText(event.description)}`,
+      "STATUS:TENTATIVE",
+      "TRANSP:OPAQUE",
+      "SEQUENCE:0",
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ]
   return lines.map(foldIcsLine).join(CRLF) + CRLF

@@ -1,15 +1,21 @@
-import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest } from "../../booking/booking-schema"
-import { bookingEmails } from "../delivery/emails"
+import { bookingSchema, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
+import { estimateFare } from "../../booking/fare"
+import { bookingEmails, type BookingRecord } from "../delivery/emails"
 import type { EndpointDefinition } from "../endpoint"
 
-/** POST /api/booking-requests: 201 {"reference"}; a retry with the same requestId gets the same one. */
-export const bookingEndpoint: EndpointDefinition<BookingRequest> = {
+/**
+ * POST /api/booking-requests: 201 {"reference"}; a retry with the same requestId gets the same one.
+ * The fare estimate is computed here from data/rates.json, whatever the browser showed or sent.
+ */
+export const bookingEndpoint: EndpointDefinition<BookingRecord> = {
   name: "booking-requests",
   kind: "booking",
   fields: Object.keys(bookingSchema.fields),
   async validate(fields) {
     const result = await validate(bookingSchema, fields)
-    return result.ok ? { ok: true, value: withoutIrrelevantExtras(result.value) } : result
+    if (!result.ok) return result
+    const booking = withoutIrrelevantExtras(result.value)
+    return { ok: true, value: { ...booking, estimate: estimateFare(booking) } }
   },
   compose: bookingEmails,
   idempotencyKey: (_booking, requestId) => requestId,

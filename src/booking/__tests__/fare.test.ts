@@ -1,0 +1,140 @@
+import { QUOTE_TEXT, estimateFare, matchPlace, type Estimate, type PricedEstimate } from "../fare"
+import { RATES, VEHICLES, type Rates } from "../rates"
+
+function priced(estimate: Estimate): PricedEstimate {
+  if (estimate.kind !== "estimate") throw new Error(`expected a price, got ${estimate.kind}: ${estimate.summary}`)
+  return estimate
+}
+
+describe("flat airport rates, over every town × airport × vehicle of data/rates.json", () => {
+  const cases = RATES.airportFares.flatMap((entry) =>
+    entry.fares.map((fare) => {
+      const airport = RATES.airports.find((a) => a.code === fare.airport)!
+      return [entry.town, entry.state, airport.code, airport.name, fare.vehicle, fare.amount, entry.zips[0]] as const
+    }),
+  )
+
+  test("every town has a fare to every airport in every vehicle", () => {
+    expect(cases).toHaveLength(RATES.airportFares.length * RATES.airports.length * VEHICLES.length)
+  })
+
+  test.each(cases)("%s, %s ↔ %s in the %s… (%s): $%d", (town, state, code, airportName, vehicle, amount, zip) => {
+    const there = estimateFare({ serviceType: "airport", vehicle, pickupLocation: `14 Main Street, ${town}, ${state}`, dropoffLocation: airportName })
+    expect(priced(there).amount).toBe(amount)
+    // The other way round, the airport typed by its code and the town by its ZIP code alone.
+    const back = estimateFare({ serviceType: "airport", vehicle, pickupLocation: code, dropoffLocation: zip })
+    expect(priced(back).amount).toBe(amount)
+    // A return trip is both legs; each stop adds the stop charge once.
+    const round = estimateFare({ serviceType: "airport", vehicle, pickupLocation: town, dropoffLocation: code, returnTrip: true, stops: ["a", "b"] })
+    expect(priced(round).amount).toBe(2 * amount + 2 * RATES.extraStop)
+  })
+})
+
+describe("reading what visitors type", () => {
+  test.each([
+    ["Logan", "BOS"],
+    ["BOS", "BOS"],
+    ["logan airport, terminal B", "BOS"],
+    ["Terminal E arrivals", "BOS"],
+    ["MHT", "MHT"],
+    ["Manchester-Boston Regional Airport", "MHT"],
+    ["manchester airport", "MHT"],
+  ])("%j is the airport %s", (text, code) => {
+    expect(matchPlace(text)).toMatchObject({ kind: "airport", code })
+  })
+
+  test.each([
+    ["Andover", "Andover"],
+    ["12 Main St, Andover, MA 01810", "Andover"],
+    ["North Andover", "North Andover"],
+    ["200 Sutton St, north andover", "North Andover"],
+    ["12 Salem Street, Andover", "Andover"],
+    ["Manchester, NH", "Manchester"],
+    ["03087", "Windham"],
+    ["1 Market Sq, 01832", "Haverhill"],
+  ])("%j is the town %s", (text, town) => {
+    expect(matchPlace(text)).toMatchObject({ kind: "town", town })
+  })
+
+  test.each(["", "   ", "Portland, Maine", "Providence RI 02903", "Gate 12"])("%j is no place we price", (text) => {
+    expect(matchPlace(text)).toBeNull()
+  })
+})
+
+describe("what is not a flat-rate trip is quoted, not guessed", () => {
+  test.each([
+    ["an unknown town", "Portland, ME", "Logan"],
+    ["two towns", "Andover", "Salem, NH"],
+    ["two airports", "Logan", "MHT"],
+  ])("%s", (_, pickupLocation, dropoffLocation) => {
+    const estimate = estimateFare({ serviceType: "airport", pickupLocation, dropoffLocation })
+    expect(estimate.kind).toBe("quote")
+    expect(estimate.summary).toContain(QUOTE_TEXT)
+  })
+
+  test("long distance is always quoted", () => {
+    expect(estimateFare({ serviceType: "long-distance", pickupLocation: "Andover", dropoffLocation: "Logan" })).toMatchObject({ kind: "quote" })
+  })
+
+  test("no service or no addresses yet: nothing to price", () => {
+    expect(estimateFare({ serviceType: "" }).kind).toBe("incomplete")
+    expect(estimateFare({ serviceType: "airport", pickupLocation: "Andover" }).kind).toBe("incomplete")
+  })
+})
+
+describe("with no vehicle chosen: the range over vehicles that seat the party", () => {
+  const fares = (town: string, code: string) => RATES.airportFares.find((t) => t.town === town)!.fares.filter((f) => f.airport === code)
+
+  test("every vehicle for a small party", () => {
+    const estimate = priced(estimateFare({ serviceType: "airport", pickupLocation: "Andover", dropoffLocation: "Logan", passengers: "2" }))
+    const amounts = fares("Andover", "BOS").map((f) => f.amount)
+    expect(estimate.amount).toBeNull()
+    expect([estimate.low, estimate.high]).toEqual([Math.min(...amounts), Math.max(...amounts)])
+    expect(estimate.options).toHaveLength(VEHICLES.length)
+  })
+
+  test("only the vehicles with enough seats for a larger one", () => {
+    const estimate = priced(estimateFare({ serviceType: "airport", pickupLocation: "Windham", dropoffLocation: "MHT", passengers: "6" }))
+    const seated = VEHICLES.filter((v) => v.passengers >= 6).map((v) => v.slug)
+    expect(estimate.options.map((o) => o.vehicle)).toEqual(seated)
+    expect(seated).not.toContain("executive-sedan")
+  })
+})
+
+describe("by the hour (hourly, corporate, wedding, event)", () => {
+  test.each(["hourly", "corporate", "wedding", "event"])("%s: hours × rate, never under the vehicle's minimum", (serviceType) => {
+    for (const { vehicle, rate, minimumHours } of RATES.hourly) {
+      expect(priced(estimateFare({ serviceType, vehicle, hours: "" })).amount).toBe(minimumHours * rate)
+      expect(priced(estimateFare({ serviceType, vehicle, hours: String(minimumHours - 1) })).amount).toBe(minimumHours * rate)
+      expect(priced(estimateFare({ serviceType, vehicle, hours: "6" })).amount).toBe(6 * rate)
+      expect(priced(estimateFare({ serviceType, vehicle, hours: "6", returnTrip: true })).amount).toBe(12 * rate)
+      // Stops are part of the time booked.
+      expect(priced(estimateFare({ serviceType, vehicle, hours: "6", stops: ["a", "b", "c"] })).amount).toBe(6 * rate)
+    }
+  })
+})
+
+test("a small rate table of its own: the estimate's parts and sentence", () => {
+  const rates: Rates = {
+    hourly: [{ vehicle: "sedan", rate: 100, minimumHours: 3 }],
+    extraStop: 15,
+    airports: [{ code: "XYZ", name: "Example Field", shortName: "Example", matches: ["example field"] }],
+    airportFares: [{ town: "Springfield", state: "MA", zips: ["01101"], fares: [{ airport: "XYZ", vehicle: "sedan", amount: 130 }] }],
+    includes: [],
+    excludes: [],
+    note: "",
+  }
+  const vehicles = [{ slug: "sedan", name: "Sedan", passengers: 3, luggage: 3 }]
+  const estimate = priced(
+    estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", returnTrip: true, stops: ["Main St", ""] }, rates, vehicles),
+  )
+  expect(estimate.options[0].items).toEqual([
+    { label: "Springfield to Example, flat rate", amount: 130 },
+    { label: "Return, Example to Springfield", amount: 130 },
+    { label: "1 stop × $15", amount: 15 },
+  ])
+  expect(estimate.amount).toBe(275)
+  expect(estimate.summary).toMatch(/^Estimated fare \$275 in the Sedan, Springfield to Example and back, 1 stop\./)
+  expect(estimate.summary).toContain("not included")
+  expect(estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", passengers: "5" }, rates, vehicles).kind).toBe("quote")
+})

@@ -1,0 +1,198 @@
+/**
+ * The fare estimate of a booking request, from the rates editors keep in data/rates.json. One
+ * module for the form (which shows it as the visitor chooses) and the server (which recomputes it
+ * and never trusts a figure from the browser), so both always say the same.
+ *
+ * - An airport service between a town served and an airport served: the vehicle's flat rate,
+ *   doubled for a return trip, plus the charge for each stop on the way.
+ * - A service priced by the hour (hourly, corporate, wedding, event): hours × the vehicle's rate,
+ *   never under its minimum hours; a return trip is a second block of the same hours.
+ * - Anything else (an unknown place, long distance): dispatch quotes it.
+ * With no vehicle chosen, the estimate is the range over the vehicles that seat the party.
+ */
+import bookingServices from "../../data/booking-services.json"
+import { RATES, VEHICLES, dollars, type Rates, type VehicleChoice } from "./rates"
+import type { FareBasis } from "./fare-basis"
+
+export type Place = { kind: "airport"; code: string; name: string } | { kind: "town"; town: string; state: string; name: string }
+
+export interface FareItem {
+  label: string
+  amount: number
+}
+
+export interface VehicleFare {
+  vehicle: string
+  vehicleName: string
+  amount: number
+  items: FareItem[]
+}
+
+export interface PricedEstimate {
+  kind: "estimate"
+  basis: "airport" | "hourly"
+  /** The total in dollars when one vehicle is priced; null when the estimate is a range over vehicles. */
+  amount: number | null
+  low: number
+  high: number
+  /** The chosen vehicle's price, or one per vehicle that seats the party. */
+  options: VehicleFare[]
+  /** What the figure covers, e.g. "Andover to Logan and back, 2 stops". */
+  trip: string
+  /** One sentence for the screen, the emails and screen readers. */
+  summary: string
+}
+
+export interface Quote {
+  kind: "quote"
+  summary: string
+}
+
+/** Not enough chosen yet to say anything (no service, or an airport trip without both ends). */
+export interface Incomplete {
+  kind: "incomplete"
+  summary: string
+}
+
+export type Estimate = PricedEstimate | Quote | Incomplete
+
+export interface FareInput {
+  serviceType: string
+  /** A fleet slug, or empty for "recommend one for me". */
+  vehicle?: string
+  passengers?: string | number
+  pickupLocation?: string
+  dropoffLocation?: string
+  stops?: readonly string[]
+  returnTrip?: boolean
+  hours?: string | number
+}
+
+export const QUOTE_TEXT = "We will quote this trip"
+export const NOT_INCLUDED = "Tolls, airport fees, gratuity and extra waiting are not included."
+
+/** How each service type of the form is priced. */
+export function fareBasis(serviceType: string): FareBasis | undefined {
+  return bookingServices.find((service) => service.value === serviceType)?.fare as FareBasis | undefined
+}
+
+/** Lower case, letters and digits only, one space between words and one at each end: " logan terminal b ". */
+const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `
+
+interface Found {
+  place: Place
+  start: number
+  end: number
+}
+
+function occurrences(text: string, phrase: string, place: Place): Found[] {
+  const needle = words(phrase)
+  if (needle.trim() === "") return []
+  const found: Found[] = []
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) found.push({ place, start: at, end: at + needle.length })
+  return found
+}
+
+/**
+ * The airport or town served that a typed address names, or null. Forgiving: "Logan", "BOS",
+ * "Terminal B", a town's name, a ZIP code of the town. An airport wins over a town ("Manchester
+ * airport"); a ZIP code over a town's name; of several towns, the one written last, as addresses
+ * end with the town ("12 Salem Street, Andover"), and a longer name over one inside it
+ * ("North Andover" is not Andover).
+ */
+export function matchPlace(address: string, rates: Rates = RATES): Place | null {
+  const text = words(address)
+  if (text.trim() === "") return null
+  for (const airport of rates.airports) {
+    if ([airport.code, ...airport.matches].some((phrase) => text.includes(words(phrase)))) {
+      return { kind: "airport", code: airport.code, name: airport.shortName }
+    }
+  }
+  const towns = rates.airportFares.map(({ town, state }) => ({ kind: "town", town, state, name: town }) as const)
+  for (const zip of text.match(/ \d{5} /g) ?? []) {
+    const index = rates.airportFares.findIndex((entry) => entry.zips.includes(zip.trim()))
+    if (index >= 0) return towns[index]
+  }
+  const found = towns.flatMap((place) => occurrences(text, place.town, place))
+  const standalone = found.filter((a) => !found.some((b) => b !== a && b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start))
+  standalone.sort((a, b) => b.start - a.start)
+  return standalone[0]?.place ?? null
+}
+
+/** The vehicles an estimate prices: the chosen one, or every vehicle that seats the party. */
+function vehiclesFor(input: FareInput, vehicles: readonly VehicleChoice[]): VehicleChoice[] {
+  const chosen = vehicles.find((vehicle) => vehicle.slug === input.vehicle)
+  if (chosen) return [chosen]
+  const passengers = Number(input.passengers) || 1
+  return vehicles.filter((vehicle) => vehicle.passengers >= passengers)
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+function stopsOf(input: FareInput): number {
+  return (input.stops ?? []).filter((stop) => stop.trim() !== "").length
+}
+
+function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[]): Estimate {
+  if (!input.pickupLocation?.trim() || !input.dropoffLocation?.trim()) {
+    return { kind: "incomplete", summary: "Enter the pickup and dropoff to see the flat rate." }
+  }
+  const from = matchPlace(input.pickupLocation, rates)
+  const to = matchPlace(input.dropoffLocation, rates)
+  const town = from?.kind === "town" ? from : to?.kind === "town" ? to : null
+  const airport = from?.kind === "airport" ? from : to?.kind === "airport" ? to : null
+  const entry = town && rates.airportFares.find((fares) => fares.town === town.town && fares.state === town.state)
+  if (!from || !to || !town || !airport || !entry) {
+    return { kind: "quote", summary: `${QUOTE_TEXT}: flat rates cover trips between the towns we serve and Logan or Manchester airport.` }
+  }
+  const stops = stopsOf(input)
+  const oneWay = `${from.name} to ${to.name}`
+  const options = vehicles.flatMap((vehicle) => {
+    const fare = entry.fares.find((f) => f.airport === airport.code && f.vehicle === vehicle.slug)
+    if (!fare) return []
+    const items: FareItem[] = [{ label: `${oneWay}, flat rate`, amount: fare.amount }]
+    if (input.returnTrip) items.push({ label: `Return, ${to.name} to ${from.name}`, amount: fare.amount })
+    if (stops > 0) items.push({ label: `${plural(stops, "stop")} × ${dollars(rates.extraStop)}`, amount: stops * rates.extraStop })
+    return [{ vehicle: vehicle.slug, vehicleName: vehicle.name, amount: sum(items), items }]
+  })
+  const trip = [input.returnTrip ? `${oneWay} and back` : `${oneWay}, one way`, stops > 0 ? plural(stops, "stop") : ""].filter(Boolean).join(", ")
+  return priced("airport", options, trip)
+}
+
+function hourlyFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[]): Estimate {
+  const asked = Number(input.hours)
+  const options = vehicles.flatMap((vehicle) => {
+    const rate = rates.hourly.find((r) => r.vehicle === vehicle.slug)
+    if (!rate) return []
+    const hours = Number.isInteger(asked) && asked > rate.minimumHours ? asked : rate.minimumHours
+    const block = `${plural(hours, "hour")} × ${dollars(rate.rate)}${hours > asked || !asked ? ` (${rate.minimumHours}-hour minimum)` : ""}`
+    const items: FareItem[] = [{ label: block, amount: hours * rate.rate }]
+    if (input.returnTrip) items.push({ label: `Return, ${block}`, amount: hours * rate.rate })
+    return [{ vehicle: vehicle.slug, vehicleName: vehicle.name, amount: sum(items), items }]
+  })
+  const trip = input.returnTrip ? "by the hour, there and back" : "by the hour"
+  return priced("hourly", options, trip)
+}
+
+const sum = (items: readonly FareItem[]) => items.reduce((total, item) => total + item.amount, 0)
+
+function priced(basis: PricedEstimate["basis"], options: VehicleFare[], trip: string): Estimate {
+  if (options.length === 0) return { kind: "quote", summary: `${QUOTE_TEXT}: call us for the vehicle that suits your party.` }
+  const amounts = options.map((option) => option.amount)
+  const low = Math.min(...amounts)
+  const high = Math.max(...amounts)
+  const single = options.length === 1 ? options[0] : null
+  const summary = single
+    ? `Estimated fare ${dollars(single.amount)} in the ${single.vehicleName}, ${trip}. ${single.items.map((item) => `${item.label}: ${dollars(item.amount)}`).join("; ")}. ${NOT_INCLUDED}`
+    : `Estimated fare ${dollars(low)} to ${dollars(high)}, ${trip}, depending on the vehicle: ${options.map((o) => `${o.vehicleName} ${dollars(o.amount)}`).join(", ")}. ${NOT_INCLUDED}`
+  return { kind: "estimate", basis, amount: single ? single.amount : null, low, high, options, trip, summary }
+}
+
+/** The estimate of a request, as the form shows it and the server records it. */
+export function estimateFare(input: FareInput, rates: Rates = RATES, vehicles: readonly VehicleChoice[] = VEHICLES): Estimate {
+  const basis = fareBasis(input.serviceType)
+  if (!basis) return { kind: "incomplete", summary: "Choose a service to see an estimate." }
+  if (basis === "quote") return { kind: "quote", summary: `${QUOTE_TEXT}: dispatch prices long-distance trips by route.` }
+  const priced = vehiclesFor(input, vehicles)
+  return basis === "airport" ? airportFares(input, rates, priced) : hourlyFares(input, rates, priced)
+}

@@ -1,0 +1,101 @@
+/**
+ * The content check's rules for data/rates.json across files: every vehicle has an hourly rate,
+ * every town served (data/areas.json and the town pages) has a flat rate to every airport in every
+ * vehicle, and the "From $…" prices on fleet cards and the airport service page agree with the
+ * rates, so a visitor never reads two different figures for the same thing.
+ */
+import type { ContentRecord } from "./check-content"
+
+export interface RuleProblem {
+  record: ContentRecord
+  fieldPath: string
+  message: string
+}
+
+type Data = Record<string, unknown>
+
+const isObject = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value)
+const listOf = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isObject) : [])
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/** The price text a vehicle's card must show for its hourly rate. */
+export const hourlyPriceText = (rate: number) => `From $${rate}/hr`
+/** The price text the airport service must show: its lowest flat rate. */
+export const airportPriceText = (lowest: number) => `From $${lowest}`
+
+export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
+  const of = (typeName: string) => records.filter((r) => r.collection.typeName === typeName)
+  const rates = of("Rates")[0]
+  if (!rates) return []
+  const problems: RuleProblem[] = []
+  const report = (record: ContentRecord, fieldPath: string, message: string) => problems.push({ record, fieldPath, message })
+
+  const vehicles = of("Vehicle")
+  const slugs = vehicles.map((v) => textOf(v.data.slug)).filter(Boolean)
+  const hourly = listOf(rates.data.hourly)
+  for (const slug of slugs) {
+    const count = hourly.filter((h) => h.vehicle === slug).length
+    if (count !== 1) report(rates, "hourly", `${count === 0 ? "has no" : "has more than one"} entry for the vehicle "${slug}". List each vehicle of data/fleet.json once, with its rate and minimum hours.`)
+  }
+  for (const vehicle of vehicles) {
+    const rate = hourly.find((h) => h.vehicle === vehicle.data.slug)?.rate
+    // An empty or missing price is the field check's to report.
+    if (typeof rate === "number" && textOf(vehicle.data.price).trim() && vehicle.data.price !== hourlyPriceText(rate)) {
+      report(vehicle, "price", `"${textOf(vehicle.data.price)}" disagrees with the hourly rate in data/rates.json. Write "${hourlyPriceText(rate)}", or change the rate there.`)
+    }
+  }
+
+  const airports = listOf(rates.data.airports).map((a) => textOf(a.code))
+  airports.forEach((code, i) => {
+    if (airports.indexOf(code) !== i) report(rates, `airports[${i}].code`, `"${code}" is listed twice. Each airport once.`)
+  })
+
+  const entries = listOf(rates.data.airportFares)
+  const served = new Map<string, string>()
+  for (const group of of("AreaGroup")) {
+    const cities = Array.isArray(group.data.cities) ? group.data.cities : []
+    for (const city of cities) served.set(`${textOf(city)}, ${textOf(group.data.stateCode)}`, `data/areas.json (${textOf(group.data.state)})`)
+  }
+  const states = of("AreaGroup").map((group) => group.data.stateCode)
+  // A town page with an impossible state is the field check's to report.
+  for (const town of of("Town").filter((t) => states.includes(t.data.state))) served.set(`${textOf(town.data.name)}, ${textOf(town.data.state)}`, town.file)
+  const listed = entries.map((e) => `${textOf(e.town)}, ${textOf(e.state)}`)
+  for (const [town, where] of served) {
+    if (!listed.includes(town)) report(rates, "airportFares", `has no flat rates for ${town}, a town served in ${where}. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`)
+  }
+  const zipOwner = new Map<string, string>()
+  entries.forEach((entry, i) => {
+    const name = listed[i]
+    const at = `airportFares[${i}]`
+    if (listed.indexOf(name) !== i) report(rates, `${at}.town`, `${name} is listed twice. Keep one entry per town.`)
+    if (!served.has(name)) report(rates, `${at}.town`, `${name} is not a town served: add it to the cities of data/areas.json, or remove this entry.`)
+    const zips = Array.isArray(entry.zips) ? entry.zips : []
+    zips.forEach((zip, z) => {
+      const code = textOf(zip)
+      if (!/^\d{5}$/.test(code)) report(rates, `${at}.zips[${z}]`, `"${code}" is not a ZIP code. Write five digits, e.g. "01810".`)
+      else if (zipOwner.has(code)) report(rates, `${at}.zips[${z}]`, `${code} is also listed for ${zipOwner.get(code)}. A ZIP code belongs to one town.`)
+      else zipOwner.set(code, name)
+    })
+    const fares = listOf(entry.fares)
+    fares.forEach((fare, f) => {
+      if (!airports.includes(textOf(fare.airport))) report(rates, `${at}.fares[${f}].airport`, `"${textOf(fare.airport)}" is not one of the airports listed (${airports.join(", ")}).`)
+    })
+    for (const code of airports) {
+      for (const slug of slugs) {
+        const count = fares.filter((fare) => fare.airport === code && fare.vehicle === slug).length
+        if (count !== 1) report(rates, `${at}.fares`, `${count === 0 ? "has no" : "has more than one"} fare from ${name} to ${code} in the vehicle "${slug}". Give exactly one.`)
+      }
+    }
+  })
+
+  const amounts = entries.flatMap((entry) => listOf(entry.fares).map((fare) => fare.amount)).filter((a): a is number => typeof a === "number")
+  if (amounts.length > 0) {
+    const expected = airportPriceText(Math.min(...amounts))
+    for (const service of of("Service")) {
+      if (service.data.bookingType === "airport" && textOf(service.data.price).trim() && service.data.price !== expected) {
+        report(service, "price", `"${textOf(service.data.price)}" disagrees with the lowest flat airport rate in data/rates.json. Write "${expected}", or change the rates.`)
+      }
+    }
+  }
+  return problems
+}

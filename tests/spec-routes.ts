@@ -28,6 +28,7 @@ export const TOP_LEVEL_ROUTES = [
   "/faqs",
   "/blogs",
   "/fleet",
+  "/rates",
   "/contact",
   "/privacy",
   "/terms",

@@ -11,7 +11,7 @@
  * With no vehicle chosen, the estimate is the range over the vehicles that seat the party.
  */
 import bookingServices from "../../data/booking-services.json"
-import { RATES, VEHICLES, dollars, type Rates, type VehicleChoice } from "./rates"
+import { RATES, VEHICLES, dollars, flatFare, type Rates, type VehicleChoice } from "./rates"
 import type { FareBasis } from "./fare-basis"
 
 export type Place = { kind: "airport"; code: string; name: string } | { kind: "town"; town: string; state: string; name: string }
@@ -45,8 +45,12 @@ export interface PricedEstimate {
 
 export interface Quote {
   kind: "quote"
+  /** Why dispatch quotes it, as a sentence. */
+  reason: string
   summary: string
 }
+
+const quote = (reason: string): Quote => ({ kind: "quote", reason, summary: `${QUOTE_TEXT}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` })
 
 /** Not enough chosen yet to say anything (no service, or an airport trip without both ends). */
 export interface Incomplete {
@@ -143,15 +147,15 @@ function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[])
   const airport = from?.kind === "airport" ? from : to?.kind === "airport" ? to : null
   const entry = town && rates.airportFares.find((fares) => fares.town === town.town && fares.state === town.state)
   if (!from || !to || !town || !airport || !entry) {
-    return { kind: "quote", summary: `${QUOTE_TEXT}: flat rates cover trips between the towns we serve and Logan or Manchester airport.` }
+    return quote("Flat rates cover trips between the towns we serve and Logan or Manchester airport.")
   }
   const stops = stopsOf(input)
   const oneWay = `${from.name} to ${to.name}`
   const options = vehicles.flatMap((vehicle) => {
-    const fare = entry.fares.find((f) => f.airport === airport.code && f.vehicle === vehicle.slug)
-    if (!fare) return []
-    const items: FareItem[] = [{ label: `${oneWay}, flat rate`, amount: fare.amount }]
-    if (input.returnTrip) items.push({ label: `Return, ${to.name} to ${from.name}`, amount: fare.amount })
+    const fare = flatFare(entry, airport.code, vehicle.slug)
+    if (fare === null) return []
+    const items: FareItem[] = [{ label: `${oneWay}, flat rate`, amount: fare }]
+    if (input.returnTrip) items.push({ label: `Return, ${to.name} to ${from.name}`, amount: fare })
     if (stops > 0) items.push({ label: `${plural(stops, "stop")} × ${dollars(rates.extraStop)}`, amount: stops * rates.extraStop })
     return [{ vehicle: vehicle.slug, vehicleName: vehicle.name, amount: sum(items), items }]
   })
@@ -177,7 +181,7 @@ function hourlyFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[]):
 const sum = (items: readonly FareItem[]) => items.reduce((total, item) => total + item.amount, 0)
 
 function priced(basis: PricedEstimate["basis"], options: VehicleFare[], trip: string): Estimate {
-  if (options.length === 0) return { kind: "quote", summary: `${QUOTE_TEXT}: call us for the vehicle that suits your party.` }
+  if (options.length === 0) return quote("Call us for the vehicle that suits your party.")
   const amounts = options.map((option) => option.amount)
   const low = Math.min(...amounts)
   const high = Math.max(...amounts)
@@ -192,7 +196,7 @@ function priced(basis: PricedEstimate["basis"], options: VehicleFare[], trip: st
 export function estimateFare(input: FareInput, rates: Rates = RATES, vehicles: readonly VehicleChoice[] = VEHICLES): Estimate {
   const basis = fareBasis(input.serviceType)
   if (!basis) return { kind: "incomplete", summary: "Choose a service to see an estimate." }
-  if (basis === "quote") return { kind: "quote", summary: `${QUOTE_TEXT}: dispatch prices long-distance trips by route.` }
+  if (basis === "quote") return quote("Dispatch prices long-distance trips by their route.")
   const priced = vehiclesFor(input, vehicles)
   return basis === "airport" ? airportFares(input, rates, priced) : hourlyFares(input, rates, priced)
 }

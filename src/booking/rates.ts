@@ -61,3 +61,8 @@ export const vehicleBySlug = (slug: string): VehicleChoice | undefined => VEHICL
 
 /** "$1,240" */
 export const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`
+
+/** The flat one-way rate between a town and an airport in a vehicle, or null when there is none. */
+export function flatFare(town: Pick<TownFares, "fares">, airport: string, vehicle: string): number | null {
+  return town.fares.find((fare) => fare.airport === airport && fare.vehicle === vehicle)?.amount ?? null
+}

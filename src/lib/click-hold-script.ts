@@ -58,6 +58,34 @@ export function installClickHold(win: HoldWindow, doc: Document, name: typeof CL
     true,
   )
 
+  // A press in progress, and what waits for its click (see afterPress).
+  var pressed = false
+  var afterPress: (() => void)[] = []
+  function flushAfterPress() {
+    pressed = false
+    var waiting = afterPress
+    afterPress = []
+    for (var i = 0; i < waiting.length; i++) waiting[i]()
+  }
+  doc.addEventListener("pointerdown", function () {
+    pressed = true
+  }, true)
+  function onRelease() {
+    if (!pressed) return
+    // The click follows the release, in the same task for a mouse, a moment later for a touch;
+    // whichever comes first of it or a short wait ends the press.
+    var timer = setTimeout(flushAfterPress, 400)
+    doc.addEventListener("click", function once() {
+      doc.removeEventListener("click", once, true)
+      clearTimeout(timer)
+      setTimeout(flushAfterPress, 0)
+    }, true)
+  }
+  doc.addEventListener("pointerup", onRelease, true)
+  doc.addEventListener("pointercancel", function () {
+    if (pressed) flushAfterPress()
+  }, true)
+
   win[name] = {
     release: function () {
       live = true
@@ -74,6 +102,10 @@ export function installClickHold(win: HoldWindow, doc: Document, name: typeof CL
     },
     holds: function (island) {
       return islandIndex(island) >= 0
+    },
+    afterPress: function (then) {
+      if (pressed) afterPress.push(then)
+      else then()
     },
   }
 }

@@ -28,6 +28,12 @@ export interface ClickHold {
   take(island: Element): HTMLElement | null
   /** Whether a click is held inside `island`. */
   holds(island: Element): boolean
+  /**
+   * Runs `then` now, or, while a pointer is pressed, once its click has been dispatched (and held):
+   * markup swapped between a press and its release would get no click at all, since the browser
+   * gives a click only to an element that saw both.
+   */
+  afterPress(then: () => void): void
 }
 
 export type HoldWindow = Window & { [CLICK_HOLD_GLOBAL]?: ClickHold }

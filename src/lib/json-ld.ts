@@ -152,6 +152,54 @@ export function blogPosting(
   }
 }
 
+export interface RateCatalogInput {
+  path: string
+  hourly: readonly { vehicleName: string; rate: number; minimumHours: number }[]
+  airports: readonly { name: string; amounts: readonly number[] }[]
+}
+
+/**
+ * The published rates as offers: each vehicle's hourly rate (with its minimum hours) and, per
+ * airport, the range of its flat rates from the towns served. The same figures as the page.
+ */
+export function rateCatalog(business: BusinessFacts, rates: RateCatalogInput): JsonLd {
+  const url = absoluteUrl(business.url, rates.path)
+  const hour = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "HUR" })
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    name: "Chauffeur rates",
+    url,
+    provider: { "@id": businessId(business) },
+    itemListElement: [
+      ...rates.hourly.map((h) => ({
+        "@type": "Offer",
+        name: `${h.vehicleName} with chauffeur, by the hour`,
+        url,
+        priceCurrency: "USD",
+        price: h.rate,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: h.rate,
+          priceCurrency: "USD",
+          unitCode: "HUR",
+          referenceQuantity: hour(1),
+          eligibleQuantity: { "@type": "QuantitativeValue", minValue: h.minimumHours, unitCode: "HUR" },
+        },
+      })),
+      ...rates.airports.map((airport) => ({
+        "@type": "AggregateOffer",
+        name: `Flat-rate transfer to or from ${airport.name}`,
+        url,
+        priceCurrency: "USD",
+        lowPrice: Math.min(...airport.amounts),
+        highPrice: Math.max(...airport.amounts),
+        offerCount: airport.amounts.length,
+      })),
+    ],
+  }
+}
+
 /** A listing page's items in order (services, posts, vehicles), each with its absolute URL. */
 export function itemList(siteUrl: string, name: string, items: readonly { name: string; path: string }[]): JsonLd {
   return {

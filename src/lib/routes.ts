@@ -9,6 +9,7 @@ export const routes = {
   faqs: "/faqs",
   blogs: "/blogs",
   fleet: "/fleet",
+  rates: "/rates",
   contact: "/contact",
   privacy: "/privacy",
   terms: "/terms",

@@ -26,8 +26,8 @@ export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
             title="Choose the vehicle for your trip"
             lead={
               <>
-                Not sure which fits? Tell dispatch how many people and bags and we will match the vehicle to the trip. Hourly rates are shown below; airport and
-                other flat-rate trips are priced on each <Link to={routes.services}>service</Link> page.
+                Not sure which fits? Tell dispatch how many people and bags and we will match the vehicle to the trip. Hourly rates are shown below; flat airport
+                rates from every town we serve are on our <Link to={routes.rates}>rates page</Link>.
               </>
             }
           />

@@ -161,7 +161,7 @@ export default function ServiceTemplate({ data, location }: Props) {
         </Container>
       </Section>
 
-      {service.vehicles.length > 0 && <Vehicles vehicles={service.vehicles} />}
+      {service.vehicles.length > 0 && <Vehicles vehicles={service.vehicles} serviceType={service.bookingType.value} />}
       {service.faqs.length > 0 && <Questions serviceTitle={service.title} faqs={service.faqs} />}
       <Towns towns={data.allTown.nodes} />
       <Related services={related} />

@@ -5,6 +5,8 @@ import { createStore, useStore, type Store } from "../../lib/store"
 export interface BookingPreset {
   serviceType?: string
   pickupLocation?: string
+  /** A fleet slug: booking from a vehicle's card chooses that vehicle. */
+  vehicle?: string
 }
 
 interface BookingState {

@@ -6,6 +6,7 @@ import { useToast } from "../toast/toast-context"
 import { BookingForm, type Phone } from "./booking-form"
 import type { BookingFormValues } from "../../booking/booking-schema"
 import type { BookingPreset } from "./booking-context"
+import type { VehiclePictures } from "./use-vehicle-pictures"
 import { neutralizePositiveFocusGuard } from "../ui/focus-guard"
 
 const Overlay = styled(DialogOverlay)`
@@ -74,16 +75,17 @@ interface Props {
   isOpen: boolean
   preset: BookingPreset
   phone: Phone
+  pictures: VehiclePictures
   onClose: () => void
 }
 
 /** The booking modal (spec §2, §4): the form, then "Booking Confirmed!" for 3 s, then it closes and resets. */
-export default function BookingDialog({ isOpen, preset, phone, onClose }: Props) {
+export default function BookingDialog({ isOpen, preset, phone, pictures, onClose }: Props) {
   const { show } = useToast()
   const [reference, setReference] = useState<string | null>(null)
   // A new key remounts the form: empty again after a confirmed request, or preset for a new opener.
   const [formKey, setFormKey] = useState(0)
-  const presetKey = `${preset.serviceType ?? ""}|${preset.pickupLocation ?? ""}`
+  const presetKey = [preset.serviceType, preset.pickupLocation, preset.vehicle].map((value) => value ?? "").join("|")
   const [lastPresetKey, setLastPresetKey] = useState(presetKey)
   const confirmationHeading = useRef<HTMLHeadingElement>(null)
   // What was typed before the modal was closed without sending, for the form of that key only.
@@ -92,7 +94,7 @@ export default function BookingDialog({ isOpen, preset, phone, onClose }: Props)
   // Opening from a button with different preset values starts a fresh form with them.
   if (presetKey !== lastPresetKey) {
     setLastPresetKey(presetKey)
-    if (presetKey !== "|") setFormKey((k) => k + 1)
+    if (preset.serviceType || preset.pickupLocation || preset.vehicle) setFormKey((k) => k + 1)
   }
 
   useEffect(() => {
@@ -130,6 +132,7 @@ export default function BookingDialog({ isOpen, preset, phone, onClose }: Props)
               key={formKey}
               preset={preset}
               phone={phone}
+              pictures={pictures}
               onConfirmed={setReference}
               draft={draft.current?.key === formKey ? draft.current.values : undefined}
               onDraft={(values) => (draft.current = { key: formKey, values })}

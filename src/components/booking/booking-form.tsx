@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { Controller, useForm } from "react-hook-form"
 import { yupResolver } from "@hookform/resolvers/yup"
@@ -13,67 +13,21 @@ import {
   type BookingRequest,
 } from "../../booking/booking-schema"
 import { TIME_SLOTS } from "../../booking/time-slots"
+import { estimateFare, fareBasis } from "../../booking/fare"
 import { LUGGAGE_MAX } from "../../config/constants"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Button } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { DateField } from "./date-field"
 import { ErrorText, Field, FieldGrid, describedBy, fieldIds } from "./form-field"
+import { ChoiceCards, ChoiceLegend, VehiclePicker } from "./vehicle-picker"
+import { StopsField } from "./stops-field"
+import { FareEstimate } from "./fare-estimate"
+import type { VehiclePictures } from "./use-vehicle-pictures"
 import type { BookingPreset } from "./booking-context"
 import { useSubmissionEnvelope } from "../forms/submission-envelope"
 
 export const BOOKING_ENDPOINT = "/api/booking-requests"
-
-const ServiceOptions = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  grid-template-columns: 1fr 1fr;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  label {
-    position: relative;
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-    min-height: 3.25rem;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 500;
-    line-height: 1.25;
-    cursor: pointer;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.accentStrong};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accentStrong};
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.accentStrong};
-  }
-`
-
-const Legend = styled.legend`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  margin-bottom: 0.4rem;
-  padding: 0;
-`
 
 const Alert = styled.div`
   padding: 0.875rem 1rem;
@@ -95,6 +49,8 @@ export interface Phone {
 interface Props {
   preset: BookingPreset
   phone: Phone
+  /** A picture of each vehicle, by fleet slug, for the vehicle cards. */
+  pictures: VehiclePictures
   /** Called with the reference once dispatch has the request. */
   onConfirmed: (reference: string) => void
   /** What the visitor had typed when the modal was last closed without sending; it fills the form again. */
@@ -106,7 +62,7 @@ interface Props {
 }
 
 /** The booking request form of spec §2/§3/§5: validated on submit, then again on every change. */
-export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFailureWhileClosed }: Props) {
+export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDraft, onFailureWhileClosed }: Props) {
   const { envelope, renew, honeypotField } = useSubmissionEnvelope()
   const inFlight = useRef(false)
   const mounted = useRef(true)
@@ -117,6 +73,7 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
     handleSubmit,
     watch,
     getValues,
+    setValue,
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<BookingFormValues, unknown, BookingRequest>({
@@ -126,6 +83,21 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
     reValidateMode: "onChange",
   })
   const serviceType = watch("serviceType")
+  const [vehicle, passengers, pickupLocation, dropoffLocation, stops, returnTrip, hours] = watch([
+    "vehicle",
+    "passengers",
+    "pickupLocation",
+    "dropoffLocation",
+    "stops",
+    "returnTrip",
+    "hours",
+  ])
+  // The form changes its stops list in place as a stop is typed, so the list is compared by its text.
+  const stopsText = stops.join("\n")
+  const estimate = useMemo(
+    () => estimateFare({ serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stops: stopsText ? stopsText.split("\n") : [], returnTrip, hours }),
+    [serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, hours],
+  )
   const draftSink = useRef(onDraft)
   draftSink.current = onDraft
   useEffect(() => {
@@ -149,8 +121,10 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
       if (!mounted.current) onFailureWhileClosed?.()
       const fieldErrors = error instanceof ApiError && error.status === 422 ? error.json<{ errors?: Record<string, string> }>()?.errors : undefined
       if (fieldErrors) {
-        for (const [field, message] of Object.entries(fieldErrors)) {
-          if (field in EMPTY_BOOKING) setError(field as keyof BookingFormValues, { message }, { shouldFocus: true })
+        for (const [path, message] of Object.entries(fieldErrors)) {
+          // The server names a stop "stops[1]"; the form calls it "stops.1".
+          const field = path.replace(/\[(\d+)\]/g, ".$1")
+          if (field.split(".")[0] in EMPTY_BOOKING) setError(field as keyof BookingFormValues, { message }, { shouldFocus: true })
         }
         setFailure({ text: "Please check the highlighted fields.", offerPhone: false })
       } else if (error instanceof ApiError && error.status === 429) {
@@ -176,8 +150,8 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
         aria-describedby={message("serviceType") ? fieldIds("serviceType").error : undefined}
         aria-invalid={message("serviceType") ? true : undefined}
       >
-        <Legend>Service type</Legend>
-        <ServiceOptions>
+        <ChoiceLegend>Service type</ChoiceLegend>
+        <ChoiceCards>
           {bookingServices.map((service) => (
             <label key={service.value} title={service.hint}>
               <input type="radio" value={service.value} {...register("serviceType")} />
@@ -185,9 +159,11 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
               {service.label}
             </label>
           ))}
-        </ServiceOptions>
+        </ChoiceCards>
         {message("serviceType") && <ErrorText id={fieldIds("serviceType").error}>{message("serviceType")}</ErrorText>}
       </fieldset>
+
+      <VehiclePicker field={register("vehicle")} pictures={pictures} passengers={Number(passengers) || 1} error={message("vehicle")} />
 
       <FieldGrid>
         <Field name="passengers" label="Passengers" error={message("passengers")}>
@@ -209,9 +185,9 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
             <input type="text" autoComplete="off" placeholder="B6 1234" {...register("flightNumber")} {...a11y("flightNumber", true)} />
           </Field>
         )}
-        {serviceType === "hourly" && (
-          <Field name="hours" label="Hours" optional error={message("hours")}>
-            <select {...register("hours")} {...a11y("hours")}>
+        {fareBasis(serviceType) === "hourly" && (
+          <Field name="hours" label="Hours" optional hint="Each vehicle has a minimum; the estimate uses it until you choose." error={message("hours")}>
+            <select {...register("hours")} {...a11y("hours", true)}>
               <option value="">Not sure yet</option>
               {HOUR_OPTIONS.map((h) => (
                 <option key={h} value={h}>
@@ -224,9 +200,16 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
         <Field name="pickupLocation" label="Pickup location" wide error={message("pickupLocation")}>
           <input type="text" autoComplete="street-address" {...register("pickupLocation")} {...a11y("pickupLocation")} />
         </Field>
+        <StopsField
+          stops={stops}
+          register={register}
+          errors={stops.map((_, i) => errors.stops?.[i]?.message)}
+          onChange={(next) => setValue("stops", next, { shouldValidate: submitCount > 0 })}
+        />
         <Field name="dropoffLocation" label="Dropoff location" wide error={message("dropoffLocation")}>
           <input type="text" {...register("dropoffLocation")} {...a11y("dropoffLocation")} />
         </Field>
+        {errors.stops?.message && <ErrorText css={{ gridColumn: "1 / -1" }}>{errors.stops.message}</ErrorText>}
         <Field name="date" label="Date" error={message("date")}>
           <Controller
             control={control}
@@ -246,6 +229,39 @@ export function BookingForm({ preset, phone, onConfirmed, draft, onDraft, onFail
             ))}
           </select>
         </Field>
+        <div css={{ gridColumn: "1 / -1" }}>
+          <label css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 600, cursor: "pointer", minHeight: "2.75rem" }}>
+            <input type="checkbox" {...register("returnTrip")} css={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }} />
+            Book the return trip
+          </label>
+          <p css={{ margin: 0, fontSize: "0.8125rem" }} id="booking-return-route">
+            Back from {dropoffLocation.trim() || "the dropoff"} to {pickupLocation.trim() || "the pickup"}; put any change in special requests.
+          </p>
+        </div>
+        {returnTrip && (
+          <>
+            <Field name="returnDate" label="Return date" error={message("returnDate")}>
+              <Controller
+                control={control}
+                name="returnDate"
+                render={({ field }) => (
+                  <DateField value={field.value} onChange={field.onChange} controlProps={a11y("returnDate")} labelId={fieldIds("returnDate").label} />
+                )}
+              />
+            </Field>
+            <Field name="returnTime" label="Return pickup time" error={message("returnTime")}>
+              <select {...register("returnTime")} {...a11y("returnTime")}>
+                <option value="">Select a time</option>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </>
+        )}
+        <FareEstimate estimate={estimate} />
         <Field name="firstName" label="First name" error={message("firstName")}>
           <input type="text" autoComplete="given-name" {...register("firstName")} {...a11y("firstName")} />
         </Field>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react"
 import { useBooking, loadBookingDialog, preloadBookingOnFirstInput } from "./booking-context"
 import { useBusiness } from "../../hooks/use-business"
+import { useVehiclePictures } from "./use-vehicle-pictures"
 
 const BookingDialog = lazy(loadBookingDialog)
 
@@ -8,11 +9,12 @@ const BookingDialog = lazy(loadBookingDialog)
 export function BookingHost() {
   const { hasOpened, isOpen, preset, close } = useBooking()
   const business = useBusiness()
+  const pictures = useVehiclePictures()
   useEffect(preloadBookingOnFirstInput, [])
   if (!hasOpened) return null
   return (
     <Suspense fallback={null}>
-      <BookingDialog isOpen={isOpen} preset={preset} onClose={close} phone={business.phones[0]} />
+      <BookingDialog isOpen={isOpen} preset={preset} onClose={close} phone={business.phones[0]} pictures={pictures} />
     </Suspense>
   )
 }

@@ -9,7 +9,8 @@ export const FieldGrid = styled.div`
   }
 `
 
-const Wrapper = styled.div<{ wide?: boolean }>`
+/** A field's box: label, control, hint and error, with the controls' shared look. */
+export const FieldBox = styled.div<{ wide?: boolean }>`
   display: grid;
   gap: 0.35rem;
   align-content: start;
@@ -89,7 +90,7 @@ interface FieldProps {
 export function Field({ name, label, hint, error, wide, optional, children }: FieldProps) {
   const ids = fieldIds(name)
   return (
-    <Wrapper wide={wide}>
+    <FieldBox wide={wide}>
       <label htmlFor={ids.input} id={ids.label}>
         {label}
         {optional && <span css={{ fontWeight: 400 }}> (optional)</span>}
@@ -97,6 +98,6 @@ export function Field({ name, label, hint, error, wide, optional, children }: Fi
       {children}
       {hint && <Hint id={ids.hint}>{hint}</Hint>}
       {error && <ErrorText id={ids.error}>{error}</ErrorText>}
-    </Wrapper>
+    </FieldBox>
   )
 }

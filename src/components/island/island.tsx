@@ -51,9 +51,11 @@ function whenNeeded(element: Element, loading: IslandLoading | "now", onNeeded: 
 
 /** What a visitor was doing inside the server HTML when it gave way to the live component. */
 interface Handover {
-  focus: number[] | null
+  /** The server HTML's element: what was typed and focused in it is read at the swap, so nothing typed in between is lost. */
+  server: Element | null
+  /** The element last focused inside the server HTML. */
+  focused: { current: Element | null }
   click: number[] | null
-  fields: FieldState[]
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -65,15 +67,15 @@ interface FieldState {
   caret: number | null
 }
 
-const NO_HANDOVER: Handover = { focus: null, click: null, fields: [] }
+const NO_HANDOVER: Handover = { server: null, focused: { current: null }, click: null }
 
-/** Everything typed or chosen in the server HTML's form fields, and where the caret stood. */
-function captureFields(root: Element): FieldState[] {
+/** Everything typed or chosen in the server HTML's form fields, and where the caret stood in the focused one. */
+function captureFields(root: Element, focused: Element | null): FieldState[] {
   return Array.from(root.querySelectorAll<Field>("input, textarea, select")).map((field) => ({
     path: pathTo(root, field),
     value: field.value,
     checked: field instanceof HTMLInputElement && field.checked,
-    caret: field === document.activeElement && "selectionStart" in field ? field.selectionStart : null,
+    caret: field === focused && "selectionStart" in field ? field.selectionStart : null,
   }))
 }
 
@@ -150,25 +152,31 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       const element = wrapper.current
       if (handover || !element) return
       let cancelled = false
+      // Focus may move inside the server HTML until the swap (a visitor tabbing through a form).
+      const active = document.activeElement
+      const focused = { current: active && element.contains(active) ? active : null }
+      const onFocus = (event: Event) => (focused.current = event.target as Element)
+      element.addEventListener("focusin", onFocus)
+      const swap = (ok: boolean) => {
+        if (cancelled) return
+        const held = clickHold()?.take(element) ?? null
+        if (!ok) {
+          // Without its code the island stays plain HTML: clicks go to that HTML from now on.
+          element.setAttribute("data-island-failed", "")
+          return held?.click()
+        }
+        setHandover({ server: element, focused, click: held && pathTo(element, held) })
+      }
       const stop = whenNeeded(element, firstView ? loadsWhen : "now", () => {
         void fetchCode().then((ok) => {
-          if (cancelled) return
-          const held = clickHold()?.take(element) ?? null
-          if (!ok) {
-            // Without its code the island stays plain HTML: clicks go to that HTML from now on.
-            element.setAttribute("data-island-failed", "")
-            return held?.click()
-          }
-          const active = document.activeElement
-          setHandover({
-            focus: active && element.contains(active) ? pathTo(element, active) : null,
-            click: held && pathTo(element, held),
-            fields: captureFields(element),
-          })
+          const hold = clickHold()
+          if (hold) hold.afterPress(() => swap(ok))
+          else swap(ok)
         })
       })
       return () => {
         cancelled = true
+        element.removeEventListener("focusin", onFocus)
         stop()
       }
     }, [handover, firstView])
@@ -178,8 +186,12 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
     const onCommit = useCallback(() => {
       const element = wrapper.current
       if (!handover || !element || element.hasAttribute("data-island-ready")) return
-      restoreFields(element, handover.fields)
-      if (handover.focus) (nodeAt(element, handover.focus) as HTMLElement | null)?.focus({ preventScroll: true })
+      const { server, focused } = handover
+      if (server) {
+        restoreFields(element, captureFields(server, focused.current))
+        const focus = focused.current && server.contains(focused.current) ? pathTo(server, focused.current) : null
+        if (focus) (nodeAt(element, focus) as HTMLElement | null)?.focus({ preventScroll: true })
+      }
       announceHover(element)
       element.setAttribute("data-island-ready", "")
       // A click held until now (after the handover was taken, or on a page rendered in the browser)

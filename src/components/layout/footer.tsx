@@ -329,6 +329,11 @@ export function Footer() {
                   All services <ArrowRightIcon />
                 </MoreLink>
               </li>
+              <li>
+                <MoreLink to={routes.rates}>
+                  Rates and fares <ArrowRightIcon />
+                </MoreLink>
+              </li>
             </ul>
           </ServicesNav>
           <nav aria-labelledby="footer-areas">

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../ui/content-image"
 import { BookNowButton } from "../booking/book-now-button"
+import type { BookingPreset } from "../booking/booking-context"
 import { Checklist } from "./section"
 import { Stars } from "./stars"
 import { CardBody, CardFlag, CardMedia } from "./cards"
@@ -153,11 +154,19 @@ function VehicleSpecs({ vehicle }: { vehicle: VehicleCardData }) {
   )
 }
 
+interface VehicleCardProps {
+  vehicle: VehicleCardData
+  full?: boolean
+  headingLevel?: 2 | 3
+  /** What booking from this card fills in besides the vehicle (a service page's service); shows a Book button on a compact card. */
+  bookWith?: BookingPreset
+}
+
 /**
  * A vehicle class. `full` (the fleet page) adds the description, features and a Book Now and carries the slug as
- * its id so other pages can link to /fleet#slug; the compact card links there.
+ * its id so other pages can link to /fleet#slug; the compact card links there. Booking from a card chooses its vehicle.
  */
-export function VehicleCard({ vehicle, full = false, headingLevel = 3 }: { vehicle: VehicleCardData; full?: boolean; headingLevel?: 2 | 3 }) {
+export function VehicleCard({ vehicle, full = false, headingLevel = 3, bookWith }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const image = vehicle.image.childImageSharp?.gatsbyImageData
   return (
@@ -188,12 +197,15 @@ export function VehicleCard({ vehicle, full = false, headingLevel = 3 }: { vehic
         )}
         <Foot>
           <span className="price">{vehicle.price}</span>
-          {full ? (
-            <BookNowButton aria-label={`Book Now: ${vehicle.name}`}>Book Now</BookNowButton>
-          ) : (
+          {!full && (
             <Link to={`${routes.fleet}#${vehicle.slug}`}>
               {vehicle.name} details <span aria-hidden="true">→</span>
             </Link>
+          )}
+          {(full || bookWith) && (
+            <BookNowButton size={full ? "md" : "sm"} preset={{ ...bookWith, vehicle: vehicle.slug }} aria-label={`Book Now: ${vehicle.name}`}>
+              Book Now
+            </BookNowButton>
           )}
         </Foot>
       </Body>

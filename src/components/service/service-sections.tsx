@@ -13,7 +13,8 @@ import { FaqList, type FaqItem } from "../page/faq-list"
 import { Container } from "../ui/container"
 import { routes } from "../../lib/routes"
 
-export function ServiceVehicles({ vehicles }: { vehicles: readonly VehicleCardData[] }) {
+/** The service's vehicles; booking from one chooses it and the service (`serviceType`). */
+export function ServiceVehicles({ vehicles, serviceType }: { vehicles: readonly VehicleCardData[]; serviceType: string }) {
   return (
     <Section aria-labelledby="vehicles">
       <Container>
@@ -29,7 +30,7 @@ export function ServiceVehicles({ vehicles }: { vehicles: readonly VehicleCardDa
         />
         <CardList>
           {vehicles.map((vehicle) => (
-            <VehicleCard key={vehicle.slug} vehicle={vehicle} />
+            <VehicleCard key={vehicle.slug} vehicle={vehicle} bookWith={{ serviceType }} />
           ))}
         </CardList>
       </Container>

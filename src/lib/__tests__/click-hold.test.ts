@@ -94,3 +94,54 @@ test("an island's held click is found by the island's name once its live markup 
 test("components rendered without the page's script find no hold", () => {
   expect(clickHold()).toBeUndefined()
 })
+
+describe("a swap waits for the press in progress", () => {
+  const press = (doc: Document, type: string) => doc.getElementById("next")!.dispatchEvent(new Event(type, { bubbles: true }))
+
+  test("with no press, it runs at once", () => {
+    const { hold } = page(SHELL)
+    const ran = jest.fn()
+    hold.afterPress(ran)
+    expect(ran).toHaveBeenCalledTimes(1)
+  })
+
+  test("between a press and its release it waits for the click, which is held first", async () => {
+    const { doc, hold, click } = page(SHELL)
+    const island = doc.querySelector('[data-island="services"]')!
+    const ran = jest.fn(() => expect(hold.holds(island)).toBe(true))
+    press(doc, "pointerdown")
+    hold.afterPress(ran)
+    press(doc, "pointerup")
+    expect(ran).not.toHaveBeenCalled()
+    click("#next")
+    expect(ran).not.toHaveBeenCalled() // not inside the click's own dispatch
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(ran).toHaveBeenCalledTimes(1)
+  })
+
+  test("a release with no click (a drag, a scroll) lets it run after a moment", async () => {
+    jest.useFakeTimers()
+    try {
+      const { doc, hold } = page(SHELL)
+      const ran = jest.fn()
+      press(doc, "pointerdown")
+      hold.afterPress(ran)
+      press(doc, "pointerup")
+      jest.advanceTimersByTime(399)
+      expect(ran).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(ran).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  test("a cancelled press lets it run at once", () => {
+    const { doc, hold } = page(SHELL)
+    const ran = jest.fn()
+    press(doc, "pointerdown")
+    hold.afterPress(ran)
+    press(doc, "pointercancel")
+    expect(ran).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,5 +1,5 @@
 import business from "../../../data/business.json"
-import { aggregateRating, blogPosting, breadcrumbList, faqPage, itemList, localBusiness, serializeJsonLd, serviceOffering } from "../json-ld"
+import { aggregateRating, blogPosting, breadcrumbList, faqPage, itemList, localBusiness, rateCatalog, serializeJsonLd, serviceOffering } from "../json-ld"
 import { crumbsFor } from "../breadcrumbs"
 
 test("the business carries the facts of spec §3 from data/business.json", () => {
@@ -135,4 +135,21 @@ test("every section of nested pages has a named crumb; towns and posts included"
   expect(crumbsFor("/service-areas/andover-ma", "Andover, MA").map((c) => c.name)).toEqual(["Home", "Service Areas", "Andover, MA"])
   expect(crumbsFor("/blogs/logan-airport-pickup-guide", "Logan").map((c) => c.path)).toEqual(["/", "/blogs", "/blogs/logan-airport-pickup-guide"])
   expect(crumbsFor("/services/", "Services")).toEqual([{ name: "Home", path: "/" }, { name: "Services", path: "/services/" }])
+})
+
+test("the rate catalogue states each vehicle's hourly rate and minimum and each airport's range of flat rates", () => {
+  const data = rateCatalog(business, {
+    path: "/rates",
+    hourly: [{ vehicleName: "Luxury SUV", rate: 115, minimumHours: 2 }],
+    airports: [{ name: "Boston Logan International Airport", amounts: [135, 120, 450] }],
+  })
+  expect(data).toMatchObject({ "@type": "OfferCatalog", url: "https://www.merrimackpremierlimo.com/rates" })
+  const [hourly, airport] = data.itemListElement as Record<string, unknown>[]
+  expect(hourly).toMatchObject({
+    "@type": "Offer",
+    price: 115,
+    priceCurrency: "USD",
+    priceSpecification: { unitCode: "HUR", price: 115, eligibleQuantity: { minValue: 2, unitCode: "HUR" } },
+  })
+  expect(airport).toMatchObject({ "@type": "AggregateOffer", lowPrice: 120, highPrice: 450, offerCount: 3, priceCurrency: "USD" })
 })

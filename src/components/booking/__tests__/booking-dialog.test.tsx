@@ -36,7 +36,7 @@ test("a confirmed request shows 'Booking Confirmed!' with the reference, then af
   const user = userEvent.setup()
   renderWithProviders(
     <>
-      <BookingDialog isOpen preset={{ serviceType: "corporate" }} phone={phone} onClose={onClose} />
+      <BookingDialog isOpen preset={{ serviceType: "corporate" }} phone={phone} pictures={{}} onClose={onClose} />
       <ToastViewport />
     </>,
   )
@@ -65,7 +65,7 @@ test("a confirmed request shows 'Booking Confirmed!' with the reference, then af
 function Host({ isOpen }: { isOpen: boolean }) {
   return (
     <>
-      <BookingDialog isOpen={isOpen} preset={{}} phone={phone} onClose={() => undefined} />
+      <BookingDialog isOpen={isOpen} preset={{}} phone={phone} pictures={{}} onClose={() => undefined} />
       <ToastViewport />
     </>
   )

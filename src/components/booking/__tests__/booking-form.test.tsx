@@ -9,7 +9,7 @@ const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
 function setup(onConfirmed = jest.fn(), preset = {}) {
   const user = userEvent.setup()
-  renderWithProviders(<BookingForm preset={preset} phone={phone} onConfirmed={onConfirmed} />)
+  renderWithProviders(<BookingForm preset={preset} phone={phone} pictures={{ "luxury-suv": "/static/suv.webp" }} onConfirmed={onConfirmed} />)
   return { user, onConfirmed }
 }
 
@@ -100,6 +100,11 @@ test("extras appear for the services they belong to", async () => {
   await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
   expect(screen.queryByLabelText(/Flight number/)).toBeNull()
   expect(screen.getByLabelText(/Hours/)).toBeInTheDocument()
+  // Weddings, events and corporate bookings are priced by the hour too.
+  await user.click(screen.getByRole("radio", { name: /Wedding Transportation/ }))
+  expect(screen.getByLabelText(/Hours/)).toBeInTheDocument()
+  await user.click(screen.getByRole("radio", { name: /Long Distance/ }))
+  expect(screen.queryByLabelText(/Hours/)).toBeNull()
 })
 
 test("the calendar disables days before today and clears the day when it is chosen again", async () => {
@@ -197,4 +202,135 @@ test("a preset service from a service page is already selected", () => {
   setup(jest.fn(), { serviceType: "wedding" })
   expect(screen.getByRole("radio", { name: /Wedding Transportation/ })).toBeChecked()
   act(() => undefined)
+})
+
+describe("vehicle, return trip, stops and the fare estimate", () => {
+  const estimatePanel = () => screen.getByRole("region", { name: "Fare estimate" })
+
+  test("the vehicle cards show seats and bags, a picture, and 'Recommend one for me' chosen first", () => {
+    setup()
+    const group = screen.getByRole("group", { name: "Vehicle" })
+    expect(within(group).getByRole("radio", { name: /Recommend one for me/ })).toBeChecked()
+    const suv = within(group).getByRole("radio", { name: /Luxury SUV/ })
+    expect(suv.closest("label")).toHaveTextContent("Seats 7 · 8 bags")
+    expect(suv.closest("label")?.querySelector("img")).toHaveAttribute("src", "/static/suv.webp")
+  })
+
+  test("a vehicle too small for the party is refused with its seats, on submit and as the party changes", async () => {
+    const { user } = setup(jest.fn(), { vehicle: "executive-sedan" })
+    expect(screen.getByRole("radio", { name: /Executive Sedan/ })).toBeChecked()
+    await user.selectOptions(screen.getByLabelText("Passengers"), "6")
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    const message = "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers."
+    expect(screen.getByRole("group", { name: "Vehicle" })).toHaveAccessibleDescription(message)
+    await user.click(screen.getByRole("radio", { name: /Luxury SUV/ }))
+    expect(screen.queryByText(message)).toBeNull()
+  })
+
+  test("the estimate follows the choices: a range, one vehicle, a return, stops", async () => {
+    const { user } = setup()
+    expect(estimatePanel()).toHaveTextContent("Your estimate appears here")
+    await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
+    await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Andover, MA")
+    await user.type(screen.getByLabelText("Dropoff location"), "Logan Terminal B")
+    expect(estimatePanel()).toHaveTextContent("$135 – $275")
+    expect(estimatePanel()).toHaveTextContent("Depending on the vehicle, Andover to Logan, one way")
+    await user.click(screen.getByRole("radio", { name: /Luxury SUV/ }))
+    expect(estimatePanel()).toHaveTextContent("$175")
+    await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
+    expect(estimatePanel()).toHaveTextContent("$350")
+    expect(screen.getByText(/Back from Logan Terminal B to 12 Elm St, Andover, MA/)).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Add a stop" }))
+    expect(screen.getByLabelText("Stop 1")).toHaveFocus()
+    await user.keyboard("Hotel Commonwealth, Boston")
+    expect(estimatePanel()).toHaveTextContent("$370")
+    expect(estimatePanel()).toHaveTextContent("1 stop × $20")
+    expect(estimatePanel()).toHaveTextContent("Tolls, airport fees, gratuity and extra waiting are not included.")
+  })
+
+  test("the estimate is read out politely once the visitor pauses", async () => {
+    const { user } = setup(jest.fn(), { serviceType: "wedding", vehicle: "stretch-limousine" })
+    const live = document.getElementById("booking-estimate-live")!
+    expect(live).toHaveAttribute("aria-live", "polite")
+    await user.selectOptions(screen.getByLabelText(/Hours/), "5")
+    await waitFor(() => expect(live).toHaveTextContent("Estimated fare $875 in the Stretch Limousine, by the hour."))
+  })
+
+  test("an address we cannot place is quoted, not guessed", async () => {
+    const { user } = setup(jest.fn(), { serviceType: "airport" })
+    await user.type(screen.getByLabelText("Pickup location"), "Portland, Maine")
+    await user.type(screen.getByLabelText("Dropoff location"), "Logan")
+    expect(estimatePanel()).toHaveTextContent("We will quote this trip")
+  })
+
+  test("stops are added and removed with the keyboard alone, three at most, focus kept in place", async () => {
+    const { user } = setup()
+    const add = () => screen.getByRole("button", { name: "Add a stop" })
+    add().focus()
+    await user.keyboard("{Enter}")
+    await user.keyboard("First stop")
+    await user.tab()
+    await user.tab()
+    expect(add()).toHaveFocus()
+    await user.keyboard("{Enter}")
+    await user.keyboard("Second stop")
+    add().focus()
+    await user.keyboard(" ")
+    await user.keyboard("Third stop")
+    expect(screen.queryByRole("button", { name: "Add a stop" })).toBeNull()
+    screen.getByRole("button", { name: "Remove stop 2" }).focus()
+    await user.keyboard("{Enter}")
+    expect(screen.getByLabelText("Stop 1")).toHaveValue("First stop")
+    expect(screen.getByLabelText("Stop 2")).toHaveValue("Third stop")
+    expect(screen.getByLabelText("Stop 2")).toHaveFocus()
+    expect(screen.queryByLabelText("Stop 3")).toBeNull()
+  })
+
+  test("a return trip asks for its own date and time, and everything goes to the server", async () => {
+    const fetch = answerWith(201, { reference: "MP-RETURN-01" })
+    global.fetch = fetch
+    const { user, onConfirmed } = setup()
+    await fillValid(user)
+    await user.click(screen.getByRole("radio", { name: /Luxury SUV/ }))
+    await user.click(screen.getByRole("button", { name: "Add a stop" }))
+    await user.keyboard("5 Elm St, Methuen")
+    await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    expect(screen.getByRole("button", { name: /^Return date/ })).toHaveAccessibleDescription("Please select a return date")
+    expect(screen.getByLabelText("Return pickup time")).toHaveAccessibleDescription("Please select a return time")
+    expect(fetch).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: /^Return date/ }))
+    const calendar = screen.getByRole("dialog", { name: "Choose a date" })
+    const days = within(calendar).getAllByRole("button").filter((b) => b.closest("td") && !b.hasAttribute("disabled") && b.getAttribute("aria-disabled") !== "true")
+    await user.click(days[days.length - 1])
+    await user.selectOptions(screen.getByLabelText("Return pickup time"), "8:00 PM")
+    const realNow = Date.now
+    Date.now = () => realNow() + MIN_FILL_MS + 1000
+    try {
+      await user.click(screen.getByRole("button", { name: "Request Booking" }))
+      await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith("MP-RETURN-01"))
+    } finally {
+      Date.now = realNow
+    }
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))
+    expect(body).toMatchObject({ vehicle: "luxury-suv", returnTrip: true, returnTime: "8:00 PM", stops: ["5 Elm St, Methuen"] })
+    expect(body.returnDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(body).not.toHaveProperty("estimate")
+  })
+
+  test("a stop the server refuses is shown on that stop", async () => {
+    global.fetch = answerWith(422, { errors: { "stops[0]": "Enter this stop's address or remove it" } })
+    const { user } = setup()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Add a stop" }))
+    await user.keyboard("x")
+    const realNow = Date.now
+    Date.now = () => realNow() + MIN_FILL_MS + 1000
+    try {
+      await user.click(screen.getByRole("button", { name: "Request Booking" }))
+      await waitFor(() => expect(screen.getByLabelText("Stop 1")).toHaveAccessibleDescription("Enter this stop's address or remove it"))
+    } finally {
+      Date.now = realNow
+    }
+  })
 })

@@ -24,11 +24,11 @@ test(`exactly ${FOOTER_AREA_COUNT} area links`, () => {
   expect(hrefs(nav)).toEqual(TEST_TOWNS.slice(0, FOOTER_AREA_COUNT).map((t) => t.path))
 })
 
-test("services link to their pages and to all services", () => {
+test("services link to their pages, to all services and to the rates", () => {
   const nav = screen.getByRole("navigation", { name: "Services" })
   const links = hrefs(nav)
   expect(links[0]).toBe("/services/airport")
-  expect(links[links.length - 1]).toBe("/services")
+  expect(links.slice(-2)).toEqual(["/services", "/rates"])
 })
 
 test("contact: both phone numbers as tel: links and the email", () => {

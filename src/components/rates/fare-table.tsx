@@ -1,0 +1,129 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { dollars } from "../../booking/rates"
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    padding: 0.9rem 1rem 0.6rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  th,
+  td {
+    padding: 0.55rem 0.75rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: right;
+    vertical-align: bottom;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  thead th:first-of-type,
+  tbody th {
+    text-align: left;
+  }
+  tbody th {
+    font-weight: 500;
+  }
+  td {
+    text-align: right;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  .group th {
+    background: ${({ theme }) => theme.colors.background};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accentStrong};
+    font-weight: 600;
+  }
+`
+
+export interface FareRow {
+  key: string
+  /** The row's heading: a town (with its link) or an airport. */
+  header: ReactNode
+  /** One amount per column, in dollars; null where there is none. */
+  amounts: readonly (number | null)[]
+  /** A row that starts a group (e.g. a state) shows its heading above it. */
+  group?: string
+  id?: string
+}
+
+interface Props {
+  caption: ReactNode
+  /** The heading over the row headings, e.g. "Town". */
+  corner: string
+  /** Column headings: the vehicles. */
+  columns: readonly string[]
+  rows: readonly FareRow[]
+  /** Names the scrolling region for keyboard and screen-reader users. */
+  label: string
+}
+
+/** A table of fares: a row per town or airport, a column per vehicle, readable cell by cell. */
+export function FareTable({ caption, corner, columns, rows, label }: Props) {
+  return (
+    // A focusable, named region: on a narrow screen the table may scroll sideways inside it.
+    <Scroller role="region" aria-label={label} tabIndex={0}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{corner}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((row) => [
+            ...(row.group
+              ? [
+                  <tr className="group" key={`${row.key}-group`}>
+                    <th scope="colgroup" colSpan={columns.length + 1}>
+                      {row.group}
+                    </th>
+                  </tr>,
+                ]
+              : []),
+            <tr key={row.key} id={row.id}>
+              <th scope="row">{row.header}</th>
+              {row.amounts.map((amount, i) => (
+                <td key={columns[i]}>{amount === null ? "Call" : dollars(amount)}</td>
+              ))}
+            </tr>,
+          ])}
+        </tbody>
+      </Table>
+    </Scroller>
+  )
+}

@@ -36,6 +36,75 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** Airports with flat rates. */
+type Airport = {
+  /** IATA code. */
+  readonly code: Scalars['String'];
+  /** Words a visitor may type for this airport (lower case): its code, its nickname, its terminals, its ZIP code. */
+  readonly matches: ReadonlyArray<Scalars['String']>;
+  /** Full name, e.g. Boston Logan International Airport. */
+  readonly name: Scalars['String'];
+  /** Name in tables and the estimate, e.g. Logan. */
+  readonly shortName: Scalars['String'];
+};
+
+/** One flat rate: this town and an airport, in one vehicle, either direction. */
+type AirportFare = {
+  /** Airport code, one of `airports`. */
+  readonly airport: Scalars['String'];
+  /** Dollars, one way. */
+  readonly amount: Scalars['Int'];
+  /** The vehicle (its slug in data/fleet.json). */
+  readonly vehicle: Vehicle;
+};
+
+type AirportFareFieldSelector = {
+  readonly airport: InputMaybe<FieldSelectorEnum>;
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<VehicleFieldSelector>;
+};
+
+type AirportFareFilterInput = {
+  readonly airport: InputMaybe<StringQueryOperatorInput>;
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly vehicle: InputMaybe<VehicleFilterInput>;
+};
+
+type AirportFareFilterListInput = {
+  readonly elemMatch: InputMaybe<AirportFareFilterInput>;
+};
+
+type AirportFareSortInput = {
+  readonly airport: InputMaybe<SortOrderEnum>;
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<VehicleSortInput>;
+};
+
+type AirportFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly matches: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+};
+
+type AirportFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly matches: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AirportFilterListInput = {
+  readonly elemMatch: InputMaybe<AirportFilterInput>;
+};
+
+type AirportSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly matches: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+};
+
 /** Service areas grouped by state. */
 type AreaGroup = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -406,6 +475,8 @@ type BlurredOptions = {
 /** A service type offered in the booking form. */
 type BookingService = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** How the booking form estimates its fare: airport (the flat rate of data/rates.json between a town and an airport), hourly (hours × the vehicle's hourly rate, at least its minimum) or quote (dispatch quotes it). */
+  readonly fare: Scalars['String'];
   /** Short line under the option. */
   readonly hint: Scalars['String'];
   /** Name of an icon from the site's icon set (src/components/ui/icon-names.ts). */
@@ -466,6 +537,7 @@ type BookingServiceEdge = {
 
 type BookingServiceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fare: InputMaybe<FieldSelectorEnum>;
   readonly hint: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -477,6 +549,7 @@ type BookingServiceFieldSelector = {
 
 type BookingServiceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fare: InputMaybe<StringQueryOperatorInput>;
   readonly hint: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -533,6 +606,7 @@ type BookingServiceGroupConnection_sumArgs = {
 
 type BookingServiceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fare: InputMaybe<SortOrderEnum>;
   readonly hint: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2235,6 +2309,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type Rates or null if there are no children of given type on this node */
+  readonly childRates: Maybe<Rates>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
   readonly childTestimonial: Maybe<Testimonial>;
   /** Returns the first child node of type Vehicle or null if there are no children of given type on this node */
@@ -2254,6 +2330,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type Rates */
+  readonly childrenRates: Maybe<ReadonlyArray<Maybe<Rates>>>;
   /** Returns all children nodes filtered by type Testimonial */
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   /** Returns all children nodes filtered by type Vehicle */
@@ -2407,6 +2485,7 @@ type FileFieldSelector = {
   readonly childFaqCategory: InputMaybe<FaqCategoryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childRates: InputMaybe<RatesFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childVehicle: InputMaybe<VehicleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2417,6 +2496,7 @@ type FileFieldSelector = {
   readonly childrenFaqCategory: InputMaybe<FaqCategoryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenRates: InputMaybe<RatesFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenVehicle: InputMaybe<VehicleFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2466,6 +2546,7 @@ type FileFilterInput = {
   readonly childFaqCategory: InputMaybe<FaqCategoryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childRates: InputMaybe<RatesFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childVehicle: InputMaybe<VehicleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2476,6 +2557,7 @@ type FileFilterInput = {
   readonly childrenFaqCategory: InputMaybe<FaqCategoryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenRates: InputMaybe<RatesFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenVehicle: InputMaybe<VehicleFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2566,6 +2648,7 @@ type FileSortInput = {
   readonly childFaqCategory: InputMaybe<FaqCategorySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childRates: InputMaybe<RatesSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childVehicle: InputMaybe<VehicleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2576,6 +2659,7 @@ type FileSortInput = {
   readonly childrenFaqCategory: InputMaybe<FaqCategorySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenRates: InputMaybe<RatesSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenVehicle: InputMaybe<VehicleSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2642,6 +2726,38 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** The hourly rate of each vehicle of data/fleet.json; its card on /fleet shows it as its price. */
+type HourlyRate = {
+  /** Fewest hours billed for a booking by the hour. */
+  readonly minimumHours: Scalars['Int'];
+  /** Dollars per hour. */
+  readonly rate: Scalars['Int'];
+  /** The vehicle (its slug in data/fleet.json). */
+  readonly vehicle: Vehicle;
+};
+
+type HourlyRateFieldSelector = {
+  readonly minimumHours: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+  readonly vehicle: InputMaybe<VehicleFieldSelector>;
+};
+
+type HourlyRateFilterInput = {
+  readonly minimumHours: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<IntQueryOperatorInput>;
+  readonly vehicle: InputMaybe<VehicleFilterInput>;
+};
+
+type HourlyRateFilterListInput = {
+  readonly elemMatch: InputMaybe<HourlyRateFilterInput>;
+};
+
+type HourlyRateSortInput = {
+  readonly minimumHours: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+  readonly vehicle: InputMaybe<VehicleSortInput>;
+};
 
 type ImageCropFocus =
   | 17
@@ -3375,6 +3491,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
+  readonly allRates: RatesConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3396,6 +3513,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
+  readonly rates: Maybe<Rates>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3501,6 +3619,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allRatesArgs = {
+  filter: InputMaybe<RatesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RatesSortInput>>>;
 };
 
 
@@ -3612,6 +3738,7 @@ type Query_blogPostArgs = {
 
 type Query_bookingServiceArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fare: InputMaybe<StringQueryOperatorInput>;
   hint: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3761,6 +3888,7 @@ type Query_fileArgs = {
   childFaqCategory: InputMaybe<FaqCategoryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childRates: InputMaybe<RatesFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childVehicle: InputMaybe<VehicleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3771,6 +3899,7 @@ type Query_fileArgs = {
   childrenFaqCategory: InputMaybe<FaqCategoryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenRates: InputMaybe<RatesFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenVehicle: InputMaybe<VehicleFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3822,6 +3951,21 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_ratesArgs = {
+  airportFares: InputMaybe<TownAirportFaresFilterListInput>;
+  airports: InputMaybe<AirportFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  excludes: InputMaybe<StringQueryOperatorInput>;
+  extraStop: InputMaybe<IntQueryOperatorInput>;
+  hourly: InputMaybe<HourlyRateFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  includes: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3985,6 +4129,160 @@ type Query_vehicleArgs = {
   price: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** Fares: hourly rates and minimums per vehicle, flat one-way airport rates from every town served, and what a fare includes. The booking form's estimate, the server's and the /rates page all read them. */
+type Rates = Node & {
+  /** Flat one-way rates between a town served and each airport, one per airport and vehicle. */
+  readonly airportFares: ReadonlyArray<TownAirportFares>;
+  /** Airports with flat rates. */
+  readonly airports: ReadonlyArray<Airport>;
+  readonly children: ReadonlyArray<Node>;
+  /** What a fare does not include (tolls, gratuity, waiting, meet-and-greet), one short sentence each. */
+  readonly excludes: ReadonlyArray<Scalars['String']>;
+  /** Dollars added to a flat-rate trip for each stop on the way. */
+  readonly extraStop: Scalars['Int'];
+  /** The hourly rate of each vehicle of data/fleet.json; its card on /fleet shows it as its price. */
+  readonly hourly: ReadonlyArray<HourlyRate>;
+  readonly id: Scalars['ID'];
+  /** What every fare includes, one short sentence each. */
+  readonly includes: ReadonlyArray<Scalars['String']>;
+  readonly internal: Internal;
+  /** One or two sentences under the rate tables: what the flat rates cover and what dispatch quotes instead. */
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type RatesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RatesEdge>;
+  readonly group: ReadonlyArray<RatesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Rates>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RatesConnection_distinctArgs = {
+  field: RatesFieldSelector;
+};
+
+
+type RatesConnection_groupArgs = {
+  field: RatesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RatesConnection_maxArgs = {
+  field: RatesFieldSelector;
+};
+
+
+type RatesConnection_minArgs = {
+  field: RatesFieldSelector;
+};
+
+
+type RatesConnection_sumArgs = {
+  field: RatesFieldSelector;
+};
+
+type RatesEdge = {
+  readonly next: Maybe<Rates>;
+  readonly node: Rates;
+  readonly previous: Maybe<Rates>;
+};
+
+type RatesFieldSelector = {
+  readonly airportFares: InputMaybe<TownAirportFaresFieldSelector>;
+  readonly airports: InputMaybe<AirportFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly extraStop: InputMaybe<FieldSelectorEnum>;
+  readonly hourly: InputMaybe<HourlyRateFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type RatesFilterInput = {
+  readonly airportFares: InputMaybe<TownAirportFaresFilterListInput>;
+  readonly airports: InputMaybe<AirportFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly extraStop: InputMaybe<IntQueryOperatorInput>;
+  readonly hourly: InputMaybe<HourlyRateFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type RatesFilterListInput = {
+  readonly elemMatch: InputMaybe<RatesFilterInput>;
+};
+
+type RatesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RatesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RatesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Rates>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RatesGroupConnection_distinctArgs = {
+  field: RatesFieldSelector;
+};
+
+
+type RatesGroupConnection_groupArgs = {
+  field: RatesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RatesGroupConnection_maxArgs = {
+  field: RatesFieldSelector;
+};
+
+
+type RatesGroupConnection_minArgs = {
+  field: RatesFieldSelector;
+};
+
+
+type RatesGroupConnection_sumArgs = {
+  field: RatesFieldSelector;
+};
+
+type RatesSortInput = {
+  readonly airportFares: InputMaybe<TownAirportFaresSortInput>;
+  readonly airports: InputMaybe<AirportSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly extraStop: InputMaybe<SortOrderEnum>;
+  readonly hourly: InputMaybe<HourlyRateSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** A chauffeured service with its own page under /services. */
@@ -5190,6 +5488,43 @@ type Town = Node & {
   readonly title: Scalars['String'];
 };
 
+/** Flat one-way rates between a town served and each airport, one per airport and vehicle. */
+type TownAirportFares = {
+  /** One flat rate: this town and an airport, in one vehicle, either direction. */
+  readonly fares: ReadonlyArray<AirportFare>;
+  /** Two-letter state code. */
+  readonly state: Scalars['String'];
+  /** Town name as listed in data/areas.json. */
+  readonly town: Scalars['String'];
+  /** The town's ZIP codes (five digits), so an address with only a ZIP code is recognised. */
+  readonly zips: ReadonlyArray<Scalars['String']>;
+};
+
+type TownAirportFaresFieldSelector = {
+  readonly fares: InputMaybe<AirportFareFieldSelector>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+  readonly zips: InputMaybe<FieldSelectorEnum>;
+};
+
+type TownAirportFaresFilterInput = {
+  readonly fares: InputMaybe<AirportFareFilterListInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+  readonly zips: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TownAirportFaresFilterListInput = {
+  readonly elemMatch: InputMaybe<TownAirportFaresFilterInput>;
+};
+
+type TownAirportFaresSortInput = {
+  readonly fares: InputMaybe<AirportFareSortInput>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+  readonly zips: InputMaybe<SortOrderEnum>;
+};
+
 type TownConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TownEdge>;
@@ -5562,6 +5897,11 @@ type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogsPageQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly author: string, readonly readingMinutes: number, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type BookingVehiclePicturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingVehiclePicturesQuery = { readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }> } };
+
 type BusinessFactsFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } };
 
 type BusinessSolutionPageQueryVariables = Exact<{
@@ -5631,6 +5971,11 @@ type HomePageQuery = { readonly business: { readonly home: { readonly headline: 
 
 type PageBackdropImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
+type RatesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RatesPageQuery = { readonly header: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null } } | null, readonly rates: { readonly extraStop: number, readonly includes: ReadonlyArray<string>, readonly excludes: ReadonlyArray<string>, readonly note: string, readonly hourly: ReadonlyArray<{ readonly rate: number, readonly minimumHours: number, readonly vehicle: { readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number } }>, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> } | null, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly slug: string }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string }> } };
+
 type ReviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5665,7 +6010,7 @@ type TownPageQueryVariables = Exact<{
 }>;
 
 
-type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name: string, readonly state: string, readonly title: string, readonly description: string, readonly county: string, readonly loganMiles: number, readonly loganMinutes: number, readonly manchesterMiles: number, readonly manchesterMinutes: number, readonly landmarks: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null }, readonly neighbors: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly icon: string }> } };
+type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name: string, readonly state: string, readonly title: string, readonly description: string, readonly county: string, readonly loganMiles: number, readonly loganMinutes: number, readonly manchesterMiles: number, readonly manchesterMinutes: number, readonly landmarks: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null }, readonly neighbors: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly icon: string }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly rates: { readonly airports: ReadonlyArray<{ readonly code: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> } | null };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -64,15 +64,16 @@ const HourlyCards = styled.ul`
 const Tables = styled.div`
   display: grid;
   gap: 2rem;
+  align-items: start;
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
 `
 
 type Rates = NonNullable<Queries.RatesPageQuery["rates"]>
 
 /** A town's fares with each vehicle named by its slug, as the fare module reads them. */
 const townFares = (entry: Rates["airportFares"][number]) => ({ fares: entry.fares.map((f) => ({ airport: f.airport, vehicle: f.vehicle.slug, amount: f.amount })) })
-
-/** The slug of a town's own page, when it has one. */
-const townAnchor = (town: string, state: string) => `${town}-${state}`.toLowerCase().replace(/[^a-z0-9]+/g, "-")
 
 export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
   const rates = data.rates!
@@ -89,9 +90,9 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
       const name = `${entry.town}, ${entry.state}`
       return {
         key: name,
-        id: airport === rates.airports[0].code ? townAnchor(entry.town, entry.state) : undefined,
         group: i === 0 || entries[i - 1].state !== entry.state ? states.find((s) => s.code === entry.state)?.name : undefined,
-        header: page ? <Link to={routes.town(page)}>{name}</Link> : name,
+        // The state is the group's heading; the town's name alone keeps the row on one line on a phone.
+        header: page ? <Link to={routes.town(page)}>{entry.town}</Link> : entry.town,
         amounts: vehicles.map((v) => flatFare(townFares(entry), airport, v.slug)),
       }
     })

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { SPEC_ROUTES } from "../spec-routes"
+import { RATES, dollars, flatFare } from "../../src/booking/rates"
 
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 const blogRoutes = fs
@@ -59,6 +60,34 @@ describe.each([
     await dialog.getByText("Pickup location is required").waitFor()
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole("button", { name: /^Date/ }).click()
+    await page.getByRole("dialog", { name: "Choose a date" }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  test("the booking modal with a vehicle, two stops, a return trip and an estimate has no axe violations", async () => {
+    const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
+    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+    await page.getByRole("button", { name: "Book Now" }).first().click()
+    const dialog = page.getByRole("dialog", { name: "Book your ride" })
+    await dialog.waitFor()
+    await dialog.getByRole("radio", { name: /Airport Transfer/ }).check()
+    await dialog.getByRole("radio", { name: /Stretch Limousine/ }).check()
+    await dialog.getByLabel("Pickup location").fill("Salem, NH")
+    await dialog.getByLabel("Dropoff location").fill("MHT")
+    for (const stop of ["Stop 1", "Stop 2"]) {
+      await dialog.getByRole("button", { name: "Add a stop" }).click()
+      await dialog.getByRole("textbox", { name: stop, exact: true }).fill("Tuscan Village")
+    }
+    await dialog.getByRole("checkbox", { name: "Book the return trip" }).check()
+    const salem = RATES.airportFares.find((town) => town.town === "Salem")!
+    const expected = dollars(2 * flatFare(salem, "MHT", "stretch-limousine")! + 2 * RATES.extraStop)
+    await dialog.getByRole("region", { name: "Fare estimate" }).locator(".figure", { hasText: expected }).waitFor()
+    // Refused: a return with no date or time, so every new message shows too.
+    await dialog.getByRole("button", { name: "Request Booking" }).click()
+    await dialog.getByText("Please select a return date").waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole("button", { name: /^Return date/ }).click()
     await page.getByRole("dialog", { name: "Choose a date" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.close()

@@ -28,8 +28,14 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: 0.55rem 0.75rem;
+    padding: 0.55rem 0.5rem;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${({ theme }) => theme.mq.sm} {
+    th,
+    td {
+      padding: 0.55rem 0.75rem;
+    }
   }
   thead th {
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -73,7 +79,6 @@ export interface FareRow {
   amounts: readonly (number | null)[]
   /** A row that starts a group (e.g. a state) shows its heading above it. */
   group?: string
-  id?: string
 }
 
 interface Props {
@@ -85,6 +90,16 @@ interface Props {
   rows: readonly FareRow[]
   /** Names the scrolling region for keyboard and screen-reader users. */
   label: string
+}
+
+/** Consecutive rows under the same group heading; rows before any heading form a group without one. */
+function groups(rows: readonly FareRow[]): { name?: string; rows: FareRow[] }[] {
+  const found: { name?: string; rows: FareRow[] }[] = []
+  for (const row of rows) {
+    if (row.group || found.length === 0) found.push({ name: row.group, rows: [] })
+    found[found.length - 1].rows.push(row)
+  }
+  return found
 }
 
 /** A table of fares: a row per town or airport, a column per vehicle, readable cell by cell. */
@@ -104,25 +119,25 @@ export function FareTable({ caption, corner, columns, rows, label }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.flatMap((row) => [
-            ...(row.group
-              ? [
-                  <tr className="group" key={`${row.key}-group`}>
-                    <th scope="colgroup" colSpan={columns.length + 1}>
-                      {row.group}
-                    </th>
-                  </tr>,
-                ]
-              : []),
-            <tr key={row.key} id={row.id}>
-              <th scope="row">{row.header}</th>
-              {row.amounts.map((amount, i) => (
-                <td key={columns[i]}>{amount === null ? "Call" : dollars(amount)}</td>
-              ))}
-            </tr>,
-          ])}
-        </tbody>
+        {groups(rows).map((group) => (
+          <tbody key={group.rows[0]?.key}>
+            {group.name && (
+              <tr className="group">
+                <th scope="rowgroup" colSpan={columns.length + 1}>
+                  {group.name}
+                </th>
+              </tr>
+            )}
+            {group.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.header}</th>
+                {row.amounts.map((amount, i) => (
+                  <td key={columns[i]}>{amount === null ? "Call" : dollars(amount)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </Table>
     </Scroller>
   )

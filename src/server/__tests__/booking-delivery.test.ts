@@ -156,6 +156,120 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
   })
 })
 
+describe("a booking with a vehicle, two stops and a return trip, priced by the server", () => {
+  let smtp: SmtpPeer
+  let webhook: WebhookPeer
+  let api: ApiPeer
+  const date = dayFromToday(20)
+  const returnDate = dayFromToday(24)
+  // The browser's own figure is ignored: the server prices the trip from data/rates.json.
+  const booking = validBooking({
+    date,
+    returnDate,
+    vehicle: "luxury-suv",
+    returnTrip: true,
+    returnTime: "9:30 PM",
+    stops: ["Hotel Commonwealth, Boston", "22 Main St, North Andover"],
+    estimate: { kind: "estimate", amount: 1 },
+  })
+  let reference: string
+  let dispatchText: string
+  let customerIcs: string[]
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    webhook = await startWebhook()
+    api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url })
+    const reply = await api.post("booking-requests", booking)
+    expect(reply.status).toBe(201)
+    reference = (reply.json as { reference: string }).reference
+    const dispatch = parseMime(smtp.mails.find((m) => m.to.includes(DISPATCH))!.raw)
+    dispatchText = (partText(dispatch, "text/plain") ?? "").replace(/\r\n/g, "\n")
+    const customer = parseMime(smtp.mails.find((m) => m.to.includes("maria.lopez@example.com"))!.raw)
+    const attachment = leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))
+    customerIcs = unfoldIcs(attachment?.body.toString("utf8") ?? "")
+  })
+  afterAll(async () => {
+    await api.close()
+    await webhook.close()
+    await smtp.close()
+  })
+
+  // Andover ↔ Logan in the Luxury SUV: $175 each way, and $20 for each stop.
+  const estimate = {
+    kind: "estimate",
+    basis: "airport",
+    amount: 390,
+    low: 390,
+    high: 390,
+    trip: "Andover to Logan and back, 2 stops",
+    options: [
+      {
+        vehicle: "luxury-suv",
+        vehicleName: "Luxury SUV",
+        amount: 390,
+        items: [
+          { label: "Andover to Logan, flat rate", amount: 175 },
+          { label: "Return, Logan to Andover", amount: 175 },
+          { label: "2 stops × $20", amount: 40 },
+        ],
+      },
+    ],
+  }
+
+  it("records the vehicle, the stops in order, the return leg and its own estimate in the outbox and the webhook", async () => {
+    const [record] = await api.outbox()
+    expect(record.data).toMatchObject({ vehicle: "luxury-suv", stops: booking.stops, returnTrip: true, returnDate, returnTime: "9:30 PM", estimate })
+    const body = JSON.parse(webhook.calls[0].body)
+    expect(body.data.estimate).toMatchObject(estimate)
+    expect(body.data.estimate.summary).toMatch(/^Estimated fare \$390 in the Luxury SUV/)
+  })
+
+  it("tells dispatch the vehicle, each stop, the return and the estimate with what it is made of", () => {
+    for (const expected of [
+      "Vehicle: Luxury SUV",
+      "Stop 1: Hotel Commonwealth, Boston",
+      "Stop 2: 22 Main St, North Andover",
+      `Return: ${formatDay(returnDate)} at 9:30 PM, from Logan International Airport, Terminal C to 12 Elm Street, Andover, MA`,
+      "Estimated fare:\n$390 (Andover to Logan and back, 2 stops)\nAndover to Logan, flat rate: $175\nReturn, Logan to Andover: $175\n2 stops × $20: $40",
+    ]) {
+      expect(dispatchText).toContain(expected)
+    }
+    expect(dispatchText.indexOf("Pickup location")).toBeLessThan(dispatchText.indexOf("Stop 1"))
+    expect(dispatchText.indexOf("Stop 2")).toBeLessThan(dispatchText.indexOf("Dropoff location"))
+  })
+
+  it("gives the customer an invite with one event per leg", () => {
+    expect(customerIcs.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2)
+    expect(customerIcs).toContain(`UID:${reference}@merrimackpremierlimo.com`)
+    expect(customerIcs).toContain(`UID:${reference}-return@merrimackpremierlimo.com`)
+    expect(customerIcs).toContain(`DTSTART;TZID=America/New_York:${returnDate.replace(/-/g, "")}T213000`)
+    expect(customerIcs).toContain("LOCATION:Logan International Airport\\, Terminal C")
+  })
+})
+
+describe("a client that sends none of the newer fields", () => {
+  let api: ApiPeer
+  beforeAll(async () => {
+    api = await startApi({})
+  })
+  afterAll(() => api.close())
+
+  it("is accepted, and its estimate is the range over the vehicles that seat the party", async () => {
+    const reply = await api.post("booking-requests", validBooking({ passengers: "6" }))
+    expect(reply.status).toBe(201)
+    const [record] = await api.outbox()
+    expect(record.data).toMatchObject({ vehicle: "", stops: [], returnTrip: false })
+    expect(record.data.estimate).toMatchObject({ kind: "estimate", amount: null, low: 175, high: 275 })
+  })
+
+  it("is refused with the vehicle's seats when the party does not fit", async () => {
+    const reply = await api.post("booking-requests", validBooking({ passengers: "6", vehicle: "executive-sedan" }))
+    expect(reply.status).toBe(422)
+    expect(reply.json).toEqual({ errors: { vehicle: "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers." } })
+  })
+})
+
 describe("what the visitor typed cannot change the email", () => {
   let smtp: SmtpPeer
   let api: ApiPeer

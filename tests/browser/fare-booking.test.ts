@@ -1,0 +1,187 @@
+/**
+ * A booking with a vehicle, two stops and a return trip, made with the keyboard alone from a town
+ * page, in Chromium against the built site: the estimate a screen reader hears, then what dispatch
+ * gets (the outbox record, and both emails on a real SMTP server on loopback).
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { serveBuiltSite, type ServedSite } from "./serve"
+import { DESKTOP, collectErrors, launchBrowser } from "./browser"
+import { startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
+import { parseMime, partText, leaves, unfoldIcs } from "../../src/server/test-support/mime"
+import { RATES, dollars, flatFare } from "../../src/booking/rates"
+import { MIN_FILL_MS } from "../../src/config/constants"
+
+let browser: Browser
+let site: ServedSite
+let smtp: SmtpPeer
+let outbox: string
+const DISPATCH = "dispatch@merrimack.test"
+
+beforeAll(async () => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "fare-outbox-"))
+  smtp = await startSmtp()
+  ;[site, browser] = await Promise.all([
+    serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000", SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH }),
+    launchBrowser(),
+  ])
+})
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.stop(), smtp?.close()])
+  fs.rmSync(outbox, { recursive: true, force: true })
+})
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el) return ""
+    const labelledBy = el.getAttribute("aria-labelledby")
+    if (labelledBy) return labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ")
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent
+    return (label || el.getAttribute("aria-label") || el.textContent || "").trim()
+  })
+}
+
+async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab")
+    if (name.test(await focusedName(page))) return
+  }
+  throw new Error(`Tab never reached ${name}; last focus: ${await focusedName(page)}`)
+}
+
+/** Picks the day `days` after the first one offered, in the calendar the focused date button opens. */
+async function pickDay(page: Page, days: number): Promise<void> {
+  await page.keyboard.press("Enter")
+  await page.getByRole("dialog", { name: "Choose a date" }).waitFor()
+  for (let i = 0; i < days; i++) await page.keyboard.press("ArrowRight")
+  await page.keyboard.press("Enter")
+}
+
+test("from a town page, with the keyboard alone: the SUV, two stops, a return trip, the estimate read out, and dispatch gets it all", async () => {
+  const page = await browser.newPage({ viewport: DESKTOP })
+  const errors = collectErrors(page)
+  await page.goto(`${site.url}/service-areas/andover-ma`, { waitUntil: "networkidle" })
+  await tabTo(page, /^Book a ride from Andover$/)
+  await page.keyboard.press("Enter")
+  // Named by its heading: "Book your ride", then "Booking Confirmed!".
+  const dialog = page.getByRole("dialog", { name: /^(Book your ride|Booking Confirmed!)$/ })
+  await dialog.waitFor()
+  const openedAt = Date.now()
+  // Booked from the town page: its town is the pickup.
+  expect(await dialog.getByLabel("Pickup location").inputValue()).toBe("Andover, MA")
+
+  await tabTo(page, /Airport Transfer/)
+  await page.keyboard.press("Space")
+  // The vehicle cards are one radio group: Tab reaches the chosen card, arrows move the choice.
+  await tabTo(page, /^Recommend one for me/)
+  await page.keyboard.press("ArrowRight")
+  await page.keyboard.press("ArrowRight")
+  expect(await dialog.getByRole("radio", { name: /Luxury SUV/ }).isChecked()).toBe(true)
+  await tabTo(page, /^Passengers$/)
+  await page.keyboard.press("ArrowDown")
+  await page.keyboard.press("ArrowDown") // 3 passengers
+
+  await tabTo(page, /^Add a stop$/)
+  await page.keyboard.press("Enter")
+  expect(await focusedName(page)).toBe("Stop 1")
+  await page.keyboard.type("Hotel Commonwealth, Boston")
+  await tabTo(page, /^Add a stop$/)
+  await page.keyboard.press("Enter")
+  expect(await focusedName(page)).toBe("Stop 2")
+  await page.keyboard.type("22 Main St, North Andover")
+  await tabTo(page, /^Dropoff location$/)
+  await page.keyboard.type("Logan Airport, Terminal B")
+
+  await tabTo(page, /^Date/)
+  await pickDay(page, 1)
+  await tabTo(page, /^Pickup time$/)
+  await page.keyboard.type("6:30 AM")
+  await tabTo(page, /^Book the return trip$/)
+  await page.keyboard.press("Space")
+  await tabTo(page, /^Return date/)
+  await pickDay(page, 5)
+  await tabTo(page, /^Return pickup time$/)
+  await page.keyboard.type("8:00 PM")
+
+  // What a screen reader hears, politely, once the visitor pauses: the figure and what makes it.
+  const andover = RATES.airportFares.find((town) => town.town === "Andover")!
+  const oneWay = flatFare(andover, "BOS", "luxury-suv")!
+  const total = 2 * oneWay + 2 * RATES.extraStop
+  const live = dialog.locator('[aria-live="polite"]', { hasText: "Estimated fare" })
+  await live.waitFor()
+  expect(await live.textContent()).toBe(
+    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover to Logan and back, 2 stops. Andover to Logan, flat rate: ${dollars(oneWay)}; Return, Logan to Andover: ${dollars(oneWay)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
+  )
+
+  await tabTo(page, /^First name$/)
+  await page.keyboard.type("Frances")
+  await tabTo(page, /^Last name$/)
+  await page.keyboard.type("Perkins")
+  await tabTo(page, /^Email$/)
+  await page.keyboard.type("frances@example.com")
+  await tabTo(page, /^Phone$/)
+  await page.keyboard.type("(978) 555-0144")
+  await tabTo(page, /^Request Booking$/)
+  const wait = MIN_FILL_MS + 200 - (Date.now() - openedAt)
+  if (wait > 0) await page.waitForTimeout(wait)
+  await page.keyboard.press("Enter")
+
+  await dialog.getByRole("heading", { name: "Booking Confirmed!" }).waitFor()
+  const reference = (await dialog.locator("strong").textContent())?.trim() ?? ""
+  expect(reference).toMatch(/^MP-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+
+  const record = JSON.parse(fs.readFileSync(path.join(outbox, `booking-${reference}.json`), "utf8"))
+  expect(record.status).toBe("delivered")
+  expect(record.data).toMatchObject({
+    serviceType: "airport",
+    vehicle: "luxury-suv",
+    passengers: "3",
+    pickupLocation: "Andover, MA",
+    stops: ["Hotel Commonwealth, Boston", "22 Main St, North Andover"],
+    dropoffLocation: "Logan Airport, Terminal B",
+    returnTrip: true,
+    returnTime: "8:00 PM",
+    estimate: { kind: "estimate", basis: "airport", amount: total },
+  })
+  expect(record.data.returnDate > record.data.date).toBe(true)
+
+  const mails = smtp.mails.filter((mail) => mail.raw.includes(reference))
+  const dispatchMail = mails.find((mail) => mail.to.includes(DISPATCH))
+  const customerMail = mails.find((mail) => mail.to.includes("frances@example.com"))
+  const dispatchText = (partText(parseMime(dispatchMail!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
+  expect(dispatchText).toContain("Vehicle: Luxury SUV")
+  expect(dispatchText).toContain("Stop 1: Hotel Commonwealth, Boston")
+  expect(dispatchText).toContain("Stop 2: 22 Main St, North Andover")
+  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover to Logan and back, 2 stops)`)
+  const customer = parseMime(customerMail!.raw)
+  expect(partText(customer, "text/plain")).toContain(dollars(total))
+  const invite = leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))
+  expect(unfoldIcs(invite!.body.toString("utf8")).filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("a vehicle card on /fleet books that vehicle; one on a service page books it for that service", async () => {
+  const page = await browser.newPage({ viewport: DESKTOP })
+  await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: "Book Now: Stretch Limousine" }).click()
+  const dialog = page.getByRole("dialog", { name: "Book your ride" })
+  await dialog.waitFor()
+  expect(await dialog.getByRole("radio", { name: /Stretch Limousine/ }).isChecked()).toBe(true)
+  await page.keyboard.press("Escape")
+  await dialog.waitFor({ state: "detached" })
+
+  await page.goto(`${site.url}/services/wedding`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: "Book Now: Luxury SUV" }).click()
+  await dialog.waitFor()
+  expect(await dialog.getByRole("radio", { name: /Luxury SUV/ }).isChecked()).toBe(true)
+  expect(await dialog.getByRole("radio", { name: /Wedding Transportation/ }).isChecked()).toBe(true)
+  // Priced by the hour at the SUV's minimum until hours are chosen.
+  const suv = RATES.hourly.find((rate) => rate.vehicle === "luxury-suv")!
+  await dialog.getByRole("region", { name: "Fare estimate" }).locator(".figure", { hasText: dollars(suv.rate * suv.minimumHours) }).waitFor()
+  await page.close()
+})

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn (QUALITY.md), each printing its figures and writing
 // bench/results/<name>-<time>.json. Needs a build first (`npm run build`); takes about half an hour.
 //   pages       JavaScript before interaction, bytes, LCP, CLS in Chromium at 390 px
+//   booking-code  the booking form's code, gzip (what the modal fetches beyond the first load)
 //   first-tap   the time from a click on Book Now to the booking dialog, at load and after idle, CPU 4×
 //   lighthouse  Lighthouse 12 mobile on seven pages beside the reference floor
 //   api         the booking endpoint under gatsby serve
@@ -9,7 +10,7 @@ import { spawnSync } from "child_process"
 import path from "path"
 import { requireBuild, root } from "./report"
 
-const BENCHES = ["pages", "first-tap", "lighthouse", "api", "build"]
+const BENCHES = ["pages", "booking-code", "first-tap", "lighthouse", "api", "build"]
 
 requireBuild()
 const failed: string[] = []

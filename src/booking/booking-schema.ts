@@ -3,6 +3,8 @@
  * form in the browser and by /api/booking-requests on the server, so both say the same thing.
  */
 import * as yup from "yup"
+import { BOOKING_MESSAGES } from "./messages"
+import { digitsIn, optionalText, requiredChoice, requiredEmail, requiredText, text, tooLong, type ValidationContext } from "../forms/field-rules"
 import bookingServices from "../../data/booking-services.json"
 import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH, STOPS_MAX } from "../config/constants"
 import { TIME_SLOTS, slotMinutes } from "./time-slots"
@@ -10,25 +12,14 @@ import { VEHICLES, vehicleBySlug } from "./rates"
 import { fareBasis } from "./fare"
 import { isIsoDay, todayInBusinessZone } from "./calendar-date"
 
-/** The messages of spec §5, word for word. */
-export const BOOKING_MESSAGES = {
-  serviceType: "Please select a service type",
-  pickupLocation: "Pickup location is required",
-  dropoffLocation: "Dropoff location is required",
-  date: "Please select a date",
-  time: "Please select a time",
-  passengers: "Number of passengers is required",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-} as const
+export { BOOKING_MESSAGES }
+export { validate, type FieldErrors } from "../forms/field-rules"
 
 /** Messages for the rules we add beyond spec §5. */
 export const EXTRA_MESSAGES = {
   passengersRange: `Choose between ${PASSENGERS_MIN} and ${PASSENGERS_MAX} passengers`,
   datePast: "Please choose today or a later date",
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  tooLong,
   flightNumber: "Enter a flight number such as B6 1234, or leave it empty",
   hours: `Choose between ${HOURS_MIN} and ${HOURS_MAX} hours`,
   luggage: `Enter a number of bags from 0 to ${LUGGAGE_MAX}`,
@@ -50,44 +41,6 @@ export const PASSENGER_OPTIONS: readonly string[] = Array.from({ length: PASSENG
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: HOURS_MAX - HOURS_MIN + 1 }, (_, i) => String(HOURS_MIN + i))
 
 const LIMITS = { location: 200, name: 80, phone: 30, specialRequests: 2000, flightNumber: 10 }
-
-/**
- * A text field. Numbers become their digits; anything else that is not text (objects, lists,
- * booleans) counts as missing, so the visitor always gets the field's own message.
- */
-const text = () =>
-  yup
-    .string()
-    .transform((value: unknown, original: unknown) =>
-      typeof original === "string" ? value : typeof original === "number" && Number.isFinite(original) ? String(original) : undefined,
-    )
-    .trim()
-
-/** Text that must be there: missing, blank or not text all give the field's own message. */
-export const requiredText = (message: string, max: number) => text().required(message).max(max, EXTRA_MESSAGES.tooLong(max))
-
-export const optionalText = (max: number, message = EXTRA_MESSAGES.tooLong(max)) => text().default("").max(max, message)
-
-/** A required choice from a fixed list; an empty value gets the "required" message, not the range one. */
-const requiredChoice = (required: string, options: readonly string[], outside: string) =>
-  text()
-    .required(required)
-    .test("choice", outside, (value) => value === undefined || options.includes(value))
-
-export const digitsIn = (text: string) => text.replace(/\D/g, "").length
-
-/** An email address that must be there and look deliverable (shared by every form). */
-export const requiredEmail = (message: string) =>
-  text()
-    .required(message)
-    .max(254, message)
-    .email(message)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message)
-
-export interface ValidationContext {
-  /** The moment "today" is judged from; defaults to now. */
-  now?: Date
-}
 
 export const bookingSchema = yup.object({
   serviceType: requiredChoice(BOOKING_MESSAGES.serviceType, SERVICE_TYPES, BOOKING_MESSAGES.serviceType),
@@ -200,27 +153,3 @@ export function withoutIrrelevantExtras(request: BookingRequest): BookingRequest
   }
 }
 
-export type FieldErrors = Record<string, string>
-
-/**
- * Validates any input against a schema: the cleaned values, or the first message per field.
- * Used by every endpoint, so a 422 always names its fields.
- */
-export async function validate<S extends yup.AnyObjectSchema>(
-  schema: S,
-  input: unknown,
-  context: ValidationContext = {},
-): Promise<{ ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors }> {
-  try {
-    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true, context })
-    return { ok: true, value }
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error
-    const errors: FieldErrors = {}
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      const field = inner.path || "request"
-      if (!(field in errors)) errors[field] = inner.message
-    }
-    return { ok: false, errors }
-  }
-}

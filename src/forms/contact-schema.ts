@@ -1,6 +1,7 @@
 /** The short contact form on /contact, checked alike in the browser and by /api/contact-messages. */
 import * as yup from "yup"
-import { BOOKING_MESSAGES, digitsIn, optionalText, requiredEmail, requiredText } from "../booking/booking-schema"
+import { BOOKING_MESSAGES } from "../booking/messages"
+import { digitsIn, optionalText, requiredEmail, requiredText } from "./field-rules"
 import { PHONE_MIN_LENGTH } from "../config/constants"
 
 export const CONTACT_MESSAGES = {

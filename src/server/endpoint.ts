@@ -4,7 +4,7 @@
  * 201) → validation (422) → idempotency → delivery (503 when nothing took it) → the answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
-import type { FieldErrors } from "../booking/booking-schema"
+import type { FieldErrors } from "../forms/field-rules"
 import { MIN_FILL_MS } from "../config/constants"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "./business"
 import type { ServerConfig } from "./config"

@@ -1,4 +1,4 @@
-import { validate } from "../../booking/booking-schema"
+import { validate } from "../../forms/field-rules"
 import { contactSchema, type ContactMessage } from "../../forms/contact-schema"
 import { contactEmails } from "../delivery/emails"
 import type { EndpointDefinition } from "../endpoint"

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { validate } from "../../booking/booking-schema"
+import { validate } from "../../forms/field-rules"
 import { subscriptionSchema, type Subscription } from "../../forms/subscription-schema"
 import { subscriptionEmails } from "../delivery/emails"
 import type { EndpointDefinition } from "../endpoint"

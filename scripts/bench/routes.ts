@@ -1,4 +1,4 @@
-/** One page of each kind (QUALITY.md): home, a service, a business solution, a town, the fleet, a blog post, contact. */
+/** One page of each kind (QUALITY.md): home, a service, a business solution, a town, the fleet, a blog post, contact, the rates. */
 export const BENCH_ROUTES = [
   "/",
   "/services/airport",
@@ -7,6 +7,7 @@ export const BENCH_ROUTES = [
   "/fleet",
   "/blogs/logan-airport-pickup-guide",
   "/contact",
+  "/rates",
 ] as const
 
 /** QUALITY.md: the JavaScript a page loads before any interaction, in KB gzip, on every kind of page. */

@@ -8,7 +8,7 @@ import { digitsIn, optionalText, requiredChoice, requiredEmail, requiredText, te
 import bookingServices from "../../data/booking-services.json"
 import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH, STOPS_MAX } from "../config/constants"
 import { TIME_SLOTS, slotMinutes } from "./time-slots"
-import { VEHICLES, vehicleBySlug } from "./rates"
+import { VEHICLES, vehicleBySlug } from "./rates-data"
 import { fareBasis } from "./fare"
 import { isIsoDay, todayInBusinessZone } from "./calendar-date"
 

@@ -11,7 +11,8 @@
  * With no vehicle chosen, the estimate is the range over the vehicles that seat the party.
  */
 import bookingServices from "../../data/booking-services.json"
-import { RATES, VEHICLES, dollars, flatFare, type Rates, type VehicleChoice } from "./rates"
+import { dollars, flatFare, type Rates, type VehicleChoice } from "./rates"
+import { RATES, VEHICLES } from "./rates-data"
 import type { FareBasis } from "./fare-basis"
 
 export type Place = { kind: "airport"; code: string; name: string } | { kind: "town"; town: string; state: string; name: string }

@@ -1,9 +1,8 @@
 /**
- * The fares (data/rates.json) and the vehicles they price (data/fleet.json), in the shape the fare
- * module reads. Shared by the booking form and /api/booking-requests, so both price a trip alike.
+ * The shape of the fares (data/rates.json) and of the vehicles they price, with the small helpers
+ * pages use to show them. No data is imported here, so a page that shows fares from its own query
+ * (/rates, a town page) does not carry the whole file in its JavaScript; rates-data.ts has the data.
  */
-import ratesJson from "../../data/rates.json"
-import fleetJson from "../../data/fleet.json"
 
 export interface Airport {
   code: string
@@ -49,15 +48,6 @@ export interface VehicleChoice {
   passengers: number
   luggage: number
 }
-
-export const RATES: Rates = ratesJson
-
-/** The fleet in its display order. */
-export const VEHICLES: readonly VehicleChoice[] = [...fleetJson]
-  .sort((a, b) => a.order - b.order)
-  .map(({ slug, name, passengers, luggage }) => ({ slug, name, passengers, luggage }))
-
-export const vehicleBySlug = (slug: string): VehicleChoice | undefined => VEHICLES.find((vehicle) => vehicle.slug === slug)
 
 /** "$1,240" */
 export const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`

@@ -8,7 +8,8 @@ import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { SPEC_ROUTES } from "../spec-routes"
-import { RATES, dollars, flatFare } from "../../src/booking/rates"
+import { dollars, flatFare } from "../../src/booking/rates"
+import { RATES } from "../../src/booking/rates-data"
 
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 const blogRoutes = fs

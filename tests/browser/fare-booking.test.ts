@@ -11,7 +11,8 @@ import { serveBuiltSite, type ServedSite } from "./serve"
 import { DESKTOP, collectErrors, launchBrowser } from "./browser"
 import { startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
 import { parseMime, partText, leaves, unfoldIcs } from "../../src/server/test-support/mime"
-import { RATES, dollars, flatFare } from "../../src/booking/rates"
+import { dollars, flatFare } from "../../src/booking/rates"
+import { RATES } from "../../src/booking/rates-data"
 import { MIN_FILL_MS } from "../../src/config/constants"
 
 let browser: Browser

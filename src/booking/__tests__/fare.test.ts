@@ -1,5 +1,6 @@
 import { QUOTE_TEXT, estimateFare, matchPlace, type Estimate, type PricedEstimate } from "../fare"
-import { RATES, VEHICLES, type Rates } from "../rates"
+import type { Rates } from "../rates"
+import { RATES, VEHICLES } from "../rates-data"
 
 function priced(estimate: Estimate): PricedEstimate {
   if (estimate.kind !== "estimate") throw new Error(`expected a price, got ${estimate.kind}: ${estimate.summary}`)

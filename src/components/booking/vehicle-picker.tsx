@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import type { UseFormRegisterReturn } from "react-hook-form"
 import Sparkles from "lucide-react/icons/sparkles"
-import { VEHICLES } from "../../booking/rates"
+import { VEHICLES } from "../../booking/rates-data"
 import { ErrorText, fieldIds } from "./form-field"
 import type { VehiclePictures } from "./use-vehicle-pictures"
 

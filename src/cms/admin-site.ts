@@ -7,6 +7,7 @@
  */
 import { createHash } from "crypto"
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
 import { collections } from "../content-model/collections"
@@ -25,7 +26,8 @@ const SETUP_ENTRY = "src/cms/admin/setup.ts"
 const BUNDLE_FILE = /^(decap-cms\.js|decap-cms\.js\.LICENSE\.txt|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/
 
 function decapPackage(root: string): { dir: string; version: string } {
-  const manifest = require.resolve("decap-cms/package.json", { paths: [root] })
+  // createRequire, not require.resolve: Gatsby's compiler of gatsby-node.ts does not keep the latter.
+  const manifest = createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")
   const { version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }
   return { dir: path.join(path.dirname(manifest), "dist"), version }
 }

@@ -143,7 +143,7 @@ function widgetFor(field: Field, context: Context): { widget: string; [option: s
       // Stored as written in the files (YYYY-MM-DD), with no time and no time zone to shift it.
       return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
     case "strings":
-      return { widget: "list", field: { name: "item", label: "Item", widget: "string" }, ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) }
+      return { widget: "list", collapsed: false, field: { name: "item", label: "Item", widget: "string" }, ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) }
     case "image": {
       const folder = mediaFolderFor(context.collection)
       return { widget: "image", choose_url: false, media_folder: folder, public_folder: folder }

@@ -74,5 +74,6 @@ export function adminContentSecurityPolicy(connectOrigins: readonly string[]): s
 /** The `_headers` rules of the editor: its policy, and no indexing by search engines. */
 export function adminHeaderRules(adminPath: string, connectOrigins: readonly string[]): string {
   const headers = [`  X-Robots-Tag: noindex, nofollow`, `  Content-Security-Policy: ${adminContentSecurityPolicy(connectOrigins)}`].join("\n")
-  return [adminPath, `${adminPath}/`, `${adminPath}/*`].map((p) => `${p}\n${headers}`).join("\n")
+  // "/admin/*" also matches "/admin/" itself.
+  return [adminPath, `${adminPath}/*`].map((p) => `${p}\n${headers}`).join("\n")
 }

@@ -50,7 +50,7 @@ export function pageHeaderRules(pages: readonly { path: string; html: string }[]
 
 /**
  * The editor's page (/admin) has a policy of its own: Decap's bundle compiles its configuration
- * schema at run time ('unsafe-eval'), shows pictures being uploaded as blob: and data: URLs, and
+ * schema at run time ('unsafe-eval'), shows and reads pictures being uploaded as blob: and data: URLs, and
  * talks to the git host's API (and, on this computer, the local backend); nothing else.
  */
 export function adminContentSecurityPolicy(connectOrigins: readonly string[]): string {
@@ -61,7 +61,8 @@ export function adminContentSecurityPolicy(connectOrigins: readonly string[]): s
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    // blob: too: Decap reads a picture chosen for upload back from its blob: URL to send it.
+    `connect-src 'self' blob:${extra}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",

@@ -11,7 +11,7 @@ import { modelFieldAt } from "../model-field"
 import { decap, type ControlInstance, type ImmutableValue } from "./decap"
 
 /** The widgets the generated configuration uses; each is wrapped once, keeping its name. */
-export const CHECKED_WIDGETS = ["string", "number", "boolean", "datetime", "list", "image", "select", "relation", "object", "markdown"] as const
+export const CHECKED_WIDGETS = ["string", "number", "boolean", "datetime", "list", "select", "relation", "object", "markdown"] as const
 
 const isImmutable = (value: unknown): value is ImmutableValue => typeof value === "object" && value !== null && "toJS" in value
 

@@ -47,11 +47,12 @@ export async function startLocalBackend(): Promise<LocalBackend> {
   return {
     dir,
     url,
-    connect: (page) =>
-      page.route(`${LOCAL_BACKEND_ORIGIN}/**`, async (route) => {
+    connect: async (page) => {
+      await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, async (route) => {
         const target = route.request().url().replace(LOCAL_BACKEND_ORIGIN, url)
         await route.fulfill({ response: await route.fetch({ url: target }) })
-      }),
+      })
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve))

@@ -10,7 +10,12 @@ import { BODY_FIELD } from "../cms-config"
 import { modelFieldAt } from "../model-field"
 import { decap, type ControlInstance, type ImmutableValue } from "./decap"
 
-/** The widgets the generated configuration uses; each is wrapped once, keeping its name. */
+/**
+ * The widgets the generated configuration uses; each is wrapped once, keeping its name. Not the
+ * picture widget: after a picture is chosen for a new entry Decap still validates a replaced copy
+ * of that control, and the wrapper then refused every new post; its media library offers only
+ * picture files anyway.
+ */
 export const CHECKED_WIDGETS = ["string", "number", "boolean", "datetime", "list", "select", "relation", "object", "markdown"] as const
 
 const isImmutable = (value: unknown): value is ImmutableValue => typeof value === "object" && value !== null && "toJS" in value

@@ -11,7 +11,10 @@ import { mdxToHtml } from "./src/content-model/mdx-html"
 import { relatedPosts } from "./src/components/page/related"
 import { routes } from "./src/lib/routes"
 import { listBuiltPages } from "./src/build/built-pages"
-import { pageHeaderRules } from "./src/build/security-headers"
+import { adminHeaderRules, pageHeaderRules } from "./src/build/security-headers"
+import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin-site"
+import { backendFromEnv, backendOrigins } from "./src/cms/backend"
+import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
 
 const templates = {
@@ -167,15 +170,31 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
+/** The editor's settings: the site's name and address, and the backend the environment chooses (src/cms/backend.ts). */
+function adminSiteOptions() {
+  const metadata = readSiteMetadata(__dirname)
+  return { root: __dirname, choice: backendFromEnv(process.env), siteUrl: metadata.siteUrl ?? "", siteName: metadata.title ?? "" }
+}
+
+/** `gatsby develop` (and `npm run cms`) serves the editor at /admin, written from the model when the server starts. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
+  const dir = path.resolve(".cache", "cms-admin")
+  const options = adminSiteOptions()
+  // On this computer the editor always looks for the local backend first (`npm run cms` starts it).
+  await writeAdminSite(dir, { ...options, choice: { ...options.choice, localBackend: true } })
+  app.use(ADMIN_PATH, adminRequestHandler(dir))
+}
+
 /**
- * After the build: robots.txt naming the sitemap at the site's own origin, each page's entry
- * scripts started after its first paint, and a Content-Security-Policy per page appended to
- * _headers (its inline-script hashes, the loader's included).
+ * After the build: robots.txt naming the sitemap at the site's own origin (and keeping crawlers
+ * out of the editor), each page's entry scripts started after its first paint, a
+ * Content-Security-Policy per page appended to _headers (its inline-script hashes, the loader's
+ * included), and the editor at /admin with its own policy.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  const robots = ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
   const pages = listBuiltPages(path.resolve("public")).map((page) => {
@@ -186,5 +205,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   })
   const headersFile = path.resolve("public", "_headers")
   const base = fs.existsSync(headersFile) ? await fs.promises.readFile(headersFile, "utf8") : ""
-  await fs.promises.writeFile(headersFile, `${base.trimEnd()}\n\n# Per-page Content-Security-Policy (generated at build)\n${pageHeaderRules(pages)}\n`)
+  const admin = adminSiteOptions()
+  await writeAdminSite(path.resolve("public", ADMIN_PATH.slice(1)), admin)
+  const adminRules = adminHeaderRules(ADMIN_PATH, backendOrigins(admin.choice))
+  await fs.promises.writeFile(
+    headersFile,
+    `${base.trimEnd()}\n\n# Per-page Content-Security-Policy (generated at build)\n${pageHeaderRules(pages)}\n\n# The editor (generated at build)\n${adminRules}\n`,
+  )
 }

@@ -47,3 +47,34 @@ export function pageHeaderRules(pages: readonly { path: string; html: string }[]
     })
     .join("\n")
 }
+
+/**
+ * The editor's page (/admin) has a policy of its own: Decap's bundle compiles its configuration
+ * schema at run time ('unsafe-eval'), shows and reads pictures being uploaded as blob: and data: URLs, and
+ * talks to the git host's API (and, on this computer, the local backend); nothing else.
+ */
+export function adminContentSecurityPolicy(connectOrigins: readonly string[]): string {
+  const extra = connectOrigins.length ? ` ${connectOrigins.join(" ")}` : ""
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // blob: too: Decap reads a picture chosen for upload back from its blob: URL to send it.
+    `connect-src 'self' blob:${extra}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+/** The `_headers` rules of the editor: its policy, and no indexing by search engines. */
+export function adminHeaderRules(adminPath: string, connectOrigins: readonly string[]): string {
+  const headers = [`  X-Robots-Tag: noindex, nofollow`, `  Content-Security-Policy: ${adminContentSecurityPolicy(connectOrigins)}`].join("\n")
+  // "/admin/*" also matches "/admin/" itself.
+  return [adminPath, `${adminPath}/*`].map((p) => `${p}\n${headers}`).join("\n")
+}

@@ -10,8 +10,9 @@ import matter from "gray-matter"
 import { HOME_SECTION_IDS, collections } from "./collections"
 import type { Collection, CollectionName, Field, Fields, JsonCollection, MdxCollection } from "./fields"
 import { frontMatterLines, jsonValueLines, lineOf } from "./source-lines"
-import { isSlug } from "../lib/slug"
-import { ICON_NAMES, isIconName } from "../components/ui/icon-names"
+import { bodyProblems, describeValue, isPlainObject, valueProblems } from "./value-rules"
+
+export { isPlainObject }
 import { FEATURED_SERVICE_COUNT } from "../config/constants"
 import { rateProblems } from "./rate-rules"
 
@@ -56,11 +57,6 @@ interface PendingRef {
   to: CollectionName
   value: string
 }
-
-const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-const describeValue = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value))
 
 function lineAndColumn(source: string, position: number): { line: number; column: number } {
   const before = source.slice(0, position)
@@ -214,24 +210,11 @@ class Checker {
 
   private checkBody(record: ContentRecord, source: string) {
     const body = record.body ?? ""
-    if (!body.trim()) {
-      this.report(record.file, "body", "is empty. Write the page text below the closing --- line.")
-      return
-    }
-    const bodyLines = body.split("\n")
     // The body is the end of the file, so its first line's number follows from the line counts.
-    const firstLine = source.split("\n").length - bodyLines.length + 1
-    bodyLines.forEach((line, i) => {
-      const bad = /[<{}]/.exec(line)
-      if (bad) {
-        this.report(
-          record.file,
-          "body",
-          `contains "${bad[0]}", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
-          firstLine + i,
-        )
-      }
-    })
+    const firstLine = source.split("\n").length - body.split("\n").length + 1
+    for (const problem of bodyProblems(body)) {
+      this.report(record.file, "body", problem.message, problem.line === undefined ? undefined : firstLine + problem.line)
+    }
   }
 
   private reportUnknownDataFiles() {
@@ -258,98 +241,28 @@ class Checker {
   }
 
   private checkField(record: ContentRecord, field: Field, value: unknown, fieldPath: string) {
-    const label = this.fieldLabel(record, fieldPath)
-    const fail = (message: string) => this.reportField(record, fieldPath, message)
-    const what = `${field.description.charAt(0).toLowerCase()}${field.description.slice(1)}`
-    if (value === undefined || value === null) {
-      if (!field.optional) fail(`is missing. Add it: ${what}`)
-      return
+    const problems = valueProblems(field, value)
+    for (const problem of problems) this.reportField(record, fieldPath + problem.at, problem.message)
+    if (value === undefined || value === null) return
+    // What the value's own rules cannot judge: references, picture files and the fields inside objects.
+    if (field.type === "ref") {
+      const items = field.many ? (Array.isArray(value) ? value.map((item, i) => ({ item, at: `${fieldPath}[${i}]` })) : []) : [{ item: value, at: fieldPath }]
+      for (const { item, at } of items) {
+        if (typeof item === "string" && item.trim()) this.refs.push({ record, field: this.fieldLabel(record, at), line: this.lineOfField(record, at), to: field.to, value: item })
+      }
     }
-    switch (field.type) {
-      case "string":
-      case "slug":
-      case "icon":
-      case "enum":
-      case "image":
-      case "ref": {
-        if (field.type === "ref" && field.many) return this.checkRefList(record, field.to, value, fieldPath)
-        if (typeof value !== "string") return fail(`must be text, not ${describeValue(value)}.`)
-        if (!value.trim()) {
-          if (field.type === "string" && field.hint) return fail(`is empty. Write ${field.hint}.`)
-          return fail(field.optional ? "is empty. Write a value or remove the field." : `is empty. Write it: ${what}`)
-        }
-        if (field.type === "string") {
-          if (field.max && value.length > field.max) fail(`is ${value.length} characters; keep it to ${field.max} or fewer.`)
-          if (field.pattern && !field.pattern.test(value)) fail(`${describeValue(value)} is not in the expected form: ${field.hint}.`)
-        }
-        if (field.type === "slug" && !isSlug(value)) fail(`${describeValue(value)} is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".`)
-        if (field.type === "icon" && !isIconName(value)) fail(`${describeValue(value)} is not an icon name. Use one of: ${ICON_NAMES.join(", ")}.`)
-        if (field.type === "enum" && !field.values.includes(value)) fail(`${describeValue(value)} is not allowed. Use one of: ${field.values.join(", ")}.`)
-        if (field.type === "image") this.checkImage(record, fieldPath, value)
-        if (field.type === "ref") this.refs.push({ record, field: label, line: this.lineOfField(record, fieldPath), to: field.to, value })
-        return
-      }
-      case "number": {
-        if (typeof value !== "number" || Number.isNaN(value)) return fail(`must be a number without quotes, not ${describeValue(value)}.`)
-        if (field.integer && !Number.isInteger(value)) fail(`must be a whole number, not ${value}.`)
-        if (field.min !== undefined && value < field.min) fail(`is ${value}; it must be at least ${field.min}.`)
-        if (field.max !== undefined && value > field.max) fail(`is ${value}; it must be at most ${field.max}.`)
-        return
-      }
-      case "boolean":
-        if (typeof value !== "boolean") fail(`must be true or false without quotes, not ${describeValue(value)}.`)
-        return
-      case "date": {
-        const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
-        if (typeof text !== "string" || !DATE_PATTERN.test(text) || Number.isNaN(Date.parse(text))) {
-          fail(`${describeValue(value)} is not a date. Write it as YYYY-MM-DD, e.g. 2026-05-14.`)
-        }
-        return
-      }
-      case "strings": {
-        if (!Array.isArray(value)) return fail(`must be a list, e.g. [first item, second item].`)
-        value.forEach((item, i) => {
-          if (typeof item !== "string" || !item.trim()) {
-            this.reportField(record, `${fieldPath}[${i}]`, `must be non-empty text, not ${describeValue(item)}.`)
-          }
-        })
-        if (field.min && value.length < field.min) fail(`has ${value.length} item(s); list at least ${field.min}.`)
-        if (field.max && value.length > field.max) fail(`has ${value.length} items; list at most ${field.max}.`)
-        return
-      }
-      case "object": {
-        const items = field.many ? value : [value]
-        if (field.many && !Array.isArray(value)) return fail("must be a list of objects.")
-        ;(items as unknown[]).forEach((item, i) => {
-          const itemPath = field.many ? `${fieldPath}[${i}]` : fieldPath
-          if (!isPlainObject(item)) {
-            this.reportField(record, itemPath, "must be an object in braces { ... }.")
-            return
-          }
-          this.checkFields(record, field.fields, item, `${itemPath}.`)
-        })
-        return
-      }
+    if (field.type === "image" && problems.length === 0) this.checkImageFile(record, fieldPath, value as string)
+    if (field.type === "object") {
+      const items = field.many ? (Array.isArray(value) ? value : []) : [value]
+      items.forEach((item, i) => {
+        if (isPlainObject(item)) this.checkFields(record, field.fields, item, `${field.many ? `${fieldPath}[${i}]` : fieldPath}.`)
+      })
     }
   }
 
-  private checkRefList(record: ContentRecord, to: CollectionName, value: unknown, fieldPath: string) {
-    if (!Array.isArray(value)) {
-      this.reportField(record, fieldPath, "must be a list, e.g. [first, second].")
-      return
-    }
-    value.forEach((item, i) => {
-      const itemPath = `${fieldPath}[${i}]`
-      if (typeof item !== "string" || !item.trim()) this.reportField(record, itemPath, `must be text, not ${describeValue(item)}.`)
-      else this.refs.push({ record, field: this.fieldLabel(record, itemPath), line: this.lineOfField(record, itemPath), to, value: item })
-    })
-  }
-
-  private checkImage(record: ContentRecord, fieldPath: string, value: string) {
+  private checkImageFile(record: ContentRecord, fieldPath: string, value: string) {
     const fromRoot = path.posix.normalize(path.posix.join(path.posix.dirname(record.file), value))
-    if (!IMAGE_EXTENSIONS.includes(path.extname(value).toLowerCase())) {
-      this.reportField(record, fieldPath, `${describeValue(value)} is not a picture. Use a .jpg, .png, .webp or .avif file.`)
-    } else if (!fromRoot.startsWith("content/")) {
+    if (!fromRoot.startsWith("content/")) {
       this.reportField(record, fieldPath, `${describeValue(value)} points outside content/. Put pictures in content/images/ and write the path relative to this file.`)
     } else if (!fs.existsSync(path.join(this.root, fromRoot))) {
       this.reportField(record, fieldPath, `${describeValue(value)} does not exist (looked for ${fromRoot}). Commit the picture there or correct the path.`)
@@ -423,10 +336,6 @@ class Checker {
     if (missing.length > 0) this.reportField(business, "home.sections", `no entry for ${missing.join(", ")}. Add {"id": "${missing[0]}", "eyebrow": "…", "title": "…"} for each.`)
     if (repeated.length > 0) this.reportField(business, "home.sections", `${repeated.join(", ")} appears more than once. Keep one entry per section.`)
   }
-}
-
-export function isPlainObject(value: unknown): value is Data {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
 /** Reads every content file under `root` and returns what it found and every problem. */

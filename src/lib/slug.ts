@@ -14,3 +14,6 @@ export function slugify(text: string): string {
 export function isSlug(text: string): boolean {
   return text.length > 0 && slugify(text) === text
 }
+
+/** The same rule as isSlug, as a pattern for tools that take one (the editor's slug fields). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

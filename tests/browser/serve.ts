@@ -10,7 +10,7 @@ export interface ServedSite {
   stop: () => Promise<void>
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once("error", reject)

@@ -1,0 +1,97 @@
+/**
+ * The editor's configuration against the content model it is generated from: every field of the
+ * model is editable and nothing else is, with the model's required flags, patterns and hints.
+ */
+import { collections } from "../../content-model/collections"
+import type { Collection } from "../../content-model/fields"
+import { modelFieldAt } from "../model-field"
+import { buildCmsConfig, configFieldPaths, modelFieldPaths, relativePath, type DecapField } from "../cms-config"
+import { backendFromEnv, backendOrigins } from "../backend"
+import { problemInEditor } from "../admin/validation"
+import { jsonFormat } from "../admin/formats"
+
+const config = buildCmsConfig(collections, { ...backendFromEnv({}), siteUrl: "https://example.com" })
+
+function allFields(fields: readonly DecapField[]): DecapField[] {
+  return fields.flatMap((f) => [f, ...allFields((f.fields as DecapField[] | undefined) ?? [])])
+}
+const fields = config.collections.flatMap((c) => allFields([...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]))
+
+test("every field of the model is in the configuration, and the configuration has no field the model lacks", () => {
+  expect(configFieldPaths(config)).toEqual(modelFieldPaths(collections))
+})
+
+test("a field added to the model appears in the configuration without other changes (any field type, any new collection)", () => {
+  const rates: Collection = {
+    source: "json",
+    file: "data/rates.json",
+    shape: "list",
+    typeName: "Service",
+    key: "town",
+    description: "Rates by town.",
+    fields: { town: { type: "ref", to: "Town", description: "Town." }, hourly: { type: "number", min: 0, description: "Hourly rate." }, note: { type: "string", optional: true, description: "Note." } },
+  }
+  const extended = [...collections, rates]
+  const generated = buildCmsConfig(extended, { ...backendFromEnv({}), siteUrl: "" })
+  expect(configFieldPaths(generated)).toEqual(modelFieldPaths(extended))
+  const file = generated.collections.find((c) => c.name === "rates")?.files?.[0]
+  expect(file?.file).toBe("data/rates.json")
+  expect((file?.fields[0].fields as DecapField[]).map((f) => [f.name, f.widget, f.required])).toEqual([["town", "relation", true], ["hourly", "number", true], ["note", "string", false]])
+})
+
+test("required flags, patterns and hints come from the model", () => {
+  for (const field of fields.filter((f) => f.model_field?.includes("."))) {
+    const model = modelFieldAt(collections, field.model_field as string)
+    expect(model).toBeDefined()
+    expect(field.required).toBe(!model?.optional)
+    expect(field.hint).toBe(model?.description)
+    if (model?.type === "string" && model.pattern) expect(field.pattern?.[0]).toBe(model.pattern.source)
+  }
+  const tel = fields.find((f) => f.model_field === "Business.phones.tel")
+  expect(tel?.pattern).toEqual(["^\\+1\\d{10}$", "is not in the expected form: +1 and ten digits, e.g. +19785550186."])
+})
+
+test("MDX folders are folder collections named by their files' slug, with a Markdown body; pictures go to content/images/<kind>", () => {
+  const services = config.collections.find((c) => c.name === "services")
+  expect(services).toMatchObject({ folder: "content/services", extension: "mdx", format: "frontmatter", slug: "{{fields.slug}}", create: true })
+  expect(services?.fields?.at(-1)).toMatchObject({ name: "body", widget: "markdown" })
+  expect(services?.fields?.find((f) => f.name === "image")).toMatchObject({ widget: "image", media_folder: "../images/services", required: true })
+  expect(services?.fields?.find((f) => f.name === "imageAlt")).toMatchObject({ widget: "string", required: true })
+  const fleet = config.collections.find((c) => c.name === "fleet")?.files?.[0].fields[0].fields as DecapField[]
+  expect(fleet.find((f) => f.name === "image")).toMatchObject({ media_folder: "../content/images/fleet" })
+  expect(relativePath("data", "content/images/fleet")).toBe("../content/images/fleet")
+})
+
+test("references become relation widgets into the collection that holds the key", () => {
+  const service = config.collections.find((c) => c.name === "services")?.fields ?? []
+  expect(service.find((f) => f.name === "vehicles")).toMatchObject({ widget: "relation", collection: "fleet", file: "fleet", value_field: "items.*.slug", multiple: true })
+  expect(service.find((f) => f.name === "bookingType")).toMatchObject({ widget: "relation", collection: "booking-services", value_field: "items.*.value", multiple: false })
+  const town = config.collections.find((c) => c.name === "towns")?.fields ?? []
+  expect(town.find((f) => f.name === "neighbors")).toMatchObject({ widget: "relation", collection: "towns", value_field: "slug" })
+})
+
+test("the editor judges values with the content check's messages", () => {
+  expect(problemInEditor("Service.title", "")).toBe("title: is empty. Write it: service name and page heading.")
+  expect(problemInEditor("Service.price", " ")).toBe('price: is empty. Write a short price such as "From $120".')
+  expect(problemInEditor("Service.slug", "Night Out")).toBe('slug: "Night Out" is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".')
+  expect(problemInEditor("Town.loganMinutes", "")).toBe("loganMinutes: is missing. Add it: typical off-peak minutes to Boston Logan.")
+  expect(problemInEditor("body", "Fares start {soon}")).toMatch(/^body: contains "\{", which MDX reads as code/)
+  expect(problemInEditor("Service.title", "Airport Transportation")).toBeUndefined()
+})
+
+test("JSON files are written back in the model's key order, with the files' layout", () => {
+  const fleet = collections.find((c) => c.typeName === "Vehicle")
+  if (!fleet || fleet.source !== "json") throw new Error("no fleet collection")
+  const format = jsonFormat(fleet)
+  expect(format.fromFile('[{"slug":"a"}]')).toEqual({ items: [{ slug: "a" }] })
+  expect(format.toFile({ items: [{ name: "Sedan", slug: "sedan" }] })).toBe('[\n  {\n    "slug": "sedan",\n    "name": "Sedan"\n  }\n]\n')
+})
+
+test("the backend is chosen by the environment, and names the origins the editor may reach", () => {
+  expect(backendFromEnv({})).toEqual({ backend: { name: "git-gateway", branch: "main" }, localBackend: true })
+  const github = backendFromEnv({ CMS_BACKEND: "github", CMS_REPO: "owner/site", CMS_AUTH_URL: "https://auth.example.com" })
+  expect(github).toEqual({ backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example.com" }, localBackend: false })
+  expect(backendOrigins(github)).toEqual(["https://api.github.com", "https://auth.example.com"])
+  expect(() => backendFromEnv({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/)
+  expect(() => backendFromEnv({ CMS_BACKEND: "svn" })).toThrow(/not supported/)
+})

@@ -1,0 +1,168 @@
+/**
+ * The editor at /admin, as an editor uses it: the built site served with the CDN's headers (so the
+ * editor's own Content-Security-Policy is enforced), Decap's local backend (`decap-server`) on a
+ * free loopback port saving into a scratch copy of data/ and content/ (the repository's files are
+ * never touched), and Chromium. Each test waits for what the editor sees or for the file on disk.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import matter from "gray-matter"
+import type { Browser, Page } from "playwright-core"
+import { serveBuiltSite, type ServedSite } from "./serve"
+import { DESKTOP, collectErrors, launchBrowser } from "./browser"
+import { headersFor, readHeaderRules, type HeaderRule } from "./headers-file"
+import { startLocalBackend, type LocalBackend } from "./decap-server"
+import { checkContent, formatProblem } from "../../src/content-model/check-content"
+import { routes } from "../../src/lib/routes"
+
+let browser: Browser
+let site: ServedSite
+let backend: LocalBackend
+let rules: HeaderRule[]
+
+beforeAll(async () => {
+  rules = readHeaderRules()
+  ;[site, browser, backend] = await Promise.all([serveBuiltSite(), launchBrowser(), startLocalBackend()])
+})
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.stop(), backend?.stop()])
+})
+
+const scratch = (file: string) => path.join(backend.dir, file)
+const problems = () => checkContent(backend.dir).problems.map(formatProblem)
+
+/** A page with the CDN's headers on the site's answers, connected to the local backend, recording CSP violations and errors. */
+async function editorPage(): Promise<{ page: Page; violations: () => Promise<string[]>; errors: string[] }> {
+  const page = await browser.newPage({ viewport: DESKTOP })
+  const errors = collectErrors(page)
+  await page.addInitScript(() => {
+    const list: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = list
+    document.addEventListener("securitypolicyviolation", (event) => list.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  await page.route(`${site.url}/**`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, new URL(route.request().url()).pathname) } })
+  })
+  await backend.connect(page)
+  return { page, errors, violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) }
+}
+
+/** Opens the editor at a route of its own (e.g. "/collections/services/entries/airport") and logs in to the local backend (no password). */
+async function open(page: Page, route = ""): Promise<void> {
+  await page.goto(`${site.url}/admin/#${route}`)
+  await page.getByRole("button", { name: "Login" }).click()
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+/** Waits until a file on disk satisfies `test` (the editor's save is a write through the local backend). */
+async function fileWhere(file: string, test: (text: string) => boolean, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
+    if (text && test(text)) return text
+    if (Date.now() > deadline) throw new Error(`${file} did not change as expected; it holds:\n${text.slice(0, 500)}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+test("/admin opens the editor under its own policy, with no violation or error, and lists every collection", async () => {
+  const { page, violations, errors } = await editorPage()
+  const response = await page.goto(`${site.url}/admin/`)
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'")
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+  await page.getByRole("button", { name: "Login" }).click()
+  for (const name of ["Services", "Business solutions", "Towns", "Blog", "Pages", "Business", "Fleet", "Testimonials", "Faqs", "Faq categories", "Areas", "Booking services"]) {
+    await page.getByRole("link", { name, exact: true }).waitFor()
+  }
+  await page.getByRole("link", { name: "Airport Transportation" }).waitFor()
+  await page.screenshot({ path: path.join(os.tmpdir(), "cms-collections-1440.png") })
+  expect(await violations()).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("changing a service's price saves the file with valid front matter, the body kept, and the content check passes", async () => {
+  const file = scratch("content/services/airport.mdx")
+  const before = matter(fs.readFileSync(file, "utf8"))
+  const { page, violations, errors } = await editorPage()
+  await open(page, "/collections/services/entries/airport")
+  // The preview pane shows the entry in the site's look: its heading in the page header.
+  await page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: "Airport Transportation" }).waitFor()
+  await page.screenshot({ path: path.join(os.tmpdir(), "cms-service-1440.png") })
+  const price = page.getByLabel("Price", { exact: true })
+  await price.fill("From $135")
+  await publish(page)
+  const saved = matter(await fileWhere(file, (text) => text.includes("From $135")))
+  expect(saved.data).toEqual({ ...before.data, price: "From $135" })
+  expect(saved.content.trim().length).toBeGreaterThan(100)
+  expect(problems()).toEqual([])
+  expect(await violations()).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("a service whose title is emptied is refused with the content check's message, and its file is unchanged", async () => {
+  const file = scratch("content/services/wedding.mdx")
+  const before = fs.readFileSync(file, "utf8")
+  // What the build would say about the same mistake, from the content check itself.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-expected-"))
+  for (const folder of ["data", "content"]) fs.cpSync(scratch(folder), path.join(copy, folder), { recursive: true })
+  fs.writeFileSync(path.join(copy, "content/services/wedding.mdx"), before.replace(/^title: .*$/m, 'title: ""'))
+  const expected = checkContent(copy).problems.map((p) => `${p.field}: ${p.message}`)
+  fs.rmSync(copy, { recursive: true, force: true })
+  expect(expected).toEqual(["title: is empty. Write it: service name and page heading."])
+
+  const { page } = await editorPage()
+  await open(page, "/collections/services/entries/wedding")
+  await page.getByLabel("Title", { exact: true }).fill("")
+  await publish(page).catch(() => undefined)
+  await page.getByText(expected[0], { exact: true }).waitFor()
+  // The editor said no at once; give a write that should not happen time to land before looking.
+  await page.waitForTimeout(1000)
+  expect(fs.readFileSync(file, "utf8")).toBe(before)
+  await page.close()
+})
+
+test("a blog post created with a picture is written where the build reads it, and the content check accepts it", async () => {
+  const slug = "chauffeur-tips-for-fall-foliage"
+  const file = scratch(`content/blog/${slug}.mdx`)
+  const picture = path.resolve(__dirname, "../../content/images/blog/logan-airport-pickup-guide.jpg")
+  const { page, violations, errors } = await editorPage()
+  await open(page, "/collections/blog/new")
+  await page.getByLabel("Slug", { exact: true }).fill(slug)
+  await page.getByLabel("Title", { exact: true }).fill("Chauffeur Tips for a Fall Foliage Day Trip")
+  await page.getByLabel("Date", { exact: true }).fill("2026-10-02")
+  await page.getByLabel("Description", { exact: true }).fill("How to plan a relaxed foliage drive from the Merrimack Valley to the White Mountains with a chauffeur at the wheel.")
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page.locator('input[type="file"]').setInputFiles({ name: `${slug}.jpg`, mimeType: "image/jpeg", buffer: fs.readFileSync(picture) })
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  await page.getByLabel("Image alt", { exact: true }).fill("A black sedan on a country road lined with red and orange maples")
+  await page.getByLabel("Author", { exact: true }).fill("The Merrimack Premier team")
+await page.getByRole("button", { name: /Add tags/ }).click()
+await page.getByLabel("Item", { exact: true }).last().fill("day trips")
+  const body = page.locator('[data-slate-editor="true"]').first()
+  await body.click()
+  await body.pressSequentially("Leave early, book the driver for the whole day and let the roads decide the route.")
+  // The body reaches the entry once its editor has turned the text into Markdown, as the preview shows.
+  await page.frameLocator("iframe").first().getByText("Leave early, book the driver").waitFor()
+  await publish(page)
+
+  const saved = matter(await fileWhere(file, (text) => text.includes("Leave early")))
+  expect(saved.data).toMatchObject({ slug, title: "Chauffeur Tips for a Fall Foliage Day Trip", image: `../images/blog/${slug}.jpg`, tags: ["day trips"] })
+  expect(fs.existsSync(scratch(`content/images/blog/${slug}.jpg`))).toBe(true)
+  expect(problems()).toEqual([])
+  // The build turns each checked MDX file of content/blog into a BlogPost node at this path (gatsby-node.ts).
+  const post = checkContent(backend.dir).records.find((r) => r.collection.typeName === "BlogPost" && r.data.slug === slug)
+  expect(post?.file).toBe(`content/blog/${slug}.mdx`)
+  expect(routes.blogPost(slug)).toBe(`/blogs/${slug}`)
+  expect(await violations()).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
+})

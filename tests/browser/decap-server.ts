@@ -1,0 +1,65 @@
+/**
+ * Decap's local backend (`decap-server`) on a free loopback port, editing the files of a scratch
+ * copy of the content, and the way a page reaches it: the editor looks for the local backend at
+ * its fixed address (LOCAL_BACKEND_ORIGIN), which the test's page forwards to this port.
+ */
+import { spawn } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Page } from "playwright-core"
+import { freePort } from "./serve"
+import { LOCAL_BACKEND_ORIGIN } from "../../src/cms/backend"
+
+const root = path.resolve(__dirname, "../..")
+
+export interface LocalBackend {
+  /** The scratch folder the editor saves into: a copy of data/ and content/. */
+  dir: string
+  url: string
+  /** Makes the page's requests to the local backend's fixed address reach this server. */
+  connect(page: Page): Promise<void>
+  stop(): Promise<void>
+}
+
+export async function startLocalBackend(): Promise<LocalBackend> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
+  for (const folder of ["data", "content"]) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true })
+  const port = await freePort()
+  let output = ""
+  const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    // Its working folder is the scratch copy, so no .env of the project is read.
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  child.stdout?.on("data", (chunk) => (output += chunk))
+  child.stderr?.on("data", (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode}):\n${output}`)
+    const answer = await fetch(`${url}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) }).catch(() => undefined)
+    if (answer?.ok) break
+    if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}:\n${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    dir,
+    url,
+    connect: async (page) => {
+      await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, async (route) => {
+        const target = route.request().url().replace(LOCAL_BACKEND_ORIGIN, url)
+        await route.fulfill({ response: await route.fetch({ url: target }) })
+      })
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve))
+        child.kill("SIGTERM")
+        await exited
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -24,7 +24,7 @@ test("every field of the model is in the configuration, and the configuration ha
 test("a field added to the model appears in the configuration without other changes (any field type, any new collection)", () => {
   const rates: Collection = {
     source: "json",
-    file: "data/rates.json",
+    file: "data/seasonal-rates.json",
     shape: "list",
     typeName: "Service",
     key: "town",
@@ -34,8 +34,8 @@ test("a field added to the model appears in the configuration without other chan
   const extended = [...collections, rates]
   const generated = buildCmsConfig(extended, { ...backendFromEnv({}), siteUrl: "" })
   expect(configFieldPaths(generated)).toEqual(modelFieldPaths(extended))
-  const file = generated.collections.find((c) => c.name === "rates")?.files?.[0]
-  expect(file?.file).toBe("data/rates.json")
+  const file = generated.collections.find((c) => c.name === "seasonal-rates")?.files?.[0]
+  expect(file?.file).toBe("data/seasonal-rates.json")
   expect((file?.fields[0].fields as DecapField[]).map((f) => [f.name, f.widget, f.required])).toEqual([["town", "relation", true], ["hourly", "number", true], ["note", "string", false]])
 })
 

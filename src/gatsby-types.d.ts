@@ -5884,6 +5884,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AirportFaresFragment = { readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> };
+
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6010,7 +6012,7 @@ type TownPageQueryVariables = Exact<{
 }>;
 
 
-type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name: string, readonly state: string, readonly title: string, readonly description: string, readonly county: string, readonly loganMiles: number, readonly loganMinutes: number, readonly manchesterMiles: number, readonly manchesterMinutes: number, readonly landmarks: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null }, readonly neighbors: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly icon: string }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly rates: { readonly airports: ReadonlyArray<{ readonly code: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> } | null };
+type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name: string, readonly state: string, readonly title: string, readonly description: string, readonly county: string, readonly loganMiles: number, readonly loganMinutes: number, readonly manchesterMiles: number, readonly manchesterMinutes: number, readonly landmarks: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null }, readonly neighbors: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly icon: string }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly rates: { readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> } | null };
 
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 

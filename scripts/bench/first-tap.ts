@@ -10,8 +10,8 @@ import { machine, median, requireBuild, round, writeResults } from "./report"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CPU_SLOWDOWN = 4
-/** The pages with a Book Now in their first screen that visitors land on most. */
-const ROUTES = ["/", "/services/airport", "/fleet"]
+/** The pages with a Book Now in their first screen that visitors land on most (BENCH_TAP_ROUTES, comma-separated, measures others). */
+const ROUTES = process.env.BENCH_TAP_ROUTES?.split(",") ?? ["/", "/services/airport", "/fleet"]
 /** How long after `load` the page counts as idle: its scripts fetched, run and hydrated, even at 4×. */
 const IDLE_AFTER_LOAD_MS = 6000
 

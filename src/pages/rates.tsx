@@ -5,10 +5,10 @@ import { Checklist, Section, SectionHeading, Split, Panel } from "../components/
 import { CtaBand } from "../components/page/cta-band"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
-import { FareTable, type FareRow } from "../components/rates/fare-table"
+import { island } from "../components/island/island"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
-import { dollars, flatFare } from "../booking/rates"
+import { dollars } from "../booking/rates"
 import { imageUrl } from "../lib/images"
 import { rateCatalog } from "../lib/json-ld"
 import { routes } from "../lib/routes"
@@ -61,42 +61,15 @@ const HourlyCards = styled.ul`
   }
 `
 
-const Tables = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-`
 
-type Rates = NonNullable<Queries.RatesPageQuery["rates"]>
-
-/** A town's fares with each vehicle named by its slug, as the fare module reads them. */
-const townFares = (entry: Rates["airportFares"][number]) => ({ fares: entry.fares.map((f) => ({ airport: f.airport, vehicle: f.vehicle.slug, amount: f.amount })) })
+/** The fare tables: read, rarely touched; their code (for the town links) loads when a visitor reaches for them. */
+const RateTables = island("rate-tables", () => import("../components/rates/airport-rate-tables").then((m) => m.AirportRateTables), "intent")
 
 export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
   const rates = data.rates!
   const vehicles = data.allVehicle.nodes
-  const townPages = new Map(data.allTown.nodes.map((t) => [`${t.name}, ${t.state}`, t.slug]))
-  // New Hampshire first, then Massachusetts, as the service areas are listed; towns by name within each.
+  // New Hampshire first, then Massachusetts, as the service areas are listed.
   const states = data.allAreaGroup.nodes.map((group) => ({ code: group.stateCode, name: group.state }))
-  const entries = [...rates.airportFares].sort(
-    (a, b) => states.findIndex((s) => s.code === a.state) - states.findIndex((s) => s.code === b.state) || a.town.localeCompare(b.town),
-  )
-  const rowsFor = (airport: string): FareRow[] =>
-    entries.map((entry, i) => {
-      const page = townPages.get(`${entry.town}, ${entry.state}`)
-      const name = `${entry.town}, ${entry.state}`
-      return {
-        key: name,
-        group: i === 0 || entries[i - 1].state !== entry.state ? states.find((s) => s.code === entry.state)?.name : undefined,
-        // The state is the group's heading; the town's name alone keeps the row on one line on a phone.
-        header: page ? <Link to={routes.town(page)}>{entry.town}</Link> : entry.town,
-        amounts: vehicles.map((v) => flatFare(townFares(entry), airport, v.slug)),
-      }
-    })
-
   return (
     <>
       <PageHeader title={TITLE} lead={LEAD} eyebrow="Published fares" image={data.header?.image.childImageSharp?.gatsbyImageData}>
@@ -116,18 +89,7 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
               </>
             }
           />
-          <Tables>
-            {rates.airports.map((airport) => (
-              <FareTable
-                key={airport.code}
-                label={`Flat rates for ${airport.name}`}
-                caption={`${airport.name} (${airport.code})`}
-                corner="From or to"
-                columns={vehicles.map((v) => v.name)}
-                rows={rowsFor(airport.code)}
-              />
-            ))}
-          </Tables>
+          <RateTables rates={rates} vehicles={vehicles} states={states} townPages={data.allTown.nodes} />
         </Container>
       </Section>
 
@@ -235,22 +197,7 @@ export const query = graphql`
         minimumHours
       }
       extraStop
-      airports {
-        code
-        name
-        shortName
-      }
-      airportFares {
-        town
-        state
-        fares {
-          airport
-          vehicle {
-            slug
-          }
-          amount
-        }
-      }
+      ...AirportFares
       includes
       excludes
       note

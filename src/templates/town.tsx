@@ -15,8 +15,7 @@ import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 import { ContentIcon, PageIcon } from "../components/ui/page-icon"
-import { FareTable } from "../components/rates/fare-table"
-import { flatFare } from "../booking/rates"
+import { island } from "../components/island/island"
 
 type Props = PageProps<Queries.TownPageQuery>
 
@@ -73,12 +72,14 @@ const Round = styled.span`
   color: ${({ theme }) => theme.colors.accentOnDark};
 `
 
+/** The town's airport fares: read by many, their code loads as they near the window. */
+const TownFaresTable = island("town-fares", () => import("../components/rates/town-fares").then((m) => m.TownFares))
+
 export default function TownTemplate({ data, location }: Props) {
   const town = data.town!
   const place = `${town.name}, ${town.state}`
   const vehicles = data.allVehicle.nodes
   const entry = data.rates?.airportFares.find((e) => e.town === town.name && e.state === town.state)
-  const fares = entry && { fares: entry.fares.map((f) => ({ airport: f.airport, vehicle: f.vehicle.slug, amount: f.amount })) }
   return (
     <>
       <PageHeader
@@ -130,24 +131,7 @@ export default function TownTemplate({ data, location }: Props) {
               </div>
             </li>
           </Airports>
-          {fares && (
-            <div css={{ marginTop: "2rem" }}>
-              <FareTable
-                label={`Flat airport rates from ${place}`}
-                caption={`Flat rates from ${town.name}, one way`}
-                corner="Airport"
-                columns={vehicles.map((v) => v.name)}
-                rows={data.rates!.airports.map((airport) => ({
-                  key: airport.code,
-                  header: `${airport.shortName} (${airport.code})`,
-                  amounts: vehicles.map((v) => flatFare(fares, airport.code, v.slug)),
-                }))}
-              />
-              <p css={{ marginTop: "0.75rem", fontSize: "0.9375rem" }}>
-                The whole party and its bags, either direction; tolls and gratuity are extra. <Link to={routes.rates}>All our rates and what they include</Link>.
-              </p>
-            </div>
-          )}
+          {entry && data.rates && <TownFaresTable place={place} town={town.name} airports={data.rates.airports} entry={entry} vehicles={vehicles} />}
         </Container>
       </Section>
 
@@ -264,21 +248,7 @@ export const query = graphql`
       }
     }
     rates {
-      airports {
-        code
-        shortName
-      }
-      airportFares {
-        town
-        state
-        fares {
-          airport
-          vehicle {
-            slug
-          }
-          amount
-        }
-      }
+      ...AirportFares
     }
   }
 `

@@ -8,6 +8,7 @@ import path from "path"
 import net from "net"
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
+import { focusedName, tabTo } from "./keyboard"
 import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
 import business from "../../data/business.json"
 import { CONFIRMATION_VISIBLE_MS, MIN_FILL_MS } from "../../src/config/constants"
@@ -40,27 +41,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), site?.stop(), failingSite?.stop()])
   fs.rmSync(outbox, { recursive: true, force: true })
 })
-
-/** The accessible-ish label of the focused element: its label, aria-label or text. */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null
-    if (!el) return ""
-    const labelledBy = el.getAttribute("aria-labelledby")
-    if (labelledBy) return labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ")
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent
-    return (label || el.getAttribute("aria-label") || el.textContent || "").trim()
-  })
-}
-
-/** Presses Tab until the focused control's name matches, as a keyboard user would. */
-async function tabTo(page: Page, name: RegExp, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab")
-    if (name.test(await focusedName(page))) return
-  }
-  throw new Error(`Tab never reached ${name}; last focus: ${await focusedName(page)}`)
-}
 
 test("a visitor books a ride with the keyboard alone and dispatch receives it", async () => {
   const page = await browser.newPage({ viewport: DESKTOP })

@@ -8,6 +8,7 @@ import os from "os"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
+import { focusedName, tabTo } from "./keyboard"
 import { DESKTOP, collectErrors, launchBrowser } from "./browser"
 import { startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
 import { parseMime, partText, leaves, unfoldIcs } from "../../src/server/test-support/mime"
@@ -34,25 +35,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), site?.stop(), smtp?.close()])
   fs.rmSync(outbox, { recursive: true, force: true })
 })
-
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null
-    if (!el) return ""
-    const labelledBy = el.getAttribute("aria-labelledby")
-    if (labelledBy) return labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ")
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent
-    return (label || el.getAttribute("aria-label") || el.textContent || "").trim()
-  })
-}
-
-async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab")
-    if (name.test(await focusedName(page))) return
-  }
-  throw new Error(`Tab never reached ${name}; last focus: ${await focusedName(page)}`)
-}
 
 /** Picks the day `days` after the first one offered, in the calendar the focused date button opens. */
 async function pickDay(page: Page, days: number): Promise<void> {

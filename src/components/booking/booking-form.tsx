@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react"
+import { startTransition, useEffect, useMemo, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { Controller, useForm } from "react-hook-form"
 import { yupResolver } from "@hookform/resolvers/yup"
@@ -61,9 +61,21 @@ interface Props {
   onFailureWhileClosed?: () => void
 }
 
+/**
+ * False for the form's first paint, true right after it: the dialog shows its heading and first
+ * choices the moment it opens, and the remaining fields follow as a low-priority render instead of
+ * holding back that first paint (a click on Book Now gets its answer at once, even on a slow phone).
+ */
+function useRestOfForm(): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => startTransition(() => setShown(true)), [])
+  return shown
+}
+
 /** The booking request form of spec §2/§3/§5: validated on submit, then again on every change. */
 export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDraft, onFailureWhileClosed }: Props) {
   const { envelope, renew, honeypotField } = useSubmissionEnvelope()
+  const rest = useRestOfForm()
   const inFlight = useRef(false)
   const mounted = useRef(true)
   const [failure, setFailure] = useState<{ text: string; offerPhone: boolean } | null>(null)
@@ -139,6 +151,28 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
 
   const message = (name: keyof BookingFormValues) => errors[name]?.message
   const a11y = (name: keyof BookingFormValues, hasHint = false) => describedBy(name, hasHint, message(name))
+  // The pickup and the return each have a day (a calendar) and a time (the 48 half hours).
+  const dayField = (name: "date" | "returnDate", label: string) => (
+    <Field name={name} label={label} error={message(name)}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <DateField value={field.value} onChange={field.onChange} controlProps={a11y(name)} labelId={fieldIds(name).label} />}
+      />
+    </Field>
+  )
+  const timeField = (name: "time" | "returnTime", label: string) => (
+    <Field name={name} label={label} error={message(name)}>
+      <select {...register(name)} {...a11y(name)}>
+        <option value="">Select a time</option>
+        {TIME_SLOTS.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-describedby={failure ? "booking-failure" : undefined}>
@@ -165,140 +199,110 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
 
       <VehiclePicker field={register("vehicle")} pictures={pictures} passengers={Number(passengers) || 1} error={message("vehicle")} />
 
-      <FieldGrid>
-        <Field name="passengers" label="Passengers" error={message("passengers")}>
-          <select {...register("passengers")} {...a11y("passengers")}>
-            {PASSENGER_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {(serviceType === "airport" || serviceType === "long-distance") && (
-          <Field name="luggage" label="Bags" optional error={message("luggage")}>
-            <input type="number" inputMode="numeric" min={0} max={LUGGAGE_MAX} {...register("luggage")} {...a11y("luggage")} />
-          </Field>
-        )}
-        {serviceType === "airport" && (
-          <Field name="flightNumber" label="Flight number" optional hint="We track it and adjust the pickup to delays." error={message("flightNumber")}>
-            <input type="text" autoComplete="off" placeholder="B6 1234" {...register("flightNumber")} {...a11y("flightNumber", true)} />
-          </Field>
-        )}
-        {fareBasis(serviceType) === "hourly" && (
-          <Field name="hours" label="Hours" optional hint="Each vehicle has a minimum; the estimate uses it until you choose." error={message("hours")}>
-            <select {...register("hours")} {...a11y("hours", true)}>
-              <option value="">Not sure yet</option>
-              {HOUR_OPTIONS.map((h) => (
-                <option key={h} value={h}>
-                  {h} hours
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        <Field name="pickupLocation" label="Pickup location" wide error={message("pickupLocation")}>
-          <input type="text" autoComplete="street-address" {...register("pickupLocation")} {...a11y("pickupLocation")} />
-        </Field>
-        <StopsField
-          stops={stops}
-          register={register}
-          errors={stops.map((_, i) => errors.stops?.[i]?.message)}
-          onChange={(next) => setValue("stops", next, { shouldValidate: submitCount > 0 })}
-        />
-        <Field name="dropoffLocation" label="Dropoff location" wide error={message("dropoffLocation")}>
-          <input type="text" {...register("dropoffLocation")} {...a11y("dropoffLocation")} />
-        </Field>
-        {errors.stops?.message && <ErrorText css={{ gridColumn: "1 / -1" }}>{errors.stops.message}</ErrorText>}
-        <Field name="date" label="Date" error={message("date")}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateField value={field.value} onChange={field.onChange} controlProps={a11y("date")} labelId={fieldIds("date").label} />
-            )}
-          />
-        </Field>
-        <Field name="time" label="Pickup time" error={message("time")}>
-          <select {...register("time")} {...a11y("time")}>
-            <option value="">Select a time</option>
-            {TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div css={{ gridColumn: "1 / -1" }}>
-          <label css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 600, cursor: "pointer", minHeight: "2.75rem" }}>
-            <input type="checkbox" {...register("returnTrip")} css={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }} />
-            Book the return trip
-          </label>
-          <p css={{ margin: 0, fontSize: "0.8125rem" }} id="booking-return-route">
-            Back from {dropoffLocation.trim() || "the dropoff"} to {pickupLocation.trim() || "the pickup"}; put any change in special requests.
-          </p>
-        </div>
-        {returnTrip && (
-          <>
-            <Field name="returnDate" label="Return date" error={message("returnDate")}>
-              <Controller
-                control={control}
-                name="returnDate"
-                render={({ field }) => (
-                  <DateField value={field.value} onChange={field.onChange} controlProps={a11y("returnDate")} labelId={fieldIds("returnDate").label} />
-                )}
-              />
-            </Field>
-            <Field name="returnTime" label="Return pickup time" error={message("returnTime")}>
-              <select {...register("returnTime")} {...a11y("returnTime")}>
-                <option value="">Select a time</option>
-                {TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
+      {rest && (
+        <>
+          <FieldGrid>
+            <Field name="passengers" label="Passengers" error={message("passengers")}>
+              <select {...register("passengers")} {...a11y("passengers")}>
+                {PASSENGER_OPTIONS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
                   </option>
                 ))}
               </select>
             </Field>
-          </>
-        )}
-        <FareEstimate estimate={estimate} />
-        <Field name="firstName" label="First name" error={message("firstName")}>
-          <input type="text" autoComplete="given-name" {...register("firstName")} {...a11y("firstName")} />
-        </Field>
-        <Field name="lastName" label="Last name" error={message("lastName")}>
-          <input type="text" autoComplete="family-name" {...register("lastName")} {...a11y("lastName")} />
-        </Field>
-        <Field name="email" label="Email" error={message("email")}>
-          <input type="email" autoComplete="email" {...register("email")} {...a11y("email")} />
-        </Field>
-        <Field name="phone" label="Phone" error={message("phone")}>
-          <input type="tel" autoComplete="tel" {...register("phone")} {...a11y("phone")} />
-        </Field>
-        <Field name="specialRequests" label="Special requests" optional wide error={message("specialRequests")}>
-          <textarea rows={3} {...register("specialRequests")} {...a11y("specialRequests")} />
-        </Field>
-      </FieldGrid>
+            {(serviceType === "airport" || serviceType === "long-distance") && (
+              <Field name="luggage" label="Bags" optional error={message("luggage")}>
+                <input type="number" inputMode="numeric" min={0} max={LUGGAGE_MAX} {...register("luggage")} {...a11y("luggage")} />
+              </Field>
+            )}
+            {serviceType === "airport" && (
+              <Field name="flightNumber" label="Flight number" optional hint="We track it and adjust the pickup to delays." error={message("flightNumber")}>
+                <input type="text" autoComplete="off" placeholder="B6 1234" {...register("flightNumber")} {...a11y("flightNumber", true)} />
+              </Field>
+            )}
+            {fareBasis(serviceType) === "hourly" && (
+              <Field name="hours" label="Hours" optional hint="Each vehicle has a minimum; the estimate uses it until you choose." error={message("hours")}>
+                <select {...register("hours")} {...a11y("hours", true)}>
+                  <option value="">Not sure yet</option>
+                  {HOUR_OPTIONS.map((h) => (
+                    <option key={h} value={h}>
+                      {h} hours
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+            <Field name="pickupLocation" label="Pickup location" wide error={message("pickupLocation")}>
+              <input type="text" autoComplete="street-address" {...register("pickupLocation")} {...a11y("pickupLocation")} />
+            </Field>
+            <StopsField
+              stops={stops}
+              register={register}
+              errors={stops.map((_, i) => errors.stops?.[i]?.message)}
+              onChange={(next) => setValue("stops", next, { shouldValidate: submitCount > 0 })}
+            />
+            <Field name="dropoffLocation" label="Dropoff location" wide error={message("dropoffLocation")}>
+              <input type="text" {...register("dropoffLocation")} {...a11y("dropoffLocation")} />
+            </Field>
+            {errors.stops?.message && <ErrorText css={{ gridColumn: "1 / -1" }}>{errors.stops.message}</ErrorText>}
+            {dayField("date", "Date")}
+            {timeField("time", "Pickup time")}
+            <div css={{ gridColumn: "1 / -1" }}>
+              <label css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 600, cursor: "pointer", minHeight: "2.75rem" }}>
+                <input type="checkbox" aria-describedby="booking-return-route" {...register("returnTrip")} css={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }} />
+                Book the return trip
+              </label>
+              <p css={{ margin: 0, fontSize: "0.8125rem" }} id="booking-return-route">
+                Back from {dropoffLocation.trim() || "the dropoff"} to {pickupLocation.trim() || "the pickup"}; put any change in special requests.
+              </p>
+            </div>
+            {returnTrip && (
+              <>
+                {dayField("returnDate", "Return date")}
+                {timeField("returnTime", "Return pickup time")}
+              </>
+            )}
+            <FareEstimate estimate={estimate} />
+            <Field name="firstName" label="First name" error={message("firstName")}>
+              <input type="text" autoComplete="given-name" {...register("firstName")} {...a11y("firstName")} />
+            </Field>
+            <Field name="lastName" label="Last name" error={message("lastName")}>
+              <input type="text" autoComplete="family-name" {...register("lastName")} {...a11y("lastName")} />
+            </Field>
+            <Field name="email" label="Email" error={message("email")}>
+              <input type="email" autoComplete="email" {...register("email")} {...a11y("email")} />
+            </Field>
+            <Field name="phone" label="Phone" error={message("phone")}>
+              <input type="tel" autoComplete="tel" {...register("phone")} {...a11y("phone")} />
+            </Field>
+            <Field name="specialRequests" label="Special requests" optional wide error={message("specialRequests")}>
+              <textarea rows={3} {...register("specialRequests")} {...a11y("specialRequests")} />
+            </Field>
+          </FieldGrid>
 
-      {honeypotField}
+          {honeypotField}
 
-      {failure && (
-        <Alert id="booking-failure" role="alert" css={{ marginTop: "1.25rem" }}>
-          {failure.text}
-          {failure.offerPhone && (
-            <>
-              {" "}
-              <a href={`tel:${phone.tel}`}>{phone.display}</a>.
-            </>
+          {failure && (
+            <Alert id="booking-failure" role="alert" css={{ marginTop: "1.25rem" }}>
+              {failure.text}
+              {failure.offerPhone && (
+                <>
+                  {" "}
+                  <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+                </>
+              )}
+            </Alert>
           )}
-        </Alert>
-      )}
 
-      <div css={{ marginTop: "1.5rem", display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting Request..." : "Request Booking"}
-        </Button>
-        <p css={{ margin: 0, fontSize: "0.875rem" }}>Dispatch confirms every request by phone or email.</p>
-      </div>
+          <div css={{ marginTop: "1.5rem", display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? "Submitting Request..." : "Request Booking"}
+            </Button>
+            <p css={{ margin: 0, fontSize: "0.875rem" }}>Dispatch confirms every request by phone or email.</p>
+          </div>
+        </>
+      )}
     </form>
   )
 }

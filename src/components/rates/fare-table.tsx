@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { dollars } from "../../booking/rates"
 
 const Scroller = styled.div`
@@ -142,3 +143,29 @@ export function FareTable({ caption, corner, columns, rows, label }: Props) {
     </Scroller>
   )
 }
+
+/** A town's fares as queried (each vehicle a linked node), in the shape flatFare reads (each vehicle its slug). */
+export function townFares(entry: Queries.AirportFaresFragment["airportFares"][number]) {
+  return { fares: entry.fares.map((fare) => ({ airport: fare.airport, vehicle: fare.vehicle.slug, amount: fare.amount })) }
+}
+
+export const query = graphql`
+  fragment AirportFares on Rates {
+    airports {
+      code
+      name
+      shortName
+    }
+    airportFares {
+      town
+      state
+      fares {
+        airport
+        vehicle {
+          slug
+        }
+        amount
+      }
+    }
+  }
+`

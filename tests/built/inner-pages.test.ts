@@ -9,6 +9,7 @@ import matter from "gray-matter"
 import fleet from "../../data/fleet.json"
 import faqs from "../../data/faqs.json"
 import business from "../../data/business.json"
+import rates from "../../data/rates.json"
 
 const root = path.resolve(__dirname, "../..")
 const load = (route: string) => new JSDOM(fs.readFileSync(path.join(root, "public", route, "index.html"), "utf8")).window.document
@@ -83,4 +84,29 @@ test("/contact gives both phone numbers, the email and the hours", () => {
   for (const phone of business.phones) expect(hrefs).toContain(`tel:${phone.tel}`)
   expect(hrefs).toContain(`mailto:${business.email}`)
   expect(mainText(doc)).toMatch(/24\/7|24 hours/)
+})
+
+test.each(frontmatter("towns").map((town) => [town.slug as string, town] as const))("the town %s shows its own flat rate to each airport in each vehicle, and links to /rates", (slug, town) => {
+  const doc = load(`service-areas/${slug}`)
+  const entry = rates.airportFares.find((e) => e.town === town.name && e.state === town.state)!
+  const table = [...doc.querySelectorAll("main table")].find((t) => t.querySelector("caption")?.textContent === `Flat rates from ${town.name}, one way`)
+  expect(table).toBeDefined()
+  const vehicles = [...fleet].sort((a, b) => a.order - b.order)
+  expect([...table!.querySelectorAll("thead th")].slice(1).map((th) => th.textContent)).toEqual(vehicles.map((v) => v.name))
+  for (const airport of rates.airports) {
+    const row = [...table!.querySelectorAll("tbody tr")].find((tr) => tr.querySelector("th")?.textContent?.includes(`(${airport.code})`))!
+    const shown = [...row.querySelectorAll("td")].map((td) => td.textContent)
+    const expected = vehicles.map((v) => `$${entry.fares.find((f) => f.airport === airport.code && f.vehicle === v.slug)!.amount.toLocaleString("en-US")}`)
+    expect(shown).toEqual(expected)
+  }
+  expect(doc.querySelector('main a[href="/rates"]')).not.toBeNull()
+})
+
+test("/rates lists every town served in both airport tables, and the airport service page links to it", () => {
+  const doc = load("rates")
+  const tables = [...doc.querySelectorAll("main table")]
+  expect(tables).toHaveLength(rates.airports.length)
+  for (const table of tables) expect(table.querySelectorAll("tbody th[scope=row]")).toHaveLength(rates.airportFares.length)
+  for (const vehicle of rates.hourly) expect(mainText(doc)).toContain(`$${vehicle.rate} per hour`)
+  expect(load("services/airport").querySelector('main a[href="/rates"]')).not.toBeNull()
 })

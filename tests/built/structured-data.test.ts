@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import { JSDOM } from "jsdom"
 import business from "../../data/business.json"
+import rates from "../../data/rates.json"
 import { BUSINESS_SLUGS, SERVICE_SLUGS, TOWN_SLUGS } from "../spec-routes"
 
 type Thing = { "@type": string; [key: string]: unknown }
@@ -90,6 +91,21 @@ describe.each(blogSlugs)("/blogs/%s", (slug) => {
     expect(String(post.image)).toMatch(new RegExp(`^${business.url}/`))
     expectTrailEndingAtCanonical(doc)
   })
+})
+
+test("/rates offers each vehicle's hourly rate and each airport's flat rates as the tables show them", () => {
+  const doc = load("/rates")
+  const catalog = structured(doc).find((t) => t["@type"] === "OfferCatalog") as { itemListElement: Record<string, unknown>[] } | undefined
+  expect(catalog).toBeDefined()
+  const hourly = catalog!.itemListElement.filter((offer) => offer["@type"] === "Offer")
+  expect(hourly.map((offer) => offer.price)).toEqual(rates.hourly.map((h) => h.rate))
+  for (const airport of rates.airports) {
+    const offer = catalog!.itemListElement.find((o) => o["@type"] === "AggregateOffer" && String(o.name).includes(airport.name))!
+    // The cheapest and dearest cells of the airport's table on the page.
+    const table = [...doc.querySelectorAll("table")].find((t) => t.querySelector("caption")?.textContent?.includes(airport.code))!
+    const cells = [...table.querySelectorAll("td")].map((td) => Number(td.textContent!.replace(/[$,]/g, "")))
+    expect([offer.lowPrice, offer.highPrice]).toEqual([Math.min(...cells), Math.max(...cells)])
+  }
 })
 
 test("/faqs has a FAQPage with every question shown on the page", () => {

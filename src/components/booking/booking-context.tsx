@@ -42,12 +42,12 @@ export function preloadBooking(): void {
 /** Signs that a visitor is using the page: a pointer moving or pressed, a touch, a key. */
 const FIRST_INPUT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown"] as const
 
-/** Prepares the booking code on the first input anywhere on the page; returns a cancel. */
-export function preloadBookingOnFirstInput(): () => void {
+/** Prepares the booking code on the first input anywhere on the page, then calls `ready`; returns a cancel. */
+export function preloadBookingOnFirstInput(ready?: () => void): () => void {
   const stop = () => FIRST_INPUT_EVENTS.forEach((type) => removeEventListener(type, onInput, true))
   function onInput() {
     stop()
-    preloadBooking()
+    void loadBookingDialog().then(() => ready?.(), () => undefined)
   }
   FIRST_INPUT_EVENTS.forEach((type) => addEventListener(type, onInput, { capture: true, passive: true }))
   return stop

@@ -146,3 +146,22 @@ export default function BookingDialog({ isOpen, preset, phone, pictures, onClose
     </Overlay>
   )
 }
+
+const WARM_UP_MS = 1000
+
+/**
+ * The form rendered once where nobody sees it, then gone: its styles stay in the page and its code
+ * has run, so the real dialog's first paint does not wait for either (see BookingHost).
+ */
+export function BookingWarmUp({ phone, pictures, onDone }: { phone: Phone; pictures: VehiclePictures; onDone: () => void }) {
+  // Long enough for the form's second, low-priority render (the fields below the first choices).
+  useEffect(() => {
+    const timer = setTimeout(onDone, WARM_UP_MS)
+    return () => clearTimeout(timer)
+  }, [onDone])
+  return (
+    <div hidden>
+      <BookingForm preset={{}} phone={phone} pictures={pictures} onConfirmed={() => undefined} />
+    </div>
+  )
+}

@@ -56,6 +56,16 @@ const Panel = styled.section`
 
 const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const
 
+/** The rates page in a new tab: a plain link would reload the page and lose what the visitor has typed. */
+function RatesLink({ children }: { children: string }) {
+  return (
+    <a href={routes.rates} target="_blank" rel="noopener">
+      {children}
+      <span css={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  )
+}
+
 /** How long the estimate must stay the same before it is read out: not a word per keystroke. */
 const ANNOUNCE_AFTER_MS = 900
 
@@ -102,7 +112,7 @@ export function FareEstimate({ estimate }: { estimate: Estimate }) {
                 ))}
           </ul>
           <p className="small">
-            An estimate from our <a href={routes.rates}>published rates</a>, confirmed by dispatch. {NOT_INCLUDED}
+            An estimate from our <RatesLink>published rates</RatesLink>, confirmed by dispatch. {NOT_INCLUDED}
           </p>
         </>
       ) : (
@@ -112,7 +122,7 @@ export function FareEstimate({ estimate }: { estimate: Estimate }) {
           </p>
           <p className="small" css={{ marginTop: "0.35rem" }}>
             {estimate.kind === "quote" ? estimate.reason : estimate.summary}{" "}
-            <a href={routes.rates}>See our rates</a>.
+            <RatesLink>See our rates</RatesLink>.
           </p>
         </>
       )}

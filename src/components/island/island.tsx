@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type FunctionComponent } from "react"
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FunctionComponent } from "react"
 import { isFirstView } from "../../lib/first-view"
 import { clickHold } from "../../lib/click-hold"
 import { nodeAt, pathTo } from "./node-path"
@@ -125,14 +125,14 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
     ))
   loaders.push(fetchCode)
 
-  function Live({ props, onCommit }: { props: object; onCommit: () => void }) {
+  function Live({ props, onPlaced, onCommit }: { props: object; onPlaced: () => void; onCommit: () => void }) {
     // Offline with nothing on screen yet: the error boundary says so.
     if (failed) throw new Error(`The code of "${name}" could not be loaded`)
     if (!Loaded) throw fetchCode()
     return (
       <>
         <Loaded {...props} />
-        <Committed onCommit={onCommit} />
+        <Committed onPlaced={onPlaced} onCommit={onCommit} />
       </>
     )
   }
@@ -183,15 +183,22 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
 
     // The live markup is in place: typed values, focus, the pointer resting on it and a held click go
     // to the same spots in it.
+    // Focus first, as soon as the live markup is in place: a key pressed before it is back would go
+    // to the page's body (the rest waits for the passive effect below, as React expects).
+    const onPlaced = useCallback(() => {
+      // Found by name: React attaches the wrapper's ref only after this child's layout effects.
+      const element = document.querySelector(`[data-island="${name}"]`)
+      const server = handover?.server
+      const focused = handover?.focused.current
+      if (!element || !server || !focused || !server.contains(focused) || element.hasAttribute("data-island-ready")) return
+      ;(nodeAt(element, pathTo(server, focused)) as HTMLElement | null)?.focus({ preventScroll: true })
+    }, [handover])
+
     const onCommit = useCallback(() => {
       const element = wrapper.current
       if (!handover || !element || element.hasAttribute("data-island-ready")) return
       const { server, focused } = handover
-      if (server) {
-        restoreFields(element, captureFields(server, focused.current))
-        const focus = focused.current && server.contains(focused.current) ? pathTo(server, focused.current) : null
-        if (focus) (nodeAt(element, focus) as HTMLElement | null)?.focus({ preventScroll: true })
-      }
+      if (server) restoreFields(element, captureFields(server, focused.current))
       announceHover(element)
       element.setAttribute("data-island-ready", "")
       // A click held until now (after the handover was taken, or on a page rendered in the browser)
@@ -205,7 +212,7 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       return <div key="server" data-island={name} ref={wrapper} dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }} suppressHydrationWarning />
     const live = (
       <div key="live" data-island={name} ref={wrapper}>
-        <Live props={props} onCommit={onCommit} />
+        <Live props={props} onPlaced={onPlaced} onCommit={onCommit} />
       </div>
     )
     // Only a page opened in the browser can meet an island whose code is still on its way.
@@ -235,8 +242,12 @@ function announceHover(root: Element): void {
   hovered.dispatchEvent(new MouseEvent("mouseover", init))
 }
 
-/** Renders nothing; runs `onCommit` once React has put the content beside it on the page. */
-function Committed({ onCommit }: { onCommit: () => void }) {
+/** Renders nothing; runs `onPlaced` the moment React has put the content beside it on the page, `onCommit` once it is painted. */
+function Committed({ onPlaced, onCommit }: { onPlaced: () => void; onCommit: () => void }) {
+  usePlacedEffect(onPlaced, [onPlaced])
   useEffect(onCommit, [onCommit])
   return null
 }
+
+/** Right after React changes the page, before the browser handles more input; the server runs neither. */
+const usePlacedEffect = typeof document === "undefined" ? useEffect : useLayoutEffect

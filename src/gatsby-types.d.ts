@@ -3966,6 +3966,8 @@ type Query_ratesArgs = {
   internal: InputMaybe<InternalFilterInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  serviceSurcharges: InputMaybe<ServiceSurchargeFilterListInput>;
+  startingPrices: InputMaybe<StartingPriceFilterListInput>;
 };
 
 
@@ -4151,6 +4153,10 @@ type Rates = Node & {
   /** One or two sentences under the rate tables: what the flat rates cover and what dispatch quotes instead. */
   readonly note: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Services of the booking form billed above the hourly rates: their pages' "From $…/hr" prices and the estimate add this much to each vehicle's rate. */
+  readonly serviceSurcharges: ReadonlyArray<ServiceSurcharge>;
+  /** Service pages whose price is a starting figure dispatch quotes from, rather than a flat or hourly rate: the page shows it, /rates lists it and the estimate of a booking made from the page names it. */
+  readonly startingPrices: ReadonlyArray<StartingPrice>;
 };
 
 type RatesConnection = {
@@ -4210,6 +4216,8 @@ type RatesFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly serviceSurcharges: InputMaybe<ServiceSurchargeFieldSelector>;
+  readonly startingPrices: InputMaybe<StartingPriceFieldSelector>;
 };
 
 type RatesFilterInput = {
@@ -4224,6 +4232,8 @@ type RatesFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly serviceSurcharges: InputMaybe<ServiceSurchargeFilterListInput>;
+  readonly startingPrices: InputMaybe<StartingPriceFilterListInput>;
 };
 
 type RatesFilterListInput = {
@@ -4283,6 +4293,8 @@ type RatesSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly serviceSurcharges: InputMaybe<ServiceSurchargeSortInput>;
+  readonly startingPrices: InputMaybe<StartingPriceSortInput>;
 };
 
 /** A chauffeured service with its own page under /services. */
@@ -4488,6 +4500,33 @@ type ServiceSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly vehicles: InputMaybe<VehicleSortInput>;
+};
+
+/** Services of the booking form billed above the hourly rates: their pages' "From $…/hr" prices and the estimate add this much to each vehicle's rate. */
+type ServiceSurcharge = {
+  /** Dollars added to every vehicle's hourly rate. */
+  readonly perHour: Scalars['Int'];
+  /** A service type of the booking form priced by the hour (its value in data/booking-services.json). */
+  readonly service: BookingService;
+};
+
+type ServiceSurchargeFieldSelector = {
+  readonly perHour: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<BookingServiceFieldSelector>;
+};
+
+type ServiceSurchargeFilterInput = {
+  readonly perHour: InputMaybe<IntQueryOperatorInput>;
+  readonly service: InputMaybe<BookingServiceFilterInput>;
+};
+
+type ServiceSurchargeFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceSurchargeFilterInput>;
+};
+
+type ServiceSurchargeSortInput = {
+  readonly perHour: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<BookingServiceSortInput>;
 };
 
 type Site = Node & {
@@ -5264,6 +5303,43 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** Service pages whose price is a starting figure dispatch quotes from, rather than a flat or hourly rate: the page shows it, /rates lists it and the estimate of a booking made from the page names it. */
+type StartingPrice = {
+  /** The lowest fare in dollars. */
+  readonly from: Scalars['Int'];
+  /** What the figure prices, as a visitor reads it before "start at", e.g. Wedding transfers. */
+  readonly label: Scalars['String'];
+  /** The service page (its slug). */
+  readonly page: Service;
+  /** Whether the figure is per trip or per hour. */
+  readonly per: Scalars['String'];
+};
+
+type StartingPriceFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<ServiceFieldSelector>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
+};
+
+type StartingPriceFilterInput = {
+  readonly from: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<ServiceFilterInput>;
+  readonly per: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StartingPriceFilterListInput = {
+  readonly elemMatch: InputMaybe<StartingPriceFilterInput>;
+};
+
+type StartingPriceSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<ServiceSortInput>;
+  readonly per: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5976,7 +6052,7 @@ type PageBackdropImageFragment = { readonly gatsbyImageData: import('gatsby-plug
 type RatesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RatesPageQuery = { readonly header: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null } } | null, readonly rates: { readonly extraStop: number, readonly includes: ReadonlyArray<string>, readonly excludes: ReadonlyArray<string>, readonly note: string, readonly hourly: ReadonlyArray<{ readonly rate: number, readonly minimumHours: number, readonly vehicle: { readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number } }>, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> } | null, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly slug: string }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string }> } };
+type RatesPageQuery = { readonly header: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null } } | null, readonly rates: { readonly extraStop: number, readonly includes: ReadonlyArray<string>, readonly excludes: ReadonlyArray<string>, readonly note: string, readonly hourly: ReadonlyArray<{ readonly rate: number, readonly minimumHours: number, readonly vehicle: { readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number } }>, readonly serviceSurcharges: ReadonlyArray<{ readonly perHour: number, readonly service: { readonly value: string, readonly label: string } }>, readonly startingPrices: ReadonlyArray<{ readonly from: number, readonly per: string, readonly label: string, readonly page: { readonly slug: string, readonly title: string, readonly path: string, readonly bookingType: { readonly value: string } } }>, readonly airports: ReadonlyArray<{ readonly code: string, readonly name: string, readonly shortName: string }>, readonly airportFares: ReadonlyArray<{ readonly town: string, readonly state: string, readonly fares: ReadonlyArray<{ readonly airport: string, readonly amount: number, readonly vehicle: { readonly slug: string } }> }> } | null, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly slug: string }> }, readonly allAreaGroup: { readonly nodes: ReadonlyArray<{ readonly state: string, readonly stateCode: string }> } };
 
 type ReviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5993,7 +6069,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly bodyHtml: string, readonly title: string, readonly description: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly audience: string, readonly path: string, readonly icon: string, readonly imageAlt: string, readonly bookingType: { readonly value: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null }, readonly vehicles: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faqs: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } };
+type ServicePageQuery = { readonly service: { readonly bodyHtml: string, readonly slug: string, readonly title: string, readonly description: string, readonly price: string, readonly features: ReadonlyArray<string>, readonly audience: string, readonly path: string, readonly icon: string, readonly imageAlt: string, readonly bookingType: { readonly value: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null }, readonly vehicles: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faqs: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly description: string, readonly price: string, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly state: string, readonly path: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

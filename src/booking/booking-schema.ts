@@ -34,6 +34,7 @@ export const EXTRA_MESSAGES = {
   stop: "Enter this stop's address or remove it",
   stops: `Add at most ${STOPS_MAX} stops`,
   stopsList: "Send the stops as a list of addresses",
+  servicePage: "Send the slug of the service page the booking started from (e.g. wedding), or leave it empty",
 } as const
 
 export const SERVICE_TYPES: readonly string[] = bookingServices.map((s) => s.value)
@@ -108,6 +109,10 @@ export const bookingSchema = yup.object({
             return back === null || out === null || back > out
           }),
     }),
+  servicePage: text()
+    .default("")
+    .max(60, EXTRA_MESSAGES.servicePage)
+    .matches(/^$|^[a-z0-9]+(-[a-z0-9]+)*$/, EXTRA_MESSAGES.servicePage),
   stops: yup
     .array(requiredText(EXTRA_MESSAGES.stop, LIMITS.location))
     .typeError(EXTRA_MESSAGES.stopsList)
@@ -140,6 +145,7 @@ export const EMPTY_BOOKING: BookingFormValues = {
   returnDate: "",
   returnTime: "",
   stops: [],
+  servicePage: "",
 }
 
 /** Extras that only apply to some service types are dropped for the others. */

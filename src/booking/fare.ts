@@ -5,13 +5,16 @@
  *
  * - An airport service between a town served and an airport served: the vehicle's flat rate,
  *   doubled for a return trip, plus the charge for each stop on the way.
- * - A service priced by the hour (hourly, corporate, wedding, event): hours × the vehicle's rate,
- *   never under its minimum hours; a return trip is a second block of the same hours.
+ * - A service priced by the hour (hourly, corporate, wedding, event): hours × the vehicle's rate
+ *   (plus the service's surcharge per hour, if it has one), never under its minimum hours; a return
+ *   trip is a second block of the same hours.
+ * - A booking made from a service page with a starting price (a wedding transfer, a ride to a
+ *   medical appointment): dispatch quotes it, and the estimate names the page's starting price.
  * - Anything else (an unknown place, long distance): dispatch quotes it.
  * With no vehicle chosen, the estimate is the range over the vehicles that seat the party.
  */
 import bookingServices from "../../data/booking-services.json"
-import { dollars, flatFare, type Rates, type VehicleChoice } from "./rates"
+import { dollars, flatFare, serviceHourlyRate, startingPriceSentence, type Rates, type VehicleChoice } from "./rates"
 import { RATES, VEHICLES } from "./rates-data"
 import type { FareBasis } from "./fare-basis"
 
@@ -71,6 +74,8 @@ export interface FareInput {
   stops?: readonly string[]
   returnTrip?: boolean
   hours?: string | number
+  /** The slug of the service page the booking was started from, if any. */
+  servicePage?: string
 }
 
 export const QUOTE_TEXT = "We will quote this trip"
@@ -167,12 +172,13 @@ function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[])
 function hourlyFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[]): Estimate {
   const asked = Number(input.hours)
   const options = vehicles.flatMap((vehicle) => {
-    const rate = rates.hourly.find((r) => r.vehicle === vehicle.slug)
-    if (!rate) return []
-    const hours = Number.isInteger(asked) && asked > rate.minimumHours ? asked : rate.minimumHours
-    const block = `${plural(hours, "hour")} × ${dollars(rate.rate)}${hours > asked || !asked ? ` (${rate.minimumHours}-hour minimum)` : ""}`
-    const items: FareItem[] = [{ label: block, amount: hours * rate.rate }]
-    if (input.returnTrip) items.push({ label: `Return, ${block}`, amount: hours * rate.rate })
+    const base = rates.hourly.find((r) => r.vehicle === vehicle.slug)
+    if (!base) return []
+    const rate = serviceHourlyRate(rates, input.serviceType, base.rate)
+    const hours = Number.isInteger(asked) && asked > base.minimumHours ? asked : base.minimumHours
+    const block = `${plural(hours, "hour")} × ${dollars(rate)}${hours > asked || !asked ? ` (${base.minimumHours}-hour minimum)` : ""}`
+    const items: FareItem[] = [{ label: block, amount: hours * rate }]
+    if (input.returnTrip) items.push({ label: `Return, ${block}`, amount: hours * rate })
     return [{ vehicle: vehicle.slug, vehicleName: vehicle.name, amount: sum(items), items }]
   })
   const trip = input.returnTrip ? "by the hour, there and back" : "by the hour"
@@ -197,6 +203,8 @@ function priced(basis: PricedEstimate["basis"], options: VehicleFare[], trip: st
 export function estimateFare(input: FareInput, rates: Rates = RATES, vehicles: readonly VehicleChoice[] = VEHICLES): Estimate {
   const basis = fareBasis(input.serviceType)
   if (!basis) return { kind: "incomplete", summary: "Choose a service to see an estimate." }
+  const starting = input.servicePage ? rates.startingPrices.find((price) => price.page === input.servicePage) : undefined
+  if (starting) return quote(`${startingPriceSentence(starting)} Dispatch prices yours by its route and timing.`)
   if (basis === "quote") return quote("Dispatch prices long-distance trips by their route.")
   const priced = vehiclesFor(input, vehicles)
   return basis === "airport" ? airportFares(input, rates, priced) : hourlyFares(input, rates, priced)

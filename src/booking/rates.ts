@@ -31,11 +31,27 @@ export interface HourlyRate {
   minimumHours: number
 }
 
+/** A service of the booking form billed above the vehicles' hourly rates. */
+export interface ServiceSurcharge {
+  service: string
+  perHour: number
+}
+
+/** A service page whose price is a starting figure dispatch quotes from. */
+export interface StartingPrice {
+  page: string
+  from: number
+  per: string
+  label: string
+}
+
 export interface Rates {
   hourly: readonly HourlyRate[]
+  serviceSurcharges: readonly ServiceSurcharge[]
   extraStop: number
   airports: readonly Airport[]
   airportFares: readonly TownFares[]
+  startingPrices: readonly StartingPrice[]
   includes: readonly string[]
   excludes: readonly string[]
   note: string
@@ -56,3 +72,15 @@ export const dollars = (amount: number): string => `$${amount.toLocaleString("en
 export function flatFare(town: Pick<TownFares, "fares">, airport: string, vehicle: string): number | null {
   return town.fares.find((fare) => fare.airport === airport && fare.vehicle === vehicle)?.amount ?? null
 }
+
+/** A vehicle's hourly rate for a service of the booking form: its own rate plus the service's surcharge. */
+export function serviceHourlyRate(rates: Pick<Rates, "serviceSurcharges">, service: string, baseRate: number): number {
+  return baseRate + (rates.serviceSurcharges.find((surcharge) => surcharge.service === service)?.perHour ?? 0)
+}
+
+/** How a service page shows a starting price: "From $150", or "From $135/hr". */
+export const startingPriceText = (price: Pick<StartingPrice, "from" | "per">): string => `From ${dollars(price.from)}${price.per === "hour" ? "/hr" : ""}`
+
+/** The sentence the estimate and /rates use: "Wedding transfers start at $150." */
+export const startingPriceSentence = (price: Pick<StartingPrice, "from" | "per" | "label">): string =>
+  `${price.label} start at ${dollars(price.from)}${price.per === "hour" ? " an hour" : ""}.`

@@ -337,6 +337,16 @@ export const collections: Collection[] = [
           minimumHours: { type: "number", integer: true, min: 1, max: 12, description: "Fewest hours billed for a booking by the hour." },
         },
       },
+      serviceSurcharges: {
+        type: "object",
+        many: true,
+        typeName: "ServiceSurcharge",
+        description: "Services of the booking form billed above the hourly rates: their pages' \"From $…/hr\" prices and the estimate add this much to each vehicle's rate.",
+        fields: {
+          service: { type: "ref", to: "BookingService", description: "A service type of the booking form priced by the hour (its value in data/booking-services.json)." },
+          perHour: { type: "number", integer: true, min: 1, max: 500, description: "Dollars added to every vehicle's hourly rate." },
+        },
+      },
       extraStop: { type: "number", integer: true, min: 0, max: 500, description: "Dollars added to a flat-rate trip for each stop on the way." },
       airports: {
         type: "object",
@@ -370,6 +380,18 @@ export const collections: Collection[] = [
               amount: { type: "number", integer: true, min: 1, max: 5000, description: "Dollars, one way." },
             },
           },
+        },
+      },
+      startingPrices: {
+        type: "object",
+        many: true,
+        typeName: "StartingPrice",
+        description: "Service pages whose price is a starting figure dispatch quotes from, rather than a flat or hourly rate: the page shows it, /rates lists it and the estimate of a booking made from the page names it.",
+        fields: {
+          page: { type: "ref", to: "Service", description: "The service page (its slug)." },
+          from: { type: "number", integer: true, min: 1, max: 5000, description: "The lowest fare in dollars." },
+          per: { type: "enum", values: ["trip", "hour"], description: "Whether the figure is per trip or per hour." },
+          label: text("What the figure prices, as a visitor reads it before \"start at\", e.g. Wedding transfers."),
         },
       },
       includes: list("What every fare includes, one short sentence each."),

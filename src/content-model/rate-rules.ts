@@ -1,10 +1,12 @@
 /**
  * The content check's rules for data/rates.json across files: every vehicle has an hourly rate,
  * every town served (data/areas.json and the town pages) has a flat rate to every airport in every
- * vehicle, and the "From $…" prices on fleet cards and the airport service page agree with the
- * rates, so a visitor never reads two different figures for the same thing.
+ * vehicle, and the "From $…" prices on fleet cards and service pages agree with the rates (a flat
+ * airport rate, an hourly rate with its service's surcharge, or the page's starting price), so a
+ * visitor never reads two different figures for the same thing.
  */
 import type { ContentRecord } from "./check-content"
+import { serviceHourlyRate, startingPriceText } from "../booking/rates"
 
 export interface RuleProblem {
   record: ContentRecord
@@ -19,9 +21,9 @@ const listOf = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 
 /** The price text a vehicle's card must show for its hourly rate. */
-export const hourlyPriceText = (rate: number) => `From $${rate}/hr`
-/** The price text the airport service must show: its lowest flat rate. */
-export const airportPriceText = (lowest: number) => `From $${lowest}`
+export const hourlyPriceText = (rate: number) => startingPriceText({ from: rate, per: "hour" })
+/** The price text an airport service must show: its lowest flat rate. */
+export const airportPriceText = (lowest: number) => startingPriceText({ from: lowest, per: "trip" })
 
 export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
   const of = (typeName: string) => records.filter((r) => r.collection.typeName === typeName)
@@ -88,14 +90,64 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
     }
   })
 
-  const amounts = entries.flatMap((entry) => listOf(entry.fares).map((fare) => fare.amount)).filter((a): a is number => typeof a === "number")
-  if (amounts.length > 0) {
-    const expected = airportPriceText(Math.min(...amounts))
-    for (const service of of("Service")) {
-      if (service.data.bookingType === "airport" && textOf(service.data.price).trim() && service.data.price !== expected) {
-        report(service, "price", `"${textOf(service.data.price)}" disagrees with the lowest flat airport rate in data/rates.json. Write "${expected}", or change the rates.`)
-      }
-    }
+  const surcharges = listOf(rates.data.serviceSurcharges)
+  const fareOf = new Map(of("BookingService").map((service) => [textOf(service.data.value), textOf(service.data.fare)]))
+  surcharges.forEach((surcharge, i) => {
+    const service = textOf(surcharge.service)
+    if (surcharges.findIndex((other) => other.service === service) !== i) report(rates, `serviceSurcharges[${i}].service`, `"${service}" is listed twice. Each service once.`)
+    else if (fareOf.has(service) && fareOf.get(service) !== "hourly") report(rates, `serviceSurcharges[${i}].service`, `"${service}" is not priced by the hour (its fare in data/booking-services.json is "${fareOf.get(service)}"), so a surcharge per hour means nothing for it.`)
+  })
+  const starting = listOf(rates.data.startingPrices)
+  starting.forEach((price, i) => {
+    if (starting.findIndex((other) => other.page === price.page) !== i) report(rates, `startingPrices[${i}].page`, `"${textOf(price.page)}" is listed twice. Each page once.`)
+  })
+
+  for (const service of of("Service")) {
+    const price = textOf(service.data.price).trim()
+    if (!price) continue
+    const expected = expectedPrice(service, rates, fareOf, starting)
+    if (expected && price !== expected.text) report(service, "price", `"${price}" ${expected.disagreement}`)
   }
   return problems
+}
+
+interface Expected {
+  text: string
+  /** Completes the sentence that begins with the page's price. */
+  disagreement: string
+}
+
+/** The price a service page must show, from data/rates.json; null when its price need not carry a figure. */
+function expectedPrice(service: ContentRecord, rates: ContentRecord, fareOf: Map<string, string>, starting: Data[]): Expected | null {
+  const slug = textOf(service.data.slug)
+  const entry = starting.find((price) => price.page === slug)
+  if (entry && typeof entry.from === "number") {
+    const text = startingPriceText({ from: entry.from, per: textOf(entry.per) })
+    return { text, disagreement: `disagrees with this page's starting price in data/rates.json (startingPrices). Write "${text}", or change it there.` }
+  }
+  const price = textOf(service.data.price)
+  if (!price.includes("$")) return null
+  const chosen = Array.isArray(service.data.vehicles) ? service.data.vehicles.map(textOf) : []
+  const suits = (vehicle: unknown) => chosen.length === 0 || chosen.includes(textOf(vehicle))
+  const bookingType = textOf(service.data.bookingType)
+  const basis = fareOf.get(bookingType)
+  if (basis === "airport") {
+    const amounts = listOf(rates.data.airportFares).flatMap((entry) => listOf(entry.fares).filter((fare) => suits(fare.vehicle)).map((fare) => fare.amount))
+    const lowest = Math.min(...amounts.filter((a): a is number => typeof a === "number"))
+    if (!Number.isFinite(lowest)) return null
+    const text = airportPriceText(lowest)
+    return { text, disagreement: `disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "${text}", or change the rates.` }
+  }
+  if (basis === "hourly") {
+    const surcharges = listOf(rates.data.serviceSurcharges) as unknown as Parameters<typeof serviceHourlyRate>[0]["serviceSurcharges"]
+    const baseRates = listOf(rates.data.hourly).filter((h) => suits(h.vehicle)).map((h) => h.rate)
+    const lowest = Math.min(...baseRates.filter((r): r is number => typeof r === "number").map((rate) => serviceHourlyRate({ serviceSurcharges: surcharges }, bookingType, rate)))
+    if (!Number.isFinite(lowest)) return null
+    const text = hourlyPriceText(lowest)
+    return { text, disagreement: `disagrees with the hourly rates of this page's vehicles for "${bookingType}" bookings in data/rates.json. Write "${text}", or change the rates.` }
+  }
+  return {
+    text: "",
+    disagreement: `names a figure, but "${bookingType}" trips are quoted by dispatch. Add this page to startingPrices in data/rates.json with that figure, or write a price without one, such as "Group rates".`,
+  }
 }

@@ -156,11 +156,14 @@ export interface RateCatalogInput {
   path: string
   hourly: readonly { vehicleName: string; rate: number; minimumHours: number }[]
   airports: readonly { name: string; amounts: readonly number[] }[]
+  /** Services quoted from a starting price, each with its page. */
+  startingPrices: readonly { label: string; path: string; from: number; perHour: boolean }[]
 }
 
 /**
  * The published rates as offers: each vehicle's hourly rate (with its minimum hours) and, per
- * airport, the range of its flat rates from the towns served. The same figures as the page.
+ * airport, the range of its flat rates from the towns served, and the starting prices of the
+ * services dispatch quotes. The same figures as the page.
  */
 export function rateCatalog(business: BusinessFacts, rates: RateCatalogInput): JsonLd {
   const url = absoluteUrl(business.url, rates.path)
@@ -195,6 +198,18 @@ export function rateCatalog(business: BusinessFacts, rates: RateCatalogInput): J
         lowPrice: Math.min(...airport.amounts),
         highPrice: Math.max(...airport.amounts),
         offerCount: airport.amounts.length,
+      })),
+      ...rates.startingPrices.map((price) => ({
+        "@type": "Offer",
+        name: price.label,
+        url: absoluteUrl(business.url, price.path),
+        priceCurrency: "USD",
+        priceSpecification: {
+          "@type": price.perHour ? "UnitPriceSpecification" : "PriceSpecification",
+          minPrice: price.from,
+          priceCurrency: "USD",
+          ...(price.perHour ? { unitCode: "HUR", referenceQuantity: hour(1) } : {}),
+        },
       })),
     ],
   }

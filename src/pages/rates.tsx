@@ -8,7 +8,7 @@ import { Seo } from "../components/seo/seo"
 import { island } from "../components/island/island"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
-import { dollars } from "../booking/rates"
+import { dollars, serviceHourlyRate, startingPriceSentence } from "../booking/rates"
 import { imageUrl } from "../lib/images"
 import { rateCatalog } from "../lib/json-ld"
 import { routes } from "../lib/routes"
@@ -50,6 +50,32 @@ const HourlyCards = styled.ul`
     font-weight: 500;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  h3 a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+  .by-service {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0 0 0.75rem;
+    padding-top: 0.6rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .by-service div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  .by-service dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .by-service dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
   .terms {
     margin: 0 0 0.5rem;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -67,6 +93,7 @@ const RateTables = island("rate-tables", () => import("../components/rates/airpo
 
 export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
   const rates = data.rates!
+  const surcharges = rates.serviceSurcharges.map((s) => ({ service: s.service.value, label: s.service.label, perHour: s.perHour }))
   const vehicles = data.allVehicle.nodes
   // New Hampshire first, then Massachusetts, as the service areas are listed.
   const states = data.allAreaGroup.nodes.map((group) => ({ code: group.stateCode, name: group.state }))
@@ -99,7 +126,7 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
             id="hourly-rates"
             eyebrow="By the hour"
             title="Hourly rates"
-            lead="Weddings, events, corporate days, nights out and anything with a chauffeur waiting: billed by the hour from pickup to drop-off, never less than the vehicle's minimum."
+            lead="Weddings, events, nights out and corporate days: billed by the hour from pickup to drop-off, never less than the vehicle's minimum. Corporate car service and hourly service, with a chauffeur waiting at every stop, have rates of their own."
           />
           <HourlyCards>
             {rates.hourly.map((h) => (
@@ -111,6 +138,16 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
                 <p className="terms">
                   {h.minimumHours}-hour minimum · seats up to {h.vehicle.passengers} · {h.vehicle.luggage} bags
                 </p>
+                {surcharges.length > 0 && (
+                  <dl className="by-service">
+                    {surcharges.map((s) => (
+                      <div key={s.service}>
+                        <dt>{s.label}</dt>
+                        <dd>{dollars(serviceHourlyRate({ serviceSurcharges: surcharges }, s.service, h.rate))}/hr</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 <BookNowButton size="sm" variant="secondary" preset={{ vehicle: h.vehicle.slug }} aria-label={`Book Now: ${h.vehicle.name}`}>
                   Book Now
                 </BookNowButton>
@@ -120,7 +157,41 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
         </Container>
       </Section>
 
-      <Section aria-labelledby="included" tone="muted">
+      {rates.startingPrices.length > 0 && (
+        <Section aria-labelledby="starting-prices" tone="muted">
+          <Container>
+            <SectionHeading
+              id="starting-prices"
+              eyebrow="Quoted in writing"
+              title="Starting prices"
+              lead="These trips vary with the route, the timing and the wait, so dispatch prices each one and confirms it in writing before your day. They start at:"
+            />
+            <HourlyCards>
+              {rates.startingPrices.map((price) => (
+                <li key={price.page.slug}>
+                  <h3>
+                    <Link to={price.page.path}>{price.page.title}</Link>
+                  </h3>
+                  <p className="rate">
+                    {dollars(price.from)} <span>{price.per === "hour" ? "per hour" : "per trip"}</span>
+                  </p>
+                  <p className="terms">{startingPriceSentence(price)}</p>
+                  <BookNowButton
+                    size="sm"
+                    variant="secondary"
+                    preset={{ serviceType: price.page.bookingType.value, servicePage: price.page.slug }}
+                    aria-label={`Book Now: ${price.page.title}`}
+                  >
+                    Book Now
+                  </BookNowButton>
+                </li>
+              ))}
+            </HourlyCards>
+          </Container>
+        </Section>
+      )}
+
+      <Section aria-labelledby="included">
         <Container>
           <SectionHeading id="included" eyebrow="No surprises" title="What a fare includes" lead={rates.note} />
           <Split css={{ "@media (min-width: 64em)": { gridTemplateColumns: "1fr 1fr" } }}>
@@ -169,6 +240,7 @@ export function Head({ location, data }: HeadProps<Queries.RatesPageQuery>) {
             name: airport.name,
             amounts: rates.airportFares.flatMap((entry) => entry.fares.filter((f) => f.airport === airport.code).map((f) => f.amount)),
           })),
+          startingPrices: rates.startingPrices.map((price) => ({ label: price.label, path: price.page.path, from: price.from, perHour: price.per === "hour" })),
         }),
       ]}
     />
@@ -195,6 +267,26 @@ export const query = graphql`
         }
         rate
         minimumHours
+      }
+      serviceSurcharges {
+        service {
+          value
+          label
+        }
+        perHour
+      }
+      startingPrices {
+        page {
+          slug
+          title
+          path
+          bookingType {
+            value
+          }
+        }
+        from
+        per
+        label
       }
       extraStop
       ...AirportFares

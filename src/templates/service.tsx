@@ -105,7 +105,8 @@ const Features = styled(Checklist)`
 export default function ServiceTemplate({ data, location }: Props) {
   const service = data.service!
   const { phones } = useBusiness()
-  const preset = { serviceType: service.bookingType.value }
+  // The page travels with the booking, so a page with a starting price names it in the estimate.
+  const preset = { serviceType: service.bookingType.value, servicePage: service.slug }
   const related = relatedBy(data.allService.nodes, service.path, 3)
   const inBusiness = location.pathname.startsWith(routes.businessSolutions)
   return (
@@ -161,7 +162,7 @@ export default function ServiceTemplate({ data, location }: Props) {
         </Container>
       </Section>
 
-      {service.vehicles.length > 0 && <Vehicles vehicles={service.vehicles} serviceType={service.bookingType.value} />}
+      {service.vehicles.length > 0 && <Vehicles vehicles={service.vehicles} bookWith={preset} />}
       {service.faqs.length > 0 && <Questions serviceTitle={service.title} faqs={service.faqs} />}
       <Towns towns={data.allTown.nodes} />
       <Related services={related} />
@@ -201,6 +202,7 @@ export const query = graphql`
   query ServicePage($id: String!) {
     service(id: { eq: $id }) {
       bodyHtml
+      slug
       title
       description
       price

@@ -148,7 +148,7 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   await page.close()
 })
 
-test("a vehicle card on /fleet books that vehicle; one on a service page books it for that service", async () => {
+test("a vehicle card on /fleet books that vehicle; one on a service page books it for that service, at the price the page shows", async () => {
   const page = await browser.newPage({ viewport: DESKTOP })
   await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now: Stretch Limousine" }).click()
@@ -163,8 +163,26 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   await dialog.waitFor()
   expect(await dialog.getByRole("radio", { name: /Luxury SUV/ }).isChecked()).toBe(true)
   expect(await dialog.getByRole("radio", { name: /Wedding Transportation/ }).isChecked()).toBe(true)
-  // Priced by the hour at the SUV's minimum until hours are chosen.
+  // The wedding page's price is a starting price: the estimate names the same figure.
+  const estimate = dialog.getByRole("region", { name: "Fare estimate" })
+  const wedding = RATES.startingPrices.find((price) => price.page === "wedding")!
+  await estimate.getByText(`${wedding.label} start at ${dollars(wedding.from)}.`).waitFor()
+  await expect(page.getByText(`From ${dollars(wedding.from)}`, { exact: true }).first().isVisible()).resolves.toBe(true)
+  // Another service type leaves the page behind: an event is priced by the hour at the SUV's minimum.
+  await dialog.getByRole("radio", { name: /Event Transportation/ }).check()
   const suv = RATES.hourly.find((rate) => rate.vehicle === "luxury-suv")!
-  await dialog.getByRole("region", { name: "Fare estimate" }).locator(".figure", { hasText: dollars(suv.rate * suv.minimumHours) }).waitFor()
+  await estimate.locator(".figure", { hasText: dollars(suv.rate * suv.minimumHours) }).waitFor()
+  await page.keyboard.press("Escape")
+  await dialog.waitFor({ state: "detached" })
+
+  // Corporate car service is billed above the vehicle's rate, as its page's "From $95/hr" says.
+  await page.goto(`${site.url}/services/corporate`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: "Book Now: Executive Sedan" }).click()
+  await dialog.waitFor()
+  const sedan = RATES.hourly.find((rate) => rate.vehicle === "executive-sedan")!
+  const corporate = RATES.serviceSurcharges.find((surcharge) => surcharge.service === "corporate")!
+  const hourlyRate = sedan.rate + corporate.perHour
+  await expect(page.getByText(`From ${dollars(hourlyRate)}/hr`, { exact: true }).first().isVisible()).resolves.toBe(true)
+  await estimate.locator(".figure", { hasText: dollars(hourlyRate * sedan.minimumHours) }).waitFor()
   await page.close()
 })

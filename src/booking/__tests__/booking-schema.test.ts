@@ -23,7 +23,7 @@ const valid = {
 
 const check = (input: unknown) => validate(bookingSchema, input, { now })
 
-const newFieldDefaults = { vehicle: "", returnTrip: false, returnDate: "", returnTime: "", stops: [] }
+const newFieldDefaults = { vehicle: "", returnTrip: false, returnDate: "", returnTime: "", stops: [], servicePage: "" }
 
 test("a complete request passes and comes back trimmed; a client that sends none of the newer fields gets their defaults", async () => {
   const result = await check({ ...valid, firstName: "  Ada  " })
@@ -35,7 +35,14 @@ describe("vehicle, return trip and stops", () => {
 
   test("a booking with all three passes, stops trimmed and in order", async () => {
     const result = await check(full)
-    expect(result).toEqual({ ok: true, value: { ...full, stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] } })
+    expect(result).toEqual({ ok: true, value: { ...full, servicePage: "", stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] } })
+  })
+
+  test("the service page a booking started from is a slug, or nothing", async () => {
+    expect(await check({ ...valid, servicePage: "wedding" })).toMatchObject({ ok: true, value: { servicePage: "wedding" } })
+    for (const servicePage of ["../etc", "Wedding Page", "x".repeat(61)]) {
+      expect(await check({ ...valid, servicePage })).toEqual({ ok: false, errors: { servicePage: EXTRA_MESSAGES.servicePage } })
+    }
   })
 
   test("more passengers than the vehicle seats is refused with the vehicle's own seats", async () => {

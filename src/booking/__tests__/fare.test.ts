@@ -104,7 +104,9 @@ describe("with no vehicle chosen: the range over vehicles that seat the party", 
 
 describe("by the hour (hourly, corporate, wedding, event)", () => {
   test.each(["hourly", "corporate", "wedding", "event"])("%s: hours × rate, never under the vehicle's minimum", (serviceType) => {
-    for (const { vehicle, rate, minimumHours } of RATES.hourly) {
+    const surcharge = RATES.serviceSurcharges.find((s) => s.service === serviceType)?.perHour ?? 0
+    for (const { vehicle, rate: baseRate, minimumHours } of RATES.hourly) {
+      const rate = baseRate + surcharge
       expect(priced(estimateFare({ serviceType, vehicle, hours: "" })).amount).toBe(minimumHours * rate)
       expect(priced(estimateFare({ serviceType, vehicle, hours: String(minimumHours - 1) })).amount).toBe(minimumHours * rate)
       expect(priced(estimateFare({ serviceType, vehicle, hours: "6" })).amount).toBe(6 * rate)
@@ -115,9 +117,40 @@ describe("by the hour (hourly, corporate, wedding, event)", () => {
   })
 })
 
+test("corporate and hourly service cost more by the hour than weddings and events, as their pages say", () => {
+  const sedan = (serviceType: string) => priced(estimateFare({ serviceType, vehicle: "executive-sedan", hours: "3" }))
+  expect(sedan("wedding").amount).toBe(3 * 85)
+  expect(sedan("event").amount).toBe(3 * 85)
+  expect(sedan("corporate").amount).toBe(3 * 95)
+  expect(sedan("hourly").amount).toBe(3 * 100)
+  expect(sedan("hourly").options[0].items[0].label).toBe("3 hours × $100")
+})
+
+describe("a booking started from a service page with a starting price", () => {
+  test.each(RATES.startingPrices.map((price) => [price.page, price] as const))("%s: quoted, naming the page's starting price", (page, price) => {
+    const estimate = estimateFare({ serviceType: "hourly", servicePage: page, vehicle: "executive-sedan", hours: "4" })
+    expect(estimate.kind).toBe("quote")
+    expect(estimate.summary).toContain(`start at $${price.from}${price.per === "hour" ? " an hour" : "."}`)
+    expect(estimate.summary.startsWith(QUOTE_TEXT)).toBe(true)
+  })
+
+  test("the medical page's figure is the one the visitor reads in the form", () => {
+    expect(estimateFare({ serviceType: "hourly", servicePage: "medical" }).summary).toBe(
+      "We will quote this trip: rides to medical appointments start at $80. Dispatch prices yours by its route and timing.",
+    )
+  })
+
+  test("a page without a starting price, or none at all, is priced as usual", () => {
+    expect(estimateFare({ serviceType: "corporate", servicePage: "corporate", vehicle: "executive-sedan" }).kind).toBe("estimate")
+    expect(estimateFare({ serviceType: "hourly", servicePage: "no-such-page", vehicle: "executive-sedan" }).kind).toBe("estimate")
+  })
+})
+
 test("a small rate table of its own: the estimate's parts and sentence", () => {
   const rates: Rates = {
     hourly: [{ vehicle: "sedan", rate: 100, minimumHours: 3 }],
+    serviceSurcharges: [],
+    startingPrices: [],
     extraStop: 15,
     airports: [{ code: "XYZ", name: "Example Field", shortName: "Example", matches: ["example field"] }],
     airportFares: [{ town: "Springfield", state: "MA", zips: ["01101"], fares: [{ airport: "XYZ", vehicle: "sedan", amount: 130 }] }],

@@ -7,6 +7,8 @@ export interface BookingPreset {
   pickupLocation?: string
   /** A fleet slug: booking from a vehicle's card chooses that vehicle. */
   vehicle?: string
+  /** A service page's slug: booking from it names its starting price in the estimate. */
+  servicePage?: string
 }
 
 interface BookingState {

@@ -95,7 +95,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
     reValidateMode: "onChange",
   })
   const serviceType = watch("serviceType")
-  const [vehicle, passengers, pickupLocation, dropoffLocation, stops, returnTrip, hours] = watch([
+  const [vehicle, passengers, pickupLocation, dropoffLocation, stops, returnTrip, hours, servicePage] = watch([
     "vehicle",
     "passengers",
     "pickupLocation",
@@ -103,12 +103,13 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
     "stops",
     "returnTrip",
     "hours",
+    "servicePage",
   ])
   // The form changes its stops list in place as a stop is typed, so the list is compared by its text.
   const stopsText = stops.join("\n")
   const estimate = useMemo(
-    () => estimateFare({ serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stops: stopsText ? stopsText.split("\n") : [], returnTrip, hours }),
-    [serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, hours],
+    () => estimateFare({ serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stops: stopsText ? stopsText.split("\n") : [], returnTrip, hours, servicePage }),
+    [serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, hours, servicePage],
   )
   const draftSink = useRef(onDraft)
   draftSink.current = onDraft
@@ -188,7 +189,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
         <ChoiceCards>
           {bookingServices.map((service) => (
             <label key={service.value} title={service.hint}>
-              <input type="radio" value={service.value} {...register("serviceType")} />
+              <input type="radio" value={service.value} {...register("serviceType", { onChange: () => setValue("servicePage", "") })} />
               <Icon name={service.icon} size={20} />
               {service.label}
             </label>

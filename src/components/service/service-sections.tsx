@@ -12,9 +12,10 @@ import { VehicleCard, type VehicleCardData } from "../page/vehicle-card"
 import { FaqList, type FaqItem } from "../page/faq-list"
 import { Container } from "../ui/container"
 import { routes } from "../../lib/routes"
+import type { BookingPreset } from "../booking/booking-context"
 
-/** The service's vehicles; booking from one chooses it and the service (`serviceType`). */
-export function ServiceVehicles({ vehicles, serviceType }: { vehicles: readonly VehicleCardData[]; serviceType: string }) {
+/** The service's vehicles; booking from one chooses it and the service (the page's own preset). */
+export function ServiceVehicles({ vehicles, bookWith }: { vehicles: readonly VehicleCardData[]; bookWith: BookingPreset }) {
   return (
     <Section aria-labelledby="vehicles">
       <Container>
@@ -30,7 +31,7 @@ export function ServiceVehicles({ vehicles, serviceType }: { vehicles: readonly 
         />
         <CardList>
           {vehicles.map((vehicle) => (
-            <VehicleCard key={vehicle.slug} vehicle={vehicle} bookWith={{ serviceType }} />
+            <VehicleCard key={vehicle.slug} vehicle={vehicle} bookWith={bookWith} />
           ))}
         </CardList>
       </Container>

@@ -231,7 +231,50 @@ describe("data/rates.json and the prices that come from it", () => {
     const data = json(rates)
     for (const town of data.airportFares) for (const fare of town.fares) if (fare.amount === 120) fare.amount = 125
     write(rates, data)
-    expect(messages()).toEqual([`${at("content/services/airport.mdx", "price:")}: price: "From $120" disagrees with the lowest flat airport rate in data/rates.json. Write "From $125", or change the rates.`])
+    expect(messages()).toEqual([`${at("content/services/airport.mdx", "price:")}: price: "From $120" disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "From $125", or change the rates.`])
+  })
+
+  test("a service's surcharge per hour is in its pages' prices: raising it makes both corporate pages disagree", () => {
+    const data = json(rates)
+    data.serviceSurcharges.find((s: { service: string }) => s.service === "corporate").perHour = 20
+    write(rates, data)
+    const because = `disagrees with the hourly rates of this page's vehicles for "corporate" bookings in data/rates.json. Write "From $105/hr", or change the rates.`
+    expect(messages()).toEqual([
+      `${at("content/services/corporate-travel.mdx", "price:")}: price: "From $95/hr" ${because}`,
+      `${at("content/services/corporate.mdx", "price:")}: price: "From $95/hr" ${because}`,
+    ])
+  })
+
+  test("a page's starting price lives in the rates: a different figure on the page is named", () => {
+    edit("content/services/medical.mdx", (t) => t.replace(/^price: .*$/m, 'price: "From $75"'))
+    expect(messages()).toEqual([
+      `${at("content/services/medical.mdx", "price:")}: price: "From $75" disagrees with this page's starting price in data/rates.json (startingPrices). Write "From $80", or change it there.`,
+    ])
+  })
+
+  test("a quoted service's page may not name a figure the rates do not hold", () => {
+    const data = json(rates)
+    data.startingPrices = data.startingPrices.filter((p: { page: string }) => p.page !== "seaport-transfer")
+    write(rates, data)
+    expect(messages()).toEqual([
+      `${at("content/services/seaport-transfer.mdx", "price:")}: price: "From $120" names a figure, but "long-distance" trips are quoted by dispatch. Add this page to startingPrices in data/rates.json with that figure, or write a price without one, such as "Group rates".`,
+    ])
+  })
+
+  test("a surcharge on a service not billed by the hour, or listed twice, is refused", () => {
+    const data = json(rates)
+    data.serviceSurcharges.push({ service: "airport", perHour: 5 }, { service: "corporate", perHour: 10 })
+    write(rates, data)
+    const found = messages().join("\n")
+    expect(found).toMatch(/serviceSurcharges\[2\]\.service: "airport" is not priced by the hour/)
+    expect(found).toMatch(/serviceSurcharges\[3\]\.service: "corporate" is listed twice/)
+  })
+
+  test("a starting price for a page that does not exist is named", () => {
+    const data = json(rates)
+    data.startingPrices[0].page = "weddings"
+    write(rates, data)
+    expect(messages().join("\n")).toMatch(/startingPrices\[0\]\.page: .*weddings/)
   })
 
   test("a town served without flat rates, a missing fare and an unknown airport are each named", () => {

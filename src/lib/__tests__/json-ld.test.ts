@@ -137,14 +137,18 @@ test("every section of nested pages has a named crumb; towns and posts included"
   expect(crumbsFor("/services/", "Services")).toEqual([{ name: "Home", path: "/" }, { name: "Services", path: "/services/" }])
 })
 
-test("the rate catalogue states each vehicle's hourly rate and minimum and each airport's range of flat rates", () => {
+test("the rate catalogue states each vehicle's hourly rate and minimum, each airport's range of flat rates and each starting price", () => {
   const data = rateCatalog(business, {
     path: "/rates",
     hourly: [{ vehicleName: "Luxury SUV", rate: 115, minimumHours: 2 }],
     airports: [{ name: "Boston Logan International Airport", amounts: [135, 120, 450] }],
+    startingPrices: [
+      { label: "Wedding transfers", path: "/services/wedding", from: 150, perHour: false },
+      { label: "Private charters", path: "/services/private-charter", from: 135, perHour: true },
+    ],
   })
   expect(data).toMatchObject({ "@type": "OfferCatalog", url: "https://www.merrimackpremierlimo.com/rates" })
-  const [hourly, airport] = data.itemListElement as Record<string, unknown>[]
+  const [hourly, airport, wedding, charter] = data.itemListElement as Record<string, unknown>[]
   expect(hourly).toMatchObject({
     "@type": "Offer",
     price: 115,
@@ -152,4 +156,10 @@ test("the rate catalogue states each vehicle's hourly rate and minimum and each 
     priceSpecification: { unitCode: "HUR", price: 115, eligibleQuantity: { minValue: 2, unitCode: "HUR" } },
   })
   expect(airport).toMatchObject({ "@type": "AggregateOffer", lowPrice: 120, highPrice: 450, offerCount: 3, priceCurrency: "USD" })
+  expect(wedding).toMatchObject({
+    name: "Wedding transfers",
+    url: "https://www.merrimackpremierlimo.com/services/wedding",
+    priceSpecification: { "@type": "PriceSpecification", minPrice: 150, priceCurrency: "USD" },
+  })
+  expect(charter).toMatchObject({ priceSpecification: { "@type": "UnitPriceSpecification", minPrice: 135, unitCode: "HUR" } })
 })

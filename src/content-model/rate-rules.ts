@@ -40,11 +40,8 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
     if (count !== 1) report(rates, "hourly", `${count === 0 ? "has no" : "has more than one"} entry for the vehicle "${slug}". List each vehicle of data/fleet.json once, with its rate and minimum hours.`)
   }
   for (const vehicle of vehicles) {
-    const rate = hourly.find((h) => h.vehicle === vehicle.data.slug)?.rate
-    // An empty or missing price is the field check's to report.
-    if (typeof rate === "number" && textOf(vehicle.data.price).trim() && vehicle.data.price !== hourlyPriceText(rate)) {
-      report(vehicle, "price", `"${textOf(vehicle.data.price)}" disagrees with the hourly rate in data/rates.json. Write "${hourlyPriceText(rate)}", or change the rate there.`)
-    }
+    const problem = vehiclePriceProblem(vehicle.data, rates.data)
+    if (problem) report(vehicle, "price", problem)
   }
 
   const airports = listOf(rates.data.airports).map((a) => textOf(a.code))
@@ -102,13 +99,36 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
     if (starting.findIndex((other) => other.page === price.page) !== i) report(rates, `startingPrices[${i}].page`, `"${textOf(price.page)}" is listed twice. Each page once.`)
   })
 
+  const bookingServices = of("BookingService").map((service) => service.data)
   for (const service of of("Service")) {
-    const price = textOf(service.data.price).trim()
-    if (!price) continue
-    const expected = expectedPrice(service, rates, fareOf, starting)
-    if (expected && price !== expected.text) report(service, "price", `"${price}" ${expected.disagreement}`)
+    const problem = servicePriceProblem(service.data, rates.data, bookingServices)
+    if (problem) report(service, "price", problem)
   }
   return problems
+}
+
+/**
+ * What is wrong with a fleet card's price against data/rates.json, or undefined. Shared with the
+ * editor, which judges the card as it is typed against the rates as they are saved.
+ */
+export function vehiclePriceProblem(vehicle: Data, rates: Data): string | undefined {
+  const rate = listOf(rates.hourly).find((h) => h.vehicle === vehicle.slug)?.rate
+  const price = textOf(vehicle.price)
+  // An empty or missing price is the field check's to report.
+  if (typeof rate !== "number" || !price.trim() || price === hourlyPriceText(rate)) return undefined
+  return `"${price}" disagrees with the hourly rate in data/rates.json. Write "${hourlyPriceText(rate)}", or change the rate there.`
+}
+
+/**
+ * What is wrong with a service page's price against data/rates.json (and the fares of
+ * data/booking-services.json), or undefined. Shared with the editor, as above.
+ */
+export function servicePriceProblem(service: Data, rates: Data, bookingServices: readonly Data[]): string | undefined {
+  const price = textOf(service.price).trim()
+  if (!price) return undefined
+  const fareOf = new Map(bookingServices.map((b) => [textOf(b.value), textOf(b.fare)]))
+  const expected = expectedPrice(service, rates, fareOf)
+  return expected && price !== expected.text ? `"${price}" ${expected.disagreement}` : undefined
 }
 
 interface Expected {
@@ -118,34 +138,36 @@ interface Expected {
 }
 
 /** The price a service page must show, from data/rates.json; null when its price need not carry a figure. */
-function expectedPrice(service: ContentRecord, rates: ContentRecord, fareOf: Map<string, string>, starting: Data[]): Expected | null {
-  const slug = textOf(service.data.slug)
-  const entry = starting.find((price) => price.page === slug)
+function expectedPrice(service: Data, rates: Data, fareOf: Map<string, string>): Expected | null {
+  const slug = textOf(service.slug)
+  const entry = listOf(rates.startingPrices).find((price) => price.page === slug)
   if (entry && typeof entry.from === "number") {
     const text = startingPriceText({ from: entry.from, per: textOf(entry.per) })
     return { text, disagreement: `disagrees with this page's starting price in data/rates.json (startingPrices). Write "${text}", or change it there.` }
   }
-  const price = textOf(service.data.price)
+  const price = textOf(service.price)
   if (!price.includes("$")) return null
-  const chosen = Array.isArray(service.data.vehicles) ? service.data.vehicles.map(textOf) : []
+  const chosen = Array.isArray(service.vehicles) ? service.vehicles.map(textOf) : []
   const suits = (vehicle: unknown) => chosen.length === 0 || chosen.includes(textOf(vehicle))
-  const bookingType = textOf(service.data.bookingType)
+  const bookingType = textOf(service.bookingType)
   const basis = fareOf.get(bookingType)
   if (basis === "airport") {
-    const amounts = listOf(rates.data.airportFares).flatMap((entry) => listOf(entry.fares).filter((fare) => suits(fare.vehicle)).map((fare) => fare.amount))
+    const amounts = listOf(rates.airportFares).flatMap((entry) => listOf(entry.fares).filter((fare) => suits(fare.vehicle)).map((fare) => fare.amount))
     const lowest = Math.min(...amounts.filter((a): a is number => typeof a === "number"))
     if (!Number.isFinite(lowest)) return null
     const text = airportPriceText(lowest)
     return { text, disagreement: `disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "${text}", or change the rates.` }
   }
   if (basis === "hourly") {
-    const surcharges = listOf(rates.data.serviceSurcharges) as unknown as Parameters<typeof serviceHourlyRate>[0]["serviceSurcharges"]
-    const baseRates = listOf(rates.data.hourly).filter((h) => suits(h.vehicle)).map((h) => h.rate)
+    const surcharges = listOf(rates.serviceSurcharges) as unknown as Parameters<typeof serviceHourlyRate>[0]["serviceSurcharges"]
+    const baseRates = listOf(rates.hourly).filter((h) => suits(h.vehicle)).map((h) => h.rate)
     const lowest = Math.min(...baseRates.filter((r): r is number => typeof r === "number").map((rate) => serviceHourlyRate({ serviceSurcharges: surcharges }, bookingType, rate)))
     if (!Number.isFinite(lowest)) return null
     const text = hourlyPriceText(lowest)
     return { text, disagreement: `disagrees with the hourly rates of this page's vehicles for "${bookingType}" bookings in data/rates.json. Write "${text}", or change the rates.` }
   }
+  // An unknown service type is the reference check's to report.
+  if (basis !== "quote") return null
   return {
     text: "",
     disagreement: `names a figure, but "${bookingType}" trips are quoted by dispatch. Add this page to startingPrices in data/rates.json with that figure, or write a price without one, such as "Group rates".`,

@@ -10,11 +10,15 @@ import path from "path"
 import matter from "gray-matter"
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
+import { copyProject, runGatsby } from "../../scripts/lib/scratch-project"
 import { DESKTOP, collectErrors, launchBrowser } from "./browser"
 import { headersFor, readHeaderRules, type HeaderRule } from "./headers-file"
 import { startLocalBackend, type LocalBackend } from "./decap-server"
 import { checkContent, formatProblem } from "../../src/content-model/check-content"
 import { routes } from "../../src/lib/routes"
+
+/** A cold build of a copy of the project, generous because the machines running tests are shared. */
+const BUILD_LIMIT_MS = 300_000
 
 let browser: Browser
 let site: ServedSite
@@ -142,7 +146,49 @@ test("a service whose title is emptied is refused with the content check's messa
   await close()
 })
 
-test("a blog post created with a picture is written where the build reads it, and the content check accepts it", async () => {
+test("a service's price is judged against the rates as saved now: a figure that disagrees is refused with the build's message, the one it names is saved", async () => {
+  // The hourly service's surcharge was raised (as an editor saving data/rates.json would), so the
+  // personal driver page, billed by the hour, must now read "From $105/hr"; the editor was built with $15.
+  const ratesFile = scratch("data/rates.json")
+  const rates = JSON.parse(fs.readFileSync(ratesFile, "utf8"))
+  rates.serviceSurcharges.find((s: { service: string }) => s.service === "hourly").perHour = 20
+  fs.writeFileSync(ratesFile, JSON.stringify(rates, null, 2) + "\n")
+  const file = scratch("content/services/personal-driver.mdx")
+  const before = fs.readFileSync(file, "utf8")
+  // What the build would say, from the content check itself.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-expected-"))
+  for (const folder of ["data", "content"]) fs.cpSync(scratch(folder), path.join(copy, folder), { recursive: true })
+  fs.writeFileSync(path.join(copy, "content/services/personal-driver.mdx"), before.replace(/^price: .*$/m, 'price: "From $90/hr"'))
+  const expected = checkContent(copy).problems.map((p) => `${p.field}: ${p.message}`)
+  fs.rmSync(copy, { recursive: true, force: true })
+  expect(expected).toEqual([expect.stringMatching(/^price: "From \$90\/hr" disagrees with the hourly rates .* Write "From \$105\/hr"/)])
+
+  const { page, violations, errors, close } = await editorPage()
+  await open(page, "/collections/services/entries/personal-driver")
+  const price = page.getByLabel("Price", { exact: true })
+  await price.fill("From $90/hr")
+  await publish(page).catch(() => undefined)
+  await page.getByText(expected[0].replace(/\.$/, ""), { exact: false }).waitFor()
+  await page.waitForTimeout(1000)
+  expect(fs.readFileSync(file, "utf8")).toBe(before)
+  // Decap answers a refused save with a promise rejected with nothing, which it leaves unhandled;
+  // that one is its own. Nothing after it may fail.
+  const afterRefusal = errors.length
+
+  // Typed over, as an editor does (select all, then type): the figure the message names saves.
+  await price.click()
+  await page.keyboard.press("Control+A")
+  await page.keyboard.type("From $105/hr")
+  await publish(page)
+  const saved = matter(await fileWhere(file, (text) => text.includes("From $105/hr")))
+  expect(saved.data).toEqual({ ...matter(before).data, price: "From $105/hr" })
+  expect(problems()).toEqual([])
+  expect(await violations()).toEqual([])
+  expect(errors.slice(afterRefusal)).toEqual([])
+  await close()
+})
+
+test("a blog post created with a picture is written where the build reads it, and after a build it is at /blogs/<slug> with its picture", async () => {
   const slug = "chauffeur-tips-for-fall-foliage"
   const file = scratch(`content/blog/${slug}.mdx`)
   const picture = path.resolve(__dirname, "../../content/images/blog/logan-airport-pickup-guide.jpg")
@@ -170,11 +216,34 @@ await page.getByLabel("Item", { exact: true }).last().fill("day trips")
   expect(saved.data).toMatchObject({ slug, title: "Chauffeur Tips for a Fall Foliage Day Trip", image: `../images/blog/${slug}.jpg`, tags: ["day trips"] })
   expect(fs.existsSync(scratch(`content/images/blog/${slug}.jpg`))).toBe(true)
   expect(problems()).toEqual([])
-  // The build turns each checked MDX file of content/blog into a BlogPost node at this path (gatsby-node.ts).
-  const post = checkContent(backend.dir).records.find((r) => r.collection.typeName === "BlogPost" && r.data.slug === slug)
-  expect(post?.file).toBe(`content/blog/${slug}.mdx`)
-  expect(routes.blogPost(slug)).toBe(`/blogs/${slug}`)
   expect(await violations()).toEqual([])
   expect(errors).toEqual([])
   await close()
-})
+
+  // What the host does after the commit: the real build, of the project with the files as saved.
+  const project = copyProject("cms-build-", "hard-links")
+  let built: ServedSite | undefined
+  try {
+    for (const folder of ["data", "content"]) {
+      fs.rmSync(path.join(project, folder), { recursive: true, force: true })
+      fs.cpSync(scratch(folder), path.join(project, folder), { recursive: true })
+    }
+    const build = await runGatsby(project, "build", { timeoutMs: BUILD_LIMIT_MS })
+    if (build.status !== 0) throw new Error(`The build after saving the post failed:\n${build.output.slice(-3000)}`)
+    built = await serveBuiltSite({}, project)
+    const reader = await browser.newPage({ viewport: DESKTOP })
+    await reader.goto(`${built.url}${routes.blogPost(slug)}`)
+    await reader.getByRole("heading", { level: 1, name: "Chauffeur Tips for a Fall Foliage Day Trip" }).waitFor()
+    await reader.getByText("Leave early, book the driver for the whole day").waitFor()
+    const picture = reader.getByRole("img", { name: "A black sedan on a country road lined with red and orange maples" }).first()
+    await picture.scrollIntoViewIfNeeded()
+    await reader.waitForFunction((alt) => [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some((img) => img.complete && img.naturalWidth > 0), "A black sedan on a country road lined with red and orange maples")
+    // The blog's index lists it too.
+    await reader.goto(`${built.url}${routes.blogs}`)
+    await reader.getByRole("link", { name: /Chauffeur Tips for a Fall Foliage Day Trip/ }).first().waitFor()
+    await reader.close()
+  } finally {
+    await built?.stop()
+    fs.rmSync(project, { recursive: true, force: true })
+  }
+}, BUILD_LIMIT_MS + 120_000)

@@ -16,7 +16,8 @@ export type Component = unknown
 export type H = (type: string | Component, props?: Record<string, unknown> | null, ...children: Child[]) => Child
 
 export interface ControlInstance {
-  props: Record<string, unknown> & { field: ImmutableValue; value: unknown }
+  /** `entry`: the entry being edited, as typed; `loadEntry`: another entry, through the backend. */
+  props: Record<string, unknown> & { field: ImmutableValue; value: unknown; entry?: ImmutableValue; loadEntry?: unknown }
   isValid?: () => unknown
 }
 

@@ -2,13 +2,15 @@
  * The editor judges each field with the content check's own rules (value-rules.ts) and shows the
  * check's message, so an editor reads in the browser what the build would have said, and a value
  * the build would refuse cannot be saved. Decap's own required and pattern messages are silenced
- * (its check still blocks saving) so each problem is said once, in the check's words.
+ * (its check still blocks saving) so each problem is said once, in the check's words. A field the
+ * check also judges against other files (a price against the rates) is judged against them too.
  */
 import { collections } from "../../content-model/collections"
 import { bodyProblems, valueProblems } from "../../content-model/value-rules"
 import { BODY_FIELD } from "../cms-config"
 import { modelFieldAt } from "../model-field"
 import { decap, type ControlInstance, type ImmutableValue } from "./decap"
+import { CROSS_FILE_RULES, hasAll, loadRelated, type LoadEntry, type RelatedFiles } from "./cross-file"
 
 /**
  * The widgets the generated configuration uses; each is wrapped once, keeping its name. Not the
@@ -46,6 +48,29 @@ function refuses(verdict: unknown): boolean {
 /** The wrapper keeps the wrapped control, whose own isValid (a list's items, a relation still loading) speaks first. */
 interface CheckedInstance extends ControlInstance {
   inner?: ControlInstance | null
+  /** The other files a cross-file rule reads: loading from the moment the field appears, then loaded. */
+  related?: Promise<RelatedFiles>
+  relatedFiles?: RelatedFiles
+}
+
+const plain = (value: unknown): unknown => (isImmutable(value) ? value.toJS() : value)
+
+/** The cross-file rule's verdict on the entry with this field as typed: true, an error, or a promise while the files load. */
+function crossFileVerdict(instance: CheckedInstance, modelPath: string): unknown {
+  const rule = CROSS_FILE_RULES[modelPath]
+  if (!rule || !instance.related) return true
+  const data = plain(instance.props.entry?.get("data"))
+  const entry = { ...(typeof data === "object" && data !== null ? data : {}), [String(instance.props.field.get("name"))]: plain(instance.props.value) }
+  const judge = (files: RelatedFiles) => (hasAll(rule, files) ? rule.judge(entry, files) : undefined)
+  if (instance.relatedFiles) {
+    const message = judge(instance.relatedFiles)
+    return message ? { error: { type: "CUSTOM", message } } : true
+  }
+  // Decap shows a rejected check as "<label> - <reason>." and checks again once it settles.
+  return instance.related.then((files) => {
+    const message = judge(files)
+    if (message) throw message.replace(/\.$/, "")
+  })
 }
 
 function withModelRules(control: unknown, name: string): unknown {
@@ -53,12 +78,18 @@ function withModelRules(control: unknown, name: string): unknown {
   const takesRef = typeof control === "function" && Boolean((control as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
   return createClass({
     displayName: `Checked(${name})`,
+    componentDidMount(this: CheckedInstance) {
+      const rule = CROSS_FILE_RULES[String(this.props.field.get("model_field"))]
+      const loadEntry = this.props.loadEntry as LoadEntry | undefined
+      if (rule && loadEntry) this.related = loadRelated(rule, loadEntry).then((files) => (this.relatedFiles = files))
+    },
     isValid(this: CheckedInstance) {
       const own = this.inner?.isValid?.()
       if (refuses(own)) return own
       const modelPath = this.props.field.get("model_field")
-      const message = typeof modelPath === "string" ? problemInEditor(modelPath, this.props.value) : undefined
-      return message ? { error: { type: "CUSTOM", message } } : true
+      if (typeof modelPath !== "string") return true
+      const message = problemInEditor(modelPath, this.props.value)
+      return message ? { error: { type: "CUSTOM", message } } : crossFileVerdict(this, modelPath)
     },
     render(this: CheckedInstance) {
       return h(control, { ...this.props, ...(takesRef ? { ref: (instance: ControlInstance | null) => (this.inner = instance) } : {}) })

@@ -1,0 +1,50 @@
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { CROSS_FILE_RULES, hasAll, loadRelated, type LoadEntry } from "../admin/cross-file"
+
+const root = path.resolve(__dirname, "../../..")
+const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
+const page = (slug: string) => matter(fs.readFileSync(path.join(root, `content/services/${slug}.mdx`), "utf8")).data
+
+/** The files as the editor's backend hands them over: an object file as is, a list file as { items }. */
+const fromDisk: LoadEntry = async (collection) => {
+  const data = json(`data/${collection}.json`)
+  return { data: Array.isArray(data) ? { items: data } : data }
+}
+
+test("a service page's price is judged against the rates and service types the backend holds", async () => {
+  const rule = CROSS_FILE_RULES["Service.price"]
+  const files = await loadRelated(rule, fromDisk)
+  expect(hasAll(rule, files)).toBe(true)
+  const driver = page("personal-driver")
+  expect(rule.judge(driver, files)).toBeUndefined()
+  expect(rule.judge({ ...driver, price: "From $90/hr" }, files)).toBe(
+    `price: "From $90/hr" disagrees with the hourly rates of this page's vehicles for "hourly" bookings in data/rates.json. Write "From $100/hr", or change the rates.`,
+  )
+  expect(rule.judge({ ...page("wedding"), price: "From $140" }, files)).toMatch(/^price: "From \$140" disagrees with this page's starting price .* Write "From \$150"/)
+  // Rates saved with a new figure: the page is judged against them, not against the rates of the build.
+  const rates = files.Rates as { startingPrices: { page: string; from: number }[] }
+  rates.startingPrices.find((p) => p.page === "wedding")!.from = 140
+  expect(rule.judge({ ...page("wedding"), price: "From $140" }, files)).toBeUndefined()
+})
+
+test("a fleet card's price is judged against the vehicle's hourly rate, naming the card", async () => {
+  const rule = CROSS_FILE_RULES.Vehicle
+  const files = await loadRelated(rule, fromDisk)
+  const fleet = json("data/fleet.json") as { slug: string; price: string }[]
+  expect(rule.judge({ items: fleet }, files)).toBeUndefined()
+  const changed = fleet.map((v) => (v.slug === "luxury-suv" ? { ...v, price: "From $110/hr" } : v))
+  const index = changed.findIndex((v) => v.slug === "luxury-suv")
+  expect(rule.judge({ items: changed }, files)).toBe(
+    `price (item ${index + 1}, "luxury-suv"): "From $110/hr" disagrees with the hourly rate in data/rates.json. Write "From $115/hr", or change the rate there.`,
+  )
+})
+
+test("a file the backend cannot give is left out, and the rule then says nothing rather than locking the editor", async () => {
+  const rule = CROSS_FILE_RULES["Service.price"]
+  const failing: LoadEntry = (collection, slug) => (collection === "rates" ? Promise.reject(new Error("offline")) : fromDisk(collection, slug))
+  const files = await loadRelated(rule, failing)
+  expect(Object.keys(files)).toEqual(["BookingService"])
+  expect(hasAll(rule, files)).toBe(false)
+})

@@ -19,6 +19,7 @@ export interface ControlInstance {
   /** `entry`: the entry being edited, as typed; `loadEntry`: another entry, through the backend. */
   props: Record<string, unknown> & { field: ImmutableValue; value: unknown; entry?: ImmutableValue; loadEntry?: unknown }
   isValid?: () => unknown
+  shouldComponentUpdate?: (next: ControlInstance["props"]) => boolean
 }
 
 export interface WidgetDefinition {

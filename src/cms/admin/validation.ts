@@ -12,13 +12,8 @@ import { modelFieldAt } from "../model-field"
 import { decap, type ControlInstance, type ImmutableValue } from "./decap"
 import { CROSS_FILE_RULES, hasAll, loadRelated, type LoadEntry, type RelatedFiles } from "./cross-file"
 
-/**
- * The widgets the generated configuration uses; each is wrapped once, keeping its name. Not the
- * picture widget: after a picture is chosen for a new entry Decap still validates a replaced copy
- * of that control, and the wrapper then refused every new post; its media library offers only
- * picture files anyway.
- */
-export const CHECKED_WIDGETS = ["string", "number", "boolean", "datetime", "list", "select", "relation", "object", "markdown"] as const
+/** The widgets the generated configuration uses; each is wrapped once, keeping its name. */
+export const CHECKED_WIDGETS = ["string", "number", "boolean", "datetime", "list", "select", "relation", "object", "markdown", "image"] as const
 
 const isImmutable = (value: unknown): value is ImmutableValue => typeof value === "object" && value !== null && "toJS" in value
 
@@ -82,6 +77,14 @@ function withModelRules(control: unknown, name: string): unknown {
       const rule = CROSS_FILE_RULES[String(this.props.field.get("model_field"))]
       const loadEntry = this.props.loadEntry as LoadEntry | undefined
       if (rule && loadEntry) this.related = loadRelated(rule, loadEntry).then((files) => (this.relatedFiles = files))
+    },
+    // Decap asks the control it holds whether to update; a control with an answer of its own (the
+    // picture widget: "yes, a chosen picture is waiting") must still be the one asked, or the
+    // chosen picture never reaches the entry.
+    shouldComponentUpdate(this: CheckedInstance, next: ControlInstance["props"]) {
+      const inner = this.inner?.shouldComponentUpdate
+      if (inner) return inner.call(this.inner, next)
+      return this.props.value !== next.value || this.props.classNameWrapper !== next.classNameWrapper || this.props.hasActiveStyle !== next.hasActiveStyle
     },
     isValid(this: CheckedInstance) {
       const own = this.inner?.isValid?.()

@@ -8,8 +8,12 @@ const HELD_CONTROLS = "button, [role=button], summary"
 /** The control a click inside an island is replayed on (an icon inside a button replays on the button). */
 const REPLAY_TARGETS = "a[href], button, input, select, textarea, label, summary, [role=button], [tabindex]"
 
-/** Islands whose code has not taken over yet (src/components/island/island.tsx marks the others). */
-const WAITING_ISLAND = "[data-island]:not([data-island-ready]):not([data-island-failed])"
+/**
+ * Islands whose code has not taken over yet (src/components/island/island.tsx marks the others:
+ * `data-island-live` the moment the live markup is in place, whose own handlers then hear a click,
+ * so holding it too would make it count twice; `data-island-ready` once all is carried over).
+ */
+const WAITING_ISLAND = "[data-island]:not([data-island-live]):not([data-island-ready]):not([data-island-failed])"
 
 /**
  * Installs the hold on `doc`. It runs as an inline script before the page's code exists, so it is

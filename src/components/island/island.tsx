@@ -79,15 +79,24 @@ function captureFields(root: Element, focused: Element | null): FieldState[] {
   }))
 }
 
+/** The fields of the server HTML as the visitor left them, and those of the live markup as React first drew them. */
+interface Placed {
+  server: FieldState[]
+  live: FieldState[]
+}
+
 /**
  * Puts captured values into the live fields the way typing would: through the native setter and
- * an input event, so React's own state and form libraries see them.
+ * an input event, so React's own state and form libraries see them. A live field the visitor has
+ * changed since it was drawn (typing that landed after the swap) keeps what they typed.
  */
-function restoreFields(root: Element, fields: readonly FieldState[]): void {
-  for (const state of fields) {
+function restoreFields(root: Element, { server, live }: Placed): void {
+  for (const state of server) {
     const field = nodeAt(root, state.path) as Field | null
     if (!field || !("value" in field)) continue
     const isToggle = field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+    const drawn = live.find((f) => f.path.join() === state.path.join())
+    if (drawn && (isToggle ? field.checked !== drawn.checked : field.value !== drawn.value)) continue
     if (isToggle ? field.checked === state.checked : field.value === state.value) continue
     const prototype = Object.getPrototypeOf(field) as object
     Object.getOwnPropertyDescriptor(prototype, isToggle ? "checked" : "value")?.set?.call(field, isToggle ? state.checked : state.value)
@@ -139,6 +148,7 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
 
   function Island(props: object) {
     const wrapper = useRef<HTMLDivElement>(null)
+    const placed = useRef<Placed | null>(null)
     const [serverHtml] = useState(() =>
       !Loaded && typeof document !== "undefined" && isFirstView() ? document.querySelector(`[data-island="${name}"]`)?.innerHTML : undefined,
     )
@@ -188,17 +198,23 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
     const onPlaced = useCallback(() => {
       // Found by name: React attaches the wrapper's ref only after this child's layout effects.
       const element = document.querySelector(`[data-island="${name}"]`)
+      if (!element || element.hasAttribute("data-island-ready")) return
+      // From here a click reaches the live component's own handlers: the click hold lets it through
+      // (holding it as well would replay it below, and a menu toggled twice stays shut).
+      element.setAttribute("data-island-live", "")
       const server = handover?.server
       const focused = handover?.focused.current
-      if (!element || !server || !focused || !server.contains(focused) || element.hasAttribute("data-island-ready")) return
+      // The server HTML is off the page now, so what it holds is final; typing from here on lands
+      // in the live fields, which the restore below must not undo.
+      if (server) placed.current = { server: captureFields(server, focused ?? null), live: captureFields(element, null) }
+      if (!server || !focused || !server.contains(focused)) return
       ;(nodeAt(element, pathTo(server, focused)) as HTMLElement | null)?.focus({ preventScroll: true })
     }, [handover])
 
     const onCommit = useCallback(() => {
       const element = wrapper.current
       if (!handover || !element || element.hasAttribute("data-island-ready")) return
-      const { server, focused } = handover
-      if (server) restoreFields(element, captureFields(server, focused.current))
+      if (placed.current) restoreFields(element, placed.current)
       announceHover(element)
       element.setAttribute("data-island-ready", "")
       // A click held until now (after the handover was taken, or on a page rendered in the browser)

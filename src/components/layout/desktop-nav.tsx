@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import type { SiteNavigation } from "../../hooks/use-site-navigation"
+import { usePathChange } from "../../hooks/use-path-change"
 import { NAV_ITEMS, isCurrentPage, sectionCurrent, groupId, groupTitle, type NavItem } from "./nav-items"
 import { ArrowRightIcon, ChevronDownIcon } from "./shell-icons"
 
@@ -290,7 +291,8 @@ export function DesktopNav({ path, navigation }: { path: string; navigation: Sit
     return () => document.removeEventListener("pointerdown", onPointerDown)
   }, [openGroup, close])
 
-  useEffect(close, [path, close])
+  // Another page closes the open list.
+  usePathChange(path, close)
 
   return (
     <List ref={list}>

@@ -4,6 +4,7 @@ import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import { useBusiness } from "../../hooks/use-business"
 import { useSiteNavigation } from "../../hooks/use-site-navigation"
+import { usePathChange } from "../../hooks/use-path-change"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../config/constants"
 import { routes } from "../../lib/routes"
 import { BookNowButton } from "../booking/book-now-button"
@@ -368,7 +369,7 @@ export function Header({ path }: { path: string }) {
   }, [])
 
   // A new page closes the menu (a link inside it closes it at once; this covers Back and Forward).
-  useEffect(() => setMenuOpen(false), [path])
+  usePathChange(path, closeMenu)
 
   // While open: Escape closes, the page behind neither scrolls nor takes focus, and growing
   // the window to the desktop layout closes it.

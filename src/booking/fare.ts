@@ -8,8 +8,9 @@
  * - A service priced by the hour (hourly, corporate, wedding, event): hours × the vehicle's rate
  *   (plus the service's surcharge per hour, if it has one), never under its minimum hours; a return
  *   trip is a second block of the same hours.
- * - A booking made from a service page with a starting price (a wedding transfer, a ride to a
- *   medical appointment): dispatch quotes it, and the estimate names the page's starting price.
+ * - A booking made from a service page with a starting price (wedding transfers from $150): priced
+ *   as above, with a note naming that price, which is for a single transfer dispatch quotes; a
+ *   quoted service's page (a private charter) has its starting price named in the quote.
  * - Anything else (an unknown place, long distance): dispatch quotes it.
  * With no vehicle chosen, the estimate is the range over the vehicles that seat the party.
  */
@@ -45,6 +46,8 @@ export interface PricedEstimate {
   trip: string
   /** One sentence for the screen, the emails and screen readers. */
   summary: string
+  /** The starting price of the service page the booking began on, when it has one. */
+  note?: string
 }
 
 export interface Quote {
@@ -204,8 +207,12 @@ export function estimateFare(input: FareInput, rates: Rates = RATES, vehicles: r
   const basis = fareBasis(input.serviceType)
   if (!basis) return { kind: "incomplete", summary: "Choose a service to see an estimate." }
   const starting = input.servicePage ? rates.startingPrices.find((price) => price.page === input.servicePage) : undefined
-  if (starting) return quote(`${startingPriceSentence(starting)} Dispatch prices yours by its route and timing.`)
-  if (basis === "quote") return quote("Dispatch prices long-distance trips by their route.")
+  if (basis === "quote") {
+    return quote(starting ? `${startingPriceSentence(starting)} Dispatch prices yours by its route and timing.` : "Dispatch prices long-distance trips by their route.")
+  }
   const priced = vehiclesFor(input, vehicles)
-  return basis === "airport" ? airportFares(input, rates, priced) : hourlyFares(input, rates, priced)
+  const estimate = basis === "airport" ? airportFares(input, rates, priced) : hourlyFares(input, rates, priced)
+  if (!starting || estimate.kind !== "estimate") return estimate
+  const note = `${startingPriceSentence(starting)} For a single transfer, say so in special requests and dispatch will quote it.`
+  return { ...estimate, note, summary: `${estimate.summary} ${note}` }
 }

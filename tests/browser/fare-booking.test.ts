@@ -163,14 +163,17 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   await dialog.waitFor()
   expect(await dialog.getByRole("radio", { name: /Luxury SUV/ }).isChecked()).toBe(true)
   expect(await dialog.getByRole("radio", { name: /Wedding Transportation/ }).isChecked()).toBe(true)
-  // The wedding page's price is a starting price: the estimate names the same figure.
+  // A wedding is priced by the hour, at the SUV's minimum until hours are chosen; the page's own
+  // "From $150" is a starting price for a single transfer, and the estimate names it too.
   const estimate = dialog.getByRole("region", { name: "Fare estimate" })
+  const suv = RATES.hourly.find((rate) => rate.vehicle === "luxury-suv")!
+  await estimate.locator(".figure", { hasText: dollars(suv.rate * suv.minimumHours) }).waitFor()
   const wedding = RATES.startingPrices.find((price) => price.page === "wedding")!
   await estimate.getByText(`${wedding.label} start at ${dollars(wedding.from)}.`).waitFor()
   await expect(page.getByText(`From ${dollars(wedding.from)}`, { exact: true }).first().isVisible()).resolves.toBe(true)
-  // Another service type leaves the page behind: an event is priced by the hour at the SUV's minimum.
+  // Another service type leaves the page behind: an event, with no note.
   await dialog.getByRole("radio", { name: /Event Transportation/ }).check()
-  const suv = RATES.hourly.find((rate) => rate.vehicle === "luxury-suv")!
+  await estimate.getByText(`${wedding.label} start at`).waitFor({ state: "detached" })
   await estimate.locator(".figure", { hasText: dollars(suv.rate * suv.minimumHours) }).waitFor()
   await page.keyboard.press("Escape")
   await dialog.waitFor({ state: "detached" })

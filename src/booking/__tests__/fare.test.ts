@@ -127,22 +127,30 @@ test("corporate and hourly service cost more by the hour than weddings and event
 })
 
 describe("a booking started from a service page with a starting price", () => {
-  test.each(RATES.startingPrices.map((price) => [price.page, price] as const))("%s: quoted, naming the page's starting price", (page, price) => {
+  const pages = RATES.startingPrices.map((price) => [price.page, price] as const)
+
+  test.each(pages)("%s: the estimate of its service, and a note naming the page's figure", (page, price) => {
     const estimate = estimateFare({ serviceType: "hourly", servicePage: page, vehicle: "executive-sedan", hours: "4" })
-    expect(estimate.kind).toBe("quote")
-    expect(estimate.summary).toContain(`start at $${price.from}${price.per === "hour" ? " an hour" : "."}`)
-    expect(estimate.summary.startsWith(QUOTE_TEXT)).toBe(true)
+    const sentence = `${price.label} start at $${price.from}${price.per === "hour" ? " an hour" : ""}.`
+    expect(priced(estimate).amount).toBe(4 * 100) // still hours × rate, as every hourly booking
+    expect(priced(estimate).note).toContain(sentence)
+    expect(estimate.summary).toContain(sentence)
+    // A quoted service (long distance) names the figure in its quote instead.
+    const quoted = estimateFare({ serviceType: "long-distance", servicePage: page })
+    expect(quoted.kind).toBe("quote")
+    expect(quoted.summary).toContain(sentence.charAt(0).toLowerCase() + sentence.slice(1))
   })
 
-  test("the medical page's figure is the one the visitor reads in the form", () => {
-    expect(estimateFare({ serviceType: "hourly", servicePage: "medical" }).summary).toBe(
-      "We will quote this trip: rides to medical appointments start at $80. Dispatch prices yours by its route and timing.",
-    )
+  test("the wedding page's figure beside the wedding estimate the visitor reads", () => {
+    const estimate = priced(estimateFare({ serviceType: "wedding", servicePage: "wedding", vehicle: "executive-sedan" }))
+    expect(estimate.amount).toBe(2 * 85)
+    expect(estimate.note).toBe("Wedding transfers start at $150. For a single transfer, say so in special requests and dispatch will quote it.")
   })
 
-  test("a page without a starting price, or none at all, is priced as usual", () => {
-    expect(estimateFare({ serviceType: "corporate", servicePage: "corporate", vehicle: "executive-sedan" }).kind).toBe("estimate")
-    expect(estimateFare({ serviceType: "hourly", servicePage: "no-such-page", vehicle: "executive-sedan" }).kind).toBe("estimate")
+  test("a page without a starting price, or none at all, is priced as usual, with no note", () => {
+    expect(priced(estimateFare({ serviceType: "corporate", servicePage: "corporate", vehicle: "executive-sedan" })).note).toBeUndefined()
+    expect(priced(estimateFare({ serviceType: "hourly", servicePage: "no-such-page", vehicle: "executive-sedan" })).note).toBeUndefined()
+    expect(estimateFare({ serviceType: "long-distance", servicePage: "no-such-page" }).summary).toBe(`${QUOTE_TEXT}: dispatch prices long-distance trips by their route.`)
   })
 })
 

@@ -111,6 +111,11 @@ export function FareEstimate({ estimate }: { estimate: Estimate }) {
                   </li>
                 ))}
           </ul>
+          {estimate.note && (
+            <p className="small" css={{ marginBottom: "0.4rem" }}>
+              {estimate.note}
+            </p>
+          )}
           <p className="small">
             An estimate from our <RatesLink>published rates</RatesLink>, confirmed by dispatch. {NOT_INCLUDED}
           </p>

@@ -9,7 +9,7 @@ import bookingServices from "../../data/booking-services.json"
 import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH, STOPS_MAX } from "../config/constants"
 import { TIME_SLOTS, slotMinutes } from "./time-slots"
 import { VEHICLES, vehicleBySlug } from "./rates-data"
-import { fareBasis } from "./fare"
+import { fareBasis, returnRoute } from "./fare"
 import { isIsoDay, todayInBusinessZone } from "./calendar-date"
 
 export { BOOKING_MESSAGES }
@@ -109,6 +109,9 @@ export const bookingSchema = yup.object({
             return back === null || out === null || back > out
           }),
     }),
+  // Empty means the ride there reversed: from its dropoff back to its pickup.
+  returnPickup: optionalText(LIMITS.location),
+  returnDropoff: optionalText(LIMITS.location),
   servicePage: text()
     .default("")
     .max(60, EXTRA_MESSAGES.servicePage)
@@ -144,18 +147,26 @@ export const EMPTY_BOOKING: BookingFormValues = {
   returnTrip: false,
   returnDate: "",
   returnTime: "",
+  returnPickup: "",
+  returnDropoff: "",
   stops: [],
   servicePage: "",
 }
 
-/** Extras that only apply to some service types are dropped for the others. */
+/**
+ * Extras that only apply to some service types are dropped for the others, and the return leg's
+ * route is spelled out (an end left empty is the ride there reversed), so dispatch reads both ends.
+ */
 export function withoutIrrelevantExtras(request: BookingRequest): BookingRequest {
+  const back = returnRoute(request)
   return {
     ...request,
     flightNumber: request.serviceType === "airport" ? request.flightNumber : "",
     hours: fareBasis(request.serviceType) === "hourly" ? request.hours : "",
     returnDate: request.returnTrip ? request.returnDate : "",
     returnTime: request.returnTrip ? request.returnTime : "",
+    returnPickup: request.returnTrip ? back.from : "",
+    returnDropoff: request.returnTrip ? back.to : "",
   }
 }
 

@@ -3,8 +3,9 @@
  * module for the form (which shows it as the visitor chooses) and the server (which recomputes it
  * and never trusts a figure from the browser), so both always say the same.
  *
- * - An airport service between a town served and an airport served: the vehicle's flat rate,
- *   doubled for a return trip, plus the charge for each stop on the way.
+ * - An airport service between a town served and an airport served: the vehicle's flat rate, plus
+ *   the return leg's own flat rate (the route reversed unless the visitor changed it), plus the
+ *   charge for each stop on the way.
  * - A service priced by the hour (hourly, corporate, wedding, event): hours × the vehicle's rate
  *   (plus the service's surcharge per hour, if it has one), never under its minimum hours; a return
  *   trip is a second block of the same hours.
@@ -76,6 +77,9 @@ export interface FareInput {
   dropoffLocation?: string
   stops?: readonly string[]
   returnTrip?: boolean
+  /** The return leg's pickup and dropoff; empty means the route reversed (see returnRoute). */
+  returnPickup?: string
+  returnDropoff?: string
   hours?: string | number
   /** The slug of the service page the booking was started from, if any. */
   servicePage?: string
@@ -132,6 +136,22 @@ export function matchPlace(address: string, rates: Rates = RATES): Place | null 
   return standalone[0]?.place ?? null
 }
 
+/** The return leg's route: the one the visitor gave, or the ride there reversed for an end left empty. */
+export function returnRoute(input: Pick<FareInput, "pickupLocation" | "dropoffLocation" | "returnPickup" | "returnDropoff">): { from: string; to: string } {
+  return { from: input.returnPickup?.trim() || (input.dropoffLocation ?? ""), to: input.returnDropoff?.trim() || (input.pickupLocation ?? "") }
+}
+
+/** A ride between a town served and an airport served ("Andover to Logan"), or null for any other. */
+function flatRateRide(fromAddress: string, toAddress: string, rates: Rates) {
+  const from = matchPlace(fromAddress, rates)
+  const to = matchPlace(toAddress, rates)
+  const town = from?.kind === "town" ? from : to?.kind === "town" ? to : null
+  const airport = from?.kind === "airport" ? from : to?.kind === "airport" ? to : null
+  const entry = town && rates.airportFares.find((fares) => fares.town === town.town && fares.state === town.state)
+  if (!from || !to || !airport || !entry) return null
+  return { fares: entry, airport: airport.code, name: `${from.name} to ${to.name}`, reversed: `${to.name} to ${from.name}` }
+}
+
 /** The vehicles an estimate prices: the chosen one, or every vehicle that seats the party. */
 function vehiclesFor(input: FareInput, vehicles: readonly VehicleChoice[]): VehicleChoice[] {
   const chosen = vehicles.find((vehicle) => vehicle.slug === input.vehicle)
@@ -150,25 +170,24 @@ function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[])
   if (!input.pickupLocation?.trim() || !input.dropoffLocation?.trim()) {
     return { kind: "incomplete", summary: "Enter the pickup and dropoff to see the flat rate." }
   }
-  const from = matchPlace(input.pickupLocation, rates)
-  const to = matchPlace(input.dropoffLocation, rates)
-  const town = from?.kind === "town" ? from : to?.kind === "town" ? to : null
-  const airport = from?.kind === "airport" ? from : to?.kind === "airport" ? to : null
-  const entry = town && rates.airportFares.find((fares) => fares.town === town.town && fares.state === town.state)
-  if (!from || !to || !town || !airport || !entry) {
+  const there = flatRateRide(input.pickupLocation, input.dropoffLocation, rates)
+  const route = returnRoute(input)
+  const back = input.returnTrip ? flatRateRide(route.from, route.to, rates) : null
+  if (!there || (input.returnTrip && !back)) {
     return quote("Flat rates cover trips between the towns we serve and Logan or Manchester airport.")
   }
   const stops = stopsOf(input)
-  const oneWay = `${from.name} to ${to.name}`
   const options = vehicles.flatMap((vehicle) => {
-    const fare = flatFare(entry, airport.code, vehicle.slug)
-    if (fare === null) return []
-    const items: FareItem[] = [{ label: `${oneWay}, flat rate`, amount: fare }]
-    if (input.returnTrip) items.push({ label: `Return, ${to.name} to ${from.name}`, amount: fare })
+    const fare = flatFare(there.fares, there.airport, vehicle.slug)
+    const backFare = back ? flatFare(back.fares, back.airport, vehicle.slug) : 0
+    if (fare === null || backFare === null) return []
+    const items: FareItem[] = [{ label: `${there.name}, flat rate`, amount: fare }]
+    if (back) items.push({ label: `Return, ${back.name}`, amount: backFare })
     if (stops > 0) items.push({ label: `${plural(stops, "stop")} × ${dollars(rates.extraStop)}`, amount: stops * rates.extraStop })
     return [{ vehicle: vehicle.slug, vehicleName: vehicle.name, amount: sum(items), items }]
   })
-  const trip = [input.returnTrip ? `${oneWay} and back` : `${oneWay}, one way`, stops > 0 ? plural(stops, "stop") : ""].filter(Boolean).join(", ")
+  const legs = !back ? `${there.name}, one way` : back.name === there.reversed ? `${there.name} and back` : `${there.name}, return ${back.name}`
+  const trip = [legs, stops > 0 ? plural(stops, "stop") : ""].filter(Boolean).join(", ")
   return priced("airport", options, trip)
 }
 

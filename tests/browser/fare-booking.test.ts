@@ -1,6 +1,6 @@
 /**
- * A booking with a vehicle, two stops and a return trip, made with the keyboard alone from a town
- * page, in Chromium against the built site: the estimate a screen reader hears, then what dispatch
+ * A booking with a vehicle, two stops and a return trip home by another airport, made with the
+ * keyboard alone from a town page, in Chromium against the built site: the estimate a screen reader hears, then what dispatch
  * gets (the outbox record, and both emails on a real SMTP server on loopback).
  */
 import fs from "fs"
@@ -44,7 +44,7 @@ async function pickDay(page: Page, days: number): Promise<void> {
   await page.keyboard.press("Enter")
 }
 
-test("from a town page, with the keyboard alone: the SUV, two stops, a return trip, the estimate read out, and dispatch gets it all", async () => {
+test("from a town page, with the keyboard alone: the SUV, two stops, a return trip back into Manchester, the estimate read out, and dispatch gets it all", async () => {
   const page = await browser.newPage({ viewport: DESKTOP })
   const errors = collectErrors(page)
   await page.goto(`${site.url}/service-areas/andover-ma`, { waitUntil: "networkidle" })
@@ -89,15 +89,24 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   await pickDay(page, 5)
   await tabTo(page, /^Return pickup time$/)
   await page.keyboard.type("8:00 PM")
+  // Home again through Manchester: the return's route starts as the ride there reversed.
+  await tabTo(page, /^Return by a different route$/)
+  await page.keyboard.press("Space")
+  await tabTo(page, /^Return pickup location$/)
+  expect(await dialog.getByLabel("Return pickup location").inputValue()).toBe("Logan Airport, Terminal B")
+  await page.keyboard.press("Control+A")
+  await page.keyboard.type("Manchester airport")
 
   // What a screen reader hears, politely, once the visitor pauses: the figure and what makes it.
   const andover = RATES.airportFares.find((town) => town.town === "Andover")!
   const oneWay = flatFare(andover, "BOS", "luxury-suv")!
-  const total = 2 * oneWay + 2 * RATES.extraStop
+  const back = flatFare(andover, "MHT", "luxury-suv")!
+  const manchester = RATES.airports.find((airport) => airport.code === "MHT")!.shortName
+  const total = oneWay + back + 2 * RATES.extraStop
   const live = dialog.locator('[aria-live="polite"]', { hasText: "Estimated fare" })
-  await live.waitFor()
+  await live.filter({ hasText: manchester }).waitFor()
   expect(await live.textContent()).toBe(
-    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover to Logan and back, 2 stops. Andover to Logan, flat rate: ${dollars(oneWay)}; Return, Logan to Andover: ${dollars(oneWay)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
+    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover to Logan, return ${manchester} to Andover, 2 stops. Andover to Logan, flat rate: ${dollars(oneWay)}; Return, ${manchester} to Andover: ${dollars(back)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
   )
 
   await tabTo(page, /^First name$/)
@@ -128,6 +137,8 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
     dropoffLocation: "Logan Airport, Terminal B",
     returnTrip: true,
     returnTime: "8:00 PM",
+    returnPickup: "Manchester airport",
+    returnDropoff: "Andover, MA",
     estimate: { kind: "estimate", basis: "airport", amount: total },
   })
   expect(record.data.returnDate > record.data.date).toBe(true)
@@ -139,7 +150,8 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   expect(dispatchText).toContain("Vehicle: Luxury SUV")
   expect(dispatchText).toContain("Stop 1: Hotel Commonwealth, Boston")
   expect(dispatchText).toContain("Stop 2: 22 Main St, North Andover")
-  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover to Logan and back, 2 stops)`)
+  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover to Logan, return ${manchester} to Andover, 2 stops)`)
+  expect(dispatchText).toMatch(/^Return: .* at 8:00 PM, from Manchester airport to Andover, MA$/m)
   const customer = parseMime(customerMail!.raw)
   expect(partText(customer, "text/plain")).toContain(dollars(total))
   const invite = leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))

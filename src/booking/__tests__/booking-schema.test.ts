@@ -23,7 +23,7 @@ const valid = {
 
 const check = (input: unknown) => validate(bookingSchema, input, { now })
 
-const newFieldDefaults = { vehicle: "", returnTrip: false, returnDate: "", returnTime: "", stops: [], servicePage: "" }
+const newFieldDefaults = { vehicle: "", returnTrip: false, returnDate: "", returnTime: "", returnPickup: "", returnDropoff: "", stops: [], servicePage: "" }
 
 test("a complete request passes and comes back trimmed; a client that sends none of the newer fields gets their defaults", async () => {
   const result = await check({ ...valid, firstName: "  Ada  " })
@@ -35,7 +35,7 @@ describe("vehicle, return trip and stops", () => {
 
   test("a booking with all three passes, stops trimmed and in order", async () => {
     const result = await check(full)
-    expect(result).toEqual({ ok: true, value: { ...full, servicePage: "", stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] } })
+    expect(result).toEqual({ ok: true, value: { ...full, servicePage: "", returnPickup: "", returnDropoff: "", stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] } })
   })
 
   test("the service page a booking started from is a slug, or nothing", async () => {
@@ -70,10 +70,21 @@ describe("vehicle, return trip and stops", () => {
     expect((await check({ ...valid, returnTrip: true, returnDate: valid.date, returnTime: "7:00 AM" })).ok).toBe(true)
   })
 
-  test("without a return trip, a stray return date and time are cleared, not judged", async () => {
-    const result = await check({ ...valid, returnTrip: false, returnDate: "not a day", returnTime: "noon" })
+  test("without a return trip, a stray return date, time and route are cleared, not judged", async () => {
+    const result = await check({ ...valid, returnTrip: false, returnDate: "not a day", returnTime: "noon", returnPickup: "MHT" })
     expect(result.ok).toBe(true)
-    if (result.ok) expect(withoutIrrelevantExtras(result.value)).toMatchObject({ returnDate: "", returnTime: "" })
+    if (result.ok) expect(withoutIrrelevantExtras(result.value)).toMatchObject({ returnDate: "", returnTime: "", returnPickup: "", returnDropoff: "" })
+  })
+
+  test("the return's route is the ride there reversed, unless an end is given; dispatch gets both ends spelled out", async () => {
+    const leg = { ...valid, returnTrip: true, returnDate: "2026-11-29", returnTime: "9:00 PM" }
+    const reversed = await check(leg)
+    if (!reversed.ok) throw new Error("expected a valid request")
+    expect(withoutIrrelevantExtras(reversed.value)).toMatchObject({ returnPickup: valid.dropoffLocation, returnDropoff: valid.pickupLocation })
+    const other = await check({ ...leg, returnPickup: " Manchester airport ", returnDropoff: "" })
+    if (!other.ok) throw new Error("expected a valid request")
+    expect(withoutIrrelevantExtras(other.value)).toMatchObject({ returnPickup: "Manchester airport", returnDropoff: valid.pickupLocation })
+    expect(await check({ ...leg, returnDropoff: "x".repeat(201) })).toEqual({ ok: false, errors: { returnDropoff: EXTRA_MESSAGES.tooLong(200) } })
   })
 
   test("at most three stops, none empty, and a list", async () => {

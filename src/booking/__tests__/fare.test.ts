@@ -1,4 +1,4 @@
-import { QUOTE_TEXT, estimateFare, matchPlace, type Estimate, type PricedEstimate } from "../fare"
+import { QUOTE_TEXT, estimateFare, matchPlace, returnRoute, type Estimate, type PricedEstimate } from "../fare"
 import type { Rates } from "../rates"
 import { RATES, VEHICLES } from "../rates-data"
 
@@ -80,6 +80,43 @@ describe("what is not a flat-rate trip is quoted, not guessed", () => {
   test("no service or no addresses yet: nothing to price", () => {
     expect(estimateFare({ serviceType: "" }).kind).toBe("incomplete")
     expect(estimateFare({ serviceType: "airport", pickupLocation: "Andover" }).kind).toBe("incomplete")
+  })
+})
+
+describe("a return by a different route", () => {
+  const fare = (town: string, code: string, vehicle: string) => RATES.airportFares.find((t) => t.town === town)!.fares.find((f) => f.airport === code && f.vehicle === vehicle)!.amount
+
+  test("an end left empty is the ride there reversed", () => {
+    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnPickup: "", returnDropoff: " " })).toEqual({ from: "Logan", to: "Andover" })
+    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnPickup: "MHT" })).toEqual({ from: "MHT", to: "Andover" })
+    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnDropoff: "Salem, NH" })).toEqual({ from: "Logan", to: "Salem, NH" })
+  })
+
+  test("out through Logan, back into Manchester: each leg at its own flat rate", () => {
+    const manchester = RATES.airports.find((airport) => airport.code === "MHT")!.shortName
+    const estimate = priced(
+      estimateFare({ serviceType: "airport", vehicle: "luxury-suv", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: true, returnPickup: "Manchester airport" }),
+    )
+    expect(estimate.options[0].items).toEqual([
+      { label: "Andover to Logan, flat rate", amount: fare("Andover", "BOS", "luxury-suv") },
+      { label: `Return, ${manchester} to Andover`, amount: fare("Andover", "MHT", "luxury-suv") },
+    ])
+    expect(fare("Andover", "MHT", "luxury-suv")).not.toBe(fare("Andover", "BOS", "luxury-suv"))
+    expect(estimate.trip).toBe(`Andover to Logan, return ${manchester} to Andover`)
+  })
+
+  test("home to another town served: that town's fare for the return", () => {
+    const estimate = priced(
+      estimateFare({ serviceType: "airport", vehicle: "executive-sedan", pickupLocation: "Andover", dropoffLocation: "BOS", returnTrip: true, returnDropoff: "Nashua, NH" }),
+    )
+    expect(estimate.amount).toBe(fare("Andover", "BOS", "executive-sedan") + fare("Nashua", "BOS", "executive-sedan"))
+  })
+
+  test("a return with no flat rate (to an unknown town) makes the whole trip a quote", () => {
+    const estimate = estimateFare({ serviceType: "airport", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: true, returnDropoff: "Portland, ME" })
+    expect(estimate.kind).toBe("quote")
+    // …and without the return, the same trip has its flat rate.
+    expect(estimateFare({ serviceType: "airport", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: false, returnDropoff: "Portland, ME" }).kind).toBe("estimate")
   })
 })
 

@@ -13,7 +13,7 @@ import {
   type BookingRequest,
 } from "../../booking/booking-schema"
 import { TIME_SLOTS } from "../../booking/time-slots"
-import { estimateFare, fareBasis } from "../../booking/fare"
+import { estimateFare, fareBasis, returnRoute } from "../../booking/fare"
 import { LUGGAGE_MAX } from "../../config/constants"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Button } from "../ui/button"
@@ -38,6 +38,21 @@ const Alert = styled.div`
   a {
     color: inherit;
     font-weight: 700;
+  }
+`
+
+/** A checkbox beside its label, the whole line a target a thumb can hit. */
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-weight: 600;
+  cursor: pointer;
+  min-height: 2.75rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: currentColor;
   }
 `
 
@@ -95,22 +110,46 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
     reValidateMode: "onChange",
   })
   const serviceType = watch("serviceType")
-  const [vehicle, passengers, pickupLocation, dropoffLocation, stops, returnTrip, hours, servicePage] = watch([
+  const [vehicle, passengers, pickupLocation, dropoffLocation, stops, returnTrip, returnPickup, returnDropoff, hours, servicePage] = watch([
     "vehicle",
     "passengers",
     "pickupLocation",
     "dropoffLocation",
     "stops",
     "returnTrip",
+    "returnPickup",
+    "returnDropoff",
     "hours",
     "servicePage",
   ])
   // The form changes its stops list in place as a stop is typed, so the list is compared by its text.
   const stopsText = stops.join("\n")
   const estimate = useMemo(
-    () => estimateFare({ serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stops: stopsText ? stopsText.split("\n") : [], returnTrip, hours, servicePage }),
-    [serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, hours, servicePage],
+    () =>
+      estimateFare({
+        serviceType,
+        vehicle,
+        passengers,
+        pickupLocation,
+        dropoffLocation,
+        stops: stopsText ? stopsText.split("\n") : [],
+        returnTrip,
+        returnPickup,
+        returnDropoff,
+        hours,
+        servicePage,
+      }),
+    [serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, returnPickup, returnDropoff, hours, servicePage],
   )
+  const back = returnRoute({ pickupLocation, dropoffLocation, returnPickup, returnDropoff })
+  // The return comes back the same way unless the visitor asks for another route, which starts as
+  // that reversed route so only the end that differs needs typing.
+  const [otherRoute, setOtherRoute] = useState(() => Boolean(returnPickup || returnDropoff))
+  const chooseOtherRoute = (other: boolean) => {
+    setOtherRoute(other)
+    setValue("returnPickup", other ? dropoffLocation : "")
+    setValue("returnDropoff", other ? pickupLocation : "")
+  }
   const draftSink = useRef(onDraft)
   draftSink.current = onDraft
   useEffect(() => {
@@ -250,18 +289,34 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
             {dayField("date", "Date")}
             {timeField("time", "Pickup time")}
             <div css={{ gridColumn: "1 / -1" }}>
-              <label css={{ display: "inline-flex", alignItems: "center", gap: "0.6rem", fontWeight: 600, cursor: "pointer", minHeight: "2.75rem" }}>
-                <input type="checkbox" aria-describedby="booking-return-route" {...register("returnTrip")} css={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }} />
+              <CheckboxLabel>
+                <input type="checkbox" aria-describedby="booking-return-route" {...register("returnTrip")} />
                 Book the return trip
-              </label>
+              </CheckboxLabel>
               <p css={{ margin: 0, fontSize: "0.8125rem" }} id="booking-return-route">
-                Back from {dropoffLocation.trim() || "the dropoff"} to {pickupLocation.trim() || "the pickup"}; put any change in special requests.
+                Back from {back.from.trim() || "the dropoff"} to {back.to.trim() || "the pickup"}.
               </p>
             </div>
             {returnTrip && (
               <>
                 {dayField("returnDate", "Return date")}
                 {timeField("returnTime", "Return pickup time")}
+                <div css={{ gridColumn: "1 / -1" }}>
+                  <CheckboxLabel>
+                    <input type="checkbox" checked={otherRoute} onChange={(event) => chooseOtherRoute(event.target.checked)} />
+                    Return by a different route
+                  </CheckboxLabel>
+                </div>
+                {otherRoute && (
+                  <>
+                    <Field name="returnPickup" label="Return pickup location" error={message("returnPickup")}>
+                      <input type="text" {...register("returnPickup")} {...a11y("returnPickup")} />
+                    </Field>
+                    <Field name="returnDropoff" label="Return dropoff location" error={message("returnDropoff")}>
+                      <input type="text" {...register("returnDropoff")} {...a11y("returnDropoff")} />
+                    </Field>
+                  </>
+                )}
               </>
             )}
             <FareEstimate estimate={estimate} />

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { formatDay } from "../../booking/calendar-date"
 import { signature } from "../delivery/webhook"
-import { dayFromToday, validBooking } from "../test-support/forms"
+import { dayFromToday, envelope, validBooking } from "../test-support/forms"
 import { header, headerLines, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../test-support/mime"
 import { startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
 
@@ -220,6 +220,8 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
   it("records the vehicle, the stops in order, the return leg and its own estimate in the outbox and the webhook", async () => {
     const [record] = await api.outbox()
     expect(record.data).toMatchObject({ vehicle: "luxury-suv", stops: booking.stops, returnTrip: true, returnDate, returnTime: "9:30 PM", estimate })
+    // The return's route, left empty by the client, is spelled out: the ride there reversed.
+    expect(record.data).toMatchObject({ returnPickup: booking.dropoffLocation, returnDropoff: booking.pickupLocation })
     const body = JSON.parse(webhook.calls[0].body)
     expect(body.data.estimate).toMatchObject(estimate)
     expect(body.data.estimate.summary).toMatch(/^Estimated fare \$390 in the Luxury SUV/)
@@ -245,6 +247,26 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
     expect(customerIcs).toContain(`UID:${reference}-return@merrimackpremierlimo.com`)
     expect(customerIcs).toContain(`DTSTART;TZID=America/New_York:${returnDate.replace(/-/g, "")}T213000`)
     expect(customerIcs).toContain("LOCATION:Logan International Airport\\, Terminal C")
+  })
+
+  it("a return by another route (back into Manchester) is priced at that route's flat rate, and dispatch and the invite read that route", async () => {
+    const reply = await api.post("booking-requests", { ...booking, ...envelope(), stops: [], returnPickup: "Manchester-Boston Regional Airport" })
+    expect(reply.status).toBe(201)
+    const other = (reply.json as { reference: string }).reference
+    const record = (await api.outbox()).find((entry) => entry.reference === other)!
+    // Andover to Logan $175, and back from Manchester $195, in the Luxury SUV.
+    expect(record.data).toMatchObject({
+      returnPickup: "Manchester-Boston Regional Airport",
+      returnDropoff: booking.pickupLocation,
+      estimate: { amount: 370, trip: "Andover to Logan, return Manchester-Boston Regional to Andover" },
+    })
+    const mails = smtp.mails.filter((mail) => mail.raw.includes(other))
+    const text = (partText(parseMime(mails.find((m) => m.to.includes(DISPATCH))!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
+    expect(text).toContain(`Return: ${formatDay(returnDate)} at 9:30 PM, from Manchester-Boston Regional Airport to 12 Elm Street, Andover, MA`)
+    expect(text).toContain("Return, Manchester-Boston Regional to Andover: $195")
+    const customer = parseMime(mails.find((m) => m.to.includes("maria.lopez@example.com"))!.raw)
+    const invite = unfoldIcs(leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))!.body.toString("utf8"))
+    expect(invite).toContain("LOCATION:Manchester-Boston Regional Airport")
   })
 })
 

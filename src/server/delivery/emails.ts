@@ -1,7 +1,7 @@
 /** The emails: subjects, text and HTML bodies. Visitor text is escaped in HTML and kept out of header syntax. */
 import bookingServices from "../../../data/booking-services.json"
 import type { BookingRequest } from "../../booking/booking-schema"
-import { fareBasis, type Estimate } from "../../booking/fare"
+import { fareBasis, returnRoute, type Estimate } from "../../booking/fare"
 import { dollars } from "../../booking/rates"
 import { vehicleBySlug } from "../../booking/rates-data"
 import { formatDay } from "../../booking/calendar-date"
@@ -127,7 +127,8 @@ function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date
     ["Dropoff location", booking.dropoffLocation],
   ]
   if (booking.returnTrip) {
-    rows.push(["Return", `${formatDay(booking.returnDate)} at ${booking.returnTime}, from ${oneLine(booking.dropoffLocation)} to ${oneLine(booking.pickupLocation)}`])
+    const back = returnRoute(booking)
+    rows.push(["Return", `${formatDay(booking.returnDate)} at ${booking.returnTime}, from ${oneLine(back.from)} to ${oneLine(back.to)}`])
   }
   rows.push(["Passengers", booking.passengers])
   if (booking.serviceType === "airport") rows.push(["Flight number", booking.flightNumber || "Not given"])
@@ -173,7 +174,8 @@ export function bookingIcs(booking: BookingRecord, reference: string, receivedAt
     ].join("\n"),
   })
   const legs = [leg("there", booking.date, booking.time, booking.pickupLocation, booking.dropoffLocation, booking.stops)]
-  if (booking.returnTrip) legs.push(leg("return", booking.returnDate, booking.returnTime, booking.dropoffLocation, booking.pickupLocation, []))
+  const back = returnRoute(booking)
+  if (booking.returnTrip) legs.push(leg("return", booking.returnDate, booking.returnTime, back.from, back.to, []))
   return buildIcs(legs, `-//${BUSINESS_NAME}//Booking requests//EN`)
 }
 

@@ -248,6 +248,30 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     expect(estimatePanel()).toHaveTextContent("Tolls, airport fees, gratuity and extra waiting are not included.")
   })
 
+  test("a return by a different route starts as the route reversed; changing one end reprices that leg, and going back restores the reversed route", async () => {
+    const { user } = setup(jest.fn(), { serviceType: "airport", vehicle: "luxury-suv" })
+    await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Andover, MA")
+    await user.type(screen.getByLabelText("Dropoff location"), "Logan Terminal B")
+    await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
+    expect(estimatePanel()).toHaveTextContent("$350")
+    const other = screen.getByRole("checkbox", { name: "Return by a different route" })
+    expect(other).not.toBeChecked()
+    expect(screen.queryByLabelText("Return pickup location")).toBeNull()
+    await user.click(other)
+    expect(screen.getByLabelText("Return pickup location")).toHaveValue("Logan Terminal B")
+    expect(screen.getByLabelText("Return dropoff location")).toHaveValue("12 Elm St, Andover, MA")
+    await user.clear(screen.getByLabelText("Return pickup location"))
+    await user.type(screen.getByLabelText("Return pickup location"), "MHT arrivals")
+    // $175 to Logan, $195 back from Manchester in the SUV (data/rates.json).
+    expect(estimatePanel()).toHaveTextContent("$370")
+    expect(estimatePanel()).toHaveTextContent("Return, Manchester-Boston Regional to Andover")
+    expect(screen.getByText("Back from MHT arrivals to 12 Elm St, Andover, MA.")).toBeInTheDocument()
+    await user.click(other)
+    expect(screen.queryByLabelText("Return pickup location")).toBeNull()
+    expect(estimatePanel()).toHaveTextContent("$350")
+    expect(screen.getByText("Back from Logan Terminal B to 12 Elm St, Andover, MA.")).toBeInTheDocument()
+  })
+
   test("the estimate is read out politely once the visitor pauses", async () => {
     const { user } = setup(jest.fn(), { serviceType: "wedding", vehicle: "stretch-limousine" })
     const live = document.getElementById("booking-estimate-live")!

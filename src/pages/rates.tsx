@@ -112,7 +112,7 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
             lead={
               <>
                 One price for the whole party and its bags, one way, either direction, whatever the traffic. Each stop on the way adds {dollars(rates.extraStop)}; a
-                return trip is the same fare again. More about our <Link to={routes.service("airport")}>airport transportation</Link>.
+                return trip is priced by its own route, so coming back the same way costs the same again. More about our <Link to={routes.service("airport")}>airport transportation</Link>.
               </>
             }
           />

@@ -192,6 +192,40 @@ test("a service's price is judged against the rates as saved now: a figure that 
   await close()
 })
 
+test("a town is refused until data/rates.json holds its fares, in the build's words; once they are saved, the same town saves and the content check passes", async () => {
+  const file = scratch("content/towns/andover-ma.mdx")
+  const ratesFile = scratch("data/rates.json")
+  const before = fs.readFileSync(file, "utf8")
+  const ratesBefore = fs.readFileSync(ratesFile, "utf8")
+  const message = "name: data/rates.json has no flat rates for Concord, MA, a town served, listed in this page."
+
+  let editor = await editorPage()
+  await open(editor.page, "/collections/towns/entries/andover-ma")
+  await editor.page.getByLabel("Name", { exact: true }).fill("Concord")
+  await publish(editor.page).catch(() => undefined)
+  await editor.page.getByText(message, { exact: false }).waitFor()
+  await editor.page.waitForTimeout(1000)
+  expect(fs.readFileSync(file, "utf8")).toBe(before)
+  await editor.close()
+
+  // The rates first (as an editor saves them under Rates): Concord's ZIP code and fares. The build accepts them alone.
+  const rates = JSON.parse(ratesBefore)
+  rates.airportFares.push({ ...rates.airportFares.find((t: { town: string }) => t.town === "Andover"), town: "Concord", state: "MA", zips: ["01742"] })
+  fs.writeFileSync(ratesFile, JSON.stringify(rates, null, 2) + "\n")
+  expect(problems()).toEqual([])
+
+  editor = await editorPage()
+  await open(editor.page, "/collections/towns/entries/andover-ma")
+  await editor.page.getByLabel("Name", { exact: true }).fill("Concord")
+  await publish(editor.page)
+  const saved = matter(await fileWhere(file, (text) => /^name: Concord$/m.test(text)))
+  expect(saved.data).toEqual({ ...matter(before).data, name: "Concord" })
+  expect(problems()).toEqual([])
+  await editor.close()
+  fs.writeFileSync(file, before)
+  fs.writeFileSync(ratesFile, ratesBefore)
+})
+
 test("a blog post is refused without its picture; created with one, it is written where the build reads it, and after a build it is at /blogs/<slug> with its picture", async () => {
   const slug = "chauffeur-tips-for-fall-foliage"
   const file = scratch(`content/blog/${slug}.mdx`)

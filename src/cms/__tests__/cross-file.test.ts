@@ -48,3 +48,29 @@ test("a file the backend cannot give is left out, and the rule then says nothing
   expect(Object.keys(files)).toEqual(["BookingService"])
   expect(hasAll(rule, files)).toBe(false)
 })
+
+test("a town page, or a city of the service areas, is refused until the rates it needs are saved, and accepted once they are", async () => {
+  const rule = CROSS_FILE_RULES["Town.name"]
+  const files = await loadRelated(rule, fromDisk)
+  const andover = matter(fs.readFileSync(path.join(root, "content/towns/andover-ma.mdx"), "utf8")).data
+  expect(rule.judge(andover, files)).toBeUndefined()
+  const concord = { ...andover, name: "Concord", state: "NH" }
+  expect(rule.judge(concord, files)).toBe(
+    "name: data/rates.json has no flat rates for Concord, NH, a town served, listed in this page. Add an entry with its ZIP codes and a fare to each airport in each vehicle. Save it under Rates first, then this.",
+  )
+
+  const areas = CROSS_FILE_RULES.AreaGroup
+  const groups = json("data/areas.json") as { state: string; stateCode: string; cities: string[] }[]
+  expect(areas.judge({ items: groups }, files)).toBeUndefined()
+  const nh = groups.findIndex((group) => group.stateCode === "NH")
+  const withConcord = groups.map((group, i) => (i === nh ? { ...group, cities: [...group.cities, "Concord"] } : group))
+  expect(areas.judge({ items: withConcord }, files)).toBe(
+    `cities (New Hampshire, item ${groups[nh].cities.length + 1}, "Concord"): data/rates.json has no flat rates for Concord, NH, a town served, listed in the New Hampshire service area. Add an entry with its ZIP codes and a fare to each airport in each vehicle. Save it under Rates first, then this.`,
+  )
+
+  // The rates saved first, with Concord's entry: both are accepted.
+  const rates = files.Rates as { airportFares: { town: string; state: string }[] }
+  rates.airportFares.push({ ...rates.airportFares[0], town: "Concord", state: "NH" })
+  expect(rule.judge(concord, files)).toBeUndefined()
+  expect(areas.judge({ items: withConcord }, files)).toBeUndefined()
+})

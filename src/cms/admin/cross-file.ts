@@ -1,14 +1,16 @@
 /**
  * The content check's rules that judge a field against other files: a service page's price and a
- * fleet card's price against data/rates.json. The editor loads those files through its backend
+ * fleet card's price against data/rates.json, and a town (a town page, or a city of the service
+ * areas) against the fares it needs there. The editor loads those files through its backend
  * (so it reads them as saved now, not as they were when the editor was built) the moment the field
  * appears, and refuses what the build would refuse, in the check's words.
  *
- * Only this direction is judged: the rates are where a figure is changed, and the pages follow.
- * Saving new rates is never refused for the pages they leave behind; the build names those.
+ * Only this direction is judged: the rates are where a figure is changed or a new town starts, and
+ * the pages follow. Saving new rates is never refused for the pages they leave behind; the build
+ * names those.
  */
 import { collections } from "../../content-model/collections"
-import { servicePriceProblem, vehiclePriceProblem } from "../../content-model/rate-rules"
+import { servicePriceProblem, townFaresProblem, vehiclePriceProblem } from "../../content-model/rate-rules"
 import { LIST_FIELD, cmsNameOf } from "../cms-config"
 
 type Data = Record<string, unknown>
@@ -26,6 +28,10 @@ interface CrossFileRule {
 const isData = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value)
 const itemsOf = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isData) : [])
 const objectOf = (value: unknown): Data => (isData(value) ? value : {})
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/** The check's message for a town whose fares are missing, with what to do first in the editor. */
+const missingFares = (problem: string) => `data/rates.json ${problem} Save it under Rates first, then this.`
 
 /** Keyed by the field's `model_field`: a service's price, and a list file's items (the fleet). */
 export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
@@ -34,6 +40,26 @@ export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
     judge: (entry, files) => {
       const problem = servicePriceProblem(entry, objectOf(files.Rates), itemsOf(files.BookingService))
       return problem && `price: ${problem}`
+    },
+  },
+  "Town.name": {
+    reads: ["Rates"],
+    judge: (entry, files) => {
+      const problem = townFaresProblem(`${textOf(entry.name)}, ${textOf(entry.state)}`, "this page", objectOf(files.Rates))
+      return problem && `name: ${missingFares(problem)}`
+    },
+  },
+  AreaGroup: {
+    reads: ["Rates"],
+    judge: (entry, files) => {
+      for (const group of itemsOf(entry[LIST_FIELD])) {
+        const cities = Array.isArray(group.cities) ? group.cities.map(textOf) : []
+        for (const [i, city] of cities.entries()) {
+          const problem = townFaresProblem(`${city}, ${textOf(group.stateCode)}`, `the ${textOf(group.state)} service area`, objectOf(files.Rates))
+          if (problem) return `cities (${textOf(group.state)}, item ${i + 1}, "${city}"): ${missingFares(problem)}`
+        }
+      }
+      return undefined
     },
   },
   Vehicle: {

@@ -285,9 +285,16 @@ describe("data/rates.json and the prices that come from it", () => {
     andover.fares[0].airport = "PVD"
     write(rates, data)
     const found = messages()
-    expect(found).toContain(`${at(rates, '"airportFares"')}: airportFares: has no flat rates for Dracut, MA, a town served in content/towns/dracut-ma.mdx. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`)
+    expect(found).toContain(`${at(rates, '"airportFares"')}: airportFares: has no flat rates for Dracut, MA, a town served, listed in content/towns/dracut-ma.mdx. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`)
     expect(found.some((m) => /airportFares\[0\]\.fares: has no fare from Andover, MA to MHT in the vehicle "luxury-suv"/.test(m))).toBe(true)
     expect(found.some((m) => /airportFares\[0\]\.fares\[0\]\.airport: "PVD" is not one of the airports listed \(BOS, MHT\)/.test(m))).toBe(true)
+  })
+
+  test("a new town starts with its rates: an entry for a town not on the site's lists yet is accepted", () => {
+    const data = json(rates)
+    data.airportFares.push({ ...data.airportFares[0], town: "Concord", state: "NH", zips: ["03301"] })
+    write(rates, data)
+    expect(messages()).toEqual([])
   })
 
   test("a ZIP code that is not five digits, or belongs to two towns, is refused", () => {

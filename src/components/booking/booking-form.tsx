@@ -124,23 +124,24 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
   ])
   // The form changes its stops list in place as a stop is typed, so the list is compared by its text.
   const stopsText = stops.join("\n")
-  const estimate = useMemo(
-    () =>
-      estimateFare({
-        serviceType,
-        vehicle,
-        passengers,
-        pickupLocation,
-        dropoffLocation,
-        stops: stopsText ? stopsText.split("\n") : [],
-        returnTrip,
-        returnPickup,
-        returnDropoff,
-        hours,
-        servicePage,
-      }),
-    [serviceType, vehicle, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, returnPickup, returnDropoff, hours, servicePage],
+  const fareInput = useMemo(
+    () => ({
+      serviceType,
+      passengers,
+      pickupLocation,
+      dropoffLocation,
+      stops: stopsText ? stopsText.split("\n") : [],
+      returnTrip,
+      returnPickup,
+      returnDropoff,
+      hours,
+      servicePage,
+    }),
+    [serviceType, passengers, pickupLocation, dropoffLocation, stopsText, returnTrip, returnPickup, returnDropoff, hours, servicePage],
   )
+  const estimate = useMemo(() => estimateFare({ ...fareInput, vehicle }), [fareInput, vehicle])
+  // Every vehicle that seats the party, priced for the same trip: each vehicle card shows its figure.
+  const prices = useMemo(() => estimateFare(fareInput), [fareInput])
   const back = returnRoute({ pickupLocation, dropoffLocation, returnPickup, returnDropoff })
   // The return comes back the same way unless the visitor asks for another route, which starts as
   // that reversed route so only the end that differs needs typing.
@@ -237,7 +238,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
         {message("serviceType") && <ErrorText id={fieldIds("serviceType").error}>{message("serviceType")}</ErrorText>}
       </fieldset>
 
-      <VehiclePicker field={register("vehicle")} pictures={pictures} passengers={Number(passengers) || 1} error={message("vehicle")} />
+      <VehiclePicker field={register("vehicle")} pictures={pictures} passengers={Number(passengers) || 1} prices={prices} error={message("vehicle")} />
 
       {rest && (
         <>

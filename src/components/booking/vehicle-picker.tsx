@@ -2,6 +2,8 @@ import styled from "@emotion/styled"
 import type { UseFormRegisterReturn } from "react-hook-form"
 import Sparkles from "lucide-react/icons/sparkles"
 import { VEHICLES } from "../../booking/rates-data"
+import { dollars } from "../../booking/rates"
+import type { Estimate } from "../../booking/fare"
 import { ErrorText, fieldIds } from "./form-field"
 import type { VehiclePictures } from "./use-vehicle-pictures"
 
@@ -92,18 +94,34 @@ const VehicleCards = styled(ChoiceCards)`
   .too-small {
     color: ${({ theme }) => theme.colors.danger};
   }
+  .price {
+    margin-top: auto;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
 `
 
 interface Props {
   field: UseFormRegisterReturn<"vehicle">
   pictures: VehiclePictures
   passengers: number
+  /** The estimate over every vehicle that seats the party, so each card shows its own price for the trip. */
+  prices: Estimate
   error?: string
 }
 
+/** What each card's price line says: a vehicle's estimate, or the range for "recommend one for me". */
+function priceLines(prices: Estimate): { range?: string; bySlug: Map<string, string> } {
+  if (prices.kind !== "estimate") return { bySlug: new Map() }
+  const range = prices.low === prices.high ? dollars(prices.low) : `${dollars(prices.low)} – ${dollars(prices.high)}`
+  return { range: `Estimate ${range}`, bySlug: new Map(prices.options.map((option) => [option.vehicle, `Estimate ${dollars(option.amount)}`])) }
+}
+
 /** The vehicle: one of the fleet (picture, seats, bags), or "recommend one for me". */
-export function VehiclePicker({ field, pictures, passengers, error }: Props) {
+export function VehiclePicker({ field, pictures, passengers, prices, error }: Props) {
   const ids = fieldIds("vehicle")
+  const { range, bySlug } = priceLines(prices)
   return (
     <fieldset css={{ border: 0, margin: "0 0 1.25rem", padding: 0 }} aria-describedby={error ? ids.error : undefined} aria-invalid={error ? true : undefined}>
       <ChoiceLegend>Vehicle</ChoiceLegend>
@@ -115,6 +133,7 @@ export function VehiclePicker({ field, pictures, passengers, error }: Props) {
           </span>
           <span className="name">Recommend one for me</span>
           <span className="specs">Matched to your party and bags</span>
+          {range && <span className="price">{range}</span>}
         </label>
         {VEHICLES.map((vehicle) => (
           <label key={vehicle.slug}>
@@ -124,6 +143,7 @@ export function VehiclePicker({ field, pictures, passengers, error }: Props) {
             <span className={passengers > vehicle.passengers ? "specs too-small" : "specs"}>
               Seats {vehicle.passengers} · {vehicle.luggage} bags
             </span>
+            {bySlug.has(vehicle.slug) && <span className="price">{bySlug.get(vehicle.slug)}</span>}
           </label>
         ))}
       </VehicleCards>

@@ -109,9 +109,10 @@ export const bookingSchema = yup.object({
             return back === null || out === null || back > out
           }),
     }),
-  // Empty means the ride there reversed: from its dropoff back to its pickup.
-  returnPickup: optionalText(LIMITS.location),
-  returnDropoff: optionalText(LIMITS.location),
+  // Empty means the ride there reversed: from its dropoff back to its pickup. Without a return
+  // trip they are cleared, not judged, as the return's day and time are.
+  returnPickup: optionalText(LIMITS.location).when("returnTrip", { is: true, otherwise: () => text().default("") }),
+  returnDropoff: optionalText(LIMITS.location).when("returnTrip", { is: true, otherwise: () => text().default("") }),
   servicePage: text()
     .default("")
     .max(60, EXTRA_MESSAGES.servicePage)

@@ -22,12 +22,16 @@ import { DateField } from "./date-field"
 import { ErrorText, Field, FieldGrid, describedBy, fieldIds } from "./form-field"
 import { ChoiceCards, ChoiceLegend, VehiclePicker } from "./vehicle-picker"
 import { StopsField } from "./stops-field"
+import { useReturnRoute } from "./use-return-route"
 import { FareEstimate } from "./fare-estimate"
 import type { VehiclePictures } from "./use-vehicle-pictures"
 import type { BookingPreset } from "./booking-context"
 import { useSubmissionEnvelope } from "../forms/submission-envelope"
 
 export const BOOKING_ENDPOINT = "/api/booking-requests"
+
+/** The return leg's fields: their messages go with it when the visitor no longer wants a return. */
+const RETURN_FIELDS = ["returnDate", "returnTime", "returnPickup", "returnDropoff"] as const
 
 const Alert = styled.div`
   padding: 0.875rem 1rem;
@@ -102,6 +106,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
     getValues,
     setValue,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<BookingFormValues, unknown, BookingRequest>({
     resolver: yupResolver(bookingSchema) as never,
@@ -143,14 +148,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
   // Every vehicle that seats the party, priced for the same trip: each vehicle card shows its figure.
   const prices = useMemo(() => estimateFare(fareInput), [fareInput])
   const back = returnRoute({ pickupLocation, dropoffLocation, returnPickup, returnDropoff })
-  // The return comes back the same way unless the visitor asks for another route, which starts as
-  // that reversed route so only the end that differs needs typing.
-  const [otherRoute, setOtherRoute] = useState(() => Boolean(returnPickup || returnDropoff))
-  const chooseOtherRoute = (other: boolean) => {
-    setOtherRoute(other)
-    setValue("returnPickup", other ? dropoffLocation : "")
-    setValue("returnDropoff", other ? pickupLocation : "")
-  }
+  const { otherRoute, chooseOtherRoute } = useReturnRoute({ getValues, setValue, clearErrors }, pickupLocation, dropoffLocation)
   const draftSink = useRef(onDraft)
   draftSink.current = onDraft
   useEffect(() => {
@@ -291,7 +289,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
             {timeField("time", "Pickup time")}
             <div css={{ gridColumn: "1 / -1" }}>
               <CheckboxLabel>
-                <input type="checkbox" aria-describedby="booking-return-route" {...register("returnTrip")} />
+                <input type="checkbox" aria-describedby="booking-return-route" {...register("returnTrip", { onChange: (event) => event.target.checked || clearErrors(RETURN_FIELDS) })} />
                 Book the return trip
               </CheckboxLabel>
               <p css={{ margin: 0, fontSize: "0.8125rem" }} id="booking-return-route">

@@ -249,6 +249,20 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
     expect(customerIcs).toContain("LOCATION:Logan International Airport\\, Terminal C")
   })
 
+  it("a booking begun on the wedding page tells dispatch and the customer the page's starting price beside the estimate", async () => {
+    const wedding = { ...booking, ...envelope(), serviceType: "wedding", servicePage: "wedding", stops: [], returnTrip: false, hours: "3" }
+    const reply = await api.post("booking-requests", wedding)
+    expect(reply.status).toBe(201)
+    const reference = (reply.json as { reference: string }).reference
+    const note = "Wedding transfers start at $150. For a single transfer, say so in special requests and dispatch will quote it."
+    for (const mail of smtp.mails.filter((m) => m.raw.includes(reference))) {
+      const text = (partText(parseMime(mail.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
+      expect(text).toContain(`$345 (by the hour)\n3 hours × $115: $345\n`)
+      expect(text).toContain(note)
+    }
+    expect(smtp.mails.filter((m) => m.raw.includes(reference))).toHaveLength(2)
+  })
+
   it("a return by another route (back into Manchester) is priced at that route's flat rate, and dispatch and the invite read that route", async () => {
     const reply = await api.post("booking-requests", { ...booking, ...envelope(), stops: [], returnPickup: "Manchester-Boston Regional Airport" })
     expect(reply.status).toBe(201)

@@ -104,7 +104,7 @@ ${body}
 const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
 const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
 
-/** The estimate as dispatch and the customer read it: the figure, then what it is made of. */
+/** The estimate as dispatch and the customer read it: the figure, what it is made of, and the page's starting price when it has one. */
 export function estimateText(estimate: Estimate): string {
   if (estimate.kind !== "estimate") return estimate.summary
   const single = estimate.options.length === 1 ? estimate.options[0] : null
@@ -112,7 +112,8 @@ export function estimateText(estimate: Estimate): string {
     ? single.items.map((item) => `${item.label}: ${dollars(item.amount)}`)
     : estimate.options.map((option) => `${option.vehicleName}: ${dollars(option.amount)}`)
   const figure = single ? dollars(single.amount) : `${dollars(estimate.low)} to ${dollars(estimate.high)}`
-  return `${figure} (${estimate.trip})\n${parts.join("\n")}\nAn estimate from our published rates; tolls, airport fees, gratuity and extra waiting are not included.`
+  const excluded = "An estimate from our published rates; tolls, airport fees, gratuity and extra waiting are not included."
+  return [`${figure} (${estimate.trip})`, ...parts, excluded, ...(estimate.note ? [estimate.note] : [])].join("\n")
 }
 
 function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {

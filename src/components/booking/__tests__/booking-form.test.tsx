@@ -273,10 +273,15 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     expect(estimatePanel()).toHaveTextContent("$370")
     expect(estimatePanel()).toHaveTextContent("Return, Manchester-Boston Regional to Andover")
     expect(screen.getByText("Back from MHT arrivals to 12 Elm St, Andover, MA.")).toBeInTheDocument()
+    // The end the visitor left alone keeps following the ride there; the one they changed stays.
+    await user.clear(screen.getByLabelText("Pickup location"))
+    await user.type(screen.getByLabelText("Pickup location"), "9 Oak St, North Andover")
+    expect(screen.getByLabelText("Return dropoff location")).toHaveValue("9 Oak St, North Andover")
+    expect(screen.getByLabelText("Return pickup location")).toHaveValue("MHT arrivals")
+    expect(screen.getByText("Back from MHT arrivals to 9 Oak St, North Andover.")).toBeInTheDocument()
     await user.click(other)
     expect(screen.queryByLabelText("Return pickup location")).toBeNull()
-    expect(estimatePanel()).toHaveTextContent("$350")
-    expect(screen.getByText("Back from Logan Terminal B to 12 Elm St, Andover, MA.")).toBeInTheDocument()
+    expect(screen.getByText("Back from Logan Terminal B to 9 Oak St, North Andover.")).toBeInTheDocument()
   })
 
   test("the estimate is read out politely once the visitor pauses", async () => {
@@ -347,6 +352,19 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     expect(body).toMatchObject({ vehicle: "luxury-suv", returnTrip: true, returnTime: "8:00 PM", stops: ["5 Elm St, Methuen"] })
     expect(body.returnDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(body).not.toHaveProperty("estimate")
+  })
+
+  test("unticking the return trip takes its messages away with it", async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    expect(screen.getByText("Please select a return date")).toBeInTheDocument()
+    const announced = () => Number(/(\d+) fields? needs? attention/.exec(document.querySelector('[aria-live="assertive"]')?.textContent ?? "")?.[1])
+    const withReturn = announced()
+    await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
+    expect(screen.queryByText("Please select a return date")).toBeNull()
+    // The count read out no longer holds the return's date and time.
+    expect(announced()).toBe(withReturn - 2)
   })
 
   test("a stop the server refuses is shown on that stop", async () => {

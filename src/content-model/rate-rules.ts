@@ -2,12 +2,14 @@
  * The content check's rules for data/rates.json across files: every vehicle has an hourly rate,
  * every town served (data/areas.json and the town pages) has a flat rate to every airport in every
  * vehicle (an entry may come before its town is on those lists: a new town starts with its rates,
- * so each step of adding it, in the editor too, leaves a site that builds), and the "From $…" prices on fleet cards and service pages agree with the rates (a flat
- * airport rate, an hourly rate with its service's surcharge, or the page's starting price), so a
- * visitor never reads two different figures for the same thing.
+ * so each step of adding it, in the editor too, leaves a site that builds), and the "From $…"
+ * prices on fleet cards and service pages agree with the rates (a flat airport rate, an hourly rate
+ * with its service's surcharge, or the page's starting price), so a visitor never reads two
+ * different figures for the same thing.
  */
 import type { ContentRecord } from "./check-content"
 import { serviceHourlyRate, startingPriceText } from "../booking/rates"
+import { plainObjectsIn, textOf } from "./value-rules"
 
 export interface RuleProblem {
   record: ContentRecord
@@ -16,10 +18,6 @@ export interface RuleProblem {
 }
 
 type Data = Record<string, unknown>
-
-const isObject = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value)
-const listOf = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isObject) : [])
-const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 
 /** The price text a vehicle's card must show for its hourly rate. */
 export const hourlyPriceText = (rate: number) => startingPriceText({ from: rate, per: "hour" })
@@ -35,7 +33,7 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
 
   const vehicles = of("Vehicle")
   const slugs = vehicles.map((v) => textOf(v.data.slug)).filter(Boolean)
-  const hourly = listOf(rates.data.hourly)
+  const hourly = plainObjectsIn(rates.data.hourly)
   for (const slug of slugs) {
     const count = hourly.filter((h) => h.vehicle === slug).length
     if (count !== 1) report(rates, "hourly", `${count === 0 ? "has no" : "has more than one"} entry for the vehicle "${slug}". List each vehicle of data/fleet.json once, with its rate and minimum hours.`)
@@ -45,12 +43,12 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
     if (problem) report(vehicle, "price", problem)
   }
 
-  const airports = listOf(rates.data.airports).map((a) => textOf(a.code))
+  const airports = plainObjectsIn(rates.data.airports).map((a) => textOf(a.code))
   airports.forEach((code, i) => {
     if (airports.indexOf(code) !== i) report(rates, `airports[${i}].code`, `"${code}" is listed twice. Each airport once.`)
   })
 
-  const entries = listOf(rates.data.airportFares)
+  const entries = plainObjectsIn(rates.data.airportFares)
   const served = new Map<string, string>()
   for (const group of of("AreaGroup")) {
     const cities = Array.isArray(group.data.cities) ? group.data.cities : []
@@ -76,7 +74,7 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
       else if (zipOwner.has(code)) report(rates, `${at}.zips[${z}]`, `${code} is also listed for ${zipOwner.get(code)}. A ZIP code belongs to one town.`)
       else zipOwner.set(code, name)
     })
-    const fares = listOf(entry.fares)
+    const fares = plainObjectsIn(entry.fares)
     fares.forEach((fare, f) => {
       if (!airports.includes(textOf(fare.airport))) report(rates, `${at}.fares[${f}].airport`, `"${textOf(fare.airport)}" is not one of the airports listed (${airports.join(", ")}).`)
     })
@@ -88,14 +86,14 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
     }
   })
 
-  const surcharges = listOf(rates.data.serviceSurcharges)
+  const surcharges = plainObjectsIn(rates.data.serviceSurcharges)
   const fareOf = new Map(of("BookingService").map((service) => [textOf(service.data.value), textOf(service.data.fare)]))
   surcharges.forEach((surcharge, i) => {
     const service = textOf(surcharge.service)
     if (surcharges.findIndex((other) => other.service === service) !== i) report(rates, `serviceSurcharges[${i}].service`, `"${service}" is listed twice. Each service once.`)
     else if (fareOf.has(service) && fareOf.get(service) !== "hourly") report(rates, `serviceSurcharges[${i}].service`, `"${service}" is not priced by the hour (its fare in data/booking-services.json is "${fareOf.get(service)}"), so a surcharge per hour means nothing for it.`)
   })
-  const starting = listOf(rates.data.startingPrices)
+  const starting = plainObjectsIn(rates.data.startingPrices)
   starting.forEach((price, i) => {
     if (starting.findIndex((other) => other.page === price.page) !== i) report(rates, `startingPrices[${i}].page`, `"${textOf(price.page)}" is listed twice. Each page once.`)
   })
@@ -114,7 +112,7 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
  * not saved yet.
  */
 export function townFaresProblem(town: string, where: string, rates: Data): string | undefined {
-  if (listOf(rates.airportFares).some((entry) => `${textOf(entry.town)}, ${textOf(entry.state)}` === town)) return undefined
+  if (plainObjectsIn(rates.airportFares).some((entry) => `${textOf(entry.town)}, ${textOf(entry.state)}` === town)) return undefined
   return `has no flat rates for ${town}, a town served, listed in ${where}. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`
 }
 
@@ -123,7 +121,7 @@ export function townFaresProblem(town: string, where: string, rates: Data): stri
  * editor, which judges the card as it is typed against the rates as they are saved.
  */
 export function vehiclePriceProblem(vehicle: Data, rates: Data): string | undefined {
-  const rate = listOf(rates.hourly).find((h) => h.vehicle === vehicle.slug)?.rate
+  const rate = plainObjectsIn(rates.hourly).find((h) => h.vehicle === vehicle.slug)?.rate
   const price = textOf(vehicle.price)
   // An empty or missing price is the field check's to report.
   if (typeof rate !== "number" || !price.trim() || price === hourlyPriceText(rate)) return undefined
@@ -151,7 +149,7 @@ interface Expected {
 /** The price a service page must show, from data/rates.json; null when its price need not carry a figure. */
 function expectedPrice(service: Data, rates: Data, fareOf: Map<string, string>): Expected | null {
   const slug = textOf(service.slug)
-  const entry = listOf(rates.startingPrices).find((price) => price.page === slug)
+  const entry = plainObjectsIn(rates.startingPrices).find((price) => price.page === slug)
   if (entry && typeof entry.from === "number") {
     const text = startingPriceText({ from: entry.from, per: textOf(entry.per) })
     return { text, disagreement: `disagrees with this page's starting price in data/rates.json (startingPrices). Write "${text}", or change it there.` }
@@ -163,15 +161,15 @@ function expectedPrice(service: Data, rates: Data, fareOf: Map<string, string>):
   const bookingType = textOf(service.bookingType)
   const basis = fareOf.get(bookingType)
   if (basis === "airport") {
-    const amounts = listOf(rates.airportFares).flatMap((entry) => listOf(entry.fares).filter((fare) => suits(fare.vehicle)).map((fare) => fare.amount))
+    const amounts = plainObjectsIn(rates.airportFares).flatMap((entry) => plainObjectsIn(entry.fares).filter((fare) => suits(fare.vehicle)).map((fare) => fare.amount))
     const lowest = Math.min(...amounts.filter((a): a is number => typeof a === "number"))
     if (!Number.isFinite(lowest)) return null
     const text = airportPriceText(lowest)
     return { text, disagreement: `disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "${text}", or change the rates.` }
   }
   if (basis === "hourly") {
-    const surcharges = listOf(rates.serviceSurcharges) as unknown as Parameters<typeof serviceHourlyRate>[0]["serviceSurcharges"]
-    const baseRates = listOf(rates.hourly).filter((h) => suits(h.vehicle)).map((h) => h.rate)
+    const surcharges = plainObjectsIn(rates.serviceSurcharges) as unknown as Parameters<typeof serviceHourlyRate>[0]["serviceSurcharges"]
+    const baseRates = plainObjectsIn(rates.hourly).filter((h) => suits(h.vehicle)).map((h) => h.rate)
     const lowest = Math.min(...baseRates.filter((r): r is number => typeof r === "number").map((rate) => serviceHourlyRate({ serviceSurcharges: surcharges }, bookingType, rate)))
     if (!Number.isFinite(lowest)) return null
     const text = hourlyPriceText(lowest)

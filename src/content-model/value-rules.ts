@@ -138,3 +138,9 @@ export function bodyProblems(body: string): { line?: number; message: string }[]
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
+
+/** The plain objects of a list read from a content file (anything else in it, or no list, gives none). */
+export const plainObjectsIn = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isPlainObject) : [])
+
+/** A value read from a content file as text: "" when it is not a string. */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "")

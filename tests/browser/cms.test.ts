@@ -40,6 +40,18 @@ const blogPostFields = collections.find((c) => c.typeName === "BlogPost")!.field
 const scratch = (file: string) => path.join(backend.dir, file)
 const problems = () => checkContent(backend.dir).problems.map(formatProblem)
 
+/** The content check's "<field>: <message>" lines for the backend's files with one file's text replaced, judged in a copy. */
+function problemsWith(file: string, text: string): string[] {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-expected-"))
+  try {
+    for (const folder of ["data", "content"]) fs.cpSync(scratch(folder), path.join(copy, folder), { recursive: true })
+    fs.writeFileSync(path.join(copy, file), text)
+    return checkContent(copy).problems.map((p) => `${p.field}: ${p.message}`)
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+}
+
 /** A page with the CDN's headers on the site's answers, connected to the local backend, recording CSP violations and errors. */
 async function editorPage(): Promise<{ page: Page; violations: () => Promise<string[]>; errors: string[]; close: () => Promise<void> }> {
   const page = await browser.newPage({ viewport: DESKTOP })
@@ -132,11 +144,7 @@ test("a service whose title is emptied is refused with the content check's messa
   const file = scratch("content/services/wedding.mdx")
   const before = fs.readFileSync(file, "utf8")
   // What the build would say about the same mistake, from the content check itself.
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-expected-"))
-  for (const folder of ["data", "content"]) fs.cpSync(scratch(folder), path.join(copy, folder), { recursive: true })
-  fs.writeFileSync(path.join(copy, "content/services/wedding.mdx"), before.replace(/^title: .*$/m, 'title: ""'))
-  const expected = checkContent(copy).problems.map((p) => `${p.field}: ${p.message}`)
-  fs.rmSync(copy, { recursive: true, force: true })
+  const expected = problemsWith("content/services/wedding.mdx", before.replace(/^title: .*$/m, 'title: ""'))
   expect(expected).toEqual(["title: is empty. Write it: service name and page heading."])
 
   const { page, close } = await editorPage()
@@ -160,11 +168,7 @@ test("a service's price is judged against the rates as saved now: a figure that 
   const file = scratch("content/services/personal-driver.mdx")
   const before = fs.readFileSync(file, "utf8")
   // What the build would say, from the content check itself.
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-expected-"))
-  for (const folder of ["data", "content"]) fs.cpSync(scratch(folder), path.join(copy, folder), { recursive: true })
-  fs.writeFileSync(path.join(copy, "content/services/personal-driver.mdx"), before.replace(/^price: .*$/m, 'price: "From $90/hr"'))
-  const expected = checkContent(copy).problems.map((p) => `${p.field}: ${p.message}`)
-  fs.rmSync(copy, { recursive: true, force: true })
+  const expected = problemsWith("content/services/personal-driver.mdx", before.replace(/^price: .*$/m, 'price: "From $90/hr"'))
   expect(expected).toEqual([expect.stringMatching(/^price: "From \$90\/hr" disagrees with the hourly rates .* Write "From \$105\/hr"/)])
 
   const { page, violations, errors, close } = await editorPage()

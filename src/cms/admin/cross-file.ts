@@ -11,6 +11,7 @@
  */
 import { collections } from "../../content-model/collections"
 import { servicePriceProblem, townFaresProblem, vehiclePriceProblem } from "../../content-model/rate-rules"
+import { isPlainObject, plainObjectsIn, textOf } from "../../content-model/value-rules"
 import { LIST_FIELD, cmsNameOf } from "../cms-config"
 
 type Data = Record<string, unknown>
@@ -25,10 +26,7 @@ interface CrossFileRule {
   judge(entry: Data, files: RelatedFiles): string | undefined
 }
 
-const isData = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value)
-const itemsOf = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isData) : [])
-const objectOf = (value: unknown): Data => (isData(value) ? value : {})
-const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
+const objectOf = (value: unknown): Data => (isPlainObject(value) ? value : {})
 
 /** The check's message for a town whose fares are missing, with what to do first in the editor. */
 const missingFares = (problem: string) => `data/rates.json ${problem} Save it under Rates first, then this.`
@@ -38,7 +36,7 @@ export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
   "Service.price": {
     reads: ["Rates", "BookingService"],
     judge: (entry, files) => {
-      const problem = servicePriceProblem(entry, objectOf(files.Rates), itemsOf(files.BookingService))
+      const problem = servicePriceProblem(entry, objectOf(files.Rates), plainObjectsIn(files.BookingService))
       return problem && `price: ${problem}`
     },
   },
@@ -52,7 +50,7 @@ export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
   AreaGroup: {
     reads: ["Rates"],
     judge: (entry, files) => {
-      for (const group of itemsOf(entry[LIST_FIELD])) {
+      for (const group of plainObjectsIn(entry[LIST_FIELD])) {
         const cities = Array.isArray(group.cities) ? group.cities.map(textOf) : []
         for (const [i, city] of cities.entries()) {
           const problem = townFaresProblem(`${city}, ${textOf(group.stateCode)}`, `the ${textOf(group.state)} service area`, objectOf(files.Rates))
@@ -65,7 +63,7 @@ export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
   Vehicle: {
     reads: ["Rates"],
     judge: (entry, files) => {
-      const vehicles = itemsOf(entry[LIST_FIELD])
+      const vehicles = plainObjectsIn(entry[LIST_FIELD])
       for (const [i, vehicle] of vehicles.entries()) {
         const problem = vehiclePriceProblem(vehicle, objectOf(files.Rates))
         if (problem) return `price (item ${i + 1}, "${String(vehicle.slug ?? "")}"): ${problem}`
@@ -90,8 +88,8 @@ export async function loadRelated(rule: CrossFileRule, loadEntry: LoadEntry): Pr
       if (!collection || collection.source !== "json") return
       const name = cmsNameOf(collection)
       const entry = await loadEntry(name, name).catch(() => undefined)
-      if (!entry || !isData(entry.data)) return
-      files[typeName] = collection.shape === "list" ? itemsOf(entry.data[LIST_FIELD]) : entry.data
+      if (!entry || !isPlainObject(entry.data)) return
+      files[typeName] = collection.shape === "list" ? plainObjectsIn(entry.data[LIST_FIELD]) : entry.data
     }),
   )
   return files

@@ -85,7 +85,8 @@ export default function BookingDialog({ isOpen, preset, phone, pictures, onClose
   const [reference, setReference] = useState<string | null>(null)
   // A new key remounts the form: empty again after a confirmed request, or preset for a new opener.
   const [formKey, setFormKey] = useState(0)
-  const presetKey = [preset.serviceType, preset.pickupLocation, preset.vehicle, preset.servicePage].map((value) => value ?? "").join("|")
+  const presetValues = [preset.serviceType, preset.pickupLocation, preset.vehicle, preset.servicePage].map((value) => value ?? "")
+  const presetKey = presetValues.join("|")
   const [lastPresetKey, setLastPresetKey] = useState(presetKey)
   const confirmationHeading = useRef<HTMLHeadingElement>(null)
   // What was typed before the modal was closed without sending, for the form of that key only.
@@ -94,7 +95,7 @@ export default function BookingDialog({ isOpen, preset, phone, pictures, onClose
   // Opening from a button with different preset values starts a fresh form with them.
   if (presetKey !== lastPresetKey) {
     setLastPresetKey(presetKey)
-    if (preset.serviceType || preset.pickupLocation || preset.vehicle || preset.servicePage) setFormKey((k) => k + 1)
+    if (presetValues.some(Boolean)) setFormKey((k) => k + 1)
   }
 
   useEffect(() => {

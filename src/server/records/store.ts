@@ -1,0 +1,89 @@
+/**
+ * The record store: where every request the site accepts is kept, durably, before the visitor hears
+ * "received". One contract, several implementations chosen once at start-up (the local outbox for
+ * `npm start` and tests, the host's blob store in production), tested by one shared contract suite.
+ * Anything that must last or be shared between short-lived function instances lives here, never in
+ * process memory: the records, a repeated requestId, a subscribed email, a booking's state.
+ */
+import type { ChannelReport, RecordKind } from "../delivery/outbox"
+
+export type { ChannelReport, RecordKind }
+
+/**
+ * Where a record stands with the business:
+ * - `pending`: recorded, no channel has accepted it yet; redelivered automatically with backoff.
+ * - `delivered`: a channel (SMTP or the webhook) accepted it; never delivered again.
+ * - `needs-attention`: still undelivered a day after it arrived; dispatch must act by hand.
+ * - `suspected-spam`: looked automated (honeypot, fill time); kept 30 days, never delivered.
+ */
+export type RecordStatus = "pending" | "delivered" | "needs-attention" | "suspected-spam"
+
+/** A booking's place in the booking loop (requested → confirmed/declined → cancelled → completed). */
+export type BookingState = "requested" | "confirmed" | "declined" | "cancelled" | "completed"
+
+export type Actor = "customer" | "dispatch" | "system"
+
+/** One change of a booking's state, as its history shows it. */
+export interface LifecycleEvent {
+  state: BookingState
+  at: string
+  by: Actor
+  /** Dispatch's note to the customer, a reason for a decline, the fee stated at a cancellation. */
+  note?: string
+}
+
+export interface Lifecycle {
+  state: BookingState
+  history: LifecycleEvent[]
+}
+
+/** One try at handing a record (or a change of it) to the channels. */
+export interface DeliveryAttempt {
+  at: string
+  /** What was delivered: the request itself, or a later change of the booking's state. */
+  subject: "request" | BookingState
+  channels: Partial<Record<"smtp" | "webhook", ChannelReport>>
+}
+
+export interface StoredRecord {
+  kind: RecordKind
+  reference: string
+  receivedAt: string
+  status: RecordStatus
+  /** The latest report of each channel (what the local outbox has always shown). */
+  channels: Partial<Record<"smtp" | "webhook", ChannelReport>>
+  /** Every delivery attempt, oldest first. */
+  attempts?: DeliveryAttempt[]
+  /** When the next automatic redelivery is due (pending records only). */
+  nextAttemptAt?: string
+  /** Why a suspected-spam record looked automated. */
+  spamReason?: string
+  /** Bookings only: the booking loop's state and history. */
+  lifecycle?: Lifecycle
+  /** The cleaned values of the form. */
+  data: unknown
+}
+
+/** A record as read, with the version a conditional update must name. */
+export interface Versioned {
+  record: StoredRecord
+  version: string
+}
+
+export interface RecordStore {
+  /** For logs and the README's "how to list": e.g. "local outbox at .data/outbox". */
+  readonly description: string
+  /** Writes a new record under `name`; "exists" (nothing written) when that name is taken. Atomic. */
+  create(name: string, record: StoredRecord): Promise<"created" | "exists">
+  /** The record of that name, or null. */
+  get(name: string): Promise<Versioned | null>
+  /**
+   * Replaces a record. With `ifVersion`, only when nobody changed it since it was read: "conflict"
+   * otherwise (two changes at once leave one consistent state and the loser is told).
+   */
+  update(name: string, record: StoredRecord, options?: { ifVersion?: string }): Promise<"updated" | "conflict">
+  /** The names of the records, optionally only those of one status and/or kind. */
+  list(filter?: { status?: RecordStatus; kind?: RecordKind }): Promise<string[]>
+  /** Removes a record (expired suspected spam). */
+  remove(name: string): Promise<void>
+}

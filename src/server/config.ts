@@ -31,6 +31,8 @@ export interface ServerConfig {
   webhook: WebhookSettings | null
   /** The local outbox directory, or null when OUTBOX=off. */
   outboxDir: string | null
+  /** Records go to the host's Blobs store (its environment is present) instead of the local outbox. */
+  blobs: boolean
 }
 
 export type Env = Record<string, string | undefined>
@@ -137,5 +139,6 @@ export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } =
     smtp: smtpSettings(env),
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),
+    blobs: Boolean(text(env, "NETLIFY_BLOBS_CONTEXT")),
   }
 }

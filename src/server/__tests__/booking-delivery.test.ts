@@ -123,10 +123,12 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
     expect(call.headers["content-type"]).toMatch(/^application\/json/)
     expect(call.headers["x-signature"]).toBe(signature(SECRET, call.body))
     expect(call.headers["x-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/)
+    expect(call.headers["idempotency-key"]).toBe(reference)
     const body = JSON.parse(call.body)
     expect(body).toEqual({
       kind: "booking",
       reference,
+      idempotencyKey: reference,
       receivedAt: expect.any(String),
       data: expect.objectContaining({ serviceType: "airport", date, time: "6:30 AM", firstName: "Maria", flightNumber: "B6 1234", hours: "" }),
     })
@@ -147,6 +149,7 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
         smtp: { status: "delivered", at: expect.any(String), detail: "confirmation sent to the customer" },
         webhook: { status: "delivered", at: expect.any(String) },
       },
+      attempts: [{ at: expect.any(String), subject: "request", channels: { smtp: expect.objectContaining({ status: "delivered" }), webhook: expect.objectContaining({ status: "delivered" }) } }],
       data: expect.objectContaining({ pickupLocation: "12 Elm Street, Andover, MA", email: "maria.lopez@example.com", luggage: "3" }),
     })
   })

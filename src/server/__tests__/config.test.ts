@@ -14,6 +14,7 @@ describe("configuration from the environment", () => {
       smtp: null,
       webhook: null,
       outboxDir: path.resolve("/srv/site/.data/outbox"),
+      blobs: false,
     })
   })
 

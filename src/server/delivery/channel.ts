@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "./emails"
-import type { ChannelReport, RecordKind } from "./outbox"
+import type { ChannelReport, RecordKind } from "../records/store"
 
 /** One request on its way out: what it is, and the emails made for it. */
 export interface DeliveryJob {

@@ -1,6 +1,6 @@
 import { bookingSchema, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
 import { estimateFare } from "../../booking/fare"
-import { bookingEmails, type BookingRecord } from "../delivery/emails"
+import type { BookingRecord } from "../delivery/emails"
 import type { EndpointDefinition } from "../endpoint"
 
 /**
@@ -17,7 +17,6 @@ export const bookingEndpoint: EndpointDefinition<BookingRecord> = {
     const booking = withoutIrrelevantExtras(result.value)
     return { ok: true, value: { ...booking, estimate: estimateFare(booking) } }
   },
-  compose: bookingEmails,
   idempotencyKey: (_booking, requestId) => requestId,
   answer: (reference) => ({ status: 201, body: { reference } }),
 }

@@ -5,9 +5,10 @@ import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { SMTPServer } from "smtp-server"
-import { createApi, type Api } from "../api"
+import { createBackend, type Api } from "../api"
 import { loadConfig, type Env, type ServerConfig } from "../config"
-import type { OutboxRecord } from "../delivery/outbox"
+import type { SweepReport } from "../delivery"
+import type { StoredRecord } from "../records/store"
 import type { Logger } from "../logger"
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port
@@ -153,7 +154,10 @@ export interface ApiPeer {
   logger: CapturingLogger
   outboxDir: string
   post(name: keyof Api, body: unknown, options?: Omit<RequestOptions, "body">): Promise<Reply>
-  outbox(): Promise<OutboxRecord[]>
+  /** The records in the outbox folder, read as dispatch would read the files. */
+  outbox(): Promise<StoredRecord[]>
+  /** One redelivery sweep as the running server's timer makes it, at `now` (a later time stands for waiting). */
+  redeliver(now?: Date): Promise<SweepReport>
   close(): Promise<void>
 }
 
@@ -162,7 +166,7 @@ export async function startApi(env: Env = {}): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
   const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", ...env })
   const logger = capturingLogger()
-  const api = createApi(config, { logger })
+  const { api, delivery } = createBackend(config, { logger })
   const server = http.createServer((req, res) => {
     const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
     const handler = api[name]
@@ -183,8 +187,9 @@ export async function startApi(env: Env = {}): Promise<ApiPeer> {
     post: (name, body, options = {}) => request(base + name, { ...options, body }),
     async outbox() {
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".json")).sort()
-      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as OutboxRecord))
+      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as StoredRecord))
     },
+    redeliver: (now) => delivery.redeliverDue(now),
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

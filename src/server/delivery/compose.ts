@@ -1,0 +1,17 @@
+/** The emails of a record, by its kind: the same for the first delivery and every redelivery. */
+import type { ContactMessage } from "../../forms/contact-schema"
+import type { Subscription } from "../../forms/subscription-schema"
+import type { RecordKind } from "../records/store"
+import { bookingEmails, contactEmails, subscriptionEmails, type BookingRecord, type OutgoingMail } from "./emails"
+
+/** `data` is what the endpoint of that kind validated and recorded. */
+export function composeMails(kind: RecordKind, data: unknown, reference: string, receivedAt: Date): OutgoingMail[] {
+  switch (kind) {
+    case "booking":
+      return bookingEmails(data as BookingRecord, reference, receivedAt)
+    case "contact":
+      return contactEmails(data as ContactMessage, reference, receivedAt)
+    case "subscription":
+      return subscriptionEmails(data as Subscription, reference, receivedAt)
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The host's record store: Netlify Blobs, one blob of JSON per record in the site-wide store
+ * "records", idempotency keys in "record-keys". Conditional writes are the Blobs service's own:
+ * `set(key, text, { onlyIfNew })` for create-if-new (in 10.x `setJSON` ignores the condition) and
+ * `onlyIfMatch` with the etag `getWithMetadata` returned for a conditional update.
+ */
+import { getStore, type Store } from "@netlify/blobs"
+import { runtimeEnv } from "../config"
+import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
+
+export const RECORDS_STORE = "records"
+export const KEYS_STORE = "record-keys"
+
+/** Where the store is when it is not read from the host's environment (tests, the records script against a local Blobs server). */
+export interface BlobsLocation {
+  siteID: string
+  token: string
+  edgeURL: string
+  uncachedEdgeURL?: string
+}
+
+/** The Blobs context the host puts in the environment (base64 JSON), or null outside the host. */
+function hostContext(): { uncachedEdgeURL?: string; edgeURL?: string } | null {
+  const holder = globalThis as typeof globalThis & { netlifyBlobsContext?: unknown }
+  const raw = typeof holder.netlifyBlobsContext === "string" ? holder.netlifyBlobsContext : runtimeEnv().NETLIFY_BLOBS_CONTEXT
+  if (!raw) return null
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, "base64").toString("utf8"))
+    return typeof parsed === "object" && parsed !== null ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/** True when the host has configured Blobs for this process (its functions, `netlify serve`). */
+export function hostHasBlobs(): boolean {
+  return hostContext() !== null
+}
+
+/**
+ * The client reports a conditional write that ended in a server error as "modified"; an answer
+ * that is neither success, "not found" nor "precondition failed" is made an error here instead
+ * (the client then retries it, and finally throws), and a stuck call is cut off.
+ */
+const checkedFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, { ...init, signal: AbortSignal.timeout(BLOBS_CALL_TIMEOUT_MS) })
+  if (response.ok || response.status === 304 || response.status === 404 || response.status === 412) return response
+  throw new Error(`the Blobs store answered HTTP ${response.status}`)
+}
+
+const BLOBS_CALL_TIMEOUT_MS = 5_000
+
+function checkName(name: string): string {
+  if (!RECORD_NAME.test(name)) throw new Error(`Unsafe record name "${name}"`)
+  return name
+}
+
+/**
+ * Conditional writes to one key from this process, one at a time. The hosted service checks a
+ * condition and writes atomically; the local Blobs server of the host's emulation (and the tests)
+ * checks, then writes, so two writes at once from one process could both pass its check.
+ */
+const queues = new Map<string, Promise<unknown>>()
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve()
+  const next = previous.then(work, work)
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  )
+  queues.set(key, settled)
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
+  return next
+}
+
+export function createBlobsStore(location?: BlobsLocation): RecordStore {
+  // Opened per call: on the host the context (and its token) comes with each invocation.
+  const open = (name: string): Store => {
+    if (location) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: checkedFetch })
+    const context = hostContext()
+    const strong = !context?.edgeURL || Boolean(context.uncachedEdgeURL)
+    return getStore({ name, fetch: checkedFetch, ...(strong ? { consistency: "strong" as const } : {}) })
+  }
+
+  const read = async (store: string, key: string) => open(store).getWithMetadata(checkName(key), { type: "text" })
+
+  const createText = (store: string, key: string, text: string): Promise<"created" | "exists"> =>
+    oneAtATime(`${store}/${key}`, async () => {
+      const { modified } = await open(store).set(checkName(key), text, { onlyIfNew: true })
+      if (modified) return "created"
+      // A retried write whose first try had landed is refused as "exists": the same text means it was ours.
+      const current = await read(store, key)
+      return current?.data === text ? "created" : "exists"
+    })
+
+  return {
+    description: `the host's Blobs store "${RECORDS_STORE}"`,
+    create: (name, record) => createText(RECORDS_STORE, name, JSON.stringify(record)),
+    async get(name) {
+      const entry = await read(RECORDS_STORE, name)
+      if (!entry) return null
+      if (!entry.etag) throw new Error(`the Blobs store gave no version for ${name}`)
+      return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
+    },
+    update: (name, record, { ifVersion } = {}) =>
+      oneAtATime(`${RECORDS_STORE}/${name}`, async () => {
+        const text = JSON.stringify(record)
+        const expected = ifVersion ?? (await read(RECORDS_STORE, name))?.etag
+        if (!expected) return "conflict"
+        const { modified } = await open(RECORDS_STORE).set(checkName(name), text, { onlyIfMatch: expected })
+        if (modified) return "updated"
+        // As for create: a retried write that had landed.
+        return (await read(RECORDS_STORE, name))?.data === text ? "updated" : "conflict"
+      }),
+    async list(filter = {}) {
+      const { blobs } = await open(RECORDS_STORE).list(filter.kind ? { prefix: `${filter.kind}-` } : {})
+      const names = blobs.map((blob) => blob.key).filter((key) => RECORD_NAME.test(key)).sort()
+      if (!filter.status && !filter.kind) return names
+      const found: string[] = []
+      for (const name of names) {
+        const entry = await read(RECORDS_STORE, name)
+        if (!entry) continue
+        const record = JSON.parse(entry.data) as StoredRecord
+        if ((filter.status && record.status !== filter.status) || (filter.kind && record.kind !== filter.kind)) continue
+        found.push(name)
+      }
+      return found
+    },
+    async remove(name) {
+      await open(RECORDS_STORE).delete(checkName(name))
+    },
+    async bindKey(key, value) {
+      const text = JSON.stringify({ value })
+      if ((await createText(KEYS_STORE, key, text)) === "created") return { value, first: true }
+      const current = await read(KEYS_STORE, key)
+      const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
+      if (typeof bound !== "string") throw new Error(`the idempotency key ${key} holds no value`)
+      return { value: bound, first: false }
+    },
+  }
+}

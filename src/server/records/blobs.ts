@@ -4,6 +4,7 @@
  * `set(key, text, { onlyIfNew })` for create-if-new (in 10.x `setJSON` ignores the condition) and
  * `onlyIfMatch` with the etag `getWithMetadata` returned for a conditional update.
  */
+import { randomUUID } from "node:crypto"
 import { getStore, type Store } from "@netlify/blobs"
 import { runtimeEnv } from "../config"
 import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
@@ -86,33 +87,46 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
 
   const read = async (store: string, key: string) => open(store).getWithMetadata(checkName(key), { type: "text" })
 
+  /**
+   * Each write is tagged with its own id in the blob's metadata: a write the client retried after
+   * its first try had landed is refused ("exists", "conflict"), and the tag tells it was ours.
+   */
+  const ours = async (store: string, key: string, write: string) => (await read(store, key))?.metadata.write === write
+
   const createText = (store: string, key: string, text: string): Promise<"created" | "exists"> =>
     oneAtATime(`${store}/${key}`, async () => {
-      const { modified } = await open(store).set(checkName(key), text, { onlyIfNew: true })
-      if (modified) return "created"
-      // A retried write whose first try had landed is refused as "exists": the same text means it was ours.
-      const current = await read(store, key)
-      return current?.data === text ? "created" : "exists"
+      const write = randomUUID()
+      const { modified } = await open(store).set(checkName(key), text, { onlyIfNew: true, metadata: { write } })
+      return modified || (await ours(store, key, write)) ? "created" : "exists"
     })
+
+  const get: RecordStore["get"] = async (name) => {
+    const entry = await read(RECORDS_STORE, name)
+    if (!entry) return null
+    if (entry.etag) return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
+    // The local Blobs server (the host's emulation) sends no etag with a read, only in a listing:
+    // the version is the listed etag, taken before and after the read and unchanged between.
+    const listed = async () => (await open(RECORDS_STORE).list({ prefix: checkName(name) })).blobs.find((blob) => blob.key === name)?.etag
+    for (let tries = 0; tries < 5; tries += 1) {
+      const before = await listed()
+      const again = await read(RECORDS_STORE, name)
+      if (!before || !again) return null
+      if ((await listed()) === before) return { record: JSON.parse(again.data) as StoredRecord, version: before }
+    }
+    throw new Error(`the record ${name} kept changing while it was read`)
+  }
 
   return {
     description: `the host's Blobs store "${RECORDS_STORE}"`,
     create: (name, record) => createText(RECORDS_STORE, name, JSON.stringify(record)),
-    async get(name) {
-      const entry = await read(RECORDS_STORE, name)
-      if (!entry) return null
-      if (!entry.etag) throw new Error(`the Blobs store gave no version for ${name}`)
-      return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
-    },
+    get,
     update: (name, record, { ifVersion } = {}) =>
       oneAtATime(`${RECORDS_STORE}/${name}`, async () => {
-        const text = JSON.stringify(record)
-        const expected = ifVersion ?? (await read(RECORDS_STORE, name))?.etag
+        const expected = ifVersion ?? (await get(name))?.version
         if (!expected) return "conflict"
-        const { modified } = await open(RECORDS_STORE).set(checkName(name), text, { onlyIfMatch: expected })
-        if (modified) return "updated"
-        // As for create: a retried write that had landed.
-        return (await read(RECORDS_STORE, name))?.data === text ? "updated" : "conflict"
+        const write = randomUUID()
+        const { modified } = await open(RECORDS_STORE).set(checkName(name), JSON.stringify(record), { onlyIfMatch: expected, metadata: { write } })
+        return modified || (await ours(RECORDS_STORE, name, write)) ? "updated" : "conflict"
       }),
     async list(filter = {}) {
       const { blobs } = await open(RECORDS_STORE).list(filter.kind ? { prefix: `${filter.kind}-` } : {})

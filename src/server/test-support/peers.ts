@@ -1,4 +1,6 @@
 /** Real peers on loopback for the server tests: an SMTP server, a webhook receiver, the API itself. */
+import { spawn } from "node:child_process"
+import { once } from "node:events"
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import http, { type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -8,6 +10,7 @@ import { SMTPServer } from "smtp-server"
 import { createBackend, type Api } from "../api"
 import { loadConfig, type Env, type ServerConfig } from "../config"
 import type { SweepReport } from "../delivery"
+import type { BlobsLocation } from "../records/blobs"
 import type { StoredRecord } from "../records/store"
 import type { Logger } from "../logger"
 
@@ -194,6 +197,35 @@ export async function startApi(env: Env = {}): Promise<ApiPeer> {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await rm(outboxDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface BlobsPeer {
+  /** Where a store on this server is, for a site of its own (an empty store per site). */
+  location(siteID: string): BlobsLocation
+  close(): Promise<void>
+}
+
+/** The local Blobs server of the host's emulation, in a child process (its module is ESM-only, like the host's). */
+export async function startBlobs(): Promise<BlobsPeer> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "mp-blobs-"))
+  const token = "local-test-token"
+  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), directory, token], { stdio: ["ignore", "pipe", "inherit"] })
+  let output = ""
+  for await (const chunk of child.stdout) {
+    output += String(chunk)
+    if (output.includes("\n")) break
+  }
+  const port = Number(output.trim())
+  if (!port) throw new Error(`the local Blobs server did not start: ${output}`)
+  return {
+    location: (siteID) => ({ siteID, token, edgeURL: `http://127.0.0.1:${port}` }),
+    async close() {
+      const exited = once(child, "exit")
+      child.kill("SIGTERM")
+      await exited
+      await rm(directory, { recursive: true, force: true })
     },
   }
 }

@@ -1,9 +1,12 @@
 /** What the Gatsby Functions in src/api export: their body-parser config and their handler. */
+import type { IncomingMessage } from "node:http"
+import { connectLambda } from "@netlify/blobs"
 import type { GatsbyFunctionConfig } from "gatsby"
-import { createApi, type Api } from "./api"
+import { createBackend, type Api } from "./api"
 import { loadConfig, runtimeEnv } from "./config"
 import type { EndpointName } from "./endpoint"
 import { sendJson, type Handler } from "./http"
+import { REDELIVERY_INTERVAL_MS } from "./limits"
 import { consoleLogger, errorMessage } from "./logger"
 import { UNAVAILABLE_MESSAGE } from "./business"
 
@@ -27,8 +30,8 @@ interface Registry {
   configError?: string
 }
 
-// Gatsby re-requires a function's bundle on every request, which would reset the rate limits,
-// the remembered requestIds and subscriptions; the one Api of the process lives on globalThis.
+// Gatsby re-requires a function's bundle on every request, which would reset the rate limits and
+// start a redelivery timer each time; the one Api of the process lives on globalThis.
 // (So under `gatsby develop`, restart after editing src/server.)
 const holder = globalThis as typeof globalThis & { __merrimackPremierApi?: Registry }
 
@@ -36,7 +39,16 @@ function registry(): Registry {
   const current = (holder.__merrimackPremierApi ??= {})
   if (!current.api && !current.configError) {
     try {
-      current.api = createApi(loadConfig(runtimeEnv()))
+      const config = loadConfig(runtimeEnv())
+      const { api, delivery } = createBackend(config)
+      current.api = api
+      // On this machine (npm start) the running server redelivers; on the host a scheduled
+      // function does (netlify/functions/redeliver.mts): its instances do not live long enough.
+      if (!config.blobs) {
+        const sweep = () =>
+          void delivery.redeliverDue().catch((error: unknown) => consoleLogger.error(`[delivery] the redelivery sweep failed: ${errorMessage(error)}`))
+        setInterval(sweep, REDELIVERY_INTERVAL_MS).unref()
+      }
     } catch (error) {
       current.configError = errorMessage(error)
     }
@@ -44,8 +56,24 @@ function registry(): Registry {
   return current
 }
 
+/**
+ * On the host, Gatsby Functions run as Lambda-style functions whose Blobs context arrives with each
+ * invocation's event (the adapter hands the event over on the request); connecting it puts the
+ * context in the environment, where the configuration and the Blobs client find it.
+ */
+function connectHostBlobs(req: IncomingMessage): void {
+  const params: unknown = Reflect.get(req, "netlifyFunctionParams")
+  const event: unknown = typeof params === "object" && params !== null ? Reflect.get(params, "event") : undefined
+  if (typeof event !== "object" || event === null) return
+  const blobs: unknown = Reflect.get(event, "blobs")
+  const headers: unknown = Reflect.get(event, "headers")
+  if (typeof blobs !== "string" || typeof headers !== "object" || headers === null) return
+  connectLambda({ blobs, headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) })
+}
+
 export function gatsbyHandler(name: EndpointName): Handler {
   return async (req, res) => {
+    connectHostBlobs(req)
     const { api, configError } = registry()
     if (api) return api[name](req, res)
     consoleLogger.error(`[${name}] the server is misconfigured, every request is refused: ${configError}`)

@@ -50,6 +50,8 @@ const checkedFetch: typeof fetch = async (input, init) => {
 }
 
 const BLOBS_CALL_TIMEOUT_MS = 5_000
+const KEY_READ_TRIES = 5
+const KEY_READ_PAUSE_MS = 200
 
 function checkName(name: string): string {
   if (!RECORD_NAME.test(name)) throw new Error(`Unsafe record name "${name}"`)
@@ -76,7 +78,27 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   return next
 }
 
+interface OwnWrite {
+  version: string
+  text: string
+  /** The versions this instance's writes replaced: a read that returns one of them is stale. */
+  replaced: Set<string>
+}
+
 export function createBlobsStore(location?: BlobsLocation): RecordStore {
+  /**
+   * Where reads may be served from the host's cache (a context without the uncached address, as
+   * Lambda-style functions get), a read right after this instance's own write can return the
+   * previous version or nothing; this instance's last write of a record wins over such a read.
+   */
+  const ownWrites = new Map<string, OwnWrite>()
+  const remember = (name: string, version: string | undefined, text: string, replacedVersion?: string) => {
+    if (!version) return
+    const replaced = new Set(ownWrites.get(name)?.replaced ?? [])
+    if (replacedVersion) replaced.add(replacedVersion)
+    ownWrites.set(name, { version, text, replaced })
+  }
+
   // Opened per call: on the host the context (and its token) comes with each invocation.
   const open = (name: string): Store => {
     if (location) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: checkedFetch })
@@ -96,11 +118,19 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
   const createText = (store: string, key: string, text: string): Promise<"created" | "exists"> =>
     oneAtATime(`${store}/${key}`, async () => {
       const write = randomUUID()
-      const { modified } = await open(store).set(checkName(key), text, { onlyIfNew: true, metadata: { write } })
+      const { modified, etag } = await open(store).set(checkName(key), text, { onlyIfNew: true, metadata: { write } })
+      if (modified && store === RECORDS_STORE) remember(key, etag, text)
       return modified || (await ours(store, key, write)) ? "created" : "exists"
     })
 
   const get: RecordStore["get"] = async (name) => {
+    const found = await readVersioned(name)
+    const mine = ownWrites.get(name)
+    if (mine && (!found || mine.replaced.has(found.version))) return { record: JSON.parse(mine.text) as StoredRecord, version: mine.version }
+    return found
+  }
+
+  const readVersioned: RecordStore["get"] = async (name) => {
     const entry = await read(RECORDS_STORE, name)
     if (!entry) return null
     if (entry.etag) return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
@@ -125,7 +155,9 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         const expected = ifVersion ?? (await get(name))?.version
         if (!expected) return "conflict"
         const write = randomUUID()
-        const { modified } = await open(RECORDS_STORE).set(checkName(name), JSON.stringify(record), { onlyIfMatch: expected, metadata: { write } })
+        const text = JSON.stringify(record)
+        const { modified, etag } = await open(RECORDS_STORE).set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } })
+        if (modified) remember(name, etag, text, expected)
         return modified || (await ours(RECORDS_STORE, name, write)) ? "updated" : "conflict"
       }),
     async list(filter = {}) {
@@ -144,14 +176,19 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     },
     async remove(name) {
       await open(RECORDS_STORE).delete(checkName(name))
+      ownWrites.delete(name)
     },
     async bindKey(key, value) {
       const text = JSON.stringify({ value })
       if ((await createText(KEYS_STORE, key, text)) === "created") return { value, first: true }
-      const current = await read(KEYS_STORE, key)
-      const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
-      if (typeof bound !== "string") throw new Error(`the idempotency key ${key} holds no value`)
-      return { value: bound, first: false }
+      // Taken by another instance a moment ago: a cached read may not show it yet.
+      for (let tries = 0; tries < KEY_READ_TRIES; tries += 1) {
+        const current = await read(KEYS_STORE, key)
+        const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
+        if (typeof bound === "string") return { value: bound, first: false }
+        await new Promise((resolve) => setTimeout(resolve, KEY_READ_PAUSE_MS))
+      }
+      throw new Error(`the idempotency key ${key} is taken but could not be read`)
     },
   }
 }

@@ -28,7 +28,8 @@ export interface SmtpPeer {
   close(): Promise<void>
 }
 
-export async function startSmtp(): Promise<SmtpPeer> {
+/** An SMTP server on loopback; on `port` when given (a server that comes back where it was). */
+export async function startSmtp(port = 0): Promise<SmtpPeer> {
   const mails: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -45,9 +46,8 @@ export async function startSmtp(): Promise<SmtpPeer> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = portOf(server.server)
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  return { port: portOf(server.server), mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 /** A port nothing listens on: connections to it are refused. */

@@ -12,11 +12,15 @@ import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
 export const RECORDS_STORE = "records"
 export const KEYS_STORE = "record-keys"
 
-/** Where the store is when it is not read from the host's environment (tests, the records script against a local Blobs server). */
+/**
+ * Where the store is when it is not read from the host's environment: a Blobs server's address
+ * (`edgeURL`: the tests' local server), or none for the host's API (the records script, with the
+ * site's ID and a personal access token).
+ */
 export interface BlobsLocation {
   siteID: string
   token: string
-  edgeURL: string
+  edgeURL?: string
   uncachedEdgeURL?: string
 }
 
@@ -101,7 +105,8 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
 
   // Opened per call: on the host the context (and its token) comes with each invocation.
   const open = (name: string): Store => {
-    if (location) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: checkedFetch })
+    if (location?.edgeURL) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: checkedFetch })
+    if (location) return getStore({ name, siteID: location.siteID, token: location.token, fetch: checkedFetch })
     const context = hostContext()
     const strong = !context?.edgeURL || Boolean(context.uncachedEdgeURL)
     return getStore({ name, fetch: checkedFetch, ...(strong ? { consistency: "strong" as const } : {}) })

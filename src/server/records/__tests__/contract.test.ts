@@ -13,6 +13,7 @@ import { createDelivery, type Delivery } from "../../delivery"
 import { DELIVERY_LEASE_MS } from "../../limits"
 import { capturingLogger, startBlobs, startSmtp, type BlobsPeer, type SmtpPeer } from "../../test-support/peers"
 import { createBlobsStore } from "../blobs"
+import { listRecords } from "../listing"
 import { createOutboxStore } from "../local-outbox"
 import type { RecordStore, StoredRecord } from "../store"
 
@@ -116,6 +117,17 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect(await store.list({ kind: "booking" })).toEqual(["booking-a", "booking-b"])
     expect(await store.list({ status: "suspected-spam", kind: "contact" })).toEqual(["contact-c"])
     expect(await store.list({ status: "needs-attention" })).toEqual([])
+  })
+
+  it("lists records for dispatch, newest first, each with who and why it is where it is", async () => {
+    await store.create("booking-a", record({ reference: "MP-AAAA-AAAA", receivedAt: "2026-11-24T10:00:00.000Z", status: "suspected-spam", spamReason: "filled in 300 ms", data: { firstName: "Maria", lastName: "Lopez", email: "maria@example.com" } }))
+    await store.create("booking-b", record({ reference: "MP-BBBB-BBBB", receivedAt: "2026-11-24T11:00:00.000Z", status: "suspected-spam", spamReason: "honeypot filled" }))
+    await store.create("booking-c", record({ reference: "MP-CCCC-CCCC", status: "needs-attention", channels: { smtp: { status: "failed", at: "2026-11-25T12:00:00.000Z", error: "connect ECONNREFUSED" } } }))
+    const spam = await listRecords(store, { status: "suspected-spam" })
+    expect(spam.map((entry) => entry.record.reference)).toEqual(["MP-BBBB-BBBB", "MP-AAAA-AAAA"])
+    expect(spam[1].line).toContain("Maria Lopez, maria@example.com | spam? filled in 300 ms")
+    const [attention] = await listRecords(store, { status: "needs-attention" })
+    expect(attention.line).toMatch(/needs-attention\s+booking\s+MP-CCCC-CCCC .*smtp: connect ECONNREFUSED/)
   })
 
   it("removes a record", async () => {

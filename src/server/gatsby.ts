@@ -1,6 +1,5 @@
 /** What the Gatsby Functions in src/api export: their body-parser config and their handler. */
 import type { IncomingMessage } from "node:http"
-import { connectLambda } from "@netlify/blobs"
 import type { GatsbyFunctionConfig } from "gatsby"
 import { createBackend, type Api } from "./api"
 import { loadConfig, runtimeEnv } from "./config"
@@ -8,6 +7,7 @@ import type { EndpointName } from "./endpoint"
 import { sendJson, type Handler } from "./http"
 import { REDELIVERY_INTERVAL_MS } from "./limits"
 import { consoleLogger, errorMessage } from "./logger"
+import { connectLambdaBlobs } from "./records/blobs"
 import { UNAVAILABLE_MESSAGE } from "./business"
 
 const NEVER = "application/x-never-parsed"
@@ -56,24 +56,15 @@ function registry(): Registry {
   return current
 }
 
-/**
- * On the host, Gatsby Functions run as Lambda-style functions whose Blobs context arrives with each
- * invocation's event (the adapter hands the event over on the request); connecting it puts the
- * context in the environment, where the configuration and the Blobs client find it.
- */
-function connectHostBlobs(req: IncomingMessage): void {
+/** The invocation's event, which the host's adapter hands over on the request (Lambda-style functions). */
+function hostEvent(req: IncomingMessage): unknown {
   const params: unknown = Reflect.get(req, "netlifyFunctionParams")
-  const event: unknown = typeof params === "object" && params !== null ? Reflect.get(params, "event") : undefined
-  if (typeof event !== "object" || event === null) return
-  const blobs: unknown = Reflect.get(event, "blobs")
-  const headers: unknown = Reflect.get(event, "headers")
-  if (typeof blobs !== "string" || typeof headers !== "object" || headers === null) return
-  connectLambda({ blobs, headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) })
+  return typeof params === "object" && params !== null ? Reflect.get(params, "event") : undefined
 }
 
 export function gatsbyHandler(name: EndpointName): Handler {
   return async (req, res) => {
-    connectHostBlobs(req)
+    connectLambdaBlobs(hostEvent(req))
     const { api, configError } = registry()
     if (api) return api[name](req, res)
     consoleLogger.error(`[${name}] the server is misconfigured, every request is refused: ${configError}`)

@@ -5,7 +5,7 @@
  * `onlyIfMatch` with the etag `getWithMetadata` returned for a conditional update.
  */
 import { randomUUID } from "node:crypto"
-import { getStore, type Store } from "@netlify/blobs"
+import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs"
 import { runtimeEnv } from "../config"
 import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
 
@@ -40,6 +40,43 @@ function hostContext(): { uncachedEdgeURL?: string; edgeURL?: string } | null {
 /** True when the host has configured Blobs for this process (its functions, `netlify serve`). */
 export function hostHasBlobs(): boolean {
   return hostContext() !== null
+}
+
+const field = (value: unknown, name: string): unknown => (typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined)
+const textField = (value: unknown, name: string): string | undefined => {
+  const found = field(value, name)
+  return typeof found === "string" && found ? found : undefined
+}
+
+/**
+ * On the host, Gatsby Functions run as Lambda-style functions: the Blobs context comes with each
+ * invocation's event (`event.blobs`, base64 JSON, and the site in its headers). This puts it in the
+ * environment, where the configuration and the client find it. Unlike the client's own
+ * `connectLambda` (10.x), it keeps the uncached address the event carries, so reads can be strongly
+ * consistent. Anything else (no event, `npm start`) is left alone.
+ */
+export function connectLambdaBlobs(event: unknown): void {
+  const blobs = textField(event, "blobs")
+  const headers = field(event, "headers")
+  if (!blobs) return
+  let data: unknown
+  try {
+    data = JSON.parse(Buffer.from(blobs, "base64").toString("utf8"))
+  } catch {
+    return
+  }
+  const siteID = textField(headers, "x-nf-site-id")
+  const token = textField(data, "token")
+  const edgeURL = textField(data, "url")
+  if (!siteID || !token || !edgeURL) return
+  setEnvironmentContext({
+    siteID,
+    token,
+    edgeURL,
+    uncachedEdgeURL: textField(data, "url_uncached"),
+    deployID: textField(headers, "x-nf-deploy-id"),
+    primaryRegion: textField(data, "primary_region"),
+  })
 }
 
 /**

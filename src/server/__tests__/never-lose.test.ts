@@ -1,7 +1,13 @@
 /** @jest-environment node */
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
 import { UNAVAILABLE_MESSAGE } from "../business"
+import { loadConfig } from "../config"
+import { createDelivery } from "../delivery"
+import { createBlobsStore } from "../records/blobs"
 import { newRequestId, validBooking, validContact, validSubscription } from "../test-support/forms"
-import { closedPort, startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
+import { capturingLogger, closedPort, startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
 
 const REFERENCE = /^MP-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
@@ -50,6 +56,43 @@ describe("a delivery channel that is down never loses a request", () => {
       expect(await api.outbox()).toHaveLength(0)
     } finally {
       await api.close()
+    }
+  })
+
+  it("the store cannot record (its folder cannot be made): 503 with the phone number, and nothing is sent", async () => {
+    const smtp = await startSmtp()
+    const blocker = path.join(await mkdtemp(path.join(os.tmpdir(), "mp-blocked-")), "a-file")
+    await writeFile(blocker, "not a folder")
+    const api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_DIR: path.join(blocker, "outbox") })
+    try {
+      for (const form of ["booking-requests", "contact-messages"] as const) {
+        const reply = await api.post(form, form === "booking-requests" ? validBooking() : validContact())
+        expect(reply.status).toBe(503)
+        expect(reply.json).toEqual({ error: UNAVAILABLE_MESSAGE })
+      }
+      // Spam too: a real customer taken for a bot is asked to call rather than lost.
+      expect((await api.post("booking-requests", validBooking({ website: "x" }))).status).toBe(503)
+      expect(smtp.mails).toHaveLength(0)
+      expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes("could not record"))).toBe(true)
+    } finally {
+      await api.close()
+      await smtp.close()
+      await rm(path.dirname(blocker), { recursive: true, force: true })
+    }
+  })
+
+  it("the host's Blobs store unreachable: 503 with the phone number, and nothing is sent", async () => {
+    const smtp = await startSmtp()
+    const logger = capturingLogger()
+    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    const store = createBlobsStore({ siteID: "site", token: "token", edgeURL: `http://127.0.0.1:${await closedPort()}` })
+    const delivery = createDelivery({ config, logger, store })
+    try {
+      expect(await delivery.deliver({ kind: "contact", data: { name: "Dan", email: "dan@example.com", phone: "", message: "Hello" }, requestId: newRequestId() })).toEqual({ outcome: "failed" })
+      expect(smtp.mails).toHaveLength(0)
+      expect(logger.lines.some((line) => line.startsWith("error") && line.includes("Blobs store"))).toBe(true)
+    } finally {
+      await smtp.close()
     }
   })
 

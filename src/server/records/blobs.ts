@@ -92,6 +92,7 @@ const checkedFetch: typeof fetch = async (input, init) => {
 
 const BLOBS_CALL_TIMEOUT_MS = 5_000
 const KEY_READ_TRIES = 5
+const OWN_WRITES_KEPT = 1_000
 const KEY_READ_PAUSE_MS = 200
 
 function checkName(name: string): string {
@@ -137,7 +138,13 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     if (!version) return
     const replaced = new Set(ownWrites.get(name)?.replaced ?? [])
     if (replacedVersion) replaced.add(replacedVersion)
+    ownWrites.delete(name)
     ownWrites.set(name, { version, text, replaced })
+    // Only the latest writes matter (a read right after them); the oldest are forgotten first.
+    for (const oldest of ownWrites.keys()) {
+      if (ownWrites.size <= OWN_WRITES_KEPT) break
+      ownWrites.delete(oldest)
+    }
   }
 
   // Opened per call: on the host the context (and its token) comes with each invocation.

@@ -106,7 +106,7 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   const live = dialog.locator('[aria-live="polite"]', { hasText: "Estimated fare" })
   await live.filter({ hasText: manchester }).waitFor()
   expect(await live.textContent()).toBe(
-    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover to Logan, return ${manchester} to Andover, 2 stops. Andover to Logan, flat rate: ${dollars(oneWay)}; Return, ${manchester} to Andover: ${dollars(back)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
+    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover, MA to Logan, return ${manchester} to Andover, MA, 2 stops. Andover, MA to Logan, flat rate: ${dollars(oneWay)}; Return, ${manchester} to Andover, MA: ${dollars(back)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
   )
 
   await tabTo(page, /^First name$/)
@@ -150,7 +150,7 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   expect(dispatchText).toContain("Vehicle: Luxury SUV")
   expect(dispatchText).toContain("Stop 1: Hotel Commonwealth, Boston")
   expect(dispatchText).toContain("Stop 2: 22 Main St, North Andover")
-  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover to Logan, return ${manchester} to Andover, 2 stops)`)
+  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover, MA to Logan, return ${manchester} to Andover, MA, 2 stops)`)
   expect(dispatchText).toMatch(/^Return: .* at 8:00 PM, from Manchester airport to Andover, MA$/m)
   const customer = parseMime(customerMail!.raw)
   expect(partText(customer, "text/plain")).toContain(dollars(total))

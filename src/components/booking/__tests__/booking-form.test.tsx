@@ -234,7 +234,7 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Andover, MA")
     await user.type(screen.getByLabelText("Dropoff location"), "Logan Terminal B")
     expect(estimatePanel()).toHaveTextContent("$135 – $275")
-    expect(estimatePanel()).toHaveTextContent("Depending on the vehicle, Andover to Logan, one way")
+    expect(estimatePanel()).toHaveTextContent("Depending on the vehicle, Andover, MA to Logan, one way")
     // Each vehicle card shows its own figure for the trip, so the choice is made with the prices in view.
     const card = (name: RegExp) => screen.getByRole("radio", { name }).closest("label")
     expect(card(/Recommend one for me/)).toHaveTextContent("Estimate $135 – $275")
@@ -271,7 +271,7 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     await user.type(screen.getByLabelText("Return pickup location"), "MHT arrivals")
     // $175 to Logan, $195 back from Manchester in the SUV (data/rates.json).
     expect(estimatePanel()).toHaveTextContent("$370")
-    expect(estimatePanel()).toHaveTextContent("Return, Manchester-Boston Regional to Andover")
+    expect(estimatePanel()).toHaveTextContent("Return, Manchester-Boston Regional to Andover, MA")
     expect(screen.getByText("Back from MHT arrivals to 12 Elm St, Andover, MA.")).toBeInTheDocument()
     // The end the visitor left alone keeps following the ride there; the one they changed stays.
     await user.clear(screen.getByLabelText("Pickup location"))

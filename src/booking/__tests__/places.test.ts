@@ -176,6 +176,11 @@ describe("a longer name around a town served is another town", () => {
   })
 })
 
+test("Manchester's airport written with the state is the airport, not the town", () => {
+  for (const address of ["Manchester NH Airport", "Manchester, NH airport", "Manchester, New Hampshire Airport"]) expect(matchPlace(address)).toMatchObject({ kind: "airport", code: "MHT" })
+  expect(estimateFare({ serviceType: "airport", pickupLocation: "Manchester, NH airport", dropoffLocation: "Logan" }).kind).toBe("quote")
+})
+
 test("a return into a namesake makes the whole trip a quote, saying why", () => {
   const estimate = estimateFare({ serviceType: "airport", pickupLocation: "Andover, MA", dropoffLocation: "Logan", returnTrip: true, returnDropoff: "Salem, Mass." })
   expect(estimate.summary).toBe(`${QUOTE_TEXT}: the Salem our flat rates cover is Salem, NH, not Salem, MA.`)

@@ -1,0 +1,187 @@
+/**
+ * The site as the host runs it: built with Gatsby's adapter for Netlify and served by the host's
+ * own emulation, offline (tests/host/emulation.ts). Over HTTP, as a visitor's browser or a script
+ * would: the forms' endpoints answer as the README's API contract says, the request is on record,
+ * and every page carries each security header once, with its own policy.
+ */
+import fs from "fs"
+import http from "http"
+import path from "path"
+import { inlineScriptHashes } from "../../src/build/security-headers"
+import { ERRORS } from "../../src/server/endpoint"
+import { BODY_LIMIT_BYTES } from "../../src/server/limits"
+import { envelope, validBooking, validContact } from "../../src/server/test-support/forms"
+import { parseHeaderRules, type HeaderRule } from "../browser/headers-file"
+import { startHostEmulation, type HostEmulation } from "./emulation"
+
+// Copying, a cold build with the adapter and the tool's start; generous, the machines are shared.
+const READY_WITHIN_MS = 420_000
+jest.setTimeout(READY_WITHIN_MS + 120_000)
+
+/** The rate limit the functions get, small so a burst is short. */
+const RATE_LIMIT = 8
+
+let host: HostEmulation
+
+beforeAll(async () => {
+  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, { readyWithinMs: READY_WITHIN_MS })
+})
+
+afterAll(async () => {
+  await host?.stop()
+})
+
+interface Reply {
+  status: number
+  /** Raw header lines, so a header sent twice is seen twice. */
+  rawHeaders: [string, string][]
+  body: string
+}
+
+function send(urlPath: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${host.url}${urlPath}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => {
+        const rawHeaders: [string, string][] = []
+        for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]])
+        resolve({ status: res.statusCode ?? 0, rawHeaders, body: Buffer.concat(chunks).toString("utf8") })
+      })
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
+const postJson = (endpoint: string, payload: unknown, headers: Record<string, string> = {}) =>
+  send(`/api/${endpoint}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) })
+
+const header = (reply: Reply, name: string) => reply.rawHeaders.filter(([key]) => key === name).map(([, value]) => value)
+const json = (reply: Reply): Record<string, unknown> => JSON.parse(reply.body) as Record<string, unknown>
+
+/** Every file of the scratch copy's local records (outbox or the local Blobs store) that holds `reference`. */
+function recordsHolding(reference: string): { file: string; record: Record<string, unknown> }[] {
+  const found: { file: string; record: Record<string, unknown> }[] = []
+  const visit = (dir: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) visit(file)
+      else {
+        const text = fs.readFileSync(file, "utf8")
+        if (!text.includes(reference)) continue
+        try {
+          const record = JSON.parse(text) as Record<string, unknown>
+          if (record.reference === reference) found.push({ file, record })
+        } catch {
+          /* a file of the store that is not a record */
+        }
+      }
+    }
+  }
+  for (const dir of [".netlify/blobs-serve", ".data/outbox"]) visit(path.join(host.dir, dir))
+  return found
+}
+
+describe("the forms' endpoints on the host", () => {
+  it("take a valid booking: 201 with its reference, and the request is on record", async () => {
+    const booking = validBooking()
+    const reply = await postJson("booking-requests", booking)
+    expect([reply.status, reply.body]).toEqual([201, expect.stringMatching(/"reference":"MP-[0-9A-Z]{4}-[0-9A-Z]{4}"/)])
+    expect(header(reply, "cache-control")).toEqual(["no-store"])
+    expect(header(reply, "x-content-type-options")).toEqual(["nosniff"])
+    const reference = String(json(reply).reference)
+    const records = recordsHolding(reference)
+    expect(records).toHaveLength(1)
+    expect(records[0].record).toMatchObject({ kind: "booking", reference, data: expect.objectContaining({ email: booking.email, pickupLocation: booking.pickupLocation }) })
+  })
+
+  it("give a repeated requestId the first reference", async () => {
+    const booking = validBooking()
+    const first = await postJson("booking-requests", booking)
+    const again = await postJson("booking-requests", booking)
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(json(again).reference).toBe(json(first).reference)
+    expect(recordsHolding(String(json(first).reference))).toHaveLength(1)
+  })
+
+  it("answer a filled honeypot like a success", async () => {
+    const reply = await postJson("contact-messages", validContact({ website: "https://spam.example" }))
+    expect(reply.status).toBe(201)
+    expect(json(reply).reference).toMatch(/^MP-/)
+  })
+
+  it("refuse what the contract refuses, each with its status", async () => {
+    const invalid = await postJson("booking-requests", validBooking({ email: "not-an-email", firstName: "" }))
+    expect(invalid.status).toBe(422)
+    expect(Object.keys(json(invalid).errors as object).sort()).toEqual(["email", "firstName"])
+
+    const get = await send("/api/booking-requests")
+    expect([get.status, header(get, "allow"), json(get).error]).toEqual([405, ["POST"], ERRORS.method])
+
+    const tooLarge = await postJson("booking-requests", validBooking({ specialRequests: "x".repeat(BODY_LIMIT_BYTES) }))
+    expect([tooLarge.status, json(tooLarge).error]).toEqual([413, ERRORS.tooLarge])
+
+    const form = await send("/api/booking-requests", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=Ida" })
+    expect([form.status, json(form).error]).toEqual([415, ERRORS.contentType])
+  })
+
+  it("slow a burst down with 429 and Retry-After, whatever X-Forwarded-For a client makes up", async () => {
+    const answers: Reply[] = []
+    for (let i = 0; i <= RATE_LIMIT; i += 1) {
+      answers.push(await postJson("subscriptions", { email: "", ...envelope() }, { "X-Forwarded-For": `203.0.113.${i + 1}` }))
+    }
+    expect(answers.slice(0, RATE_LIMIT).map((a) => a.status)).toEqual(Array(RATE_LIMIT).fill(422))
+    const refused = answers[RATE_LIMIT]
+    expect([refused.status, json(refused).error]).toEqual([429, ERRORS.rateLimited])
+    const retryAfter = Number(header(refused, "retry-after")[0])
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+  })
+})
+
+describe("the pages on the host", () => {
+  let rules: HeaderRule[]
+  beforeAll(() => {
+    rules = parseHeaderRules(fs.readFileSync(path.join(host.dir, "public", "_headers"), "utf8"))
+  })
+
+  const ONCE = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "cache-control"]
+
+  it("each carry every security header once, with the page's own policy, and are revalidated", async () => {
+    const pages = rules.filter((rule) => !rule.pattern.includes("*") && !rule.pattern.startsWith("/admin") && rule.headers.some(([name]) => name === "Content-Security-Policy"))
+    expect(pages.length).toBeGreaterThan(60)
+    for (const { pattern } of pages) {
+      const page = await send(pattern)
+      expect([pattern, page.status]).toEqual([pattern, pattern === "/404.html" || pattern.startsWith("/404") ? expect.any(Number) : 200])
+      for (const name of ONCE) expect([pattern, name, header(page, name).length]).toEqual([pattern, name, 1])
+      expect([pattern, header(page, "x-xss-protection")]).toEqual([pattern, []])
+      expect(header(page, "referrer-policy")).toEqual(["strict-origin-when-cross-origin"])
+      expect(header(page, "cache-control")).toEqual(["public, max-age=0, must-revalidate"])
+      // The policy the page got allows exactly the inline scripts of the HTML it got.
+      const policy = header(page, "content-security-policy")[0]
+      for (const hash of inlineScriptHashes(page.body)) expect([pattern, policy]).toEqual([pattern, expect.stringContaining(hash)])
+      expect(policy).not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it("serve hashed files as immutable and page data revalidated", async () => {
+    const home = await send("/")
+    const script = /<script src="(\/[^"]+\.js)"/.exec(home.body)?.[1]
+    expect(script).toBeDefined()
+    const asset = await send(script ?? "")
+    expect([asset.status, header(asset, "cache-control")]).toEqual([200, ["public, max-age=31536000, immutable"]])
+    const data = await send("/page-data/index/page-data.json")
+    expect([data.status, header(data, "cache-control")]).toEqual([200, ["public, max-age=0, must-revalidate"]])
+  })
+
+  it("give the editor at /admin its own policy", async () => {
+    const admin = await send("/admin/")
+    expect(admin.status).toBe(200)
+    expect(header(admin, "content-security-policy")).toEqual([expect.stringContaining("script-src 'self' 'unsafe-eval'")])
+    expect(header(admin, "x-robots-tag")).toEqual(["noindex, nofollow"])
+    for (const name of ONCE) expect([name, header(admin, name).length]).toEqual([name, 1])
+  })
+})

@@ -72,10 +72,13 @@ function rule(paths: readonly string[], headers: HeaderLines): string {
   return paths.map((p) => `${p}\n${lines}`).join("\n")
 }
 
-/** A page's path and its trailing-slash twin, as a host may serve either. */
-const pagePaths = (path: string) => (path === "/" || path.endsWith(".html") ? [path] : [path, `${path}/`])
+/**
+ * Every path a page may be asked for: its own, its trailing-slash twin, and the file the host's
+ * adapter moves it to (`/fleet.html`), which the host's emulation matches rules against.
+ */
+const pagePaths = (path: string) => (path === "/" || path.endsWith(".html") ? [path] : [path, `${path}/`, `${path}.html`])
 
-/** One `_headers` rule per page path (and its trailing-slash twin): that page's policy, and HTML revalidated. */
+/** One `_headers` rule per page, for each path it may be asked by: that page's policy, and HTML revalidated. */
 export function pageHeaderRules(pages: readonly { path: string; html: string }[]): string {
   return pages
     .map(({ path, html }) =>

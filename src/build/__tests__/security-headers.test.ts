@@ -20,12 +20,12 @@ test("the policy allows only this site, the page's own inline scripts and no fra
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
 })
 
-test("each page gets a rule for its path with and without the trailing slash", () => {
+test("each page gets a rule for its path with and without the trailing slash, and as the host's file", () => {
   const rules = pageHeaderRules([
     { path: "/", html: "<script>a()</script>" },
     { path: "/fleet", html: "<script>b()</script>" },
   ])
-  expect(rules.split("\n").filter((l) => l.startsWith("/"))).toEqual(["/", "/fleet", "/fleet/"])
+  expect(rules.split("\n").filter((l) => l.startsWith("/"))).toEqual(["/", "/fleet", "/fleet/", "/fleet.html"])
   expect(rules).toContain(sha("b()"))
 })
 
@@ -40,13 +40,13 @@ test("the headers file gives every path each header once: security headers, its 
       admin: adminHeaderRules("/admin", ["https://api.netlify.com"]),
     }),
   )
-  const paths = ["/", "/fleet", "/fleet/", "/404.html", "/static/abc/car.webp", "/app-12ab.js", "/styles.34cd.css", "/page-data/fleet/page-data.json", "/admin", "/admin/", "/admin/index.html", "/admin/cms-1a2b.js", "/admin/config.yml", "/robots.txt"]
+  const paths = ["/", "/fleet", "/fleet/", "/fleet.html", "/404.html", "/static/abc/car.webp", "/app-12ab.js", "/styles.34cd.css", "/page-data/fleet/page-data.json", "/admin", "/admin/", "/admin/index.html", "/admin/cms-1a2b.js", "/admin/config.yml", "/robots.txt"]
   for (const urlPath of paths) {
     expect([urlPath, repeatedHeaders(rules, urlPath)]).toEqual([urlPath, []])
     expect(headersFor(rules, urlPath)["x-content-type-options"]).toBe("nosniff")
     expect(headersFor(rules, urlPath)["referrer-policy"]).toBe("strict-origin-when-cross-origin")
   }
-  for (const page of ["/", "/fleet", "/fleet/", "/404.html", "/admin", "/admin/"]) expect(headersFor(rules, page)["cache-control"]).toBe(CACHE_REVALIDATE)
+  for (const page of ["/", "/fleet", "/fleet/", "/fleet.html", "/404.html", "/admin", "/admin/"]) expect(headersFor(rules, page)["cache-control"]).toBe(CACHE_REVALIDATE)
   for (const asset of ["/static/abc/car.webp", "/app-12ab.js", "/styles.34cd.css", "/admin/cms-1a2b.js"]) expect(headersFor(rules, asset)["cache-control"]).toBe(CACHE_IMMUTABLE)
   expect(headersFor(rules, "/page-data/fleet/page-data.json")["cache-control"]).toBe(CACHE_REVALIDATE)
   expect(headersFor(rules, "/fleet")["content-security-policy"]).toContain(sha("b()"))

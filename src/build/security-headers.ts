@@ -78,14 +78,38 @@ function rule(paths: readonly string[], headers: HeaderLines): string {
  */
 const pagePaths = (path: string) => (path === "/" || path.endsWith(".html") ? [path] : [path, `${path}/`, `${path}.html`])
 
-/** One `_headers` rule per page, for each path it may be asked by: that page's policy, and HTML revalidated. */
+/**
+ * One `_headers` rule per path a page may be asked by: its policy, and HTML revalidated. Pages that
+ * share a path (/404 and /404.html: the host's adapter writes both to 404.html) share one policy,
+ * allowing the inline scripts of each, so whichever the host serves runs.
+ */
 export function pageHeaderRules(pages: readonly { path: string; html: string }[]): string {
-  return pages
-    .map(({ path, html }) =>
-      rule(pagePaths(path), [
-        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html))],
-        ["Cache-Control", CACHE_REVALIDATE],
-      ]),
+  const hashesByPath = new Map<string, Set<string>>()
+  const claims = pages.map(({ path, html }) => ({ paths: pagePaths(path), hashes: inlineScriptHashes(html) }))
+  // Pages are joined when any of their paths meet; a path's hashes are its group's.
+  const groups: { paths: Set<string>; hashes: Set<string> }[] = []
+  for (const claim of claims) {
+    const meeting = groups.filter((group) => claim.paths.some((p) => group.paths.has(p)))
+    const merged = { paths: new Set(claim.paths), hashes: new Set(claim.hashes) }
+    for (const group of meeting) {
+      group.paths.forEach((p) => merged.paths.add(p))
+      group.hashes.forEach((h) => merged.hashes.add(h))
+      groups.splice(groups.indexOf(group), 1)
+    }
+    groups.push(merged)
+  }
+  for (const group of groups) for (const p of group.paths) hashesByPath.set(p, group.hashes)
+  return claims
+    .flatMap(({ paths }) => paths)
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .map((p) =>
+      rule(
+        [p],
+        [
+          ["Content-Security-Policy", contentSecurityPolicy([...(hashesByPath.get(p) ?? [])].sort())],
+          ["Cache-Control", CACHE_REVALIDATE],
+        ],
+      ),
     )
     .join("\n")
 }

@@ -55,3 +55,21 @@ test("the headers file gives every path each header once: security headers, its 
   // What Gatsby's adapter would have added, and nothing of the kind.
   expect(headersFor(rules, "/fleet")["x-xss-protection"]).toBeUndefined()
 })
+
+test("pages the host writes to one file (/404 and /404.html) share one policy allowing the scripts of both", () => {
+  const rules = parseHeaderRules(
+    pageHeaderRules([
+      { path: "/404", html: '<script>window.pagePath="/404/"</script>' },
+      { path: "/404.html", html: '<script>window.pagePath="/404.html"</script>' },
+      { path: "/fleet", html: "<script>b()</script>" },
+    ]),
+  )
+  expect(rules.map((r) => r.pattern)).toEqual(["/404", "/404/", "/404.html", "/fleet", "/fleet/", "/fleet.html"])
+  for (const urlPath of ["/404", "/404/", "/404.html"]) {
+    const policy = headersFor(rules, urlPath)["content-security-policy"]
+    expect(policy).toContain(sha('window.pagePath="/404/"'))
+    expect(policy).toContain(sha('window.pagePath="/404.html"'))
+    expect(policy).not.toContain(sha("b()"))
+  }
+  expect(headersFor(rules, "/fleet")["content-security-policy"]).not.toContain(sha('window.pagePath="/404/"'))
+})

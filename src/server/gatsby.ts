@@ -3,6 +3,7 @@ import type { GatsbyFunctionConfig } from "gatsby"
 import { createApi, type Api } from "./api"
 import { loadConfig, runtimeEnv } from "./config"
 import type { EndpointName } from "./endpoint"
+import { hostSummary } from "./host"
 import { sendJson, type Handler } from "./http"
 import { consoleLogger, errorMessage } from "./logger"
 import { UNAVAILABLE_MESSAGE } from "./business"
@@ -36,7 +37,9 @@ function registry(): Registry {
   const current = (holder.__merrimackPremierApi ??= {})
   if (!current.api && !current.configError) {
     try {
-      current.api = createApi(loadConfig(runtimeEnv()))
+      const config = loadConfig(runtimeEnv())
+      current.api = createApi(config)
+      consoleLogger.info(hostSummary(config.host, config.clientAddress))
     } catch (error) {
       current.configError = errorMessage(error)
     }

@@ -35,3 +35,9 @@ export function clientAddressSource(host: Host, trustProxy: boolean): ClientAddr
   if (host === "netlify") return { from: "host-header", header: NETLIFY_CLIENT_ADDRESS_HEADER }
   return trustProxy ? { from: "forwarded-for" } : { from: "socket" }
 }
+
+/** The start-up log line saying where the server runs and whom it takes for the client. */
+export function hostSummary(host: Host, source: ClientAddressSource): string {
+  const from = source.from === "host-header" ? `the host's ${source.header} header` : source.from === "forwarded-for" ? "X-Forwarded-For (TRUST_PROXY)" : "the socket"
+  return `[api] running on ${host}; a client's address comes from ${from}`
+}

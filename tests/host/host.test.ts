@@ -95,6 +95,11 @@ function recordsHolding(reference: string): { place: string; record: Record<stri
 }
 
 describe("the forms' endpoints on the host", () => {
+  it("know they run on the host, and take the client's address from its header", async () => {
+    expect((await postJson("booking-requests", validBooking())).status).toBe(201)
+    expect(host.log()).toContain("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")
+  })
+
   it("take a valid booking: 201 with its reference, and the request is on record", async () => {
     const booking = validBooking()
     const reply = await postJson("booking-requests", booking)

@@ -2,7 +2,7 @@
 import http, { type IncomingMessage } from "node:http"
 import { Readable } from "node:stream"
 import { loadConfig } from "../config"
-import { detectHost } from "../host"
+import { detectHost, hostSummary } from "../host"
 import { clientAddress, readBody, UNKNOWN_CLIENT } from "../http"
 
 /** A request as the host's function wrapper builds it: a stream with IncomingMessage's methods, headers, no socket. */
@@ -57,4 +57,14 @@ describe("the body of the host's request", () => {
     expect(await readBody(hostRequest({ "content-length": "200" }, big), 100)).toEqual({ kind: "too-large", close: false })
     expect(await readBody(hostRequest({}, big), 100)).toEqual({ kind: "too-large", close: false })
   })
+})
+
+test("the start-up line names the host and the source of the client's address", () => {
+  const line = (env: Record<string, string>) => {
+    const config = loadConfig(env)
+    return hostSummary(config.host, config.clientAddress)
+  }
+  expect(line({ NETLIFY: "true" })).toBe("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")
+  expect(line({ TRUST_PROXY: "1" })).toBe("[api] running on own-server; a client's address comes from X-Forwarded-For (TRUST_PROXY)")
+  expect(line({})).toBe("[api] running on own-server; a client's address comes from the socket")
 })

@@ -1,6 +1,7 @@
 // Site configuration: plugins, content sources and the metadata taken from the one business-facts file.
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
+import { hostAdapter } from "./src/build/host-adapter"
 import { collections } from "./src/content-model/collections"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 
@@ -19,6 +20,8 @@ const siteMetadata = readSiteMetadata(__dirname)
 
 const config: GatsbyConfig = {
   siteMetadata,
+  // Named rather than looked up: the host's adapter on the host, none for `gatsby serve` (host-adapter.ts).
+  adapter: hostAdapter(process.env),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -4,6 +4,7 @@
  */
 import path from "node:path"
 import { BUSINESS_EMAIL } from "./business"
+import { clientAddressSource, detectHost, type ClientAddressSource, type Host } from "./host"
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
 
 export interface SmtpSettings {
@@ -22,7 +23,11 @@ export interface WebhookSettings {
 
 export interface ServerConfig {
   production: boolean
+  /** Where the server runs (host.ts): the one place that tells the CDN host from a server of our own. */
+  host: Host
   trustProxy: boolean
+  /** Where a client's address comes from: the host's header, X-Forwarded-For behind a trusted proxy, or the socket. */
+  clientAddress: ClientAddressSource
   /** Requests per client, endpoint and minute; 0 turns the limit off. */
   rateLimitPerMinute: number
   mailFrom: string
@@ -31,7 +36,7 @@ export interface ServerConfig {
   webhook: WebhookSettings | null
   /** The local outbox directory, or null when OUTBOX=off. */
   outboxDir: string | null
-  /** Records go to the host's Blobs store (its environment is present) instead of the local outbox. */
+  /** Records go to the host's Blobs store (on the host, or its Blobs environment is present) instead of the local outbox. */
   blobs: boolean
 }
 
@@ -130,15 +135,19 @@ function outboxDir(env: Env, cwd: string): string | null {
 
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
+  const host = detectHost(env)
+  const trustProxy = flag(env, "TRUST_PROXY", false)
   return {
     production: env.NODE_ENV === "production",
-    trustProxy: flag(env, "TRUST_PROXY", false),
+    host,
+    trustProxy,
+    clientAddress: clientAddressSource(host, trustProxy),
     rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
     mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
     dispatchEmail: text(env, "DISPATCH_EMAIL") ?? BUSINESS_EMAIL,
     smtp: smtpSettings(env),
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),
-    blobs: Boolean(text(env, "NETLIFY_BLOBS_CONTEXT")),
+    blobs: host === "netlify" || Boolean(text(env, "NETLIFY_BLOBS_CONTEXT")),
   }
 }

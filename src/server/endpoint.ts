@@ -146,7 +146,7 @@ export function createEndpoint<T>(
     }
     if (!isPlainObject(parsed)) return sendJson(res, 400, { error: ERRORS.notObject })
 
-    const limit = limiter.hit(clientAddress(req, config.trustProxy))
+    const limit = limiter.hit(clientAddress(req, config.clientAddress))
     if (!limit.allowed) return sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
 
     const { requestId, fillMs, website } = parsed

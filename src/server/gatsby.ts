@@ -4,6 +4,7 @@ import type { GatsbyFunctionConfig } from "gatsby"
 import { createBackend, type Api } from "./api"
 import { loadConfig, runtimeEnv } from "./config"
 import type { EndpointName } from "./endpoint"
+import { hostSummary } from "./host"
 import { sendJson, type Handler } from "./http"
 import { REDELIVERY_INTERVAL_MS } from "./limits"
 import { consoleLogger, errorMessage } from "./logger"
@@ -42,6 +43,7 @@ function registry(): Registry {
       const config = loadConfig(runtimeEnv())
       const { api, delivery } = createBackend(config)
       current.api = api
+      consoleLogger.info(hostSummary(config.host, config.clientAddress))
       // On this machine (npm start) the running server redelivers; on the host a scheduled
       // function does (netlify/functions/redeliver.mts): its instances do not live long enough.
       if (!config.blobs) {

@@ -7,7 +7,9 @@ describe("configuration from the environment", () => {
     const config = loadConfig({}, { cwd: "/srv/site" })
     expect(config).toEqual({
       production: false,
+      host: "own-server",
       trustProxy: false,
+      clientAddress: { from: "socket" },
       rateLimitPerMinute: 20,
       mailFrom: DEFAULT_MAIL_FROM,
       dispatchEmail: "info@merrimackpremierlimo.com",
@@ -46,6 +48,7 @@ describe("configuration from the environment", () => {
     expect(config.webhook).toEqual({ url: "https://hooks.example.com/x", secret: "s" })
     expect(config.outboxDir).toBeNull()
     expect(config.trustProxy).toBe(true)
+    expect(config.clientAddress).toEqual({ from: "forwarded-for" })
     expect(config.rateLimitPerMinute).toBe(0)
     expect(config.production).toBe(true)
   })

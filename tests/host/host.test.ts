@@ -11,6 +11,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineScriptHashes } from "../../src
 import { ERRORS } from "../../src/server/endpoint"
 import { BODY_LIMIT_BYTES } from "../../src/server/limits"
 import { envelope, validBooking, validContact } from "../../src/server/test-support/forms"
+import { closedPort, startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
 
@@ -22,13 +23,18 @@ jest.setTimeout(READY_WITHIN_MS + 120_000)
 const RATE_LIMIT = 8
 
 let host: HostEmulation
+/** SMTP is configured at a port where nothing listens until the redelivery test starts the peer there. */
+let smtpPort: number
+let smtp: SmtpPeer | undefined
 
 beforeAll(async () => {
-  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, { readyWithinMs: READY_WITHIN_MS })
+  smtpPort = await closedPort()
+  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { readyWithinMs: READY_WITHIN_MS })
 })
 
 afterAll(async () => {
   await host?.stop()
+  await smtp?.close()
 })
 
 interface Reply {
@@ -67,8 +73,8 @@ const RECORDS_DIR = ".netlify/blobs-serve"
 const RECORD_PLACES = [".netlify/blobs-serve", ".data/outbox"]
 
 /** Every file of the scratch copy's local records that holds the record of `reference`. */
-function recordsHolding(reference: string): { place: string; record: Record<string, unknown> }[] {
-  const found: { place: string; record: Record<string, unknown> }[] = []
+function recordsHolding(reference: string): { place: string; file: string; record: Record<string, unknown> }[] {
+  const found: { place: string; file: string; record: Record<string, unknown> }[] = []
   const visit = (place: string, dir: string) => {
     if (!fs.existsSync(dir)) return
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -79,7 +85,7 @@ function recordsHolding(reference: string): { place: string; record: Record<stri
         if (!text.includes(reference)) continue
         try {
           const record = JSON.parse(text) as Record<string, unknown>
-          if (record.reference === reference) found.push({ place, record })
+          if (record.reference === reference) found.push({ place, file, record })
         } catch {
           /* a file of the store that is not a record */
         }
@@ -108,12 +114,12 @@ describe("the forms' endpoints on the host", () => {
     expect(records[0].record).toMatchObject({ kind: "booking", reference, data: expect.objectContaining({ email: booking.email, pickupLocation: booking.pickupLocation }) })
   })
 
-  it("give a repeated requestId the first reference", async () => {
+  it("give a repeated requestId the first reference, even when both arrive at once", async () => {
     const booking = validBooking()
-    const first = await postJson("booking-requests", booking)
+    const [first, twin] = await Promise.all([postJson("booking-requests", booking), postJson("booking-requests", booking)])
     const again = await postJson("booking-requests", booking)
-    expect([first.status, again.status]).toEqual([201, 201])
-    expect(json(again).reference).toBe(json(first).reference)
+    expect([first.status, twin.status, again.status]).toEqual([201, 201, 201])
+    expect([json(twin).reference, json(again).reference]).toEqual([json(first).reference, json(first).reference])
     expect(recordsHolding(String(json(first).reference))).toHaveLength(1)
   })
 
@@ -152,6 +158,34 @@ describe("the forms' endpoints on the host", () => {
     const retryAfter = Number(header(refused, "retry-after")[0])
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
+  })
+})
+
+describe("redelivery on the host", () => {
+  const mailsAbout = (reference: string) => (smtp?.mails ?? []).filter((mail) => mail.raw.includes(reference))
+
+  it("keeps a booking pending while SMTP is down, and its scheduled function delivers it once SMTP is back, once", async () => {
+    const reply = await postJson("booking-requests", validBooking())
+    expect(reply.status).toBe(201)
+    const reference = String(json(reply).reference)
+    const [pending] = recordsHolding(reference)
+    expect(pending.record).toMatchObject({ status: "pending", channels: { smtp: { status: "failed" } } })
+
+    smtp = await startSmtp(smtpPort)
+    // A minute passes before the first retry is due; the record is made due now instead of waiting.
+    fs.writeFileSync(pending.file, JSON.stringify({ ...pending.record, nextAttemptAt: new Date(Date.now() - 1000).toISOString() }))
+
+    const sweep = await send("/.netlify/functions/redeliver")
+    expect(sweep.status).toBe(200)
+    const [delivered] = recordsHolding(reference)
+    expect(delivered.record).toMatchObject({ status: "delivered", channels: { smtp: { status: "delivered" } } })
+    expect((delivered.record.attempts as unknown[]).length).toBe(2)
+    const mails = mailsAbout(reference).length
+    expect(mails).toBeGreaterThanOrEqual(2)
+
+    expect((await send("/.netlify/functions/redeliver")).status).toBe(200)
+    expect(mailsAbout(reference)).toHaveLength(mails)
+    expect(recordsHolding(reference)[0].record.status).toBe("delivered")
   })
 })
 

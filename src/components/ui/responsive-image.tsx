@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react"
+import { useEffect, useRef, type CSSProperties, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { IMAGE_FAILED_ATTRIBUTE, IMAGE_SLOT_ATTRIBUTE } from "../../lib/image-failure"
 
 /**
  * A picture from the images gatsby-plugin-image generates at build time (WebP, AVIF where a query
@@ -19,6 +20,13 @@ export interface ResponsiveImageProps {
   className?: string
   /** Called when the file cannot be loaded, including a failure before the page became interactive. */
   onError?: () => void
+  /**
+   * What the frame shows instead of the picture if the file cannot be loaded. It is in the markup
+   * from the start (its styles show it once the frame is marked failed): the page's inline script
+   * marks a failure before any code runs (src/lib/image-failure.ts), `failed` marks it from then on.
+   */
+  failureView?: ReactNode
+  failed?: boolean
   /**
    * Other crops of the picture for the screens a media query names, tried in order before `image`
    * (e.g. a taller crop for phones, so a phone fetches only the part of the picture it shows).
@@ -63,6 +71,9 @@ const Frame = styled("div", { shouldForwardProp: (prop) => prop !== "fill" })<{ 
     height: 100%;
     object-fit: cover;
   }
+  &[${IMAGE_FAILED_ATTRIBUTE}] > picture {
+    display: none;
+  }
 `
 
 /** Width / height of the rendered picture (a full-width image stores width 1 and height 1 / ratio). */
@@ -70,7 +81,7 @@ export function aspectRatio(image: IGatsbyImageData): number {
   return image.width / image.height
 }
 
-export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, onError, artDirection }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, onError, artDirection, failureView, failed }: ResponsiveImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const { fallback } = image.images
   const sources = pictureSources(image, artDirection)
@@ -90,7 +101,13 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
   }, [onError])
 
   return (
-    <Frame fill={fill} className={className} style={frameStyle}>
+    <Frame
+      fill={fill}
+      className={className}
+      style={frameStyle}
+      {...(failureView ? { [IMAGE_SLOT_ATTRIBUTE]: "" } : {})}
+      {...(failed ? { [IMAGE_FAILED_ATTRIBUTE]: "" } : {})}
+    >
       <picture>
         {sources.map((source) => (
           <source key={source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
@@ -110,6 +127,7 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
           onError={onError}
         />
       </picture>
+      {failureView}
     </Frame>
   )
 }

@@ -55,8 +55,8 @@ interface Handover {
   server: Element | null
   /** The element last focused inside the server HTML. */
   focused: { current: Element | null }
-  /** The element of the server HTML the pointer (a mouse or pen) last rested on, while it stayed inside. */
-  hovered: { current: Element | null }
+  /** The element of the server HTML the pointer rested on at the swap, if any. */
+  hovered: Element | null
   click: number[] | null
 }
 
@@ -69,30 +69,10 @@ interface FieldState {
   caret: number | null
 }
 
-const NO_HANDOVER: Handover = { server: null, focused: { current: null }, hovered: { current: null }, click: null }
+const NO_HANDOVER: Handover = { server: null, focused: { current: null }, hovered: null, click: null }
 
 /** The innermost element under the pointer inside `root`, or null when the pointer is not over it. */
 const innermostHovered = (root: Element): Element | null => (root.matches(":hover") ? Array.from(root.querySelectorAll(":hover")).pop() ?? root : null)
-
-/**
- * Follows the pointer over `root` (which the browser reports as it moves) into `hovered`; returns a stop.
- * A touch leaves nothing hovered once lifted, so only a mouse or a pen counts.
- */
-function trackHover(root: HTMLElement, hovered: { current: Element | null }): () => void {
-  hovered.current = innermostHovered(root)
-  const onOver = (event: PointerEvent) => {
-    if (event.pointerType !== "touch") hovered.current = event.target as Element
-  }
-  const onOut = (event: PointerEvent) => {
-    if (!root.contains(event.relatedTarget as Node | null)) hovered.current = null
-  }
-  root.addEventListener("pointerover", onOver)
-  root.addEventListener("pointerout", onOut)
-  return () => {
-    root.removeEventListener("pointerover", onOver)
-    root.removeEventListener("pointerout", onOut)
-  }
-}
 
 /** Everything typed or chosen in the server HTML's form fields, and where the caret stood in the focused one. */
 function captureFields(root: Element, focused: Element | null): FieldState[] {
@@ -192,8 +172,6 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       const focused = { current: active && element.contains(active) ? active : null }
       const onFocus = (event: Event) => (focused.current = event.target as Element)
       element.addEventListener("focusin", onFocus)
-      const hovered = { current: null as Element | null }
-      const stopTracking = trackHover(element, hovered)
       const swap = (ok: boolean) => {
         if (cancelled) return
         const held = clickHold()?.take(element) ?? null
@@ -202,7 +180,8 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
           element.setAttribute("data-island-failed", "")
           return held?.click()
         }
-        setHandover({ server: element, focused, hovered, click: held && pathTo(element, held) })
+        // The server HTML has long been under the pointer, so the browser's hover state there is current.
+        setHandover({ server: element, focused, hovered: innermostHovered(element), click: held && pathTo(element, held) })
       }
       const stop = whenNeeded(element, firstView ? loadsWhen : "now", () => {
         void fetchCode().then((ok) => {
@@ -214,7 +193,6 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       return () => {
         cancelled = true
         element.removeEventListener("focusin", onFocus)
-        stopTracking()
         stop()
       }
     }, [handover, firstView])
@@ -281,8 +259,7 @@ function sameSpot(root: Element, held: Element): Element | null {
  * (engines do it at different moments), so the spot the pointer rested on in the server HTML counts too.
  */
 function announceHover(root: Element, { server, hovered: rested }: Handover): void {
-  const carried = server && rested.current && server.contains(rested.current) ? nodeAt(root, pathTo(server, rested.current)) : null
-  const hovered = innermostHovered(root) ?? carried
+  const hovered = innermostHovered(root) ?? (server && rested && nodeAt(root, pathTo(server, rested)))
   if (!hovered) return
   const init = { bubbles: true, composed: true, pointerType: "mouse", isPrimary: true }
   if (typeof PointerEvent === "function") hovered.dispatchEvent(new PointerEvent("pointerover", init))

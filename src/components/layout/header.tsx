@@ -338,7 +338,7 @@ const MenuPanel = styled.div`
  * The desktop navigation's links work as HTML from the start; its code (dropdowns on hover, keys)
  * loads when a pointer or focus reaches it, and a phone never loads it.
  */
-const DesktopNav = island("desktop-nav", () => import(/* webpackChunkName: "desktop-nav" */ "./desktop-nav").then((m) => m.DesktopNav), "intent")
+const DesktopNav = island("desktop-nav", () => import("./desktop-nav").then((m) => m.DesktopNav), "intent")
 
 const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu")
 const MobileMenu = lazy(loadMobileMenu)

@@ -1,4 +1,3 @@
-import { useState } from "react"
 import styled from "@emotion/styled"
 import { IMAGE_FAILED_ATTRIBUTE } from "../../lib/image-failure"
 import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image"
@@ -27,10 +26,10 @@ const Placeholder = styled.div`
 
 /**
  * A content picture; if the file fails to load, a placeholder says so (spec §8). The placeholder
- * is in the server HTML, so a failure shows even where the page's code has not loaded yet.
+ * is in the server HTML and the page marks the failure itself, so it shows whether or not the
+ * page's code has loaded (src/lib/image-failure.ts).
  */
-export function ContentImage(props: Omit<ResponsiveImageProps, "onError" | "failureView" | "failed">) {
-  const [failed, setFailed] = useState(false)
+export function ContentImage(props: Omit<ResponsiveImageProps, "failureView">) {
   const placeholder = (
     <Placeholder role="img" aria-label="Failed to load image">
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
@@ -39,5 +38,5 @@ export function ContentImage(props: Omit<ResponsiveImageProps, "onError" | "fail
       <span aria-hidden="true">Failed to load image</span>
     </Placeholder>
   )
-  return <ResponsiveImage {...props} failureView={placeholder} failed={failed} onError={() => setFailed(true)} />
+  return <ResponsiveImage {...props} failureView={placeholder} />
 }

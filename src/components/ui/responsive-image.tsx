@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from "react"
+import type { CSSProperties, ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { IMAGE_FAILED_ATTRIBUTE, IMAGE_SLOT_ATTRIBUTE } from "../../lib/image-failure"
@@ -18,15 +18,12 @@ export interface ResponsiveImageProps {
   fill?: boolean
   objectPosition?: string
   className?: string
-  /** Called when the file cannot be loaded, including a failure before the page became interactive. */
-  onError?: () => void
   /**
-   * What the frame shows instead of the picture if the file cannot be loaded. It is in the markup
-   * from the start (its styles show it once the frame is marked failed): the page's inline script
-   * marks a failure before any code runs (src/lib/image-failure.ts), `failed` marks it from then on.
+   * What the frame shows instead of the picture if the file cannot be loaded: in the markup from the
+   * start, shown by its styles once the page marks the frame failed (src/lib/image-failure.ts), which
+   * it does from before any code runs, on every page.
    */
   failureView?: ReactNode
-  failed?: boolean
   /**
    * Other crops of the picture for the screens a media query names, tried in order before `image`
    * (e.g. a taller crop for phones, so a phone fetches only the part of the picture it shows).
@@ -81,8 +78,7 @@ export function aspectRatio(image: IGatsbyImageData): number {
   return image.width / image.height
 }
 
-export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, onError, artDirection, failureView, failed }: ResponsiveImageProps) {
-  const ref = useRef<HTMLImageElement>(null)
+export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, artDirection, failureView }: ResponsiveImageProps) {
   const { fallback } = image.images
   const sources = pictureSources(image, artDirection)
   const placeholder = image.placeholder?.fallback
@@ -94,26 +90,13 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
     backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
   }
 
-  // An error that happened while the server-rendered page loaded fired before React listened.
-  useEffect(() => {
-    const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) onError?.()
-  }, [onError])
-
   return (
-    <Frame
-      fill={fill}
-      className={className}
-      style={frameStyle}
-      {...(failureView ? { [IMAGE_SLOT_ATTRIBUTE]: "" } : {})}
-      {...(failed ? { [IMAGE_FAILED_ATTRIBUTE]: "" } : {})}
-    >
+    <Frame fill={fill} className={className} style={frameStyle} {...{ [IMAGE_SLOT_ATTRIBUTE]: failureView ? "" : undefined }}>
       <picture>
         {sources.map((source) => (
           <source key={source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
         ))}
         <img
-          ref={ref}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={fallback?.sizes}
@@ -124,7 +107,6 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
           decoding={priority ? "sync" : "async"}
           {...{ fetchpriority: priority ? "high" : undefined }}
           style={objectPosition ? { objectPosition } : undefined}
-          onError={onError}
         />
       </picture>
       {failureView}

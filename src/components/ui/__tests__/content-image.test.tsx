@@ -3,6 +3,10 @@ import { ThemeProvider } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../content-image"
 import { theme } from "../../../theme/theme"
+import { imageFailureScript } from "../../../lib/image-failure-script"
+
+// The page's inline script (written into every page's <head>), which marks failed pictures.
+beforeAll(() => new Function("document", imageFailureScript())(document))
 
 const image: IGatsbyImageData = {
   layout: "constrained",

@@ -103,7 +103,7 @@ describe("desktop navigation (1440 px)", () => {
     expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(false)
 
     await page.keyboard.press("Escape")
-    await list.waitFor({ state: "hidden" })
+    await list.waitFor({ state: "hidden", timeout: 5000 })
     expect(await expanded(toggle)).toBe("false")
     expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(false)
 

@@ -11,6 +11,7 @@ import { createEmotionCache } from "./src/theme/emotion-cache"
 import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
 import { loadAllIslands } from "./src/components/island/island"
 import { clickHoldScript } from "./src/lib/click-hold-script"
+import { imageFailureScript } from "./src/lib/image-failure-script"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
@@ -35,11 +36,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
 
 /**
  * The two font files every page uses, fetched with the HTML instead of after the CSS is read, and
- * their faces; and the click hold, so a click made before the page's code runs is not lost.
+ * their faces; the click hold, so a click made before the page's code runs is not lost; and the
+ * mark of a picture that failed to load, so its placeholder shows before any code runs.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key="click-hold" dangerouslySetInnerHTML={{ __html: clickHoldScript() }} />,
+    <script key="image-failure" dangerouslySetInnerHTML={{ __html: imageFailureScript() }} />,
     ...FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
   ])

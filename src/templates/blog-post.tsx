@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { ResponsiveImage } from "../components/ui/responsive-image"
+import { ContentImage } from "../components/ui/content-image"
 import { PageHeader } from "../components/page/page-header"
 import { Section, SectionHeading, ChipList, Split, Panel } from "../components/page/section"
 import { RelatedCards } from "../components/page/card-islands"
@@ -100,7 +100,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: Props)
         {image && (
           <Container css={{ marginTop: "2.5rem" }}>
             <Hero>
-              <ResponsiveImage image={image} alt={post.imageAlt} priority />
+              <ContentImage image={image} alt={post.imageAlt} priority />
             </Hero>
           </Container>
         )}

@@ -74,3 +74,44 @@ test("the footer sign-up subscribes an email once and says so when it is already
   expect(errors).toEqual([])
   await page.close()
 })
+
+describe.each([
+  ["1440 px", DESKTOP],
+  ["390 px", PHONE],
+])("booking form controls at %s", (_label, viewport) => {
+  test("the selects are drawn by the site, not the platform: no native appearance, the theme's chevron, and the text fields' height, border and radius", async () => {
+    const page = await harness.browser.newPage({ viewport })
+    const errors = collectErrors(page)
+    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+    await page.getByRole("button", { name: "Book Now" }).first().click()
+    const dialog = page.getByRole("dialog", { name: "Book your ride" })
+    await dialog.getByLabel("Passengers").waitFor()
+    await page.mouse.move(0, 0) // nothing hovered
+    const look = (label: string) =>
+      dialog.getByLabel(label, { exact: true }).evaluate((el) => {
+        const style = getComputedStyle(el)
+        return {
+          appearance: style.appearance,
+          webkitAppearance: style.getPropertyValue("-webkit-appearance"),
+          chevron: style.backgroundImage.startsWith('url("data:image/svg+xml'),
+          height: el.getBoundingClientRect().height,
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          background: style.backgroundColor,
+          font: `${style.fontFamily} ${style.fontSize}`,
+        }
+      })
+    const text = await look("Pickup location")
+    for (const label of ["Passengers", "Pickup time"]) {
+      const select = await look(label)
+      expect(select.appearance).toBe("none")
+      expect(select.webkitAppearance).toBe("none")
+      expect(select.chevron).toBe(true)
+      expect(select.height).toBeCloseTo(text.height, 0)
+      expect([select.border, select.radius, select.background, select.font]).toEqual([text.border, text.radius, text.background, text.font])
+    }
+    expect(text.appearance).toBe("none")
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

@@ -90,6 +90,89 @@ describe("desktop navigation (1440 px)", () => {
     await page.close()
   })
 
+  test("Escape closes a list the pointer opened while focus is elsewhere, and it stays closed until the pointer leaves and comes back", async () => {
+    const { page, errors } = await open("/")
+    const nav = page.getByRole("navigation", { name: "Main", exact: true })
+    const services = nav.getByRole("link", { name: "Services", exact: true })
+    const toggle = nav.getByRole("button", { name: "Services menu" })
+    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
+    await services.hover()
+    await list.waitFor({ state: "visible" })
+    // Focus is on the page, not in the navigation (a visitor who clicked into the text, then pointed at the menu).
+    await page.evaluate(() => document.querySelector<HTMLElement>("main a[href]")?.focus({ preventScroll: true }))
+    expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+
+    await page.keyboard.press("Escape")
+    await list.waitFor({ state: "hidden", timeout: 5000 })
+    expect(await expanded(toggle)).toBe("false")
+    expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+
+    // The pointer moving about the item (the link, then its button) does not bring the list back.
+    const link = (await services.boundingBox())!
+    const button = (await toggle.boundingBox())!
+    await page.mouse.move(link.x + 3, link.y + link.height / 2, { steps: 4 })
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2, { steps: 4 })
+    await page.waitForTimeout(400)
+    expect(await list.isVisible()).toBe(false)
+    expect(await expanded(toggle)).toBe("false")
+
+    // Leaving and coming back opens it again.
+    await page.mouse.move(700, 700, { steps: 4 })
+    await services.hover()
+    await list.waitFor({ state: "visible" })
+    expect(await expanded(toggle)).toBe("true")
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test("a pointer resting on Services before the menu's code arrives opens the list once it is live, without moving", async () => {
+    const page = await harness.browser.newPage({ viewport: DESKTOP })
+    const errors = collectErrors(page)
+    // A fast device: React renders the live menu and runs its effects in one slice of its scheduler
+    // (5 ms by the page's clock), before the browser has moved its hover state to the new markup, whose
+    // own report of the pointer then reads as a move from the <nav> around it. The page's clock runs
+    // 20 times slower here, so this test machine is such a device every time, not once in a few tries.
+    await page.addInitScript(() => {
+      const now = performance.now.bind(performance)
+      performance.now = () => now() / 20
+    })
+    // The menu's code is held back until the pointer rests on Services in the server HTML.
+    let release = () => undefined as void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let requested = () => undefined as void
+    const codeRequested = new Promise<void>((resolve) => (requested = resolve))
+    // (Known by what it draws: its file has no name of its own, which would cost every page bytes.)
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch()
+      const code = await response.text()
+      if (code.includes('"data-has-menu"')) {
+        requested()
+        await released
+      }
+      await route.fulfill({ response, body: code })
+    })
+    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+    const island = page.locator('[data-island="desktop-nav"]')
+    expect(await island.getAttribute("data-island-ready")).toBeNull()
+    const nav = page.getByRole("navigation", { name: "Main", exact: true })
+    const services = (await nav.getByRole("link", { name: "Services", exact: true }).boundingBox())!
+    await page.mouse.move(services.x + services.width / 2, services.y + services.height / 2, { steps: 3 })
+    await codeRequested
+    expect(await island.getAttribute("data-island-ready")).toBeNull()
+
+    release()
+    await page.locator('[data-island="desktop-nav"][data-island-ready]').waitFor({ state: "attached" })
+    const toggle = nav.getByRole("button", { name: "Services menu" })
+    const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
+    await list.waitFor({ state: "visible", timeout: 3000 })
+    expect(await expanded(toggle)).toBe("true")
+    // It is a hover like any other: the pointer leaving closes it.
+    await page.mouse.move(700, 700, { steps: 4 })
+    await list.waitFor({ state: "hidden" })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   test(`the bar gains its border once scrolled more than ${NAV_SCROLL_THRESHOLD_PX}px, and loses it at the top`, async () => {
     const { page, errors } = await open("/services/airport")
     const bar = page.getByRole("banner")

@@ -9,7 +9,22 @@ export const FieldGrid = styled.div`
   }
 `
 
-/** A field's box: label, control, hint and error, with the controls' shared look. */
+/** The drop-down arrow of a select, drawn in `color` (the platform's own arrow and grey box are turned off). */
+const chevron = (color: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 8"><path d="M1 1.5l5 5 5-5" fill="none" stroke="${color}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
+  )}")`
+
+/** The controls that share the look: text fields of every type, selects, text areas and the date button. */
+const CONTROLS = ['input:not([type="checkbox"]):not([type="radio"])', "select", "textarea", ".field-button"]
+const controls = (state = "") => CONTROLS.map((control) => `${control}${state}`).join(", ")
+
+/**
+ * A field's box: label, control, hint and error, with the controls' shared look. Every engine draws
+ * the same controls: the platform's appearance is off (WebKit would draw selects as grey pills and
+ * round text fields with an inner shadow), so text fields, selects and the date button share one
+ * height, border, radius and focus state, and a select shows the theme's own chevron.
+ */
 export const FieldBox = styled.div<{ wide?: boolean }>`
   display: grid;
   gap: 0.35rem;
@@ -21,24 +36,45 @@ export const FieldBox = styled.div<{ wide?: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
-  input,
-  select,
-  textarea,
-  .field-button {
+  ${controls()} {
+    appearance: none;
     width: 100%;
     min-height: 2.875rem;
+    margin: 0;
     padding: 0.625rem 0.875rem;
     font: inherit;
+    line-height: 1.5;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: none;
+    transition:
+      border-color ${({ theme }) => theme.motion.fast},
+      box-shadow ${({ theme }) => theme.motion.fast};
+  }
+  /* An invalid field keeps its red border while hovered or focused. */
+  ${controls(':hover:not([aria-invalid="true"])')} {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${controls(':focus:not([aria-invalid="true"])')} {
+    border-color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  select {
+    padding-right: 2.5rem;
+    background-image: ${({ theme }) => chevron(theme.colors.textMuted)};
+    background-repeat: no-repeat;
+    background-position: right 0.875rem center;
+    background-size: 0.75rem 0.5rem;
+    text-overflow: ellipsis;
+    cursor: pointer;
   }
   textarea {
     min-height: 5.5rem;
     resize: vertical;
   }
-  [aria-invalid="true"] {
+  [aria-invalid="true"],
+  ${controls('[aria-invalid="true"]')} {
     border-color: ${({ theme }) => theme.colors.danger};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
   }

@@ -55,6 +55,8 @@ interface Handover {
   server: Element | null
   /** The element last focused inside the server HTML. */
   focused: { current: Element | null }
+  /** The element of the server HTML the pointer rested on at the swap, if any. */
+  hovered: Element | null
   click: number[] | null
 }
 
@@ -67,7 +69,10 @@ interface FieldState {
   caret: number | null
 }
 
-const NO_HANDOVER: Handover = { server: null, focused: { current: null }, click: null }
+const NO_HANDOVER: Handover = { server: null, focused: { current: null }, hovered: null, click: null }
+
+/** The innermost element under the pointer inside `root`, or null when the pointer is not over it. */
+const innermostHovered = (root: Element): Element | null => (root.matches(":hover") ? Array.from(root.querySelectorAll(":hover")).pop() ?? root : null)
 
 /** Everything typed or chosen in the server HTML's form fields, and where the caret stood in the focused one. */
 function captureFields(root: Element, focused: Element | null): FieldState[] {
@@ -175,7 +180,8 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
           element.setAttribute("data-island-failed", "")
           return held?.click()
         }
-        setHandover({ server: element, focused, click: held && pathTo(element, held) })
+        // The server HTML has long been under the pointer, so the browser's hover state there is current.
+        setHandover({ server: element, focused, hovered: innermostHovered(element), click: held && pathTo(element, held) })
       }
       const stop = whenNeeded(element, firstView ? loadsWhen : "now", () => {
         void fetchCode().then((ok) => {
@@ -215,7 +221,7 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       const element = wrapper.current
       if (!handover || !element || element.hasAttribute("data-island-ready")) return
       if (placed.current) restoreFields(element, placed.current)
-      announceHover(element)
+      announceHover(element, handover)
       element.setAttribute("data-island-ready", "")
       // A click held until now (after the handover was taken, or on a page rendered in the browser)
       // goes to the same spot in the live markup.
@@ -248,10 +254,12 @@ function sameSpot(root: Element, held: Element): Element | null {
 
 /**
  * The pointer already rests on the new markup, but the browser reports pointer entry only when it
- * moves: tell the live components (a carousel that advances while hovered) as moving would.
+ * moves: tell the live components (a menu that opens on hover, a carousel that advances while
+ * hovered) as moving would. The browser may not have moved its hover state to the new markup yet
+ * (engines do it at different moments), so the spot the pointer rested on in the server HTML counts too.
  */
-function announceHover(root: Element): void {
-  const hovered = root.matches(":hover") ? Array.from(root.querySelectorAll(":hover")).pop() ?? root : null
+function announceHover(root: Element, { server, hovered: rested }: Handover): void {
+  const hovered = innermostHovered(root) ?? (server && rested && nodeAt(root, pathTo(server, rested)))
   if (!hovered) return
   const init = { bubbles: true, composed: true, pointerType: "mouse", isPrimary: true }
   if (typeof PointerEvent === "function") hovered.dispatchEvent(new PointerEvent("pointerover", init))

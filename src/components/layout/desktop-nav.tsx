@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react"
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react"
 import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
 import { Link } from "gatsby"
@@ -200,26 +200,52 @@ interface DropdownProps {
   open: boolean
   onOpen: (how: "hover" | "toggle") => void
   onClose: () => void
-  /** The pointer left: closes a list the pointer opened, not one opened with its button. */
+  /** The pointer left the item (the list closes a moment later, see onHoverEnd). */
+  onLeave: () => void
+  /** The pointer stayed away: closes a list the pointer opened, not one opened with its button. */
   onHoverEnd: () => void
   onToggle: () => void
 }
 
-function Dropdown({ item, links, path, open, onOpen, onClose, onHoverEnd, onToggle }: DropdownProps) {
-  const toggle = useRef<HTMLButtonElement>(null)
+function Dropdown({ item, links, path, open, onOpen, onClose, onLeave, onHoverEnd, onToggle }: DropdownProps) {
+  const element = useRef<HTMLLIElement>(null)
   const closeTimer = useRef<number>()
   const id = groupId("desktop", item)
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), [])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-      toggle.current?.focus()
-    }
+  /** Whether the pointer is on the item, as far as its events have told. */
+  const inside = useRef(false)
+  const hoverStart = () => {
+    inside.current = true
+    window.clearTimeout(closeTimer.current)
+    closeTimer.current = undefined
+    onOpen("hover")
   }
+  const hoverEnd = () => {
+    inside.current = false
+    onLeave()
+    if (closeTimer.current !== undefined) return
+    closeTimer.current = window.setTimeout(() => {
+      closeTimer.current = undefined
+      onHoverEnd()
+    }, HOVER_CLOSE_DELAY_MS)
+  }
+  const latestHoverEnd = useRef(hoverEnd)
+  useEffect(() => {
+    latestHoverEnd.current = hoverEnd
+  })
+
+  // The pointer reaching anything outside the item ends its hover, even when the browser reported
+  // the leaving to markup that is no longer on the page (the server HTML this list replaced).
+  useEffect(() => {
+    const onMouseOver = (event: MouseEvent) => {
+      if (inside.current && !element.current?.contains(event.target as Node)) latestHoverEnd.current()
+    }
+    document.addEventListener("mouseover", onMouseOver)
+    return () => document.removeEventListener("mouseover", onMouseOver)
+  }, [])
+
   // Tabbing out of the item closes its list.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
@@ -227,23 +253,21 @@ function Dropdown({ item, links, path, open, onOpen, onClose, onHoverEnd, onTogg
 
   return (
     <Item
+      ref={element}
       data-has-menu=""
       data-open={open ? "" : undefined}
-      onMouseEnter={() => {
-        window.clearTimeout(closeTimer.current)
-        onOpen("hover")
-      }}
-      onMouseLeave={() => {
-        window.clearTimeout(closeTimer.current)
-        closeTimer.current = window.setTimeout(onHoverEnd, HOVER_CLOSE_DELAY_MS)
-      }}
-      onKeyDown={onKeyDown}
+      onMouseEnter={hoverStart}
+      // Also on every crossing inside the item: a browser may report a pointer that rested here while
+      // this markup replaced the server HTML only as a move from the element around it, which React
+      // does not count as entering.
+      onMouseOver={hoverStart}
+      onMouseLeave={hoverEnd}
       onBlur={onBlur}
     >
       <TopLink to={item.path} aria-current={sectionCurrent(item, path)}>
         {item.label}
       </TopLink>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={id} aria-label={`${item.label} menu`} onClick={onToggle}>
+      <Toggle type="button" aria-expanded={open} aria-controls={id} aria-label={`${item.label} menu`} onClick={onToggle}>
         <ChevronDownIcon />
       </Toggle>
       <Panel id={id} hidden={!open} wide={links.length > 6}>
@@ -268,18 +292,39 @@ function Dropdown({ item, links, path, open, onOpen, onClose, onHoverEnd, onTogg
 /**
  * The navigation of wide screens (from the lg breakpoint). Groups follow the disclosure pattern:
  * the section link, then a button (aria-expanded, aria-controls) showing its list of pages. A list
- * opens on hover or with the button (Enter or Space) and closes on Escape (focus back on the
- * button), on a click elsewhere, and when focus or the pointer leaves it.
+ * opens on hover or with the button (Enter or Space) and closes on a click elsewhere and when focus
+ * or the pointer leaves it. Escape closes it wherever focus is (WCAG 1.4.13: what hovering shows,
+ * a key hides without moving the pointer); focus inside the list goes back to its button, and a
+ * list closed under the pointer stays closed until the pointer leaves the item and comes back.
  */
 export function DesktopNav({ path, navigation }: { path: string; navigation: SiteNavigation }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const openedBy = useRef<"hover" | "toggle" | null>(null)
+  /** The group the pointer is on, if any. */
+  const pointerOn = useRef<string | null>(null)
+  /** The group Escape closed under the pointer: hovering it opens nothing until the pointer has left it. */
+  const dismissed = useRef<string | null>(null)
   const list = useRef<HTMLUListElement>(null)
 
   const close = useCallback(() => {
     openedBy.current = null
     setOpenGroup(null)
   }, [])
+
+  // Escape closes the open list, from anywhere on the page (a dialog's Escape is its own).
+  useEffect(() => {
+    if (!openGroup) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return
+      const item = list.current?.querySelector("[data-open]")
+      event.preventDefault()
+      if (pointerOn.current === openGroup) dismissed.current = openGroup
+      close()
+      if (item?.contains(document.activeElement)) item.querySelector<HTMLButtonElement>("button[aria-controls]")?.focus()
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [openGroup, close])
 
   // A click or tap anywhere outside the navigation closes the open list.
   useEffect(() => {
@@ -305,7 +350,8 @@ export function DesktopNav({ path, navigation }: { path: string; navigation: Sit
             path={path}
             open={openGroup === item.group}
             onOpen={(how) => {
-              if (openGroup === item.group) return
+              if (how === "hover") pointerOn.current = item.group!
+              if (openGroup === item.group || (how === "hover" && dismissed.current === item.group)) return
               openedBy.current = how
               setOpenGroup(item.group!)
             }}
@@ -313,11 +359,16 @@ export function DesktopNav({ path, navigation }: { path: string; navigation: Sit
               setOpenGroup((current) => (current === item.group ? null : current))
               openedBy.current = null
             }}
+            onLeave={() => {
+              if (pointerOn.current === item.group) pointerOn.current = null
+              if (dismissed.current === item.group) dismissed.current = null
+            }}
             onHoverEnd={() => {
               if (openedBy.current === "toggle") return
               setOpenGroup((current) => (current === item.group ? null : current))
             }}
             onToggle={() => {
+              dismissed.current = null
               if (openGroup === item.group && openedBy.current === "hover") {
                 // The pointer opened it a moment ago; the click pins it open.
                 openedBy.current = "toggle"

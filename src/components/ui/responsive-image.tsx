@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react"
+import type { CSSProperties, ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { IMAGE_FAILED_ATTRIBUTE, IMAGE_SLOT_ATTRIBUTE } from "../../lib/image-failure"
 
 /**
  * A picture from the images gatsby-plugin-image generates at build time (WebP, AVIF where a query
@@ -17,8 +18,12 @@ export interface ResponsiveImageProps {
   fill?: boolean
   objectPosition?: string
   className?: string
-  /** Called when the file cannot be loaded, including a failure before the page became interactive. */
-  onError?: () => void
+  /**
+   * What the frame shows instead of the picture if the file cannot be loaded: in the markup from the
+   * start, shown by its styles once the page marks the frame failed (src/lib/image-failure.ts), which
+   * it does from before any code runs, on every page.
+   */
+  failureView?: ReactNode
   /**
    * Other crops of the picture for the screens a media query names, tried in order before `image`
    * (e.g. a taller crop for phones, so a phone fetches only the part of the picture it shows).
@@ -63,6 +68,9 @@ const Frame = styled("div", { shouldForwardProp: (prop) => prop !== "fill" })<{ 
     height: 100%;
     object-fit: cover;
   }
+  &[${IMAGE_FAILED_ATTRIBUTE}] > picture {
+    display: none;
+  }
 `
 
 /** Width / height of the rendered picture (a full-width image stores width 1 and height 1 / ratio). */
@@ -70,8 +78,7 @@ export function aspectRatio(image: IGatsbyImageData): number {
   return image.width / image.height
 }
 
-export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, onError, artDirection }: ResponsiveImageProps) {
-  const ref = useRef<HTMLImageElement>(null)
+export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, artDirection, failureView }: ResponsiveImageProps) {
   const { fallback } = image.images
   const sources = pictureSources(image, artDirection)
   const placeholder = image.placeholder?.fallback
@@ -83,20 +90,13 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
     backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
   }
 
-  // An error that happened while the server-rendered page loaded fired before React listened.
-  useEffect(() => {
-    const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) onError?.()
-  }, [onError])
-
   return (
-    <Frame fill={fill} className={className} style={frameStyle}>
+    <Frame fill={fill} className={className} style={frameStyle} {...{ [IMAGE_SLOT_ATTRIBUTE]: failureView ? "" : undefined }}>
       <picture>
         {sources.map((source) => (
           <source key={source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
         ))}
         <img
-          ref={ref}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={fallback?.sizes}
@@ -107,9 +107,9 @@ export function ResponsiveImage({ image, alt, priority = false, fill = false, ob
           decoding={priority ? "sync" : "async"}
           {...{ fetchpriority: priority ? "high" : undefined }}
           style={objectPosition ? { objectPosition } : undefined}
-          onError={onError}
         />
       </picture>
+      {failureView}
     </Frame>
   )
 }

@@ -127,6 +127,31 @@ describe("desktop navigation", () => {
     await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"))
   })
 
+  test("Escape closes a group the pointer opened wherever focus is, and it stays closed until the pointer leaves and comes back", async () => {
+    const { user } = setup()
+    const link = inNav().getByRole("link", { name: "Services", ...H })
+    const toggle = inNav().getByRole("button", { name: "Services menu", ...H })
+    await user.hover(link)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    await user.keyboard("{Escape}")
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(document.body).toHaveFocus()
+    // Moving about the item (from the link to its button and back) leaves it closed. (Events as a
+    // browser sends them, each naming where the pointer came from.)
+    fireEvent.mouseOut(link, { relatedTarget: toggle })
+    fireEvent.mouseOver(toggle, { relatedTarget: link })
+    fireEvent.mouseOut(toggle, { relatedTarget: link })
+    fireEvent.mouseOver(link, { relatedTarget: toggle })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    // Leaving and coming back opens it.
+    await user.unhover(link)
+    await user.hover(inNav().getByRole("link", { name: "Reviews", ...H }))
+    await user.hover(link)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+  })
+
   test("focus leaving an open group closes it", async () => {
     const { user } = setup()
     const toggle = inNav().getByRole("button", { name: "Business Solutions menu", ...H })

@@ -46,11 +46,32 @@ const hasCommand = (name) => {
   }
 }
 
-// The test tools that come from Debian: Chromium for the browser tests, Java for the HTML checker.
+/** Whether a Debian package is installed (for libraries, which have no command to look for). */
+const debianHas = (name) => {
+  try {
+    return execSync(`dpkg-query -W -f='\${Status}' ${name}`, { stdio: ["ignore", "pipe", "ignore"] }).toString().includes("install ok installed")
+  } catch {
+    return false
+  }
+}
+
+// The test tools that come from Debian: Chromium, WebKit and Firefox for the browser tests (WebKitGTK has no
+// headless mode, so it runs under xvfb, in a bare GTK window that may be as narrow as a phone), Java for the
+// HTML checker.
+const needs = [
+  { package: "chromium", present: () => fs.existsSync(CHROMIUM) },
+  { package: "default-jre-headless", present: () => hasCommand("java") },
+  { package: "webkit2gtk-driver", present: () => hasCommand("WebKitWebDriver") },
+  { package: "xvfb", present: () => hasCommand("Xvfb") },
+  { package: "firefox-esr", present: () => hasCommand("firefox-esr") },
+  { package: "python3-gi", present: () => debianHas("python3-gi") },
+  { package: "gir1.2-webkit2-4.1", present: () => debianHas("gir1.2-webkit2-4.1") },
+  { package: "gir1.2-gtk-3.0", present: () => debianHas("gir1.2-gtk-3.0") },
+]
 if (process.argv.includes("--browser")) {
-  const missing = [!fs.existsSync(CHROMIUM) && "chromium", !hasCommand("java") && "default-jre-headless"].filter(Boolean)
+  const missing = needs.filter((need) => !need.present()).map((need) => need.package)
   if (missing.length > 0) {
-    console.log(`Installing ${missing.join(" and ")} for the tests...`)
+    console.log(`Installing ${missing.join(", ")} for the tests...`)
     const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo "
     run(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(" ")}`)
   }

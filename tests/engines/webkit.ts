@@ -1,0 +1,173 @@
+/**
+ * WebKit for the scenarios: Debian's WebKitWebDriver driven by selenium-webdriver, with the driver's address
+ * given so that Selenium Manager never runs. WebKitGTK has no headless mode, so it draws on a private Xvfb
+ * display, in the bare GTK window of webkit-window.py (MiniBrowser's window will not go below 447 px). It has no
+ * BiDi either: the window writes the page's errors to a file, read here. Each visitor is a new session: a new
+ * browser with nothing remembered.
+ */
+import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { Builder, Capabilities, Key as SeleniumKey, Origin, WebDriver, WebElement } from "selenium-webdriver"
+import { Select } from "selenium-webdriver/lib/select"
+import { freePort } from "../browser/serve"
+import { BaseVisitor, callExpression, findTarget, heightFor, poll, type Engine, type Key, type PageTarget, type Visitor, type VisitorOptions } from "./driver"
+
+const WINDOW_SCRIPT = path.join(__dirname, "webkit-window.py")
+
+const KEYS: Record<Key, string> = {
+  Escape: SeleniumKey.ESCAPE,
+  Enter: SeleniumKey.ENTER,
+  Tab: SeleniumKey.TAB,
+  Space: SeleniumKey.SPACE,
+  ArrowDown: SeleniumKey.ARROW_DOWN,
+  ArrowRight: SeleniumKey.ARROW_RIGHT,
+}
+
+class WebKitVisitor extends BaseVisitor<WebElement> {
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly errorsFile: string,
+    private readonly errorsFrom: number,
+  ) {
+    super()
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.driver.get(url)
+  }
+
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R> {
+    return this.driver.executeScript<R>(`return ${callExpression(fn, arg)}`)
+  }
+
+  protected async handle(target: PageTarget): Promise<WebElement | null> {
+    const found = await this.driver.executeScript<WebElement | null>(`return ${callExpression(findTarget, target)}`)
+    return found ?? null
+  }
+
+  protected clickHandle(handle: WebElement): Promise<void> {
+    return handle.click()
+  }
+
+  /** WebKitGTK's driver makes no touch events: a tap is a click. */
+  protected tapHandle(handle: WebElement): Promise<void> {
+    return handle.click()
+  }
+
+  protected hoverHandle(handle: WebElement): Promise<void> {
+    return this.driver.actions().move({ origin: handle }).perform()
+  }
+
+  protected async typeInto(handle: WebElement, text: string): Promise<void> {
+    await handle.click()
+    await this.driver.actions().sendKeys(text).perform()
+  }
+
+  protected async chooseIn(handle: WebElement, option: string): Promise<void> {
+    await new Select(handle).selectByVisibleText(option)
+  }
+
+  pointerTo(x: number, y: number): Promise<void> {
+    return this.driver.actions().move({ x, y, origin: Origin.VIEWPORT }).perform()
+  }
+
+  press(key: Key): Promise<void> {
+    return this.driver.actions().sendKeys(KEYS[key]).perform()
+  }
+
+  /** Sizes the window so that the page itself is `width` wide, whatever the window adds around it. */
+  async setWidth(width: number): Promise<void> {
+    const height = heightFor(width)
+    await this.driver.manage().window().setRect({ width, height })
+    const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight], null)
+    if (innerWidth !== width || innerHeight !== height) {
+      await this.driver.manage().window().setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
+    }
+    await poll(async () => (await this.evaluate(() => window.innerWidth, null)) === width, 5000, () => `the page to be ${width} px wide`)
+  }
+
+  errors(): string[] {
+    const text = fs.readFileSync(this.errorsFile).subarray(this.errorsFrom).toString("utf8")
+    return text.split("\n").filter((line) => line.trim() !== "")
+  }
+
+  close(): Promise<void> {
+    return this.driver.quit()
+  }
+}
+
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  let output = ""
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] })
+  child.stdout?.on("data", (chunk) => (output += chunk))
+  child.stderr?.on("data", (chunk) => (output += chunk))
+  return { child, output: () => output }
+}
+
+const stopProcess = (child: ChildProcess | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+/** A free X display number: one whose lock file does not exist. */
+function freeDisplay(): number {
+  for (let display = 90 + (process.pid % 100); display < 400; display++) {
+    if (!fs.existsSync(`/tmp/.X${display}-lock`)) return display
+  }
+  throw new Error("No free X display")
+}
+
+export function webkitEngine(): Engine {
+  let xvfb: ChildProcess | undefined
+  let webDriver: ChildProcess | undefined
+  let serverUrl = ""
+  let dir = ""
+  let env: NodeJS.ProcessEnv = {}
+  return {
+    name: "webkit",
+    touch: false,
+    async start() {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-"))
+      const display = `:${freeDisplay()}`
+      xvfb = startProcess("Xvfb", [display, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], process.env).child
+      env = { ...process.env, DISPLAY: display, WEBKIT_ERRORS_FILE: path.join(dir, "errors.log") }
+      fs.writeFileSync(env.WEBKIT_ERRORS_FILE as string, "")
+      await poll(async () => fs.existsSync(`/tmp/.X${display.slice(1)}-lock`), 10_000, () => `Xvfb to start on ${display}`)
+      const port = await freePort()
+      const started = startProcess("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], env)
+      webDriver = started.child
+      serverUrl = `http://127.0.0.1:${port}`
+      await poll(
+        async () => {
+          if (started.child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${started.output()}`)
+          return fetch(`${serverUrl}/status`).then(
+            (response) => response.ok,
+            () => false,
+          )
+        },
+        10_000,
+        () => `WebKitWebDriver to answer at ${serverUrl}`,
+      )
+    },
+    async open({ width }: VisitorOptions): Promise<Visitor> {
+      const errorsFile = env.WEBKIT_ERRORS_FILE as string
+      const capabilities = new Capabilities({
+        browserName: "webkit-window",
+        "webkitgtk:browserOptions": { binary: "/usr/bin/python3", args: [WINDOW_SCRIPT] },
+      })
+      const driver = await new Builder().usingServer(serverUrl).withCapabilities(capabilities).build()
+      const visitor = new WebKitVisitor(driver, errorsFile, fs.statSync(errorsFile).size)
+      await visitor.setWidth(width)
+      return visitor
+    },
+    async stop() {
+      await stopProcess(webDriver)
+      await stopProcess(xvfb)
+      if (dir) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -13,8 +13,12 @@ gi.require_version("Gtk", "3.0")
 gi.require_version("WebKit2", "4.1")
 from gi.repository import Gtk, WebKit2  # noqa: E402
 
+# Loads the browser cancels because the visitor leaves the page are not errors (Chromium does not report them).
 REPORT_ERRORS = """(() => {
-  const send = (text) => window.webkit.messageHandlers.pageErrors.postMessage(String(text))
+  let leaving = false
+  addEventListener("pagehide", () => (leaving = true))
+  addEventListener("beforeunload", () => (leaving = true))
+  const send = (text) => leaving || window.webkit.messageHandlers.pageErrors.postMessage(String(text))
   const error = console.error.bind(console)
   console.error = (...args) => { send(args.map(String).join(" ")); error(...args) }
   addEventListener("error", (event) => send(event.message || "Failed to load " + (event.target.src || event.target.href || event.target)), true)

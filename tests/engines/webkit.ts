@@ -47,21 +47,30 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
     return found ?? null
   }
 
-  protected clickHandle(handle: WebElement): Promise<void> {
-    return handle.click()
+  /**
+   * Brings the element to the middle of the window, as a visitor scrolls to what they want: WebDriver's own
+   * scrolling leaves it at an edge, under the phone's bottom bar.
+   */
+  private async inView(handle: WebElement): Promise<WebElement> {
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", handle)
+    return handle
+  }
+
+  protected async clickHandle(handle: WebElement): Promise<void> {
+    await (await this.inView(handle)).click()
   }
 
   /** WebKitGTK's driver makes no touch events: a tap is a click. */
   protected tapHandle(handle: WebElement): Promise<void> {
-    return handle.click()
+    return this.clickHandle(handle)
   }
 
-  protected hoverHandle(handle: WebElement): Promise<void> {
-    return this.driver.actions().move({ origin: handle }).perform()
+  protected async hoverHandle(handle: WebElement): Promise<void> {
+    await this.driver.actions().move({ origin: await this.inView(handle) }).perform()
   }
 
   protected async typeInto(handle: WebElement, text: string): Promise<void> {
-    await handle.click()
+    await this.clickHandle(handle)
     await this.driver.actions().sendKeys(text).perform()
   }
 

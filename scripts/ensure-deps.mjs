@@ -1,5 +1,5 @@
 // Installs what is missing: the npm packages when node_modules does not match package.json, the
-// lockfile and the patches, and with --browser the Chromium that the browser tests drive.
+// lockfile and the patches, and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
 import { createHash } from "node:crypto"
 import { execSync } from "node:child_process"
 import fs from "node:fs"
@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const stampFile = path.join(root, "node_modules", ".install-stamp")
-const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+// puppeteer-core drives Debian's Firefox: no browser download, ever.
+const installEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PUPPETEER_SKIP_DOWNLOAD: "1" }
+const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: installEnv })
 
 function manifestHash() {
   const hash = createHash("sha256")
@@ -27,7 +29,7 @@ if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== manifest
   // `npm ci` can refuse a lockfile that lacks other platforms' optional binaries; `npm install` then
   // installs from the same lockfile.
   try {
-    execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: ["ignore", "ignore", "pipe"] })
+    execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: ["ignore", "ignore", "pipe"], env: installEnv })
   } catch {
     console.log("npm ci refused the lockfile; installing with npm install instead.")
     run("npm install --no-audit --no-fund")

@@ -9,7 +9,7 @@ import { BaseVisitor, callExpression, findTarget, heightFor, type Engine, type K
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr"
 
 /** Puppeteer's names for the keys the scenarios press. */
-const KEYS = { Escape: "Escape", Enter: "Enter", Tab: "Tab", Space: "Space", ArrowDown: "ArrowDown", ArrowRight: "ArrowRight" } as const
+const KEYS = { Escape: "Escape", Enter: "Enter", Tab: "Tab", Space: " ", ArrowDown: "ArrowDown", ArrowRight: "ArrowRight" } as const
 
 class FirefoxVisitor extends BaseVisitor<ElementHandle<Element>> {
   private readonly collected: string[] = []

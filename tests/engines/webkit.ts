@@ -122,12 +122,21 @@ const stopProcess = (child: ChildProcess | undefined) =>
     child.kill("SIGTERM")
   })
 
-/** A free X display number: one whose lock file does not exist. */
-function freeDisplay(): number {
-  for (let display = 90 + (process.pid % 100); display < 400; display++) {
-    if (!fs.existsSync(`/tmp/.X${display}-lock`)) return display
-  }
-  throw new Error("No free X display")
+/** Starts Xvfb on a display it picks itself among the free ones (-displayfd), and returns that display. */
+async function startXvfb(): Promise<{ child: ChildProcess; display: string }> {
+  const child = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "pipe", "pipe"] })
+  const display = await new Promise<string>((resolve, reject) => {
+    let written = ""
+    let errors = ""
+    child.stderr?.on("data", (chunk) => (errors += chunk))
+    const fd = child.stdio[3] as NodeJS.ReadableStream
+    fd.on("data", (chunk) => {
+      written += chunk
+      if (written.includes("\n")) resolve(`:${written.trim()}`)
+    })
+    child.once("exit", (code) => reject(new Error(`Xvfb exited (${code}): ${errors}`)))
+  })
+  return { child, display }
 }
 
 export function webkitEngine(): Engine {
@@ -141,18 +150,17 @@ export function webkitEngine(): Engine {
     touch: false,
     async start() {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-"))
-      const display = `:${freeDisplay()}`
-      xvfb = startProcess("Xvfb", [display, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], process.env).child
-      env = { ...process.env, DISPLAY: display, WEBKIT_ERRORS_FILE: path.join(dir, "errors.log") }
+      const started = await startXvfb()
+      xvfb = started.child
+      env = { ...process.env, DISPLAY: started.display, WEBKIT_ERRORS_FILE: path.join(dir, "errors.log") }
       fs.writeFileSync(env.WEBKIT_ERRORS_FILE as string, "")
-      await poll(async () => fs.existsSync(`/tmp/.X${display.slice(1)}-lock`), 10_000, () => `Xvfb to start on ${display}`)
       const port = await freePort()
-      const started = startProcess("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], env)
-      webDriver = started.child
+      const driverProcess = startProcess("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], env)
+      webDriver = driverProcess.child
       serverUrl = `http://127.0.0.1:${port}`
       await poll(
         async () => {
-          if (started.child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${started.output()}`)
+          if (driverProcess.child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${driverProcess.output()}`)
           return fetch(`${serverUrl}/status`).then(
             (response) => response.ok,
             () => false,

@@ -86,15 +86,35 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
     return this.driver.actions().sendKeys(KEYS[key]).perform()
   }
 
-  /** Sizes the window so that the page itself is `width` wide, whatever the window adds around it. */
+  /**
+   * Sizes the window so that the page itself is `width` wide. The window resizes after the driver answers, so
+   * the page's width is read until it holds still; whatever the window adds around the page is then made up.
+   */
   async setWidth(width: number): Promise<void> {
     const height = heightFor(width)
-    await this.driver.manage().window().setRect({ width, height })
-    const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight], null)
-    if (innerWidth !== width || innerHeight !== height) {
-      await this.driver.manage().window().setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
-    }
-    await poll(async () => (await this.evaluate(() => window.innerWidth, null)) === width, 5000, () => `the page to be ${width} px wide`)
+    const browserWindow = this.driver.manage().window()
+    const pageSize = () => this.evaluate(() => [innerWidth, innerHeight], null)
+    let rect = { width, height }
+    await browserWindow.setRect(rect)
+    let last = await pageSize()
+    let stillSince = Date.now()
+    await poll(
+      async () => {
+        const size = await pageSize()
+        if (size[0] === width && size[1] === height) return true
+        if (size[0] !== last[0] || size[1] !== last[1]) {
+          last = size
+          stillSince = Date.now()
+        } else if (Date.now() - stillSince > 1000) {
+          rect = { width: rect.width + width - size[0], height: rect.height + height - size[1] }
+          await browserWindow.setRect(rect)
+          stillSince = Date.now()
+        }
+        return false
+      },
+      10_000,
+      () => `the page to be ${width} × ${height} px (it is ${last.join(" × ")})`,
+    )
   }
 
   errors(): string[] {

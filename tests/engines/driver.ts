@@ -147,12 +147,20 @@ export function pageShowsText(text: string): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Polls `check` until it is true; throws `describe()` after the timeout. */
+/**
+ * Polls `check` until it is true; throws `describe()` after the timeout. A check that throws (the page is between
+ * two documents, say) counts as not yet, and its error is told at the end.
+ */
 export async function poll(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs
+  let lastError: unknown
   for (;;) {
-    if (await check()) return
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}`)
+    try {
+      if (await check()) return
+    } catch (error) {
+      lastError = error
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}${lastError ? ` (last error: ${String(lastError)})` : ""}`)
     await sleep(100)
   }
 }

@@ -119,7 +119,7 @@ const touchTap: Scenario = {
     }, null)
     await visitor.tap(bookNow)
     expect(await appStarted(visitor)).toBe(false)
-    expect(await visitor.evaluate(() => (window as unknown as { __seen: string[] }).__seen, null)).toEqual(expect.arrayContaining(["touchstart", "touchend", "pointerdown:touch"]))
+    expect(await visitor.evaluate(() => (window as Window & { __seen?: string[] }).__seen, null)).toEqual(expect.arrayContaining(["touchstart", "touchend", "pointerdown:touch"]))
     await visitor.waitFor(bookingDialog)
     await closesOnceOpened(visitor)
   },
@@ -271,6 +271,7 @@ const desktopMenu: Scenario[] = [
       await pause(500)
       expect(await visitor.isVisible(list)).toBe(false) // the pointer still rests on it
       await visitor.pointerTo(700, 700)
+      await pause(1000)
       await visitor.hover(link("Services", mainNav))
       await visitor.waitFor(list)
     },

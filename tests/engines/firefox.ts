@@ -1,7 +1,7 @@
 /**
  * Firefox for the scenarios: Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (its own
- * browser download off). Through it, Enter on a focused button gives key events but no click: scenarios press
- * Enter on fields and links, and click buttons.
+ * browser download off). Through it, Enter on a focused button gives key events but no click (Space does): the
+ * scenarios press Space on a button, or click it.
  */
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core"
 import { BaseVisitor, callExpression, findTarget, heightFor, type Engine, type Key, type PageTarget, type Visitor, type VisitorOptions } from "./driver"
@@ -83,24 +83,32 @@ class FirefoxVisitor extends BaseVisitor<ElementHandle<Element>> {
   }
 }
 
+/**
+ * Desktop Firefox makes touch events only with its touch pref on, which also tells every page it has a touch
+ * screen: touch visitors get a browser of their own, started when the first one comes.
+ */
+const launch = (touch: boolean) =>
+  puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true, ...(touch ? { extraPrefsFirefox: { "dom.w3c_touch_events.enabled": 1 } } : {}) })
+
 export function firefoxEngine(): Engine {
   let browser: Browser | undefined
+  let touchBrowser: Promise<Browser> | undefined
   return {
     name: "firefox",
-    // Puppeteer's tap reaches Firefox as a click, with no touch events.
-    touch: false,
+    touch: true,
     async start() {
-      browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true })
+      browser = await launch(false)
     },
-    async open({ width }: VisitorOptions): Promise<Visitor> {
+    async open({ width, touch = false }: VisitorOptions): Promise<Visitor> {
       if (!browser) throw new Error("Firefox is not started")
-      const context = await browser.createBrowserContext()
+      const owner = touch ? await (touchBrowser ??= launch(true)) : browser
+      const context = await owner.createBrowserContext()
       const page = await context.newPage()
-      await page.setViewport({ width, height: heightFor(width) })
+      await page.setViewport({ width, height: heightFor(width), hasTouch: touch })
       return new FirefoxVisitor(context, page)
     },
     async stop() {
-      await browser?.close()
+      await Promise.all([browser?.close(), touchBrowser?.then((b) => b.close())])
     },
   }
 }

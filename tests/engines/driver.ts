@@ -195,24 +195,38 @@ export abstract class BaseVisitor<Handle> implements Visitor {
     return handle
   }
 
-  async click(target: Target): Promise<void> {
-    await this.clickHandle(await this.found(target))
+  /**
+   * Acts on the target. An island going live replaces its server HTML with the same markup, live: an element
+   * found a moment before may be gone when the driver acts, and the visitor then acts on its live twin.
+   */
+  private async act(target: Target, action: (handle: Handle) => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await action(await this.found(target))
+      } catch (error) {
+        if (attempt >= 3 || !/not attached|detached|stale/i.test(String(error))) throw error
+      }
+    }
   }
 
-  async tap(target: Target): Promise<void> {
-    await this.tapHandle(await this.found(target))
+  click(target: Target): Promise<void> {
+    return this.act(target, (handle) => this.clickHandle(handle))
   }
 
-  async hover(target: Target): Promise<void> {
-    await this.hoverHandle(await this.found(target))
+  tap(target: Target): Promise<void> {
+    return this.act(target, (handle) => this.tapHandle(handle))
   }
 
-  async type(target: Target, text: string): Promise<void> {
-    await this.typeInto(await this.found(target), text)
+  hover(target: Target): Promise<void> {
+    return this.act(target, (handle) => this.hoverHandle(handle))
   }
 
-  async choose(target: Target, option: string): Promise<void> {
-    await this.chooseIn(await this.found(target), option)
+  type(target: Target, text: string): Promise<void> {
+    return this.act(target, (handle) => this.typeInto(handle, text))
+  }
+
+  choose(target: Target, option: string): Promise<void> {
+    return this.act(target, (handle) => this.chooseIn(handle, option))
   }
 
   async text(target: Target): Promise<string> {

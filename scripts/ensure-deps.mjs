@@ -1,5 +1,5 @@
 // Installs what is missing: the npm packages when node_modules does not match package.json, the
-// lockfile and the patches, and with --browser the Chromium that the browser tests drive.
+// lockfile and the patches, and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
 import { createHash } from "node:crypto"
 import { execSync } from "node:child_process"
 import fs from "node:fs"
@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const stampFile = path.join(root, "node_modules", ".install-stamp")
-const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+// puppeteer-core drives Debian's Firefox: no browser download, ever.
+const installEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PUPPETEER_SKIP_DOWNLOAD: "1" }
+const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: installEnv })
 
 function manifestHash() {
   const hash = createHash("sha256")
@@ -27,7 +29,7 @@ if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== manifest
   // `npm ci` can refuse a lockfile that lacks other platforms' optional binaries; `npm install` then
   // installs from the same lockfile.
   try {
-    execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: ["ignore", "ignore", "pipe"] })
+    execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: ["ignore", "ignore", "pipe"], env: installEnv })
   } catch {
     console.log("npm ci refused the lockfile; installing with npm install instead.")
     run("npm install --no-audit --no-fund")
@@ -46,11 +48,32 @@ const hasCommand = (name) => {
   }
 }
 
-// The test tools that come from Debian: Chromium for the browser tests, Java for the HTML checker.
+/** Whether a Debian package is installed (for libraries, which have no command to look for). */
+const debianHas = (name) => {
+  try {
+    return execSync(`dpkg-query -W -f='\${Status}' ${name}`, { stdio: ["ignore", "pipe", "ignore"] }).toString().includes("install ok installed")
+  } catch {
+    return false
+  }
+}
+
+// The test tools that come from Debian: Chromium, WebKit and Firefox for the browser tests (WebKitGTK has no
+// headless mode, so it runs under xvfb, in a bare GTK window that may be as narrow as a phone), Java for the
+// HTML checker.
+const needs = [
+  { package: "chromium", present: () => fs.existsSync(CHROMIUM) },
+  { package: "default-jre-headless", present: () => hasCommand("java") },
+  { package: "webkit2gtk-driver", present: () => hasCommand("WebKitWebDriver") },
+  { package: "xvfb", present: () => hasCommand("Xvfb") },
+  { package: "firefox-esr", present: () => hasCommand("firefox-esr") },
+  { package: "python3-gi", present: () => debianHas("python3-gi") },
+  { package: "gir1.2-webkit2-4.1", present: () => debianHas("gir1.2-webkit2-4.1") },
+  { package: "gir1.2-gtk-3.0", present: () => debianHas("gir1.2-gtk-3.0") },
+]
 if (process.argv.includes("--browser")) {
-  const missing = [!fs.existsSync(CHROMIUM) && "chromium", !hasCommand("java") && "default-jre-headless"].filter(Boolean)
+  const missing = needs.filter((need) => !need.present()).map((need) => need.package)
   if (missing.length > 0) {
-    console.log(`Installing ${missing.join(" and ")} for the tests...`)
+    console.log(`Installing ${missing.join(", ")} for the tests...`)
     const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo "
     run(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(" ")}`)
   }

@@ -1,0 +1,5 @@
+/** The visitor scenarios in Chromium. */
+import { chromiumEngine } from "./chromium"
+import { runScenarios } from "./run-scenarios"
+
+runScenarios(chromiumEngine())

@@ -1,0 +1,5 @@
+/** The visitor scenarios in Firefox. */
+import { firefoxEngine } from "./firefox"
+import { runScenarios } from "./run-scenarios"
+
+runScenarios(firefoxEngine())

@@ -1,0 +1,114 @@
+/**
+ * Firefox for the scenarios: Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (its own
+ * browser download off). Through it, Enter on a focused button gives key events but no click (Space does): the
+ * scenarios press Space on a button, or click it.
+ */
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core"
+import { BaseVisitor, callExpression, findTarget, heightFor, type Engine, type Key, type PageTarget, type Visitor, type VisitorOptions } from "./driver"
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr"
+
+/** Puppeteer's names for the keys the scenarios press. */
+const KEYS = { Escape: "Escape", Enter: "Enter", Tab: "Tab", Space: " ", ArrowDown: "ArrowDown", ArrowRight: "ArrowRight" } as const
+
+class FirefoxVisitor extends BaseVisitor<ElementHandle<Element>> {
+  private readonly collected: string[] = []
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {
+    super()
+    page.on("console", (message) => {
+      if (message.type() === "error") this.collected.push(message.text())
+    })
+    page.on("pageerror", (error) => this.collected.push(error instanceof Error ? error.message : String(error)))
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: "load" })
+  }
+
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R> {
+    return this.page.evaluate(callExpression(fn, arg)) as Promise<R>
+  }
+
+  protected async handle(target: PageTarget): Promise<ElementHandle<Element> | null> {
+    const found = await this.page.evaluateHandle(callExpression(findTarget, target))
+    const element = found.asElement()
+    return element as ElementHandle<Element> | null
+  }
+
+  protected clickHandle(handle: ElementHandle<Element>): Promise<void> {
+    return handle.click()
+  }
+
+  protected tapHandle(handle: ElementHandle<Element>): Promise<void> {
+    return handle.tap()
+  }
+
+  protected hoverHandle(handle: ElementHandle<Element>): Promise<void> {
+    return handle.hover()
+  }
+
+  protected async typeInto(handle: ElementHandle<Element>, text: string): Promise<void> {
+    await handle.click()
+    await this.page.keyboard.type(text)
+  }
+
+  protected async chooseIn(handle: ElementHandle<Element>, option: string): Promise<void> {
+    const value = await handle.evaluate((select, label) => Array.from((select as HTMLSelectElement).options).find((o) => o.text.trim() === label)?.value, option)
+    if (value === undefined) throw new Error(`No option "${option}"`)
+    await handle.select(value)
+  }
+
+  pointerTo(x: number, y: number): Promise<void> {
+    return this.page.mouse.move(x, y)
+  }
+
+  press(key: Key): Promise<void> {
+    return this.page.keyboard.press(KEYS[key])
+  }
+
+  setWidth(width: number): Promise<void> {
+    return this.page.setViewport({ width, height: heightFor(width) })
+  }
+
+  errors(): string[] {
+    return [...this.collected]
+  }
+
+  close(): Promise<void> {
+    return this.context.close()
+  }
+}
+
+/**
+ * Desktop Firefox makes touch events only with its touch pref on, which also tells every page it has a touch
+ * screen: touch visitors get a browser of their own, started when the first one comes.
+ */
+const launch = (touch: boolean) =>
+  puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true, ...(touch ? { extraPrefsFirefox: { "dom.w3c_touch_events.enabled": 1 } } : {}) })
+
+export function firefoxEngine(): Engine {
+  let browser: Browser | undefined
+  let touchBrowser: Promise<Browser> | undefined
+  return {
+    name: "firefox",
+    touch: true,
+    async start() {
+      browser = await launch(false)
+    },
+    async open({ width, touch = false }: VisitorOptions): Promise<Visitor> {
+      if (!browser) throw new Error("Firefox is not started")
+      const owner = touch ? await (touchBrowser ??= launch(true)) : browser
+      const context = await owner.createBrowserContext()
+      const page = await context.newPage()
+      await page.setViewport({ width, height: heightFor(width), hasTouch: touch })
+      return new FirefoxVisitor(context, page)
+    },
+    async stop() {
+      await Promise.all([browser?.close(), touchBrowser?.then((b) => b.close())])
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Runs every visitor scenario (scenarios.ts) in one engine, against the built site under `gatsby serve` with its
+ * booking function writing to a temporary outbox. Each engine's test file is one call of this.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { serveBuiltSite, type ServedSite } from "../browser/serve"
+import type { Engine, Visitor, VisitorOptions } from "./driver"
+import { SCENARIOS, SCRIPT_DELAY_MS, type World } from "./scenarios"
+import { slowScripts, type SlowScripts } from "./slow-scripts"
+
+export function runScenarios(engine: Engine): void {
+  let site: ServedSite | undefined
+  let slow: SlowScripts | undefined
+  let outbox = ""
+
+  beforeAll(async () => {
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), `${engine.name}-outbox-`))
+    ;[site] = await Promise.all([serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000" }), engine.start()])
+    slow = await slowScripts(site.url, SCRIPT_DELAY_MS)
+  })
+
+  afterAll(async () => {
+    await Promise.all([engine.stop(), site?.stop(), slow?.stop()])
+    if (outbox) fs.rmSync(outbox, { recursive: true, force: true })
+  })
+
+  for (const scenario of SCENARIOS) {
+    const run = scenario.touch && !engine.touch ? test.skip : test
+    run(`${engine.name}: ${scenario.name}`, async () => {
+      if (!site || !slow) throw new Error("The site is not served")
+      const visitors: Visitor[] = []
+      const world: World = {
+        engine: engine.name,
+        url: site.url,
+        slowUrl: slow.url,
+        outbox,
+        async open(options: VisitorOptions) {
+          const visitor = await engine.open(options)
+          visitors.push(visitor)
+          return visitor
+        },
+      }
+      try {
+        await scenario.run(world)
+        const errors = visitors.flatMap((visitor) => visitor.errors()).filter((error) => !scenario.allowedErrors?.test(error))
+        expect(errors).toEqual([])
+      } finally {
+        await Promise.all(visitors.map((visitor) => visitor.close().catch(() => undefined)))
+      }
+    })
+  }
+}

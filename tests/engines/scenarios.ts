@@ -1,0 +1,375 @@
+/**
+ * The visitor paths, written once and run in every engine (chromium/webkit/firefox.test.ts): what a visitor does
+ * and sees, through the driver interface of driver.ts. Each scenario opens its own fresh window(s); the runner
+ * closes them and checks the page reported no errors.
+ */
+import fs from "fs"
+import path from "path"
+import { MIN_FILL_MS } from "../../src/config/constants"
+import { dollars, flatFare } from "../../src/booking/rates"
+import { RATES } from "../../src/booking/rates-data"
+import { DESKTOP_WIDTH, PHONE_WIDTH, button, dialog, field, heading, link, type Engine, type Target, type Visitor, type VisitorOptions } from "./driver"
+
+export interface World {
+  readonly engine: Engine["name"]
+  /** The built site under `gatsby serve`, with the outbox in `outbox`. */
+  readonly url: string
+  /** The same site with every script held back `SCRIPT_DELAY_MS`: a first tap surely lands on plain HTML. */
+  readonly slowUrl: string
+  readonly outbox: string
+  open(options: VisitorOptions): Promise<Visitor>
+}
+
+export interface Scenario {
+  readonly name: string
+  /** Needs real touch events (skipped, and so reported, where the engine's driver cannot make them). */
+  readonly touch?: boolean
+  /** Errors the page may report on this path (a 404 page's own status, say). */
+  readonly allowedErrors?: RegExp
+  run(world: World): Promise<void>
+}
+
+export const SCRIPT_DELAY_MS = 1500
+
+const WIDTHS = [
+  ["1440 px", DESKTOP_WIDTH],
+  ["390 px", PHONE_WIDTH],
+] as const
+
+const bookingDialog = dialog("Book your ride")
+const bookNow = button(/^Book (Now|Your Ride)$/)
+const mainNav: Target = { css: "nav", name: "Main" }
+const phoneMenu: Target = { css: "nav", name: "Main menu" }
+
+/** Whether the page's app has started (Gatsby's loader exists only once its code has run). */
+const appStarted = (visitor: Visitor) => visitor.evaluate(() => "___loader" in window, null)
+const pathname = (visitor: Visitor) => visitor.evaluate(() => location.pathname, null)
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits until the page's code has started and the page has had a moment with nothing to do. */
+async function settle(visitor: Visitor): Promise<void> {
+  await visitor.waitUntil(() => "___loader" in window, null)
+  await visitor.waitUntil(() => document.readyState === "complete", null)
+  await visitor.evaluate(() => new Promise<boolean>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(true), { timeout: 3000 }) : setTimeout(() => resolve(true), 500))), null)
+  await pause(500)
+}
+
+/**
+ * The desktop menu's code loads when the pointer reaches the menu (an island woken by intent): the pointer
+ * passes over "Home" first, as it does on its way along the bar, and the menu is live before the hover under
+ * test. (A pointer resting on an item while the code arrives has its own scenario.)
+ */
+async function wakeDesktopNav(visitor: Visitor): Promise<void> {
+  await visitor.hover(link("Home", mainNav))
+  await visitor.waitUntil(() => document.querySelector('[data-island="desktop-nav"][data-island-ready]') !== null, null)
+}
+
+/** Puts focus on a section's link in the desktop bar, and Tabs on to its menu button, as a keyboard user does. */
+async function tabToMenuButton(visitor: Visitor, section: string): Promise<{ toggle: Target; list: Target }> {
+  const toggle = button(`${section} menu`, mainNav)
+  const list = await groupList(visitor, toggle)
+  const focused = await visitor.evaluate((label) => {
+    const sectionLink = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')).find((a) => a.textContent?.trim() === label)
+    sectionLink?.focus()
+    return document.activeElement === sectionLink
+  }, section)
+  expect(focused).toBe(true)
+  await visitor.press("Tab")
+  expect(await visitor.evaluate(() => document.activeElement?.getAttribute("aria-label"), null)).toBe(`${section} menu`)
+  return { toggle, list }
+}
+
+/** The list a desktop menu group's button controls. */
+async function groupList(visitor: Visitor, toggle: Target): Promise<Target> {
+  return { css: `#${await visitor.attribute(toggle, "aria-controls")}` }
+}
+
+/** One book-now click, one dialog: Escape closes it, and it stays closed (the click was not replayed twice). */
+async function closesOnceOpened(visitor: Visitor): Promise<void> {
+  await visitor.press("Escape")
+  await visitor.waitFor(bookingDialog, "hidden")
+  await pause(500)
+  expect(await visitor.isVisible(bookingDialog)).toBe(false)
+}
+
+const firstTaps: Scenario[] = WIDTHS.flatMap(([label, width]) => [
+  {
+    name: `at ${label}, a click on Book Now right after the page fires load, before its code has arrived, opens the booking dialog`,
+    async run(world: World) {
+      const visitor = await world.open({ width })
+      await visitor.goto(`${world.slowUrl}/`)
+      await visitor.click(bookNow)
+      expect(await appStarted(visitor)).toBe(false) // the click reached plain HTML
+      await visitor.waitFor(bookingDialog)
+      await closesOnceOpened(visitor)
+    },
+  },
+  {
+    name: `at ${label}, a click on Book Now once the page has settled opens the booking dialog`,
+    async run(world: World) {
+      const visitor = await world.open({ width })
+      await visitor.goto(`${world.url}/services/airport`)
+      await settle(visitor)
+      await visitor.click(bookNow)
+      await visitor.waitFor(bookingDialog, "visible", 5000)
+      await closesOnceOpened(visitor)
+    },
+  },
+])
+
+const touchTap: Scenario = {
+  name: "at 390 px on a touch screen, a tap on Book Now (a real touch sequence) before the code has arrived opens the booking dialog",
+  touch: true,
+  async run(world) {
+    const visitor = await world.open({ width: PHONE_WIDTH, touch: true })
+    await visitor.goto(`${world.slowUrl}/`)
+    // What reaches the page: recorded from plain HTML, so that the tap below is known to be a touch.
+    await visitor.evaluate(() => {
+      const seen: string[] = []
+      Object.assign(window, { __seen: seen })
+      addEventListener("touchstart", () => seen.push("touchstart"), true)
+      addEventListener("touchend", () => seen.push("touchend"), true)
+      addEventListener("pointerdown", (event) => seen.push(`pointerdown:${event.pointerType}`), true)
+      return true
+    }, null)
+    await visitor.tap(bookNow)
+    expect(await appStarted(visitor)).toBe(false)
+    expect(await visitor.evaluate(() => (window as Window & { __seen?: string[] }).__seen, null)).toEqual(expect.arrayContaining(["touchstart", "touchend", "pointerdown:touch"]))
+    await visitor.waitFor(bookingDialog)
+    await closesOnceOpened(visitor)
+  },
+}
+
+const booking: Scenario = {
+  name: "at 390 px, a visitor books an airport ride and dispatch's outbox receives it",
+  async run(world) {
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(`${world.url}/`)
+    await visitor.click(bookNow)
+    await visitor.waitFor(bookingDialog)
+    const openedAt = Date.now()
+    await visitor.click({ css: "label", name: /Airport Transfer/, within: bookingDialog })
+    await visitor.choose(field("Passengers", bookingDialog), "2")
+    await visitor.type(field(/^Flight number/, bookingDialog), "B6 1234")
+    await visitor.type(field("Pickup location", bookingDialog), "5 Chestnut St, Andover MA")
+    await visitor.type(field("Dropoff location", bookingDialog), "Logan Airport, Terminal C")
+    await visitor.click(button(/^Date/, bookingDialog))
+    await visitor.click({ css: "td button:not([disabled])", within: dialog("Choose a date"), last: true })
+    await visitor.waitFor(dialog("Choose a date"), "hidden")
+    await visitor.choose(field("Pickup time", bookingDialog), "6:30 AM")
+    await visitor.type(field("First name", bookingDialog), "Margaret")
+    await visitor.type(field("Last name", bookingDialog), "Hamilton")
+    await visitor.type(field("Email", bookingDialog), "margaret@example.com")
+    await visitor.type(field("Phone", bookingDialog), "(978) 555-0123")
+    const wait = MIN_FILL_MS + 200 - (Date.now() - openedAt)
+    if (wait > 0) await pause(wait)
+    await visitor.click(button("Request Booking", bookingDialog))
+
+    const confirmed = dialog("Booking Confirmed!")
+    await visitor.waitFor(heading("Booking Confirmed!"))
+    const reference = await visitor.text({ css: "strong", within: confirmed })
+    expect(reference).toMatch(/^MP-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    const records = fs
+      .readdirSync(world.outbox)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(world.outbox, file), "utf8")))
+    const record = records.find((r) => r.reference === reference)
+    expect(record?.data).toMatchObject({
+      serviceType: "airport",
+      passengers: "2",
+      flightNumber: "B6 1234",
+      pickupLocation: "5 Chestnut St, Andover MA",
+      dropoffLocation: "Logan Airport, Terminal C",
+      time: "6:30 AM",
+      firstName: "Margaret",
+      lastName: "Hamilton",
+      email: "margaret@example.com",
+    })
+  },
+}
+
+const estimate: Scenario = {
+  name: "at 1440 px, Andover to Logan in the Executive Sedan is estimated at its flat rate",
+  async run(world) {
+    const andover = RATES.airportFares.find((town) => town.town === "Andover")
+    const fare = andover && flatFare(andover, "BOS", "executive-sedan")
+    if (!fare) throw new Error("The rates have no flat Andover–Logan fare for the Executive Sedan")
+    const visitor = await world.open({ width: DESKTOP_WIDTH })
+    await visitor.goto(`${world.url}/`)
+    await visitor.click(bookNow)
+    await visitor.waitFor(bookingDialog)
+    await visitor.click({ css: "label", name: /Airport Transfer/, within: bookingDialog })
+    await visitor.click({ css: "label", name: /^Executive Sedan/, within: bookingDialog })
+    await visitor.type(field("Pickup location", bookingDialog), "5 Chestnut St, Andover MA")
+    await visitor.type(field("Dropoff location", bookingDialog), "Logan Airport, Terminal C")
+    const panel: Target = { css: "[data-estimate=estimate]", within: bookingDialog }
+    await visitor.waitFor(panel)
+    expect(await visitor.text({ css: ".figure", within: panel })).toBe(dollars(fare))
+    expect(await visitor.text(panel)).toMatch(/Andover.* to Logan, flat rate/)
+  },
+}
+
+const desktopMenu: Scenario[] = [
+  {
+    name: "at 1440 px, a desktop menu opens when the pointer rests on it and closes when it leaves",
+    async run(world) {
+      const visitor = await world.open({ width: DESKTOP_WIDTH })
+      await visitor.goto(`${world.url}/`)
+      await settle(visitor)
+      await wakeDesktopNav(visitor)
+      const toggle = button("Services menu", mainNav)
+      const list = await groupList(visitor, toggle)
+      expect(await visitor.isVisible(list)).toBe(false)
+      await visitor.hover(link("Services", mainNav))
+      await visitor.waitFor(list)
+      expect(await visitor.attribute(toggle, "aria-expanded")).toBe("true")
+      // The pointer can travel down into the list.
+      await visitor.hover(link("Wedding Transportation", list))
+      expect(await visitor.isVisible(list)).toBe(true)
+      await visitor.pointerTo(700, 700)
+      await visitor.waitFor(list, "hidden")
+      expect(await visitor.attribute(toggle, "aria-expanded")).toBe("false")
+    },
+  },
+  {
+    name: "at 1440 px, a pointer already resting on a desktop menu when its code goes live opens it",
+    async run(world) {
+      const visitor = await world.open({ width: DESKTOP_WIDTH })
+      await visitor.goto(`${world.slowUrl}/`)
+      const toggle = button("Services menu", mainNav)
+      const list = await groupList(visitor, toggle)
+      await visitor.hover(link("Services", mainNav))
+      expect(await appStarted(visitor)).toBe(false)
+      await visitor.waitFor(list)
+    },
+  },
+  {
+    name: "at 1440 px, a desktop menu opens from its button with the keyboard, Escape closes it and focus returns to the button",
+    async run(world) {
+      const visitor = await world.open({ width: DESKTOP_WIDTH })
+      await visitor.goto(`${world.url}/`)
+      await settle(visitor)
+      const { toggle, list } = await tabToMenuButton(visitor, "Business Solutions")
+      // Focus reaching the bar wakes its code; this visitor takes a moment to read.
+      await visitor.waitUntil(() => document.querySelector('[data-island="desktop-nav"][data-island-ready]') !== null, null)
+      await visitor.press("Space")
+      await visitor.waitFor(list)
+      expect(await visitor.attribute(toggle, "aria-expanded")).toBe("true")
+      await visitor.press("Tab")
+      expect(await visitor.evaluate((id) => document.activeElement?.closest(`#${id}`) !== null, list.css.slice(1))).toBe(true)
+      await visitor.press("Escape")
+      await visitor.waitFor(list, "hidden")
+      expect(await visitor.evaluate(() => document.activeElement?.getAttribute("aria-label"), null)).toBe("Business Solutions menu")
+    },
+  },
+  {
+    name: "at 1440 px, Space on a desktop menu's button while the menu's code is still on its way opens it",
+    async run(world) {
+      const visitor = await world.open({ width: DESKTOP_WIDTH })
+      await visitor.goto(`${world.slowUrl}/`)
+      await visitor.waitUntil(() => "___loader" in window, null)
+      const { list } = await tabToMenuButton(visitor, "Business Solutions")
+      expect(await visitor.evaluate(() => document.querySelector('[data-island="desktop-nav"][data-island-live]') === null, null)).toBe(true)
+      await visitor.press("Space")
+      await visitor.waitFor(list)
+    },
+  },
+  {
+    name: "at 1440 px, Escape closes a desktop menu opened by hover, which stays closed until the pointer leaves and comes back",
+    async run(world) {
+      const visitor = await world.open({ width: DESKTOP_WIDTH })
+      await visitor.goto(`${world.url}/`)
+      await settle(visitor)
+      await wakeDesktopNav(visitor)
+      const toggle = button("Services menu", mainNav)
+      const list = await groupList(visitor, toggle)
+      await visitor.hover(link("Services", mainNav))
+      await visitor.waitFor(list)
+      expect(await visitor.evaluate(() => document.activeElement === document.body, null)).toBe(true) // focus is elsewhere
+      await visitor.press("Escape")
+      await visitor.waitFor(list, "hidden", 3000)
+      await pause(500)
+      expect(await visitor.isVisible(list)).toBe(false) // the pointer still rests on it
+      await visitor.pointerTo(700, 700)
+      await pause(1000)
+      await visitor.hover(link("Services", mainNav))
+      await visitor.waitFor(list)
+    },
+  },
+]
+
+const phoneMenuScenario: Scenario = {
+  name: "at 390 px, the phone menu opens, a group expands, and choosing a link goes there and closes the menu",
+  async run(world) {
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(`${world.url}/services/airport`)
+    expect(await visitor.isVisible(mainNav)).toBe(false)
+    await visitor.click(button("Open menu"))
+    await visitor.waitFor(phoneMenu)
+    const group = button("Service Areas menu", phoneMenu)
+    const list: Target = { css: `#${await visitor.attribute(group, "aria-controls")}` }
+    expect(await visitor.isVisible(list)).toBe(false)
+    await visitor.click(group)
+    await visitor.waitFor(list)
+    expect(await visitor.attribute(group, "aria-expanded")).toBe("true")
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth, null)).toBeLessThanOrEqual(PHONE_WIDTH)
+    await visitor.click(link("Andover, MA", list))
+    await visitor.waitUntil(() => location.pathname.replace(/\/$/, "") === "/service-areas/andover-ma", null)
+    await visitor.waitFor(phoneMenu, "hidden")
+    expect(await visitor.attribute(button("Open menu"), "aria-expanded")).toBe("false")
+  },
+}
+
+const carousel: Scenario = {
+  name: "at 1440 px, the services carousel's Next and Previous turn its pages",
+  async run(world) {
+    const visitor = await world.open({ width: DESKTOP_WIDTH })
+    await visitor.goto(`${world.url}/`)
+    const section: Target = { css: '[data-island="home-services"]' }
+    const current = () => visitor.attribute({ css: '[aria-current="true"]', within: section }, "aria-label")
+    const first = await current()
+    expect(first).toMatch(/^Show page 1 of \d+$/)
+    await visitor.click(button("Next", section))
+    await visitor.waitUntil((label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") !== label, first)
+    expect(await current()).toMatch(/^Show page 2 of \d+$/)
+    await visitor.click(button("Previous", section))
+    await visitor.waitUntil((label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") === label, first)
+  },
+}
+
+const faq: Scenario = {
+  name: "at 390 px, a question of the FAQ opens its answer and closes it again",
+  async run(world) {
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(`${world.url}/`)
+    const question: Target = { css: '[data-island="home-faq"] button[aria-controls]' }
+    const answer: Target = { css: `#${await visitor.attribute(question, "aria-controls")}` }
+    const asked = await visitor.text(question)
+    expect(await visitor.isVisible(answer)).toBe(false)
+    await visitor.click(question)
+    await visitor.waitFor(answer)
+    expect(await visitor.attribute(question, "aria-expanded")).toBe("true")
+    expect((await visitor.text(answer)).length).toBeGreaterThan(20)
+    await visitor.click(button(asked))
+    await visitor.waitFor(answer, "hidden")
+    expect(await visitor.attribute(question, "aria-expanded")).toBe("false")
+  },
+}
+
+const notFound: Scenario = {
+  name: "at 390 px, an unknown address shows Page Not Found, and Go Home leads home",
+  // The browser reports the page's own 404 status.
+  allowedErrors: /404|Not Found/i,
+  async run(world) {
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(`${world.url}/no-such-page`)
+    await visitor.waitFor(heading("Page Not Found"))
+    await visitor.waitForText("The page you're looking for doesn't exist or has been moved.")
+    await visitor.click(link("Go Home", { css: "main" }))
+    await visitor.waitUntil(() => location.pathname === "/", null)
+    expect(await pathname(visitor)).toBe("/")
+    await visitor.waitFor(heading(/./), "visible")
+  },
+}
+
+export const SCENARIOS: readonly Scenario[] = [...firstTaps, touchTap, booking, estimate, ...desktopMenu, phoneMenuScenario, carousel, faq, notFound]

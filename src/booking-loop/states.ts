@@ -1,0 +1,86 @@
+/**
+ * The booking loop's rules: which change of state who may make, as a table, and why any other is
+ * refused. Shared by the server (which decides) and the /booking page (which offers only what the
+ * server would allow).
+ */
+import type { Actor, BookingState, LifecycleEvent } from "../server/records/store"
+import { endOfDay, pickupInstant } from "./pickup"
+
+export type { Actor, BookingState, LifecycleEvent }
+
+/** What a person (or the system) asks for. */
+export type BookingAction = "confirm" | "decline" | "cancel" | "complete"
+
+interface Transition {
+  from: readonly BookingState[]
+  by: readonly Actor[]
+  to: BookingState
+}
+
+/** Every change the loop allows: requested → confirmed | declined (dispatch); requested | confirmed → cancelled (customer or dispatch); confirmed → completed (the system, after the ride's day). */
+export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
+  confirm: { from: ["requested"], by: ["dispatch"], to: "confirmed" },
+  decline: { from: ["requested"], by: ["dispatch"], to: "declined" },
+  cancel: { from: ["requested", "confirmed"], by: ["customer", "dispatch"], to: "cancelled" },
+  complete: { from: ["confirmed"], by: ["system"], to: "completed" },
+}
+
+export const BOOKING_ACTIONS = Object.keys(TRANSITIONS) as BookingAction[]
+
+/** The words each state is shown with, on the page and in the emails. */
+export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+}
+
+const ALREADY: Readonly<Record<BookingState, string>> = {
+  requested: "This booking is still waiting for dispatch to confirm it.",
+  confirmed: "This booking is already confirmed.",
+  declined: "This booking was declined by dispatch.",
+  cancelled: "This booking was cancelled.",
+  completed: "This ride is completed.",
+}
+
+const ONLY: Readonly<Record<BookingAction, string>> = {
+  confirm: "Only dispatch can confirm a booking.",
+  decline: "Only dispatch can decline a booking.",
+  cancel: "A booking is cancelled by the customer or by dispatch.",
+  complete: "A ride is marked completed automatically after its day.",
+}
+
+/** The ride's pickup day and time, as the booking carries them. */
+export interface RideTime {
+  date: string
+  time: string
+}
+
+export type TransitionResult = { ok: true; to: BookingState } | { ok: false; reason: string }
+
+export const PICKUP_PASSED = "The pickup time has passed, so this booking can no longer be changed here."
+
+/**
+ * Whether `actor` may `action` a booking now in `state`, for a ride at `ride`, at `now`. Besides the
+ * table: nothing is confirmed or cancelled once the pickup time has passed, and a ride is completed
+ * only after its day is over in Boston.
+ */
+export function checkTransition(state: BookingState, action: BookingAction, actor: Actor, ride: RideTime, now: Date): TransitionResult {
+  const rule = TRANSITIONS[action]
+  if (!rule.by.includes(actor)) return { ok: false, reason: ONLY[action] }
+  if (!rule.from.includes(state)) return { ok: false, reason: ALREADY[state] }
+  const pickup = pickupInstant(ride.date, ride.time)
+  if (!pickup) return { ok: false, reason: "This booking has no valid pickup time." }
+  if (action === "complete") {
+    if (now < endOfDay(ride.date)) return { ok: false, reason: "The ride's day is not over yet." }
+  } else if (action !== "decline" && now >= pickup) {
+    return { ok: false, reason: PICKUP_PASSED }
+  }
+  return { ok: true, to: rule.to }
+}
+
+/** The actions `actor` may take now, in the table's order. */
+export function openActions(state: BookingState, actor: Actor, ride: RideTime, now: Date): BookingAction[] {
+  return BOOKING_ACTIONS.filter((action) => checkTransition(state, action, actor, ride, now).ok)
+}

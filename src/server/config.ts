@@ -2,8 +2,10 @@
  * The server's settings, read from environment variables once (README: "Booking requests and
  * configuration"). Tests build their own with `loadConfig({...})`.
  */
+import { randomBytes } from "node:crypto"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { BUSINESS_EMAIL } from "./business"
+import { BUSINESS_EMAIL, BUSINESS_URL } from "./business"
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
 
 export interface SmtpSettings {
@@ -31,12 +33,21 @@ export interface ServerConfig {
   webhook: WebhookSettings | null
   /** The local outbox directory, or null when OUTBOX=off. */
   outboxDir: string | null
+  /** Signs the booking links (customer and dispatch); BOOKING_LINK_SECRET, or generated locally. */
+  bookingLinkSecret: string
+  /** Where links in emails start: SITE_URL (e.g. a preview deploy), or the site's own address. */
+  siteUrl: string
 }
 
 export type Env = Record<string, string | undefined>
 
 export const DEFAULT_MAIL_FROM = "Merrimack Premier Website <no-reply@merrimackpremierlimo.com>"
-export const DEFAULT_OUTBOX_DIR = ".data/outbox"
+/** The local data folder (gitignored): the outbox, and the generated booking-link secret. */
+export const DATA_DIR = ".data"
+export const DEFAULT_OUTBOX_DIR = `${DATA_DIR}/outbox`
+export const LINK_SECRET_FILE = `${DATA_DIR}/booking-link-secret`
+/** 32 bytes as hex or base64 are 44 to 64 characters: anything shorter is guessable in principle. */
+export const LINK_SECRET_MIN_LENGTH = 32
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -126,10 +137,61 @@ function outboxDir(env: Env, cwd: string): string | null {
   return path.resolve(cwd, text(env, "OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR)
 }
 
+/**
+ * True on a serverless host (Netlify's build and function environments, or the Lambda runtime its
+ * functions run on). `npm start` runs with NODE_ENV=production too, so that alone does not tell.
+ */
+export function onServerlessHost(env: Env): boolean {
+  return Boolean(text(env, "NETLIFY") || text(env, "CONTEXT") || text(env, "AWS_LAMBDA_FUNCTION_NAME"))
+}
+
+/**
+ * BOOKING_LINK_SECRET; in production on the host it must be set (each instance generating its own
+ * would break every link). Elsewhere it is generated on first use into the local data folder, so
+ * `npm start` on a fresh machine works and links keep working after a restart.
+ */
+function bookingLinkSecret(env: Env, cwd: string, production: boolean): string {
+  const given = env.BOOKING_LINK_SECRET?.trim()
+  if (given) {
+    if (given.length < LINK_SECRET_MIN_LENGTH) throw new ConfigError(`BOOKING_LINK_SECRET must be at least ${LINK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); it has ${given.length}`)
+    return given
+  }
+  if (production) throw new ConfigError("BOOKING_LINK_SECRET must be set in production: it signs the links in booking emails. Generate one with `openssl rand -hex 32` (README: Booking requests and configuration).")
+  const file = path.resolve(cwd, LINK_SECRET_FILE)
+  try {
+    const saved = readFileSync(file, "utf8").trim()
+    if (saved.length >= LINK_SECRET_MIN_LENGTH) return saved
+  } catch {
+    // Not there yet: generated below.
+  }
+  const secret = randomBytes(32).toString("hex")
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  } catch (error) {
+    throw new ConfigError(`BOOKING_LINK_SECRET is not set and could not be saved to ${file} (${error instanceof Error ? error.message : String(error)}); set it`)
+  }
+  return secret
+}
+
+function siteUrl(env: Env): string {
+  const raw = text(env, "SITE_URL")
+  if (!raw) return BUSINESS_URL
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`
+}
+
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
+  const production = env.NODE_ENV === "production"
   return {
-    production: env.NODE_ENV === "production",
+    production,
     trustProxy: flag(env, "TRUST_PROXY", false),
     rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
     mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
@@ -137,5 +199,7 @@ export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } =
     smtp: smtpSettings(env),
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),
+    bookingLinkSecret: bookingLinkSecret(env, cwd, production && onServerlessHost(env)),
+    siteUrl: siteUrl(env),
   }
 }

@@ -10,6 +10,9 @@ import { loadConfig, type Env, type ServerConfig } from "../config"
 import type { OutboxRecord } from "../delivery/outbox"
 import type { Logger } from "../logger"
 
+/** The booking-link secret of the server tests (never one of a real deployment). */
+export const TEST_LINK_SECRET = "test-only-booking-link-secret-0123456789"
+
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port
 
 export interface CapturedMail {
@@ -160,7 +163,7 @@ export interface ApiPeer {
 /** The API on a plain http server, configured from `env` plus a fresh temporary outbox. */
 export async function startApi(env: Env = {}): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
-  const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", ...env })
+  const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
   const logger = capturingLogger()
   const api = createApi(config, { logger })
   const server = http.createServer((req, res) => {

@@ -57,7 +57,10 @@ export interface RideTime {
   time: string
 }
 
-export type TransitionResult = { ok: true; to: BookingState } | { ok: false; reason: string }
+/** Why a change is refused: not this person's to make, not from this state, or not at this time. */
+export type Refusal = "person" | "state" | "time"
+
+export type TransitionResult = { ok: true; to: BookingState } | { ok: false; refusal: Refusal; reason: string }
 
 export const PICKUP_PASSED = "The pickup time has passed, so this booking can no longer be changed here."
 
@@ -68,14 +71,14 @@ export const PICKUP_PASSED = "The pickup time has passed, so this booking can no
  */
 export function checkTransition(state: BookingState, action: BookingAction, actor: Actor, ride: RideTime, now: Date): TransitionResult {
   const rule = TRANSITIONS[action]
-  if (!rule.by.includes(actor)) return { ok: false, reason: ONLY[action] }
-  if (!rule.from.includes(state)) return { ok: false, reason: ALREADY[state] }
+  if (!rule.by.includes(actor)) return { ok: false, refusal: "person", reason: ONLY[action] }
+  if (!rule.from.includes(state)) return { ok: false, refusal: "state", reason: ALREADY[state] }
   const pickup = pickupInstant(ride.date, ride.time)
-  if (!pickup) return { ok: false, reason: "This booking has no valid pickup time." }
+  if (!pickup) return { ok: false, refusal: "time", reason: "This booking has no valid pickup time." }
   if (action === "complete") {
-    if (now < endOfDay(ride.date)) return { ok: false, reason: "The ride's day is not over yet." }
+    if (now < endOfDay(ride.date)) return { ok: false, refusal: "time", reason: "The ride's day is not over yet." }
   } else if (action !== "decline" && now >= pickup) {
-    return { ok: false, reason: PICKUP_PASSED }
+    return { ok: false, refusal: "time", reason: PICKUP_PASSED }
   }
   return { ok: true, to: rule.to }
 }

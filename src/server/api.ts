@@ -1,4 +1,6 @@
-/** The three endpoints over one delivery setup, as mounted by Gatsby and by the tests. */
+/** The endpoints over one delivery setup and one record store, as mounted by Gatsby and by the tests. */
+import { createBookingLoop, type BookingLoopName } from "./booking-loop/endpoints"
+import { bookingLoopStore } from "./booking-loop/record-store"
 import type { ServerConfig } from "./config"
 import { createDelivery } from "./delivery"
 import { createEndpoint, type EndpointName } from "./endpoint"
@@ -7,13 +9,22 @@ import { contactEndpoint } from "./endpoints/contact"
 import { subscriptionEndpoint } from "./endpoints/subscription"
 import type { Handler } from "./http"
 import { consoleLogger, type Logger } from "./logger"
+import type { RecordStore } from "./records/store"
 
-export type Api = Record<EndpointName, Handler>
+export type ApiName = EndpointName | BookingLoopName
+export type Api = Record<ApiName, Handler>
 
-export function createApi(config: ServerConfig, { logger = consoleLogger }: { logger?: Logger } = {}): Api {
+export interface ApiOptions {
+  logger?: Logger
+  /** The record store of the booking loop; the configured one when absent. */
+  store?: RecordStore | null
+}
+
+export function createApi(config: ServerConfig, { logger = consoleLogger, store = bookingLoopStore(config) }: ApiOptions = {}): Api {
   const delivery = createDelivery({ config, logger })
   const options = { config, logger, delivery }
   return {
+    ...createBookingLoop({ config, store, logger }),
     "booking-requests": createEndpoint(bookingEndpoint, options),
     "contact-messages": createEndpoint(contactEndpoint, options),
     subscriptions: createEndpoint(subscriptionEndpoint, options),

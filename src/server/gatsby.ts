@@ -1,8 +1,7 @@
 /** What the Gatsby Functions in src/api export: their body-parser config and their handler. */
 import type { GatsbyFunctionConfig } from "gatsby"
-import { createApi, type Api } from "./api"
+import { createApi, type Api, type ApiName } from "./api"
 import { loadConfig, runtimeEnv } from "./config"
-import type { EndpointName } from "./endpoint"
 import { sendJson, type Handler } from "./http"
 import { consoleLogger, errorMessage } from "./logger"
 import { UNAVAILABLE_MESSAGE } from "./business"
@@ -44,7 +43,7 @@ function registry(): Registry {
   return current
 }
 
-export function gatsbyHandler(name: EndpointName): Handler {
+export function gatsbyHandler(name: ApiName): Handler {
   return async (req, res) => {
     const { api, configError } = registry()
     if (api) return api[name](req, res)
@@ -54,6 +53,6 @@ export function gatsbyHandler(name: EndpointName): Handler {
 }
 
 /** Everything a file in src/api exports: `export const { config } = fn` and `export default fn.handler`. */
-export function gatsbyFunction(name: EndpointName): { config: GatsbyFunctionConfig; handler: Handler } {
+export function gatsbyFunction(name: ApiName): { config: GatsbyFunctionConfig; handler: Handler } {
   return { config: gatsbyFunctionConfig, handler: gatsbyHandler(name) }
 }

@@ -38,14 +38,14 @@ test.each(refused)("%s: %s by %s is refused with a reason, at any time", (state,
 })
 
 test("the refusal says why: the wrong person, or the state the booking is already in", () => {
-  expect(checkTransition("requested", "confirm", "customer", RIDE, BEFORE)).toEqual({ ok: false, reason: "Only dispatch can confirm a booking." })
-  expect(checkTransition("cancelled", "confirm", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, reason: "This booking was cancelled." })
-  expect(checkTransition("confirmed", "decline", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, reason: "This booking is already confirmed." })
+  expect(checkTransition("requested", "confirm", "customer", RIDE, BEFORE)).toEqual({ ok: false, refusal: "person", reason: "Only dispatch can confirm a booking." })
+  expect(checkTransition("cancelled", "confirm", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, refusal: "state", reason: "This booking was cancelled." })
+  expect(checkTransition("confirmed", "decline", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, refusal: "state", reason: "This booking is already confirmed." })
 })
 
 test("after the pickup time nothing is confirmed or cancelled here; a request can still be declined", () => {
-  expect(checkTransition("confirmed", "cancel", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: false, reason: PICKUP_PASSED })
-  expect(checkTransition("requested", "confirm", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: false, reason: PICKUP_PASSED })
+  expect(checkTransition("confirmed", "cancel", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("requested", "confirm", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
   expect(checkTransition("requested", "decline", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "declined" })
 })
 

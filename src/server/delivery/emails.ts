@@ -40,7 +40,7 @@ export interface OutgoingMail {
 }
 
 /** A labelled value; only `multiline` values (special requests, a message) keep their line breaks. */
-type Row = readonly [label: string, value: string, multiline?: "multiline"]
+export type Row = readonly [label: string, value: string, multiline?: "multiline"]
 
 const rowValue = ([, value, multiline]: Row) => (multiline ? bodyText(value).trim() : oneLine(value))
 
@@ -64,14 +64,14 @@ export function formatReceived(date: Date): string {
   return RECEIVED_FORMAT.format(date)
 }
 
-const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`
+export const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`
 
 /** The visitor as an address: the name is one safe line, the address passed validation. */
 export function visitorAddress(name: string, address: string): Address {
   return { name: headerText(name, 120), address: headerText(address, 254) }
 }
 
-function textRows(rows: readonly Row[]): string {
+export function textRows(rows: readonly Row[]): string {
   return rows
     .map((row) => {
       const value = rowValue(row)
@@ -80,7 +80,7 @@ function textRows(rows: readonly Row[]): string {
     .join("\n")
 }
 
-function htmlRows(rows: readonly Row[]): string {
+export function htmlRows(rows: readonly Row[]): string {
   const cells = rows
     .map(
       (row) =>
@@ -90,7 +90,7 @@ function htmlRows(rows: readonly Row[]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:15px">\n${cells}\n</table>`
 }
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -101,8 +101,8 @@ ${body}
 `
 }
 
-const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
-const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
+export const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
+export const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
 
 /** The estimate as dispatch and the customer read it: the figure, what it is made of, and the page's starting price when it has one. */
 export function estimateText(estimate: Estimate): string {
@@ -116,7 +116,7 @@ export function estimateText(estimate: Estimate): string {
   return [`${figure} (${estimate.trip})`, ...parts, excluded, ...(estimate.note ? [estimate.note] : [])].join("\n")
 }
 
-function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
+export function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
   const rows: Row[] = [
     ["Reference", reference],
     ["Service", serviceLabel(booking.serviceType)],
@@ -151,13 +151,30 @@ export function bookingSummary(booking: BookingRequest): string {
   return `${serviceLabel(booking.serviceType)}, ${formatDay(booking.date)} at ${booking.time}`
 }
 
+/** Where the booking stands, as its invite says it. */
+export interface InviteRevision {
+  state: "requested" | "confirmed" | "cancelled"
+  /** 0 for the request's invite; one more for each later one. */
+  sequence: number
+  stamp: Date
+}
+
+const INVITE_STATUS = { requested: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const
+const INVITE_LINE = {
+  requested: "This ride is requested: dispatch will confirm it by phone or email.",
+  confirmed: "This ride is confirmed by dispatch.",
+  cancelled: "This ride is cancelled.",
+} as const
+
 /** The invite: one event per leg (the ride there and, when booked, the return), each as long as the hours booked or an hour. */
-export function bookingIcs(booking: BookingRecord, reference: string, receivedAt: Date): string {
+export function bookingIcs(booking: BookingRecord, reference: string, receivedAt: Date, revision: InviteRevision = { state: "requested", sequence: 0, stamp: receivedAt }): string {
   const hours = fareBasis(booking.serviceType) === "hourly" && booking.hours ? Number(booking.hours) : 1
   const service = serviceLabel(booking.serviceType)
   const leg = (name: string, day: string, time: string, from: string, to: string, stops: readonly string[]) => ({
     uid: `${reference}${name === "return" ? "-return" : ""}@${BUSINESS_DOMAIN}`,
-    stamp: receivedAt,
+    stamp: revision.stamp,
+    status: INVITE_STATUS[revision.state],
+    sequence: revision.sequence,
     day,
     startMinutes: slotMinutes(time) ?? 0,
     durationMinutes: hours * 60,
@@ -170,7 +187,7 @@ export function bookingIcs(booking: BookingRecord, reference: string, receivedAt
       `Dropoff: ${to}`,
       `Passengers: ${booking.passengers}`,
       ...(booking.flightNumber && name === "there" ? [`Flight: ${booking.flightNumber}`] : []),
-      "This ride is requested: dispatch will confirm it by phone or email.",
+      INVITE_LINE[revision.state],
       `Questions or changes: ${PHONE_LIST}.`,
     ].join("\n"),
   })

@@ -9,6 +9,7 @@ import { createApi, type Api } from "../api"
 import { loadConfig, type Env, type ServerConfig } from "../config"
 import type { OutboxRecord } from "../delivery/outbox"
 import type { Logger } from "../logger"
+import type { RecordStore } from "../records/store"
 
 /** The booking-link secret of the server tests (never one of a real deployment). */
 export const TEST_LINK_SECRET = "test-only-booking-link-secret-0123456789"
@@ -160,12 +161,12 @@ export interface ApiPeer {
   close(): Promise<void>
 }
 
-/** The API on a plain http server, configured from `env` plus a fresh temporary outbox. */
-export async function startApi(env: Env = {}): Promise<ApiPeer> {
+/** The API on a plain http server, configured from `env` plus a fresh temporary outbox (and the booking loop's store, when given). */
+export async function startApi(env: Env = {}, { store = null }: { store?: RecordStore | null } = {}): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
   const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
   const logger = capturingLogger()
-  const api = createApi(config, { logger })
+  const api = createApi(config, { logger, store })
   const server = http.createServer((req, res) => {
     const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
     const handler = api[name]

@@ -1,0 +1,35 @@
+/** The booking as its link shows it, built from the stored record and the rules at this moment. */
+import { cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
+import { openActions } from "../../booking-loop/states"
+import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
+import { MAIN_PHONE } from "../business"
+import { bookingRows, serviceLabel, type BookingRecord } from "../delivery/emails"
+import type { Lifecycle } from "../records/store"
+import { bodyText, oneLine } from "../text"
+
+/** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
+const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
+
+/** The cancellation terms and sentence of a booking now. */
+export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["policy"] {
+  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+  return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
+}
+
+export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {
+  const rows = bookingRows(booking, reference, receivedAt)
+    .filter(([label]) => !HIDDEN_ROWS.has(label))
+    .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
+  const actions = openActions(lifecycle.state, role, booking, now).filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
+  return {
+    reference,
+    role,
+    state: lifecycle.state,
+    service: serviceLabel(booking.serviceType),
+    rows,
+    history: lifecycle.history.map(({ state, at, by, note }) => ({ state, at, by, ...(note ? { note } : {}) })),
+    policy: policyNow(booking, lifecycle, now),
+    actions,
+  }
+}
+

@@ -18,13 +18,15 @@ export interface ApiOptions {
   logger?: Logger
   /** The record store of the booking loop; the configured one when absent. */
   store?: RecordStore | null
+  /** The least time the link-resend answer takes (tests shorten it). */
+  linkAnswerMinMs?: number
 }
 
-export function createApi(config: ServerConfig, { logger = consoleLogger, store = bookingLoopStore(config) }: ApiOptions = {}): Api {
+export function createApi(config: ServerConfig, { logger = consoleLogger, store = bookingLoopStore(config), linkAnswerMinMs }: ApiOptions = {}): Api {
   const delivery = createDelivery({ config, logger })
   const options = { config, logger, delivery }
   return {
-    ...createBookingLoop({ config, store, logger }),
+    ...createBookingLoop({ config, store, logger, linkAnswerMinMs }),
     "booking-requests": createEndpoint(bookingEndpoint, options),
     "contact-messages": createEndpoint(contactEndpoint, options),
     subscriptions: createEndpoint(subscriptionEndpoint, options),

@@ -162,11 +162,11 @@ export interface ApiPeer {
 }
 
 /** The API on a plain http server, configured from `env` plus a fresh temporary outbox (and the booking loop's store, when given). */
-export async function startApi(env: Env = {}, { store = null }: { store?: RecordStore | null } = {}): Promise<ApiPeer> {
+export async function startApi(env: Env = {}, { store = null, linkAnswerMinMs }: { store?: RecordStore | null; linkAnswerMinMs?: number } = {}): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
   const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
   const logger = capturingLogger()
-  const api = createApi(config, { logger, store })
+  const api = createApi(config, { logger, store, linkAnswerMinMs })
   const server = http.createServer((req, res) => {
     const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
     const handler = api[name]

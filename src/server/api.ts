@@ -4,7 +4,7 @@ import { bookingLoopStore } from "./booking-loop/record-store"
 import type { ServerConfig } from "./config"
 import { createDelivery } from "./delivery"
 import { createEndpoint, type EndpointName } from "./endpoint"
-import { bookingEndpoint } from "./endpoints/booking"
+import { bookingEndpoint, bookingEndpointWithLinks } from "./endpoints/booking"
 import { contactEndpoint } from "./endpoints/contact"
 import { subscriptionEndpoint } from "./endpoints/subscription"
 import type { Handler } from "./http"
@@ -27,7 +27,8 @@ export function createApi(config: ServerConfig, { logger = consoleLogger, store 
   const options = { config, logger, delivery }
   return {
     ...createBookingLoop({ config, store, logger, linkAnswerMinMs }),
-    "booking-requests": createEndpoint(bookingEndpoint, options),
+    // Links only when the loop can open them: a store is where their booking is found.
+    "booking-requests": createEndpoint(store ? bookingEndpointWithLinks(config) : bookingEndpoint, options),
     "contact-messages": createEndpoint(contactEndpoint, options),
     subscriptions: createEndpoint(subscriptionEndpoint, options),
   }

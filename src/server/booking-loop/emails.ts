@@ -7,6 +7,7 @@ import {
   bookingSummary,
   formatReceived,
   fullName,
+  htmlButton,
   htmlDocument,
   htmlRows,
   phonesHtml,
@@ -55,8 +56,7 @@ function compose(subject: string, heading: string, paragraphs: Paragraph[], book
     BUSINESS_URL,
     "",
   ].join("\n")
-  const button = (link: { label: string; href: string }) =>
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#0f1b2d;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(link.label)}</a></p>`
+  const button = (link: { label: string; href: string }) => `<p style="margin:0 0 16px">${htmlButton(link.label, link.href)}</p>`
   const html = htmlDocument(
     safeSubject,
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>

@@ -11,6 +11,7 @@ import { BUSINESS_DOMAIN, BUSINESS_HOURS, BUSINESS_NAME, BUSINESS_PHONES, BUSINE
 import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
+import type { BookingLinks } from "../booking-loop/links"
 import { buildIcs } from "./ics"
 
 /** A booking as recorded and delivered: the visitor's fields and the estimate the server computed. */
@@ -99,6 +100,12 @@ ${body}
 </body>
 </html>
 `
+}
+
+/** A link shown as a button, in the site's navy. */
+export function htmlButton(label: string, href: string, tone: "primary" | "secondary" = "primary"): string {
+  const colors = tone === "primary" ? "background:#16181b;color:#ffffff;border:2px solid #16181b" : "background:#ffffff;color:#16181b;border:2px solid #16181b"
+  return `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;${colors};text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(label)}</a>`
 }
 
 export const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
@@ -197,7 +204,11 @@ export function bookingIcs(booking: BookingRecord, reference: string, receivedAt
   return buildIcs(legs, `-//${BUSINESS_NAME}//Booking requests//EN`)
 }
 
-export function bookingEmails(booking: BookingRecord, reference: string, receivedAt: Date): OutgoingMail[] {
+/**
+ * The request's two emails. With `links` (when the booking loop has a record store), dispatch's carries
+ * Confirm and Decline, and the customer's "View or cancel your booking".
+ */
+export function bookingEmails(booking: BookingRecord, reference: string, receivedAt: Date, links?: BookingLinks): OutgoingMail[] {
   const rows = bookingRows(booking, reference, receivedAt)
   const summary = bookingSummary(booking)
   const customer = visitorAddress(fullName(booking), booking.email)
@@ -207,12 +218,14 @@ export function bookingEmails(booking: BookingRecord, reference: string, receive
     audience: "dispatch",
     replyTo: customer,
     subject: dispatchSubject,
-    text: `New booking request from the website. Reply to this email to answer the customer.\n\n${textRows(rows)}\n`,
+    text: `New booking request from the website. Reply to this email to answer the customer.\n\n${
+      links ? `Confirm: ${links.confirm}\nDecline: ${links.decline}\n(Each opens the booking and asks for one click.)\n\n` : ""
+    }${textRows(rows)}\n`,
     html: htmlDocument(
       dispatchSubject,
       `<h1 style="font-size:20px;margin:0 0 16px">New booking request ${escapeHtml(reference)}</h1>
 <p style="margin:0 0 16px">Reply to this email to answer the customer.</p>
-${htmlRows(rows)}`,
+${links ? `<p style="margin:0 0 8px">${htmlButton("Confirm", links.confirm)}${htmlButton("Decline", links.decline, "secondary")}</p>\n<p style="margin:0 0 16px;color:#555;font-size:13px">Each opens the booking and asks for one click.</p>\n` : ""}${htmlRows(rows)}`,
     ),
   }
 
@@ -229,7 +242,7 @@ Thank you for your booking request with ${BUSINESS_NAME}. Your reference is ${re
 
 What happens next
 ${nextSteps}
-
+${links ? `\nView or cancel your booking: ${links.customer}\n` : ""}
 ${phonesText}
 ${BUSINESS_HOURS}
 
@@ -247,7 +260,7 @@ ${BUSINESS_URL}
 <p style="margin:0 0 16px">Thank you for your booking request with ${escapeHtml(BUSINESS_NAME)}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>
 <h2 style="font-size:17px;margin:24px 0 8px">What happens next</h2>
 <p style="margin:0 0 16px">${escapeHtml(nextSteps)}</p>
-<p style="margin:0 0 16px">${phonesHtml}<br>${escapeHtml(BUSINESS_HOURS)}</p>
+${links ? `<p style="margin:0 0 16px">${htmlButton("View or cancel your booking", links.customer)}</p>\n` : ""}<p style="margin:0 0 16px">${phonesHtml}<br>${escapeHtml(BUSINESS_HOURS)}</p>
 <h2 style="font-size:17px;margin:24px 0 8px">Your request</h2>
 ${htmlRows(rows.filter(([label]) => label !== "Received"))}
 <p style="margin:24px 0 16px">The attached calendar invite keeps the time in your calendar.</p>

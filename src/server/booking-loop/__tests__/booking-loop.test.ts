@@ -10,7 +10,8 @@ import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type
 import { INVALID_LINK_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
-import { signLink } from "../tokens"
+import { signLink, verifyLink } from "../tokens"
+import { validBooking } from "../../test-support/forms"
 
 const DISPATCH = "dispatch@merrimack.test"
 const CUSTOMER = "maria.lopez@example.com"
@@ -262,4 +263,24 @@ test("every attempt is rate limited", async () => {
   } finally {
     await limited.close()
   }
+})
+
+describe("the request's emails, once the loop has a store", () => {
+  it("give dispatch Confirm and Decline links and the customer 'View or cancel your booking', each keyed to its role and booking", async () => {
+    const reply = await api.post("booking-requests", validBooking())
+    expect(reply.status).toBe(201)
+    const reference = (reply.json as { reference: string }).reference
+    const [toDispatch] = mailTo(DISPATCH)
+    const [toCustomer] = mailTo(CUSTOMER)
+    const dispatchText = partText(toDispatch, "text/plain") ?? ""
+    const confirm = /Confirm: (\S+)/.exec(dispatchText)?.[1] ?? ""
+    const decline = /Decline: (\S+)/.exec(dispatchText)?.[1] ?? ""
+    const customerLink = /View or cancel your booking: (\S+)/.exec(partText(toCustomer, "text/plain") ?? "")?.[1] ?? ""
+    expect(confirm).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=confirm$`))
+    expect(decline).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=decline$`))
+    expect(verifyLink(TEST_LINK_SECRET, tokenOf(confirm), new Date())).toMatchObject({ role: "dispatch", reference })
+    expect(verifyLink(TEST_LINK_SECRET, tokenOf(customerLink), new Date())).toMatchObject({ role: "customer", reference })
+    expect(partText(toDispatch, "text/html")).toContain(`>Confirm</a>`)
+    expect(partText(toCustomer, "text/html")).toContain(`>View or cancel your booking</a>`)
+  })
 })

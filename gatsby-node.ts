@@ -186,6 +186,18 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
 }
 
 /**
+ * Pages reached only through a private link stay out of the sitemap (gatsby-config's resolvePages
+ * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
+ */
+const UNLISTED_PATHS: readonly string[] = [routes.booking]
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (!UNLISTED_PATHS.includes(page.path.replace(/\/+$/, "")) || page.context?.unlisted) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, unlisted: true } })
+}
+
+/**
  * After the build: robots.txt naming the sitemap at the site's own origin (and keeping crawlers
  * out of the editor), each page's entry scripts started after its first paint, a
  * Content-Security-Policy per page appended to _headers (its inline-script hashes, the loader's
@@ -194,7 +206,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
-  const robots = ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  const robots = ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, ...UNLISTED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
   const pages = listBuiltPages(path.resolve("public")).map((page) => {

@@ -1,117 +1,19 @@
 /**
- * The one click a link's holder may make, never made by opening the link itself: dispatch confirms
- * (with an optional note for the customer) or declines (with a reason); the customer, or dispatch,
- * cancels after a confirmation step that restates the policy.
+ * What the link's holder can do now. The forms themselves (decision-forms.tsx) load only when needed:
+ * at once on dispatch's page, and on the customer's when they reach for Cancel, so the customer's
+ * page stays light. A link alone never changes anything: every change is a click here.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import { LOOP_MESSAGES, NOTE_MAX_LENGTH, type BookingView, type PageAction } from "../../booking-loop/view"
-import { Field, describedBy } from "../booking/form-field"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import type { BookingView, PageAction } from "../../booking-loop/view"
 import { Button } from "../ui/button"
 import type { Phone } from "./booking-panel"
-import { Actions, Form, Policy } from "./styles"
+import { Actions } from "./styles"
 
 type Act = (action: PageAction, note: string) => Promise<Record<string, string> | undefined>
 
-interface NoteFormProps {
-  action: PageAction
-  title: string
-  lead: string
-  label: string
-  hint?: string
-  required?: boolean
-  submit: string
-  busyText: string
-  onAct: Act
-  variant?: "primary" | "secondary"
-}
-
-/** One decision: a heading, a note (optional or required) and the button that makes it. */
-function NoteForm({ action, title, lead, label, hint, required, submit, busyText, onAct, variant = "primary" }: NoteFormProps) {
-  const [note, setNote] = useState("")
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const name = `${action}Note`
-  const send = async (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = note.trim()
-    if (required && !trimmed) return setError(LOOP_MESSAGES.declineReason)
-    if (trimmed.length > NOTE_MAX_LENGTH) return setError(LOOP_MESSAGES.noteLength)
-    setError(undefined)
-    setBusy(true)
-    const errors = await onAct(action, trimmed)
-    setBusy(false)
-    if (errors?.note) setError(errors.note)
-  }
-  return (
-    <Form onSubmit={send} noValidate aria-labelledby={`${action}-title`}>
-      <div>
-        <h3 id={`${action}-title`}>{title}</h3>
-        <p css={{ margin: 0 }}>{lead}</p>
-      </div>
-      <Field name={name} label={label} hint={hint} error={error} optional={!required}>
-        <textarea {...describedBy(name, Boolean(hint), error)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX_LENGTH} aria-required={required || undefined} />
-      </Field>
-      <div>
-        <Button type="submit" variant={variant} disabled={busy}>
-          {busy ? busyText : submit}
-        </Button>
-      </div>
-    </Form>
-  )
-}
-
-/** Cancel, in two steps: the button, then the policy restated and the confirmation. */
-function CancelStep({ booking, onAct }: { booking: BookingView; onAct: Act }) {
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [reason, setReason] = useState("")
-  const openRef = useRef<HTMLButtonElement>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const wasAsking = useRef(false)
-  useEffect(() => {
-    if (asking) headingRef.current?.focus()
-    else if (wasAsking.current) openRef.current?.focus()
-    wasAsking.current = asking
-  }, [asking])
-  const customer = booking.role === "customer"
-
-  if (!asking)
-    return (
-      <Actions>
-        <Button ref={openRef} type="button" variant="secondary" onClick={() => setAsking(true)}>
-          {customer ? "Cancel this booking" : "Cancel booking"}
-        </Button>
-      </Actions>
-    )
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    await onAct("cancel", reason.trim())
-    setBusy(false)
-  }
-  return (
-    <Form onSubmit={confirm} noValidate aria-labelledby="cancel-title">
-      <div>
-        <h3 id="cancel-title" ref={headingRef} tabIndex={-1}>
-          Cancel booking {booking.reference}?
-        </h3>
-        <Policy tone={booking.policy.kind === "fee" ? "warn" : "good"}>{booking.policy.sentence}</Policy>
-      </div>
-      <Field name="cancelNote" label={customer ? "Reason for dispatch" : "Note for the customer"} optional>
-        <textarea {...describedBy("cancelNote", false)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
-      </Field>
-      <Actions css={{ marginTop: 0 }}>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Cancelling..." : customer ? "Yes, cancel my booking" : "Yes, cancel the booking"}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
-          {customer ? "Keep my booking" : "Keep the booking"}
-        </Button>
-      </Actions>
-    </Form>
-  )
-}
+const loadForms = () => import("./decision-forms")
+const DispatchDecisions = lazy(() => loadForms().then((m) => ({ default: m.DispatchDecisions })))
+const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep })))
 
 const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
   requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
@@ -122,43 +24,37 @@ const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: str
 }
 
 export function ActionPanel({ booking, intent, phone, onAct }: { booking: BookingView; intent?: "confirm" | "decline"; phone: Phone; onAct: Act }) {
-  const can = (action: PageAction) => booking.actions.includes(action)
-  const decisions = [
-    can("confirm") && (
-      <NoteForm
-        key="confirm"
-        action="confirm"
-        title="Confirm"
-        lead="The customer is emailed the confirmation with an updated calendar invite."
-        label="Note for the customer"
-        hint="The chauffeur's name, the vehicle, a changed time…"
-        submit="Confirm booking"
-        busyText="Confirming..."
-        onAct={onAct}
-      />
-    ),
-    can("decline") && (
-      <NoteForm
-        key="decline"
-        action="decline"
-        title="Decline"
-        lead="The customer is emailed your reason with our phone numbers."
-        label="Reason for declining"
-        required
-        submit="Decline booking"
-        busyText="Declining..."
-        variant="secondary"
-        onAct={onAct}
-      />
-    ),
-  ].filter(Boolean)
-  if (intent === "decline") decisions.reverse()
+  const [asking, setAsking] = useState(false)
+  const openRef = useRef<HTMLButtonElement>(null)
+  const wasAsking = useRef(false)
+  useEffect(() => {
+    if (!asking && wasAsking.current) openRef.current?.focus()
+    wasAsking.current = asking
+  }, [asking])
+  const customer = booking.role === "customer"
+  const deciding = booking.actions.includes("confirm") || booking.actions.includes("decline")
+  const loading = <p role="status">Loading…</p>
 
   return (
     <>
       <p>{STATE_LINE[booking.state][booking.role]}</p>
-      {decisions}
-      {can("cancel") && <CancelStep booking={booking} onAct={onAct} />}
+      {deciding && (
+        <Suspense fallback={loading}>
+          <DispatchDecisions booking={booking} intent={intent} onAct={onAct} />
+        </Suspense>
+      )}
+      {booking.actions.includes("cancel") &&
+        (asking ? (
+          <Suspense fallback={loading}>
+            <CancelStep booking={booking} onAct={onAct} onClose={() => setAsking(false)} />
+          </Suspense>
+        ) : (
+          <Actions>
+            <Button ref={openRef} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setAsking(true)}>
+              {customer ? "Cancel this booking" : "Cancel booking"}
+            </Button>
+          </Actions>
+        ))}
       {booking.actions.length === 0 && (
         <p css={{ margin: 0 }}>
           Questions or changes? Call us at <a href={`tel:${phone.tel}`}>{phone.display}</a>.

@@ -2,11 +2,10 @@
  * The booking behind a link: read from the fragment (#t=…), fetched by POST, shown with its state,
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
-import { useCallback, useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { STATE_LABELS } from "../../booking-loop/states"
 import type { BookingView, HistoryEntry, PageAction } from "../../booking-loop/view"
 import { ActionPanel } from "./action-panel"
-import { LinkRequestForm } from "./link-request-form"
 import { changeBooking, fetchBooking, readFragment } from "./loop-api"
 import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
@@ -21,6 +20,9 @@ type Phase =
   | { name: "invalid"; error: string }
   | { name: "failed"; error: string }
   | { name: "shown"; token: string; intent?: "confirm" | "decline"; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
+
+/** Only a visitor without a working link needs it. */
+const LinkRequestForm = lazy(() => import("./link-request-form").then((m) => ({ default: m.LinkRequestForm })))
 
 const WHEN = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" })
 
@@ -68,7 +70,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
 
   if (phase.name === "reading")
     return (
-      <Card aria-busy="true">
+      <Card aria-busy="true" css={{ minHeight: "32rem" }}>
         <p role="status">Opening your booking…</p>
       </Card>
     )
@@ -77,14 +79,16 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     return (
       <Grid>
         <Card aria-labelledby="link-problem">
-          <h2 id="link-problem">{phase.name === "no-link" ? "Find your booking" : phase.name === "invalid" ? "This link does not open a booking" : "Your booking could not be shown"}</h2>
+          <h2 id="link-problem">{phase.name === "no-link" ? "Find your booking" : phase.name === "invalid" ? "We could not open this booking" : "Your booking could not be shown"}</h2>
           <p>{phase.name === "no-link" ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again." : phase.error}</p>
           <p css={{ margin: 0 }}>
             <CallLink href={`tel:${phone.tel}`}>Call {phone.display}</CallLink>
           </p>
         </Card>
         <Card>
-          <LinkRequestForm failure={failure} />
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <LinkRequestForm failure={failure} />
+          </Suspense>
         </Card>
       </Grid>
     )

@@ -32,7 +32,7 @@ export const Card = styled.section`
     margin: 0 0 0.5rem;
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     margin: 0 0 0.5rem;
   }
   p {

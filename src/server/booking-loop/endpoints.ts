@@ -24,6 +24,7 @@ import { createRateLimiter } from "../rate-limit"
 import type { ChannelReport, LifecycleEvent, RecordStore, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
 import { bodyText } from "../text"
+import { completedRecord } from "./complete"
 import { changeEmails, linkEmail } from "./emails"
 import { readJsonRequest } from "./json-request"
 import { bookingLinks, linkExpiry } from "./links"
@@ -34,7 +35,7 @@ import { verifyLink, type LinkClaims } from "./tokens"
 export type BookingLoopName = "booking-status" | "booking-actions" | "booking-links"
 
 /** The one answer to every link that does not open a booking: wrong, expired, tampered, or its booking gone. */
-export const INVALID_LINK_MESSAGE = `This link does not open a booking: it may be mistyped or expired. Please call us at ${MAIN_PHONE.display} and quote your reference, or ask for a new link below.`
+export const INVALID_LINK_MESSAGE = `This booking link is not valid: it may be mistyped, or it has expired after the ride. Please call us at ${MAIN_PHONE.display} and quote your reference, or ask for a new link.`
 export const STORE_UNAVAILABLE_MESSAGE = `We cannot show bookings just now. Please call us at ${MAIN_PHONE.display}.`
 
 /** How long the link-resend answer takes at least, so its timing does not tell whether the booking exists. */
@@ -133,8 +134,13 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
 
   async function status(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
     const opened = await claimsOf(res, body)
-    if (!opened) return
-    sendJson(res, 200, { booking: viewOf(opened.loaded, opened.loaded.versioned.record, opened.claims) })
+    if (!opened || !store) return
+    const { loaded, claims } = opened
+    // A confirmed ride whose day is over is completed now, if the schedule has not done it yet.
+    let record = loaded.versioned.record
+    const completed = completedRecord(record, now())
+    if (completed && (await store.update(loaded.name, completed, { ifVersion: loaded.versioned.version })) === "updated") record = completed
+    sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
   }
 
   function fields(body: Record<string, unknown>): { ok: true; action: PageAction; note: string } | { ok: false; errors: Record<string, string> } {

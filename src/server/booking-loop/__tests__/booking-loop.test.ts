@@ -8,6 +8,7 @@ import { createMemoryStore, type MemoryStore } from "../../test-support/memory-s
 import { seedBooking } from "../../test-support/bookings"
 import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
 import { INVALID_LINK_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
+import { completeRides } from "../complete"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { signLink, verifyLink } from "../tokens"
@@ -282,5 +283,22 @@ describe("the request's emails, once the loop has a store", () => {
     expect(verifyLink(TEST_LINK_SECRET, tokenOf(customerLink), new Date())).toMatchObject({ role: "customer", reference })
     expect(partText(toDispatch, "text/html")).toContain(`>Confirm</a>`)
     expect(partText(toCustomer, "text/html")).toContain(`>View or cancel your booking</a>`)
+  })
+})
+
+describe("after the ride's day", () => {
+  it("a confirmed ride is marked completed by the system; requested, declined and future ones are left alone", async () => {
+    const local = createMemoryStore()
+    const confirmedAt = new Date().toISOString()
+    const past = await seedBooking(local, {}, { state: "confirmed", history: [{ state: "confirmed", at: confirmedAt, by: "dispatch" }] })
+    const requested = await seedBooking(local)
+    const afterRide = new Date(Date.parse(`${past.booking.date}T12:00:00Z`) + 2 * 86_400_000)
+    const done = await completeRides(local, afterRide)
+    expect(done).toEqual([bookingRecordName(past.reference)])
+    const record = (await local.get(bookingRecordName(past.reference)))?.record
+    expect(record?.lifecycle?.state).toBe("completed")
+    expect(record?.lifecycle?.history.at(-1)).toMatchObject({ state: "completed", by: "system" })
+    expect((await local.get(bookingRecordName(requested.reference)))?.record.lifecycle?.state).toBe("requested")
+    expect(await completeRides(local, new Date())).toEqual([])
   })
 })

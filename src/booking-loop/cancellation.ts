@@ -52,8 +52,11 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 })
 
-const whoNeeds = (serviceType: string, hours: number) =>
-  EVENT_SERVICE_TYPES.includes(serviceType) ? `weddings and special events need ${hours} hours' notice for a full refund` : `cancelling ${hours} hours or more before pickup gets a full refund`
+/** The rule that applies to this service, as a clause. */
+const rule = (serviceType: string, hours: number) =>
+  EVENT_SERVICE_TYPES.includes(serviceType)
+    ? `weddings and special events cancelled ${hours} hours or more before pickup are refunded in full`
+    : `cancellations ${hours} hours or more before pickup are refunded in full`
 
 /** The policy as one sentence for this booking now, as the page and the cancellation email state it. */
 export function cancellationSentence(terms: CancellationTerms, serviceType: string, phone: string): string {
@@ -61,9 +64,9 @@ export function cancellationSentence(terms: CancellationTerms, serviceType: stri
     case "free":
       return "Dispatch has not confirmed this request yet, so cancelling it now costs nothing."
     case "full-refund":
-      return `Cancelling now gets a full refund: ${whoNeeds(serviceType, terms.hoursNeeded)}, and that holds until ${WHEN.format(terms.deadline)}.`
+      return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`
     case "fee":
-      return `Cancelling now costs a ${terms.feePercent}% fee: ${whoNeeds(serviceType, terms.hoursNeeded)}, and pickup is less than ${terms.hoursNeeded} hours away. For an emergency, call us at ${phone} and we will work with you.`
+      return `Cancelling now costs a ${terms.feePercent}% fee: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}. For an emergency, call us at ${phone} and we will work with you.`
     case "closed":
       return `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${phone}.`
   }

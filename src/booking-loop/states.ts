@@ -6,6 +6,8 @@
 import type { Actor, BookingState, LifecycleEvent } from "../server/records/store"
 import { endOfDay, pickupInstant } from "./pickup"
 
+export { STATE_LABELS } from "./view"
+
 export type { Actor, BookingState, LifecycleEvent }
 
 /** What a person (or the system) asks for. */
@@ -26,15 +28,6 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
 }
 
 export const BOOKING_ACTIONS = Object.keys(TRANSITIONS) as BookingAction[]
-
-/** The words each state is shown with, on the page and in the emails. */
-export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  completed: "Completed",
-}
 
 const ALREADY: Readonly<Record<BookingState, string>> = {
   requested: "This booking is still waiting for dispatch to confirm it.",

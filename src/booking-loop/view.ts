@@ -7,6 +7,15 @@ import type { Actor, BookingState } from "./states"
 
 export type LinkRole = "customer" | "dispatch"
 
+/** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */
+export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+}
+
 /** What a person can do from the page (the system's "complete" is not one). */
 export type PageAction = "confirm" | "decline" | "cancel"
 export const PAGE_ACTIONS: readonly PageAction[] = ["confirm", "decline", "cancel"]
@@ -28,8 +37,8 @@ export interface BookingView {
   /** When and where, as labelled rows (the emails' rows). */
   rows: { label: string; value: string }[]
   history: HistoryEntry[]
-  /** The cancellation policy for this booking at this moment. */
-  policy: { kind: CancellationTerms["kind"]; sentence: string }
+  /** The cancellation policy for this booking at this moment; null once it is declined, cancelled or completed. */
+  policy: { kind: CancellationTerms["kind"]; sentence: string } | null
   /** What this link's holder can do now. */
   actions: PageAction[]
 }

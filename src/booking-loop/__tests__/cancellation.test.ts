@@ -32,14 +32,14 @@ test("the fee is 50% and the sentence says so, with the phone for emergencies", 
   const terms = cancellationTerms(confirmed("airport"), hoursBefore("2026-12-10", "6:30 AM", 1))
   expect(terms).toEqual({ kind: "fee", feePercent: 50, hoursNeeded: 24 })
   expect(cancellationSentence(terms, "airport", MAIN_PHONE.display)).toBe(
-    `Cancelling now costs a 50% fee: cancelling 24 hours or more before pickup gets a full refund, and pickup is less than 24 hours away. For an emergency, call us at ${MAIN_PHONE.display} and we will work with you.`,
+    `Cancelling now costs a 50% fee: pickup is less than 24 hours away, and cancellations 24 hours or more before pickup are refunded in full. For an emergency, call us at ${MAIN_PHONE.display} and we will work with you.`,
   )
 })
 
 test("a full refund names the moment it ends, in Boston's time", () => {
   const terms = cancellationTerms(confirmed("wedding"), hoursBefore("2026-12-10", "6:30 AM", 100))
   expect(cancellationSentence(terms, "wedding", MAIN_PHONE.display)).toBe(
-    "Cancelling now gets a full refund: weddings and special events need 72 hours' notice for a full refund, and that holds until Monday, December 7 at 6:30 AM EST.",
+    "Cancelling now gets a full refund, until Monday, December 7 at 6:30 AM EST: weddings and special events cancelled 72 hours or more before pickup are refunded in full. After that, a 50% fee applies.",
   )
 })
 

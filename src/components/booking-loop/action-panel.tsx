@@ -43,7 +43,8 @@ export function ActionPanel({ booking, intent, phone, onAct }: { booking: Bookin
           <DispatchDecisions booking={booking} intent={intent} onAct={onAct} />
         </Suspense>
       )}
-      {booking.actions.includes("cancel") &&
+      {/* Dispatch declines a request rather than cancelling it; Cancel is for a confirmed booking. */}
+      {booking.actions.includes("cancel") && !(deciding && !customer) &&
         (asking ? (
           <Suspense fallback={loading}>
             <CancelStep booking={booking} onAct={onAct} onClose={() => setAsking(false)} />

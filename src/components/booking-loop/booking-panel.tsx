@@ -3,8 +3,7 @@
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
-import { STATE_LABELS } from "../../booking-loop/states"
-import type { BookingView, HistoryEntry, PageAction } from "../../booking-loop/view"
+import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
 import { ActionPanel } from "./action-panel"
 import { changeBooking, fetchBooking, readFragment } from "./loop-api"
 import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
@@ -126,10 +125,12 @@ export function BookingPanel({ phone }: { phone: Phone }) {
           <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
           <ActionPanel booking={booking} intent={phase.intent} phone={phone} onAct={act} />
         </Card>
-        <Card aria-labelledby="booking-policy">
-          <h2 id="booking-policy">Cancellation policy</h2>
-          <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
-        </Card>
+        {booking.policy && (
+          <Card aria-labelledby="booking-policy">
+            <h2 id="booking-policy">Cancellation policy</h2>
+            <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
+          </Card>
+        )}
         <Card aria-labelledby="booking-history">
           <h2 id="booking-history">History</h2>
           <Timeline>

@@ -79,7 +79,7 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
         <h3 id="cancel-title" ref={headingRef} tabIndex={-1}>
           Cancel booking {booking.reference}?
         </h3>
-        <Policy tone={booking.policy.kind === "fee" ? "warn" : "good"}>{booking.policy.sentence}</Policy>
+        {booking.policy && <Policy tone={booking.policy.kind === "fee" ? "warn" : "good"}>{booking.policy.sentence}</Policy>}
       </div>
       <Field name="cancelNote" label={customer ? "Reason for dispatch" : "Note for the customer"} optional>
         <textarea {...describedBy("cancelNote", false)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />

@@ -11,7 +11,7 @@ import { bodyText, oneLine } from "../text"
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 
 /** The cancellation terms and sentence of a booking now. */
-export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["policy"] {
+export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): NonNullable<BookingView["policy"]> {
   const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
   return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
 }
@@ -28,7 +28,7 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     service: serviceLabel(booking.serviceType),
     rows,
     history: lifecycle.history.map(({ state, at, by, note }) => ({ state, at, by, ...(note ? { note } : {}) })),
-    policy: policyNow(booking, lifecycle, now),
+    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyNow(booking, lifecycle, now) : null,
     actions,
   }
 }

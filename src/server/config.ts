@@ -146,17 +146,17 @@ export function onServerlessHost(env: Env): boolean {
 }
 
 /**
- * BOOKING_LINK_SECRET; in production on the host it must be set (each instance generating its own
+ * BOOKING_LINK_SECRET; on the host (production and previews) it must be set (each instance generating its own
  * would break every link). Elsewhere it is generated on first use into the local data folder, so
  * `npm start` on a fresh machine works and links keep working after a restart.
  */
-function bookingLinkSecret(env: Env, cwd: string, production: boolean): string {
+function bookingLinkSecret(env: Env, cwd: string, required: boolean): string {
   const given = env.BOOKING_LINK_SECRET?.trim()
   if (given) {
     if (given.length < LINK_SECRET_MIN_LENGTH) throw new ConfigError(`BOOKING_LINK_SECRET must be at least ${LINK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); it has ${given.length}`)
     return given
   }
-  if (production) throw new ConfigError("BOOKING_LINK_SECRET must be set in production: it signs the links in booking emails. Generate one with `openssl rand -hex 32` (README: Booking requests and configuration).")
+  if (required) throw new ConfigError("BOOKING_LINK_SECRET must be set on the host (production and previews): it signs the links in booking emails. Generate one with `openssl rand -hex 32` (README: Booking requests and configuration).")
   const file = path.resolve(cwd, LINK_SECRET_FILE)
   try {
     const saved = readFileSync(file, "utf8").trim()
@@ -189,9 +189,8 @@ function siteUrl(env: Env): string {
 
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
-  const production = env.NODE_ENV === "production"
   return {
-    production,
+    production: env.NODE_ENV === "production",
     trustProxy: flag(env, "TRUST_PROXY", false),
     rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
     mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
@@ -199,7 +198,8 @@ export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } =
     smtp: smtpSettings(env),
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),
-    bookingLinkSecret: bookingLinkSecret(env, cwd, production && onServerlessHost(env)),
+    // On the host every instance must sign alike, whatever NODE_ENV says (previews included).
+    bookingLinkSecret: bookingLinkSecret(env, cwd, onServerlessHost(env)),
     siteUrl: siteUrl(env),
   }
 }

@@ -37,8 +37,9 @@ describe("configuration from the environment", () => {
   })
 
   it("requires BOOKING_LINK_SECRET in production on the host (npm start runs as production too, and generates it), and a long one anywhere", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", NETLIFY: "true" }, { cwd })).toThrow(/BOOKING_LINK_SECRET must be set in production/)
-    expect(() => loadConfig({ NODE_ENV: "production", AWS_LAMBDA_FUNCTION_NAME: "booking-actions" }, { cwd })).toThrow(ConfigError)
+    expect(() => loadConfig({ NODE_ENV: "production", NETLIFY: "true" }, { cwd })).toThrow(/BOOKING_LINK_SECRET must be set on the host/)
+    expect(() => loadConfig({ AWS_LAMBDA_FUNCTION_NAME: "booking-actions" }, { cwd })).toThrow(ConfigError)
+    expect(() => loadConfig({ CONTEXT: "deploy-preview" }, { cwd })).toThrow(ConfigError)
     expect(loadConfig({ NODE_ENV: "production" }, { cwd }).bookingLinkSecret).toMatch(/^[0-9a-f]{64}$/)
     expect(() => loadConfig({ BOOKING_LINK_SECRET: "short" }, { cwd })).toThrow(/at least 32 characters/)
     expect(loadConfig({ NODE_ENV: "production", NETLIFY: "true", BOOKING_LINK_SECRET: SECRET }, { cwd }).bookingLinkSecret).toBe(SECRET)

@@ -207,7 +207,6 @@ test(`/booking loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, and no
       .filter((e) => e.initiatorType === "script" && e.name.endsWith(".js"))
       .map((e) => ({ name: new URL(e.name).pathname, kb: e.encodedBodySize / 1024 })),
   )
-  console.log(scripts.map((s) => `${s.kb.toFixed(1)} ${s.name}`).join("\n"))
   expect(scripts.every((s) => s.kb > 0)).toBe(true)
   expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
   expect(scripts.reduce((sum, s) => sum + s.kb, 0)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)

@@ -71,3 +71,22 @@ export function cancellationSentence(terms: CancellationTerms, serviceType: stri
       return `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${phone}.`
   }
 }
+
+const hoursText = (hours: number) => (hours >= 48 ? `${Math.floor(hours / 24)} days` : `${Math.max(1, Math.floor(hours))} hour${Math.floor(hours) === 1 ? "" : "s"}`)
+
+/**
+ * What a cancellation came to, in the past tense: kept in the booking's history and told to both
+ * sides ("Cancelled 30 hours before pickup: a full refund."). `hoursBefore` is the time left then.
+ */
+export function cancellationOutcome(terms: CancellationTerms, hoursBefore: number): string {
+  switch (terms.kind) {
+    case "free":
+      return "Cancelled before dispatch confirmed it: no charge."
+    case "full-refund":
+      return `Cancelled ${hoursText(hoursBefore)} before pickup: a full refund.`
+    case "fee":
+      return `Cancelled ${hoursText(hoursBefore)} before pickup, under the ${terms.hoursNeeded} hours needed for a full refund: a ${terms.feePercent}% fee.`
+    case "closed":
+      return "Cancelled after the pickup time."
+  }
+}

@@ -131,7 +131,7 @@ describe.each([
     await page.close()
 
     const told = await waitForMail(DISPATCH, new RegExp(`^Cancelled by the customer: ${reference}`))
-    expect(partText(told, "text/plain")).toContain("Cancelling now gets a full refund")
+    expect(partText(told, "text/plain")).toMatch(/Cancelled (29|30) hours before pickup: a full refund\./)
   })
 
   test("a declined booking: the reason is required, and the customer reads it", async () => {
@@ -193,6 +193,8 @@ test("the customer cancels with the keyboard alone", async () => {
   await tabTo(page, /^Yes, cancel my booking$/)
   await page.keyboard.press("Enter")
   await page.getByText("Cancelled by you").waitFor()
+  // The answer has the focus, so the keyboard carries on from what just happened.
+  expect(await focusedName(page)).toMatch(/^Your booking is cancelled\./)
   expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("cancelled")
   await page.close()
 })

@@ -1,6 +1,6 @@
 import faqs from "../../../data/faqs.json"
 import { MAIN_PHONE } from "../../server/business"
-import { cancellationSentence, cancellationTerms, EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../cancellation"
+import { cancellationOutcome, cancellationSentence, cancellationTerms, EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../cancellation"
 import { pickupInstant } from "../pickup"
 
 const HOUR = 60 * 60 * 1000
@@ -76,4 +76,14 @@ test("the rules say what the FAQ says", () => {
   expect(answer).toContain(`${FULL_REFUND_HOURS} hours or more notice and you receive a full refund`)
   expect(answer).toContain(`less than ${FULL_REFUND_HOURS} hours notice are charged a ${LATE_CANCELLATION_FEE_PERCENT}% fee`)
   expect(answer).toContain(`Weddings and special events need at least ${EVENT_FULL_REFUND_HOURS} hours notice for a full refund`)
+})
+
+test("a cancellation is kept in the past tense with what it came to", () => {
+  const at = (hours: number) => hoursBefore("2026-12-10", "6:30 AM", hours)
+  const outcome = (serviceType: string, hours: number) => cancellationOutcome(cancellationTerms(confirmed(serviceType), at(hours)), hours)
+  expect(outcome("airport", 30.4)).toBe("Cancelled 30 hours before pickup: a full refund.")
+  expect(outcome("airport", 100)).toBe("Cancelled 4 days before pickup: a full refund.")
+  expect(outcome("wedding", 50)).toBe("Cancelled 2 days before pickup, under the 72 hours needed for a full refund: a 50% fee.")
+  expect(outcome("airport", 1.5)).toBe("Cancelled 1 hour before pickup, under the 24 hours needed for a full refund: a 50% fee.")
+  expect(cancellationOutcome({ kind: "free" }, 3)).toBe("Cancelled before dispatch confirmed it: no charge.")
 })

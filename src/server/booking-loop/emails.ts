@@ -29,7 +29,7 @@ export interface ChangeContext {
   /** How many changes the booking has had, this one included: the invite's SEQUENCE. */
   revision: number
   links: BookingLinks
-  /** The cancellation policy as it applied when the booking was cancelled. */
+  /** What the cancellation came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
   policy?: string
 }
 
@@ -138,7 +138,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     const byCustomer = event.by === "customer"
     return [
       forDispatch(`${byCustomer ? "Cancelled by the customer" : "Cancelled"}: ${reference}, ${summary}`, [
-        ...(policy ? [{ text: `Policy when cancelled: ${policy}` }] : []),
+        ...(policy ? [{ text: policy }] : []),
         ...(note ? [{ text: byCustomer ? "The customer's reason:" : "Your note to the customer:" }, { text: note, quoted: true }] : []),
       ]),
       {

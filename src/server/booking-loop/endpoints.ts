@@ -28,7 +28,7 @@ import { completedRecord } from "./complete"
 import { changeEmails, linkEmail } from "./emails"
 import { readJsonRequest } from "./json-request"
 import { bookingLinks, linkExpiry } from "./links"
-import { policyNow, publicView } from "./public-view"
+import { cancellationNow, publicView } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { verifyLink, type LinkClaims } from "./tokens"
 
@@ -175,7 +175,7 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
         const error = lost ? `Your change was not made. ${whatHappened(lifecycle.history.at(-1))}` : check.reason
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
-      const policy = action === "cancel" ? policyNow(loaded.booking, lifecycle, at).sentence : undefined
+      const policy = action === "cancel" ? cancellationNow(loaded.booking, lifecycle, at) : undefined
       const eventNote = action === "cancel" ? [policy, note && `Reason: ${note}`].filter(Boolean).join("\n") : note
       const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(eventNote ? { note: eventNote } : {}) }
       const history = [...lifecycle.history, event]

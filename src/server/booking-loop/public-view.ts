@@ -1,5 +1,6 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
-import { cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
+import { cancellationOutcome, cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
+import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
 import { openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { MAIN_PHONE } from "../business"
@@ -14,6 +15,13 @@ const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): NonNullable<BookingView["policy"]> {
   const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
   return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
+}
+
+/** What cancelling now comes to, in the past tense, for the history and the emails. */
+export function cancellationNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): string {
+  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+  const pickup = pickupInstant(booking.date, booking.time)
+  return cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0)
 }
 
 export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {

@@ -174,7 +174,7 @@ describe("the customer cancels", () => {
     const [toDispatch] = mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Cancelled by the customer: ${reference}`))
     const text = partText(toDispatch, "text/plain") ?? ""
-    expect(text).toContain("Cancelling now gets a full refund")
+    expect(text).toMatch(/Cancelled (29|30) hours before pickup: a full refund\./)
     expect(text).toContain("Meeting moved.")
     const [toCustomer] = mailTo(CUSTOMER)
     expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is cancelled`)
@@ -186,7 +186,7 @@ describe("the customer cancels", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     const reply = await api.post("booking-actions", { token: customer, action: "cancel" })
     expect(reply.status).toBe(200)
-    expect(view(reply).history.at(-1)?.note).toMatch(/^Cancelling now costs a 50% fee/)
+    expect(view(reply).history.at(-1)?.note).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee\.$/)
     expect(await stateOf(reference)).toBe("cancelled")
   })
 })

@@ -16,6 +16,7 @@ import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin
 import { backendFromEnv, backendOrigins } from "./src/cms/backend"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
+import { BOOKING_PAGE_PATH } from "./src/booking-loop/view"
 
 const templates = {
   Service: path.resolve("src/templates/service.tsx"),
@@ -189,7 +190,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
  * Pages reached only through a private link stay out of the sitemap (gatsby-config's resolvePages
  * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
  */
-const UNLISTED_PATHS: readonly string[] = [routes.booking]
+const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH]
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (!UNLISTED_PATHS.includes(page.path.replace(/\/+$/, "")) || page.context?.unlisted) return

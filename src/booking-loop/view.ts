@@ -5,6 +5,12 @@
 import type { CancellationTerms } from "./cancellation"
 import type { Actor, BookingState } from "./states"
 
+/**
+ * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
+ * than in lib/routes.ts: nothing in the site links to it, and routes.ts is in every page's first load.
+ */
+export const BOOKING_PAGE_PATH = "/booking"
+
 export type LinkRole = "customer" | "dispatch"
 
 /** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */

@@ -13,8 +13,6 @@ export const routes = {
   contact: "/contact",
   privacy: "/privacy",
   terms: "/terms",
-  /** A booking behind its emailed link (noindex, out of the sitemap). */
-  booking: "/booking",
   service: (slug: string) => `/services/${slug}`,
   businessSolution: (slug: string) => `/business-solutions/${slug}`,
   town: (slug: string) => `/service-areas/${slug}`,

@@ -2,11 +2,10 @@
 import type { ServerConfig } from "../config"
 import type { BookingRecord } from "../delivery/emails"
 import { endOfDay } from "../../booking-loop/pickup"
-import { routes } from "../../lib/routes"
+import { BOOKING_PAGE_PATH } from "../../booking-loop/view"
 import { signLink, type LinkRole } from "./tokens"
 
-/** The page that shows a booking to whoever holds its link. */
-export const BOOKING_PAGE_PATH = routes.booking
+export { BOOKING_PAGE_PATH }
 /** How long after the ride's day (the return's, when there is one) its links still open the booking. */
 export const LINK_VALID_DAYS_AFTER_RIDE = 7
 

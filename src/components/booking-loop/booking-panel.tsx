@@ -21,7 +21,7 @@ type Phase =
   | { name: "shown"; token: string; intent?: "confirm" | "decline"; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
 
 /** Only a visitor without a working link needs it. */
-const LinkRequestForm = lazy(() => import("./link-request-form").then((m) => ({ default: m.LinkRequestForm })))
+const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
 
 const WHEN = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" })
 

@@ -9,6 +9,9 @@ import { Field, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
 import { Actions, Form, Policy } from "./styles"
 
+// The link request rides in the same chunk: every lazy chunk adds an entry to the runtime every page loads.
+export { LinkRequestForm } from "./link-request-form"
+
 export type Act = (action: PageAction, note: string) => Promise<Record<string, string> | undefined>
 
 interface NoteFormProps {

@@ -7,12 +7,15 @@
 import type { RecordStore, StoredRecord, Versioned } from "../records/store"
 
 export interface MemoryStore extends RecordStore {
+  /** Binds an idempotency key to a value once, for good (the contract's bindKey on the branch that added it). */
+  bindKey(key: string, value: string): Promise<{ value: string; first: boolean }>
   /** Runs before every update is applied: lets a test make a change land "at the same moment". */
   beforeUpdate?: (name: string) => Promise<void> | void
 }
 
 export function createMemoryStore(): MemoryStore {
   const records = new Map<string, Versioned>()
+  const keys = new Map<string, string>()
   let counter = 0
   const nextVersion = () => `v${(counter += 1)}`
 
@@ -42,6 +45,12 @@ export function createMemoryStore(): MemoryStore {
     },
     async remove(name) {
       records.delete(name)
+    },
+    async bindKey(key, value) {
+      const bound = keys.get(key)
+      if (bound !== undefined) return { value: bound, first: false }
+      keys.set(key, value)
+      return { value, first: true }
     },
   }
   return store

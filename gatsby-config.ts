@@ -1,6 +1,7 @@
 // Site configuration: plugins, content sources and the metadata taken from the one business-facts file.
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
+import { hostAdapter } from "./src/build/host-adapter"
 import { collections } from "./src/content-model/collections"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 
@@ -11,7 +12,7 @@ const jsonTypeNames: Record<string, string> = Object.fromEntries(
 
 interface SitemapPage {
   path: string
-  pageContext?: { duplicateOf?: string }
+  pageContext?: { duplicateOf?: string; unlisted?: boolean }
 }
 
 // Read, not imported, so that a mistake in data/business.json is reported by the content check with its line (see site-metadata.ts).
@@ -19,6 +20,8 @@ const siteMetadata = readSiteMetadata(__dirname)
 
 const config: GatsbyConfig = {
   siteMetadata,
+  // Named rather than looked up: the host's adapter on the host, none for `gatsby serve` (host-adapter.ts).
+  adapter: hostAdapter(process.env),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -46,11 +49,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Pages that only repeat another page (their canonical points elsewhere) stay out.
+        // Pages that only repeat another page (their canonical points elsewhere) stay out, and so do
+        // unlisted ones (a booking's own page, opened from its link).
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteMetadata.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-          allSitePage.nodes.filter((page) => !page.pageContext?.duplicateOf),
+          allSitePage.nodes.filter((page) => !page.pageContext?.duplicateOf && !page.pageContext?.unlisted),
       },
     },
   ],

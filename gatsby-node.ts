@@ -11,7 +11,7 @@ import { mdxToHtml } from "./src/content-model/mdx-html"
 import { relatedPosts } from "./src/components/page/related"
 import { routes } from "./src/lib/routes"
 import { listBuiltPages } from "./src/build/built-pages"
-import { adminHeaderRules, pageHeaderRules } from "./src/build/security-headers"
+import { adminHeaderRules, headersFile, pageHeaderRules } from "./src/build/security-headers"
 import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin-site"
 import { backendFromEnv, backendOrigins } from "./src/cms/backend"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
@@ -200,9 +200,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * After the build: robots.txt naming the sitemap at the site's own origin (and keeping crawlers
- * out of the editor), each page's entry scripts started after its first paint, a
- * Content-Security-Policy per page appended to _headers (its inline-script hashes, the loader's
- * included), and the editor at /admin with its own policy.
+ * out of the editor), each page's entry scripts started after its first paint, the editor at /admin,
+ * and the whole _headers file: the site's security headers, Gatsby's caching rules, a
+ * Content-Security-Policy per page (its inline-script hashes, the loader's included) and the
+ * editor's own policy.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
@@ -216,13 +217,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     if (html !== built) fs.writeFileSync(page.file, html)
     return { path: page.path, html }
   })
-  const headersFile = path.resolve("public", "_headers")
-  const base = fs.existsSync(headersFile) ? await fs.promises.readFile(headersFile, "utf8") : ""
   const admin = adminSiteOptions()
   await writeAdminSite(path.resolve("public", ADMIN_PATH.slice(1)), admin)
-  const adminRules = adminHeaderRules(ADMIN_PATH, backendOrigins(admin.choice))
   await fs.promises.writeFile(
-    headersFile,
-    `${base.trimEnd()}\n\n# Per-page Content-Security-Policy (generated at build)\n${pageHeaderRules(pages)}\n\n# The editor (generated at build)\n${adminRules}\n`,
+    path.resolve("public", "_headers"),
+    headersFile({ pages: pageHeaderRules(pages), admin: adminHeaderRules(ADMIN_PATH, backendOrigins(admin.choice)) }),
   )
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the content check, unit and component tests, builds of a scratch
 # copy with broken content files, the production build, the type check (after the build regenerates
-# the query types), then checks over the built site and the browser tests against it.
+# the query types), then checks over the built site and the browser tests against it, and last the
+# site as the host builds and serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -23,6 +24,9 @@ step "Production build" npx gatsby build
 step "Type check" npx tsc --noEmit
 step "Built site checks" npx jest --ci --config jest.built.config.js
 step "Browser tests" npx jest --ci --config jest.browser.config.js
+# A scratch copy built with the host's adapter (its own build: the adapter lays pages out for the
+# host, not for gatsby serve) and served by the host's emulation, offline.
+step "On the host (Netlify emulation)" npx jest --ci --config jest.host.config.js
 
 echo
 echo "steps: ${passed} passed, 0 failed"

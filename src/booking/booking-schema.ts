@@ -43,6 +43,24 @@ export const HOUR_OPTIONS: readonly string[] = Array.from({ length: HOURS_MAX - 
 
 const LIMITS = { location: 200, name: 80, phone: 30, specialRequests: 2000, flightNumber: 10 }
 
+/**
+ * The extras of the form that apply to a service: the form shows them, the schema judges them and
+ * the request keeps them only then (a flight number for an airport transfer, bags where bags travel,
+ * hours for a service priced by the hour), so a value typed before the service changed never blocks
+ * the request from a field the visitor no longer sees.
+ */
+export function extrasOf(serviceType: string): { flightNumber: boolean; luggage: boolean; hours: boolean } {
+  return {
+    flightNumber: serviceType === "airport",
+    luggage: serviceType === "airport" || serviceType === "long-distance",
+    hours: fareBasis(serviceType) === "hourly",
+  }
+}
+
+/** An extra judged by `rule` when it applies to the service, and cleared, not judged, when it does not. */
+const extra = (name: keyof ReturnType<typeof extrasOf>, rule: ReturnType<typeof optionalText>) =>
+  rule.when("serviceType", { is: (serviceType: unknown) => extrasOf(String(serviceType ?? ""))[name], otherwise: () => text().default("") })
+
 export const bookingSchema = yup.object({
   serviceType: requiredChoice(BOOKING_MESSAGES.serviceType, SERVICE_TYPES, BOOKING_MESSAGES.serviceType),
   passengers: requiredChoice(BOOKING_MESSAGES.passengers, PASSENGER_OPTIONS, EXTRA_MESSAGES.passengersRange),
@@ -67,13 +85,9 @@ export const bookingSchema = yup.object({
     .matches(/^\+?[0-9().\-\s]+((ext\.?|x)\s*\d{1,6})?$/i, BOOKING_MESSAGES.phone)
     .test("digits", BOOKING_MESSAGES.phone, (value) => value === undefined || digitsIn(value) >= PHONE_MIN_LENGTH),
   specialRequests: optionalText(LIMITS.specialRequests),
-  flightNumber: optionalText(LIMITS.flightNumber, EXTRA_MESSAGES.flightNumber).matches(/^$|^[A-Z0-9]{2,3}\s?\d{1,4}[A-Z]?$/i, EXTRA_MESSAGES.flightNumber),
-  hours: text()
-    .default("")
-    .test("hours", EXTRA_MESSAGES.hours, (value) => !value || HOUR_OPTIONS.includes(value)),
-  luggage: text()
-    .default("")
-    .test("luggage", EXTRA_MESSAGES.luggage, (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= LUGGAGE_MAX)),
+  flightNumber: extra("flightNumber", optionalText(LIMITS.flightNumber, EXTRA_MESSAGES.flightNumber).matches(/^$|^[A-Z0-9]{2,3}\s?\d{1,4}[A-Z]?$/i, EXTRA_MESSAGES.flightNumber)),
+  hours: extra("hours", text().default("").test("hours", EXTRA_MESSAGES.hours, (value) => !value || HOUR_OPTIONS.includes(value))),
+  luggage: extra("luggage", text().default("").test("luggage", EXTRA_MESSAGES.luggage, (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= LUGGAGE_MAX))),
   vehicle: text()
     .default("")
     .test("vehicle", EXTRA_MESSAGES.vehicle, (value) => !value || vehicleBySlug(value) !== undefined)
@@ -160,10 +174,12 @@ export const EMPTY_BOOKING: BookingFormValues = {
  */
 export function withoutIrrelevantExtras(request: BookingRequest): BookingRequest {
   const back = returnRoute(request)
+  const extras = extrasOf(request.serviceType)
   return {
     ...request,
-    flightNumber: request.serviceType === "airport" ? request.flightNumber : "",
-    hours: fareBasis(request.serviceType) === "hourly" ? request.hours : "",
+    flightNumber: extras.flightNumber ? request.flightNumber : "",
+    hours: extras.hours ? request.hours : "",
+    luggage: extras.luggage ? request.luggage : "",
     returnDate: request.returnTrip ? request.returnDate : "",
     returnTime: request.returnTrip ? request.returnTime : "",
     returnPickup: request.returnTrip ? back.from : "",

@@ -12,15 +12,18 @@
  * - A booking made from a service page with a starting price (wedding transfers from $150): priced
  *   as above, with a note naming that price, which is for a single transfer dispatch quotes; a
  *   quoted service's page (a private charter) has its starting price named in the quote.
- * - Anything else (an unknown place, long distance): dispatch quotes it.
+ * - Anything else (an unknown place, a town of the same name in another state, long distance):
+ *   dispatch quotes it. The estimate names each town with its state ("Salem, NH to Logan"), so the
+ *   visitor reads what was understood.
  * With no vehicle chosen, the estimate is the range over the vehicles that seat the party.
  */
 import bookingServices from "../../data/booking-services.json"
 import { dollars, flatFare, serviceHourlyRate, startingPriceSentence, type Rates, type VehicleChoice } from "./rates"
 import { RATES, VEHICLES } from "./rates-data"
 import type { FareBasis } from "./fare-basis"
+import { matchPlace as matchPlaceIn, namesakeReason, readPlace, type Place } from "./places"
 
-export type Place = { kind: "airport"; code: string; name: string } | { kind: "town"; town: string; state: string; name: string }
+export type { Place }
 
 export interface FareItem {
   label: string
@@ -93,47 +96,9 @@ export function fareBasis(serviceType: string): FareBasis | undefined {
   return bookingServices.find((service) => service.value === serviceType)?.fare as FareBasis | undefined
 }
 
-/** Lower case, letters and digits only, one space between words and one at each end: " logan terminal b ". */
-const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `
-
-interface Found {
-  place: Place
-  start: number
-  end: number
-}
-
-function occurrences(text: string, phrase: string, place: Place): Found[] {
-  const needle = words(phrase)
-  if (needle.trim() === "") return []
-  const found: Found[] = []
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) found.push({ place, start: at, end: at + needle.length })
-  return found
-}
-
-/**
- * The airport or town served that a typed address names, or null. Forgiving: "Logan", "BOS",
- * "Terminal B", a town's name, a ZIP code of the town. An airport wins over a town ("Manchester
- * airport"); a ZIP code over a town's name; of several towns, the one written last, as addresses
- * end with the town ("12 Salem Street, Andover"), and a longer name over one inside it
- * ("North Andover" is not Andover).
- */
+/** The airport or town served that a typed address names, or null (see places.ts for how it is read). */
 export function matchPlace(address: string, rates: Rates = RATES): Place | null {
-  const text = words(address)
-  if (text.trim() === "") return null
-  for (const airport of rates.airports) {
-    if ([airport.code, ...airport.matches].some((phrase) => text.includes(words(phrase)))) {
-      return { kind: "airport", code: airport.code, name: airport.shortName }
-    }
-  }
-  const towns = rates.airportFares.map(({ town, state }) => ({ kind: "town", town, state, name: town }) as const)
-  for (const zip of text.match(/ \d{5} /g) ?? []) {
-    const index = rates.airportFares.findIndex((entry) => entry.zips.includes(zip.trim()))
-    if (index >= 0) return towns[index]
-  }
-  const found = towns.flatMap((place) => occurrences(text, place.town, place))
-  const standalone = found.filter((a) => !found.some((b) => b !== a && b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start))
-  standalone.sort((a, b) => b.start - a.start)
-  return standalone[0]?.place ?? null
+  return matchPlaceIn(address, rates)
 }
 
 /** The return leg's route: the one the visitor gave, or the ride there reversed for an end left empty. */
@@ -141,15 +106,23 @@ export function returnRoute(input: Pick<FareInput, "pickupLocation" | "dropoffLo
   return { from: input.returnPickup?.trim() || (input.dropoffLocation ?? ""), to: input.returnDropoff?.trim() || (input.pickupLocation ?? "") }
 }
 
-/** A ride between a town served and an airport served ("Andover to Logan"), or null for any other. */
+/** Why a trip has no flat rate, when nothing more particular is known. */
+const NO_FLAT_RATE = "Flat rates cover trips between the towns we serve and Logan or Manchester airport."
+
+/**
+ * A ride between a town served and an airport served ("Andover, MA to Logan"), or why it has no
+ * flat rate: a namesake of a town served says which town the rates cover.
+ */
 function flatRateRide(fromAddress: string, toAddress: string, rates: Rates) {
-  const from = matchPlace(fromAddress, rates)
-  const to = matchPlace(toAddress, rates)
+  const readings = [readPlace(fromAddress, rates), readPlace(toAddress, rates)]
+  const namesake = readings.find((reading) => reading.kind === "namesake")
+  if (namesake?.kind === "namesake") return { ride: null, reason: namesakeReason(namesake) }
+  const [from, to] = readings.map((reading) => (reading.kind === "place" ? reading.place : null))
   const town = from?.kind === "town" ? from : to?.kind === "town" ? to : null
   const airport = from?.kind === "airport" ? from : to?.kind === "airport" ? to : null
   const entry = town && rates.airportFares.find((fares) => fares.town === town.town && fares.state === town.state)
-  if (!from || !to || !airport || !entry) return null
-  return { fares: entry, airport: airport.code, name: `${from.name} to ${to.name}`, reversed: `${to.name} to ${from.name}` }
+  if (!from || !to || !airport || !entry) return { ride: null, reason: NO_FLAT_RATE }
+  return { ride: { fares: entry, airport: airport.code, name: `${from.name} to ${to.name}`, reversed: `${to.name} to ${from.name}` }, reason: "" }
 }
 
 /** The vehicles an estimate prices: the chosen one, or every vehicle that seats the party. */
@@ -170,12 +143,13 @@ function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[])
   if (!input.pickupLocation?.trim() || !input.dropoffLocation?.trim()) {
     return { kind: "incomplete", summary: "Enter the pickup and dropoff to see the flat rate." }
   }
-  const there = flatRateRide(input.pickupLocation, input.dropoffLocation, rates)
+  const outward = flatRateRide(input.pickupLocation, input.dropoffLocation, rates)
   const route = returnRoute(input)
-  const back = input.returnTrip ? flatRateRide(route.from, route.to, rates) : null
-  if (!there || (input.returnTrip && !back)) {
-    return quote("Flat rates cover trips between the towns we serve and Logan or Manchester airport.")
-  }
+  const inward = input.returnTrip ? flatRateRide(route.from, route.to, rates) : null
+  const there = outward.ride
+  const back = inward?.ride ?? null
+  if (!there) return quote(outward.reason)
+  if (inward && !back) return quote(inward.reason)
   const stops = stopsOf(input)
   const options = vehicles.flatMap((vehicle) => {
     const fare = flatFare(there.fares, there.airport, vehicle.slug)

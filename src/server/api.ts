@@ -1,35 +1,47 @@
-/** The endpoints over one delivery setup and one record store, as mounted by Gatsby and by the tests. */
+/** The endpoints over one delivery setup and one record store, as mounted by Gatsby, the host and the tests. */
 import { createBookingLoop, type BookingLoopName } from "./booking-loop/endpoints"
-import { bookingLoopStore } from "./booking-loop/record-store"
 import type { ServerConfig } from "./config"
-import { createDelivery } from "./delivery"
+import { createDelivery, type Delivery } from "./delivery"
 import { createEndpoint, type EndpointName } from "./endpoint"
-import { bookingEndpoint, bookingEndpointWithLinks } from "./endpoints/booking"
+import { bookingEndpoint } from "./endpoints/booking"
 import { contactEndpoint } from "./endpoints/contact"
 import { subscriptionEndpoint } from "./endpoints/subscription"
 import type { Handler } from "./http"
 import { consoleLogger, type Logger } from "./logger"
+import { openRecordStore } from "./records"
 import type { RecordStore } from "./records/store"
 
 export type ApiName = EndpointName | BookingLoopName
 export type Api = Record<ApiName, Handler>
 
-export interface ApiOptions {
+export interface BackendOptions {
   logger?: Logger
-  /** The record store of the booking loop; the configured one when absent. */
+  /** The record store; the configured one (records/index.ts) when absent. */
   store?: RecordStore | null
   /** The least time the link-resend answer takes (tests shorten it). */
   linkAnswerMinMs?: number
 }
 
-export function createApi(config: ServerConfig, { logger = consoleLogger, store = bookingLoopStore(config), linkAnswerMinMs }: ApiOptions = {}): Api {
-  const delivery = createDelivery({ config, logger })
+export interface Backend {
+  api: Api
+  /** Its `redeliverDue` is what the redelivery timer and the host's scheduled function run. */
+  delivery: Delivery
+}
+
+export function createBackend(config: ServerConfig, { logger = consoleLogger, store = openRecordStore(config), linkAnswerMinMs }: BackendOptions = {}): Backend {
+  const delivery = createDelivery({ config, logger, store })
   const options = { config, logger, delivery }
   return {
-    ...createBookingLoop({ config, store, logger, linkAnswerMinMs }),
-    // Links only when the loop can open them: a store is where their booking is found.
-    "booking-requests": createEndpoint(store ? bookingEndpointWithLinks(config) : bookingEndpoint, options),
-    "contact-messages": createEndpoint(contactEndpoint, options),
-    subscriptions: createEndpoint(subscriptionEndpoint, options),
+    delivery,
+    api: {
+      ...createBookingLoop({ config, store, logger, linkAnswerMinMs }),
+      "booking-requests": createEndpoint(bookingEndpoint, options),
+      "contact-messages": createEndpoint(contactEndpoint, options),
+      subscriptions: createEndpoint(subscriptionEndpoint, options),
+    },
   }
+}
+
+export function createApi(config: ServerConfig, options: BackendOptions = {}): Api {
+  return createBackend(config, options).api
 }

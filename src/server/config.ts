@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { BUSINESS_EMAIL, BUSINESS_URL } from "./business"
+import { clientAddressSource, detectHost, type ClientAddressSource, type Host } from "./host"
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
 
 export interface SmtpSettings {
@@ -24,7 +25,11 @@ export interface WebhookSettings {
 
 export interface ServerConfig {
   production: boolean
+  /** Where the server runs (host.ts): the one place that tells the CDN host from a server of our own. */
+  host: Host
   trustProxy: boolean
+  /** Where a client's address comes from: the host's header, X-Forwarded-For behind a trusted proxy, or the socket. */
+  clientAddress: ClientAddressSource
   /** Requests per client, endpoint and minute; 0 turns the limit off. */
   rateLimitPerMinute: number
   mailFrom: string
@@ -37,6 +42,8 @@ export interface ServerConfig {
   bookingLinkSecret: string
   /** Where links in emails start: SITE_URL (e.g. a preview deploy), or the site's own address. */
   siteUrl: string
+  /** Records go to the host's Blobs store (on the host, or its Blobs environment is present) instead of the local outbox. */
+  blobs: boolean
 }
 
 export type Env = Record<string, string | undefined>
@@ -138,14 +145,6 @@ function outboxDir(env: Env, cwd: string): string | null {
 }
 
 /**
- * True on a serverless host (Netlify's build and function environments, or the Lambda runtime its
- * functions run on). `npm start` runs with NODE_ENV=production too, so that alone does not tell.
- */
-export function onServerlessHost(env: Env): boolean {
-  return Boolean(text(env, "NETLIFY") || text(env, "CONTEXT") || text(env, "AWS_LAMBDA_FUNCTION_NAME"))
-}
-
-/**
  * BOOKING_LINK_SECRET; on the host (production and previews) it must be set (each instance generating its own
  * would break every link). Elsewhere it is generated on first use into the local data folder, so
  * `npm start` on a fresh machine works and links keep working after a restart.
@@ -189,17 +188,22 @@ function siteUrl(env: Env): string {
 
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
+  const host = detectHost(env)
+  const trustProxy = flag(env, "TRUST_PROXY", false)
   return {
     production: env.NODE_ENV === "production",
-    trustProxy: flag(env, "TRUST_PROXY", false),
+    host,
+    trustProxy,
+    clientAddress: clientAddressSource(host, trustProxy),
     rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
     mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
     dispatchEmail: text(env, "DISPATCH_EMAIL") ?? BUSINESS_EMAIL,
     smtp: smtpSettings(env),
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),
+    blobs: host === "netlify" || Boolean(text(env, "NETLIFY_BLOBS_CONTEXT")),
     // On the host every instance must sign alike, whatever NODE_ENV says (previews included).
-    bookingLinkSecret: bookingLinkSecret(env, cwd, onServerlessHost(env)),
+    bookingLinkSecret: bookingLinkSecret(env, cwd, host === "netlify"),
     siteUrl: siteUrl(env),
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The endpoint factory. Every request goes through the same steps, each with its own answer:
- * method (405) → content type (415) → size (413) → JSON (400) → rate limit (429) → spam (a quiet
- * 201) → validation (422) → idempotency → delivery (503 when nothing took it) → the answer.
+ * method (405) → content type (415) → size (413) → JSON (400) → rate limit (429) → spam (kept as
+ * suspected spam, answered like a success) → validation (422) → idempotency → delivery (503 when
+ * nothing could record or take it) → the answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { FieldErrors } from "../forms/field-rules"
@@ -9,14 +10,13 @@ import { MIN_FILL_MS } from "../config/constants"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "./business"
 import type { ServerConfig } from "./config"
 import { createDelivery, type Delivery } from "./delivery"
-import type { OutgoingMail } from "./delivery/emails"
-import type { RecordKind } from "./delivery/outbox"
+import type { RecordKind } from "./records/store"
+import { openRecordStore } from "./records"
 import { clientAddress, isJsonContentType, readBody, sendJson, type Handler } from "./http"
 import { createIdempotencyStore } from "./idempotency"
 import { BODY_LIMIT_BYTES, RATE_LIMIT_WINDOW_MS } from "./limits"
 import { consoleLogger, type Logger } from "./logger"
 import { createRateLimiter } from "./rate-limit"
-import { newReference } from "./reference"
 
 export type EndpointName = "booking-requests" | "contact-messages" | "subscriptions"
 
@@ -34,10 +34,13 @@ export interface EndpointDefinition<T> {
   fields: readonly string[]
   /** The form's own schema (shared with the browser): cleaned values or a message per field. */
   validate(fields: Record<string, unknown>): Promise<Validation<T>>
-  compose(value: T, reference: string, receivedAt: Date): OutgoingMail[]
-  /** What makes two requests the same one: the client's requestId, or for subscriptions the email. */
+  /**
+   * What makes two requests the same one: the client's requestId, or for subscriptions the email.
+   * The record store remembers it (by the requestId, or by `recordName`); process memory only
+   * stands in when there is no store (OUTBOX=off), and only within one process.
+   */
   idempotencyKey(value: T, requestId: string | undefined): string | undefined
-  /** A fixed outbox record name, so a duplicate is recognised on disk after a restart too. */
+  /** A fixed record name, so a duplicate is recognised by the store, at any instance and after a restart. */
   recordName?(value: T): string
   /** `firstTime` is false when an earlier request already did the work. */
   answer(reference: string, firstTime: boolean): Answer
@@ -106,21 +109,22 @@ interface Accepted {
   fresh: boolean
 }
 
-export function createEndpoint<T>(definition: EndpointDefinition<T>, { config, logger = consoleLogger, delivery = createDelivery({ config, logger }) }: EndpointOptions): Handler {
+export function createEndpoint<T>(
+  definition: EndpointDefinition<T>,
+  { config, logger = consoleLogger, delivery = createDelivery({ config, logger, store: openRecordStore(config) }) }: EndpointOptions,
+): Handler {
+  // Per instance: on the host each short-lived instance counts its own (README says so).
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
-  const recent = createIdempotencyStore<Accepted>()
+  // Only without a record store; with one, the store recognises repeats across instances.
+  const recent = delivery.store ? null : createIdempotencyStore<Accepted>()
   const tag = `[${definition.name}]`
 
-  const accept = async (value: T): Promise<Accepted> => {
-    const result = await delivery.deliver({
-      kind: definition.kind,
-      data: value,
-      recordName: definition.recordName?.(value),
-      compose: (reference, receivedAt) => definition.compose(value, reference, receivedAt),
-    })
+  const accept = async (value: T, requestId: string | undefined): Promise<Accepted> => {
+    const recordName = definition.recordName?.(value)
+    const result = await delivery.deliver({ kind: definition.kind, data: value, recordName, requestId: recordName ? undefined : requestId })
     if (result.outcome === "failed") throw new Unavailable()
     if (result.outcome === "duplicate") return { reference: "", fresh: false }
-    return { reference: result.reference, fresh: true }
+    return { reference: result.reference, fresh: result.fresh }
   }
 
   const respond = (res: ServerResponse, { status, body }: Answer) => sendJson(res, status, body)
@@ -142,14 +146,17 @@ export function createEndpoint<T>(definition: EndpointDefinition<T>, { config, l
     }
     if (!isPlainObject(parsed)) return sendJson(res, 400, { error: ERRORS.notObject })
 
-    const limit = limiter.hit(clientAddress(req, config.trustProxy))
+    const limit = limiter.hit(clientAddress(req, config.clientAddress))
     if (!limit.allowed) return sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
 
     const { requestId, fillMs, website } = parsed
     const spam = spamReason({ fillMs, website })
     if (spam) {
-      logger.info(`${tag} not delivered, looks automated: ${spam}`)
-      return respond(res, definition.answer(newReference(), true))
+      // Kept, not delivered: a real customer whose browser filled the form for them can be recovered.
+      const kept = await delivery.keepSuspectedSpam({ kind: definition.kind, data: pickFields(parsed, definition.fields), reason: spam })
+      if (kept === "failed") return sendJson(res, 503, { error: ERRORS.unavailable })
+      logger.info(`${tag} not delivered, looks automated: ${spam}${kept.kept ? ` (kept as suspected spam ${kept.reference})` : ""}`)
+      return respond(res, definition.answer(kept.reference, true))
     }
     if (requestId !== undefined && requestId !== null && (typeof requestId !== "string" || !REQUEST_ID.test(requestId))) {
       return sendJson(res, 400, { error: ERRORS.requestId })
@@ -159,9 +166,10 @@ export function createEndpoint<T>(definition: EndpointDefinition<T>, { config, l
     if (!validation.ok) return sendJson(res, 422, { errors: validation.errors })
     const value = validation.value
 
-    const key = definition.idempotencyKey(value, typeof requestId === "string" ? requestId : undefined)
+    const id = typeof requestId === "string" ? requestId : undefined
+    const key = recent && definition.idempotencyKey(value, id)
     try {
-      const { value: accepted, replay } = key ? await recent.run(key, () => accept(value)) : { value: await accept(value), replay: false }
+      const { value: accepted, replay } = recent && key ? await recent.run(key, () => accept(value, id)) : { value: await accept(value, id), replay: false }
       return respond(res, definition.answer(accepted.reference, accepted.fresh && !replay))
     } catch (error) {
       if (error instanceof Unavailable) return sendJson(res, 503, { error: ERRORS.unavailable })

@@ -1,5 +1,6 @@
 /** The HTTP plumbing shared by the endpoints, on Node's own request and response API only. */
 import type { IncomingMessage, ServerResponse } from "node:http"
+import type { ClientAddressSource } from "./host"
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -94,13 +95,26 @@ export function isJsonContentType(header: string | undefined): boolean {
   })
 }
 
-/** Who is asking: the socket's address, or the first X-Forwarded-For entry behind a trusted proxy. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = req.headers["x-forwarded-for"]
-    const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim()
+const headerValue = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * Who is asking, from the source the configuration names (config.ts, host.ts). The host hands its
+ * functions a request without a socket, so nothing here may assume one.
+ */
+export function clientAddress(req: IncomingMessage, source: ClientAddressSource): string {
+  if (source.from === "host-header") return headerValue(req, source.header)?.trim() || UNKNOWN_CLIENT
+  if (source.from === "forwarded-for") {
+    const first = headerValue(req, "x-forwarded-for")?.split(",")[0]?.trim()
     if (first) return first
   }
-  const address = req.socket.remoteAddress ?? "unknown"
+  // `socket` is typed as always there, but a request built by a host's function wrapper has none.
+  const socket: { remoteAddress?: string } | undefined = req.socket
+  const address = socket?.remoteAddress ?? UNKNOWN_CLIENT
   return address.startsWith("::ffff:") ? address.slice(7) : address
 }
+
+/** Every request whose address cannot be told shares this one (and its rate limit). */
+export const UNKNOWN_CLIENT = "unknown"

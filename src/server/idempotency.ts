@@ -1,7 +1,8 @@
 /**
  * Remembers recent work by key (a requestId, a subscribed email) so a retry or a concurrent
  * duplicate gets the first answer instead of a second delivery. Failures are forgotten at once,
- * so a retry after a failure tries again.
+ * so a retry after a failure tries again. One process's memory: used only when there is no record
+ * store (OUTBOX=off on a server of our own); with a store, the store recognises repeats.
  */
 import { IDEMPOTENCY_MAX_ENTRIES, IDEMPOTENCY_TTL_MS } from "./limits"
 

@@ -20,3 +20,22 @@ export const SMTP_SOCKET_TIMEOUT_MS = 20_000
 
 /** A reference that collides with a record already on disk is drawn again, at most this often. */
 export const REFERENCE_ATTEMPTS = 5
+
+/** The local outbox's lock on one record: how long a writer waits for it, and when one left by a crash is taken over. */
+export const OUTBOX_LOCK_WAIT_MS = 5_000
+export const OUTBOX_LOCK_STALE_MS = 30_000
+
+/**
+ * Redelivery. A record being delivered is left alone by other deliverers for the lease (longer than
+ * the channels' timeouts together); after a failed attempt the next waits REDELIVERY_FIRST_DELAY_MS,
+ * doubling to at most REDELIVERY_MAX_DELAY_MS; a record still undelivered this long after it arrived
+ * needs dispatch's attention and is no longer retried.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60_000
+export const REDELIVERY_FIRST_DELAY_MS = 60_000
+export const REDELIVERY_MAX_DELAY_MS = 60 * 60_000
+export const NEEDS_ATTENTION_AFTER_MS = 24 * 60 * 60_000
+/** How often the running server (npm start) looks for records due for redelivery. */
+export const REDELIVERY_INTERVAL_MS = 60_000
+/** How long a request that looked automated is kept for dispatch to recover a false positive. */
+export const SUSPECTED_SPAM_KEPT_MS = 30 * 24 * 60 * 60_000

@@ -57,6 +57,9 @@ describe.each([
     await dialog.waitFor()
     await dialog.getByRole("radio", { name: /Airport Transfer/ }).check()
     await dialog.getByRole("radio", { name: /Stretch Limousine/ }).check()
+    // A party the smaller vehicles cannot seat: their cards say so, in words the check reads too.
+    await dialog.getByLabel("Passengers", { exact: true }).selectOption("8")
+    await dialog.getByText("Too small for 8 passengers").first().waitFor()
     await dialog.getByLabel("Pickup location").fill("Salem, NH")
     await dialog.getByLabel("Dropoff location").fill("MHT")
     for (const stop of ["Stop 1", "Stop 2"]) {

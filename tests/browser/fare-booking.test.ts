@@ -9,7 +9,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
 import { focusedName, tabTo } from "./keyboard"
-import { DESKTOP, collectErrors, launchBrowser } from "./browser"
+import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
 import { startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
 import { parseMime, partText, leaves, unfoldIcs } from "../../src/server/test-support/mime"
 import { dollars, flatFare } from "../../src/booking/rates"
@@ -106,7 +106,7 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   const live = dialog.locator('[aria-live="polite"]', { hasText: "Estimated fare" })
   await live.filter({ hasText: manchester }).waitFor()
   expect(await live.textContent()).toBe(
-    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover to Logan, return ${manchester} to Andover, 2 stops. Andover to Logan, flat rate: ${dollars(oneWay)}; Return, ${manchester} to Andover: ${dollars(back)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
+    `Estimated fare ${dollars(total)} in the Luxury SUV, Andover, MA to Logan, return ${manchester} to Andover, MA, 2 stops. Andover, MA to Logan, flat rate: ${dollars(oneWay)}; Return, ${manchester} to Andover, MA: ${dollars(back)}; 2 stops × ${dollars(RATES.extraStop)}: ${dollars(2 * RATES.extraStop)}. Tolls, airport fees, gratuity and extra waiting are not included.`,
   )
 
   await tabTo(page, /^First name$/)
@@ -150,7 +150,7 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   expect(dispatchText).toContain("Vehicle: Luxury SUV")
   expect(dispatchText).toContain("Stop 1: Hotel Commonwealth, Boston")
   expect(dispatchText).toContain("Stop 2: 22 Main St, North Andover")
-  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover to Logan, return ${manchester} to Andover, 2 stops)`)
+  expect(dispatchText).toContain(`Estimated fare:\n${dollars(total)} (Andover, MA to Logan, return ${manchester} to Andover, MA, 2 stops)`)
   expect(dispatchText).toMatch(/^Return: .* at 8:00 PM, from Manchester airport to Andover, MA$/m)
   const customer = parseMime(customerMail!.raw)
   expect(partText(customer, "text/plain")).toContain(dollars(total))
@@ -199,5 +199,39 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   const hourlyRate = sedan.rate + corporate.perHour
   await expect(page.getByText(`From ${dollars(hourlyRate)}/hr`, { exact: true }).first().isVisible()).resolves.toBe(true)
   await estimate.locator(".figure", { hasText: dollars(hourlyRate * sedan.minimumHours) }).waitFor()
+  await page.close()
+})
+
+test("on a phone: a Salem in another state is quoted and the estimate names the Salem it prices; a card too small for the party says so, and its message goes once the party fits", async () => {
+  const page = await browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: "Book Now: Executive Sedan" }).click()
+  const dialog = page.getByRole("dialog", { name: "Book your ride" })
+  await dialog.waitFor()
+  await dialog.getByRole("radio", { name: /Airport Transfer/ }).check()
+  const estimate = dialog.getByRole("region", { name: "Fare estimate" })
+
+  await dialog.getByLabel("Pickup location").fill("10 Derby St, Salem, MA 01970")
+  await dialog.getByLabel("Dropoff location").fill("Logan")
+  await estimate.locator(".figure", { hasText: "We will quote this trip" }).waitFor()
+  await estimate.locator(".small", { hasText: "The Salem our flat rates cover is Salem, NH, and ZIP code 01970 is not in it." }).waitFor()
+  await dialog.getByLabel("Pickup location").fill("10 Main St, Salem, NH 03079")
+  const salem = RATES.airportFares.find((town) => town.town === "Salem" && town.state === "NH")!
+  await estimate.locator(".figure", { hasText: dollars(flatFare(salem, "BOS", "executive-sedan")!) }).waitFor()
+  await estimate.locator(".trip", { hasText: "Executive Sedan, Salem, NH to Logan, one way" }).waitFor()
+
+  // Five passengers: the sedan's card says it is too small before anything is sent.
+  const sedanCard = dialog.locator("label", { has: page.getByRole("radio", { name: /Executive Sedan/ }) })
+  await dialog.getByLabel("Passengers", { exact: true }).selectOption("5")
+  await sedanCard.getByText("Too small for 5 passengers").waitFor()
+  await dialog.getByRole("button", { name: "Request Booking" }).click()
+  const message = "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers."
+  await dialog.getByText(message).waitFor()
+  await dialog.getByLabel("Passengers", { exact: true }).selectOption("4")
+  await dialog.getByText(message).waitFor({ state: "detached" })
+  await sedanCard.getByText(/Too small/).waitFor({ state: "detached" })
+  expect(await dialog.getByRole("radio", { name: /Executive Sedan/ }).isChecked()).toBe(true)
+  expect(errors).toEqual([])
   await page.close()
 })

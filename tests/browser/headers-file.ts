@@ -8,8 +8,12 @@ export interface HeaderRule {
 }
 
 export function readHeaderRules(file = path.resolve(__dirname, "../../public/_headers")): HeaderRule[] {
+  return parseHeaderRules(fs.readFileSync(file, "utf8"))
+}
+
+export function parseHeaderRules(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+  for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
     else {
@@ -24,6 +28,12 @@ function matches(pattern: string, urlPath: string): boolean {
   if (!pattern.includes("*")) return pattern === urlPath
   const regex = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`)
   return regex.test(urlPath)
+}
+
+/** Names of the headers that more than one line gives a path (the host would send them twice or joined). */
+export function repeatedHeaders(rules: readonly HeaderRule[], urlPath: string): string[] {
+  const names = rules.filter((rule) => matches(rule.pattern, urlPath)).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+  return [...new Set(names.filter((name, i) => names.indexOf(name) !== i))]
 }
 
 /** Headers for a path, in rule order (later rules add to earlier ones, as Netlify merges them). */

@@ -130,11 +130,22 @@ test.each([
   ["phone", "555-0100", BOOKING_MESSAGES.phone],
   ["phone", "abcdefghijk", BOOKING_MESSAGES.phone],
   ["flightNumber", "not a flight", EXTRA_MESSAGES.flightNumber],
-  ["hours", "30", EXTRA_MESSAGES.hours],
   ["luggage", "-1", EXTRA_MESSAGES.luggage],
   ["specialRequests", "x".repeat(2001), EXTRA_MESSAGES.tooLong(2000)],
 ])("%s = %j is rejected with %j", async (field, value, message) => {
   expect(await check({ ...valid, [field]: value })).toEqual({ ok: false, errors: { [field]: message } })
+})
+
+test("an extra is judged only for the services it belongs to, and cleared for the others", async () => {
+  expect(await check({ ...valid, serviceType: "hourly", hours: "30" })).toEqual({ ok: false, errors: { hours: EXTRA_MESSAGES.hours } })
+  expect(await check({ ...valid, serviceType: "long-distance", luggage: "-1", flightNumber: "not a flight" })).toEqual({ ok: false, errors: { luggage: EXTRA_MESSAGES.luggage } })
+  // A value typed before the service changed, in a field the form no longer shows, neither blocks the request nor reaches dispatch.
+  const result = await check({ ...valid, serviceType: "wedding", hours: "4", flightNumber: "not a flight", luggage: "-1" })
+  expect(result.ok).toBe(true)
+  if (!result.ok) return
+  expect(withoutIrrelevantExtras(result.value)).toMatchObject({ hours: "4", flightNumber: "", luggage: "" })
+  const airport = await check({ ...valid, hours: "30" })
+  expect(airport.ok && withoutIrrelevantExtras(airport.value)).toMatchObject({ hours: "", flightNumber: "B6 1234", luggage: "3" })
 })
 
 test("wrong types get the field's message, not a type error", async () => {

@@ -98,11 +98,11 @@ describe("a return by a different route", () => {
       estimateFare({ serviceType: "airport", vehicle: "luxury-suv", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: true, returnPickup: "Manchester airport" }),
     )
     expect(estimate.options[0].items).toEqual([
-      { label: "Andover to Logan, flat rate", amount: fare("Andover", "BOS", "luxury-suv") },
-      { label: `Return, ${manchester} to Andover`, amount: fare("Andover", "MHT", "luxury-suv") },
+      { label: "Andover, MA to Logan, flat rate", amount: fare("Andover", "BOS", "luxury-suv") },
+      { label: `Return, ${manchester} to Andover, MA`, amount: fare("Andover", "MHT", "luxury-suv") },
     ])
     expect(fare("Andover", "MHT", "luxury-suv")).not.toBe(fare("Andover", "BOS", "luxury-suv"))
-    expect(estimate.trip).toBe(`Andover to Logan, return ${manchester} to Andover`)
+    expect(estimate.trip).toBe(`Andover, MA to Logan, return ${manchester} to Andover, MA`)
   })
 
   test("home to another town served: that town's fare for the return", () => {
@@ -208,12 +208,12 @@ test("a small rate table of its own: the estimate's parts and sentence", () => {
     estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", returnTrip: true, stops: ["Main St", ""] }, rates, vehicles),
   )
   expect(estimate.options[0].items).toEqual([
-    { label: "Springfield to Example, flat rate", amount: 130 },
-    { label: "Return, Example to Springfield", amount: 130 },
+    { label: "Springfield, MA to Example, flat rate", amount: 130 },
+    { label: "Return, Example to Springfield, MA", amount: 130 },
     { label: "1 stop × $15", amount: 15 },
   ])
   expect(estimate.amount).toBe(275)
-  expect(estimate.summary).toMatch(/^Estimated fare \$275 in the Sedan, Springfield to Example and back, 1 stop\./)
+  expect(estimate.summary).toMatch(/^Estimated fare \$275 in the Sedan, Springfield, MA to Example and back, 1 stop\./)
   expect(estimate.summary).toContain("not included")
   expect(estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", passengers: "5" }, rates, vehicles).kind).toBe("quote")
 })

@@ -8,12 +8,13 @@ import {
   HOUR_OPTIONS,
   PASSENGER_OPTIONS,
   bookingSchema,
+  extrasOf,
   withoutIrrelevantExtras,
   type BookingFormValues,
   type BookingRequest,
 } from "../../booking/booking-schema"
 import { TIME_SLOTS } from "../../booking/time-slots"
-import { estimateFare, fareBasis, returnRoute } from "../../booking/fare"
+import { estimateFare, returnRoute } from "../../booking/fare"
 import { LUGGAGE_MAX } from "../../config/constants"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Button } from "../ui/button"
@@ -32,6 +33,22 @@ export const BOOKING_ENDPOINT = "/api/booking-requests"
 
 /** The return leg's fields: their messages go with it when the visitor no longer wants a return. */
 const RETURN_FIELDS = ["returnDate", "returnTime", "returnPickup", "returnDropoff"] as const
+
+/**
+ * The fields whose message depends on another field, by that other field: once the form has been
+ * submitted, a change to the one judges the others again (§4), so a message the visitor has just
+ * fixed from the other side goes away ("seats up to 4" after lowering the passengers).
+ */
+const DEPENDENT_FIELDS = {
+  passengers: ["vehicle"],
+  serviceType: ["flightNumber", "luggage", "hours"],
+  date: ["returnDate", "returnTime"],
+  time: ["returnTime"],
+  returnDate: ["returnTime"],
+} as const satisfies Partial<Record<keyof BookingFormValues, readonly (keyof BookingFormValues)[]>>
+
+/** What react-hook-form needs to judge a field's dependents again when it changes. */
+const depsOf = (name: keyof typeof DEPENDENT_FIELDS) => ({ deps: [...DEPENDENT_FIELDS[name]] })
 
 const Alert = styled.div`
   padding: 0.875rem 1rem;
@@ -115,6 +132,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
     reValidateMode: "onChange",
   })
   const serviceType = watch("serviceType")
+  const extras = extrasOf(serviceType)
   const [vehicle, passengers, pickupLocation, dropoffLocation, stops, returnTrip, returnPickup, returnDropoff, hours, servicePage] = watch([
     "vehicle",
     "passengers",
@@ -196,13 +214,14 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
       <Controller
         control={control}
         name={name}
+        rules={depsOf(name)}
         render={({ field }) => <DateField value={field.value} onChange={field.onChange} controlProps={a11y(name)} labelId={fieldIds(name).label} />}
       />
     </Field>
   )
   const timeField = (name: "time" | "returnTime", label: string) => (
     <Field name={name} label={label} error={message(name)}>
-      <select {...register(name)} {...a11y(name)}>
+      <select {...register(name, name === "time" ? depsOf("time") : undefined)} {...a11y(name)}>
         <option value="">Select a time</option>
         {TIME_SLOTS.map((slot) => (
           <option key={slot} value={slot}>
@@ -227,7 +246,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
         <ChoiceCards>
           {bookingServices.map((service) => (
             <label key={service.value} title={service.hint}>
-              <input type="radio" value={service.value} {...register("serviceType", { onChange: () => setValue("servicePage", "") })} />
+              <input type="radio" value={service.value} {...register("serviceType", { onChange: () => setValue("servicePage", ""), ...depsOf("serviceType") })} />
               <Icon name={service.icon} size={20} />
               {service.label}
             </label>
@@ -242,7 +261,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
         <>
           <FieldGrid>
             <Field name="passengers" label="Passengers" error={message("passengers")}>
-              <select {...register("passengers")} {...a11y("passengers")}>
+              <select {...register("passengers", depsOf("passengers"))} {...a11y("passengers")}>
                 {PASSENGER_OPTIONS.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -250,17 +269,17 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
                 ))}
               </select>
             </Field>
-            {(serviceType === "airport" || serviceType === "long-distance") && (
+            {extras.luggage && (
               <Field name="luggage" label="Bags" optional error={message("luggage")}>
                 <input type="number" inputMode="numeric" min={0} max={LUGGAGE_MAX} {...register("luggage")} {...a11y("luggage")} />
               </Field>
             )}
-            {serviceType === "airport" && (
+            {extras.flightNumber && (
               <Field name="flightNumber" label="Flight number" optional hint="We track it and adjust the pickup to delays." error={message("flightNumber")}>
                 <input type="text" autoComplete="off" placeholder="B6 1234" {...register("flightNumber")} {...a11y("flightNumber", true)} />
               </Field>
             )}
-            {fareBasis(serviceType) === "hourly" && (
+            {extras.hours && (
               <Field name="hours" label="Hours" optional hint="Each vehicle has a minimum; the estimate uses it until you choose." error={message("hours")}>
                 <select {...register("hours")} {...a11y("hours", true)}>
                   <option value="">Not sure yet</option>

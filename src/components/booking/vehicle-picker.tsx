@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import type { UseFormRegisterReturn } from "react-hook-form"
 import Sparkles from "lucide-react/icons/sparkles"
+import CircleAlert from "lucide-react/icons/circle-alert"
 import { VEHICLES } from "../../booking/rates-data"
 import { dollars } from "../../booking/rates"
 import type { Estimate } from "../../booking/fare"
@@ -91,8 +92,22 @@ const VehicleCards = styled(ChoiceCards)`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* A vehicle that cannot seat the party says so in words; its picture steps back. */
   .too-small {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.3rem;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
     color: ${({ theme }) => theme.colors.danger};
+    svg {
+      flex: none;
+      margin-top: 0.1em;
+      color: currentColor;
+    }
+  }
+  label[data-too-small] .picture {
+    opacity: 0.55;
   }
   .price {
     margin-top: auto;
@@ -118,6 +133,9 @@ function priceLines(prices: Estimate): { range?: string; bySlug: Map<string, str
   return { range: `Estimate ${range}`, bySlug: new Map(prices.options.map((option) => [option.vehicle, `Estimate ${dollars(option.amount)}`])) }
 }
 
+/** What a card says when its vehicle cannot seat the party, before any submit. */
+export const tooSmallText = (passengers: number): string => `Too small for ${passengers} passengers`
+
 /** The vehicle: one of the fleet (picture, seats, bags), or "recommend one for me". */
 export function VehiclePicker({ field, pictures, passengers, prices, error }: Props) {
   const ids = fieldIds("vehicle")
@@ -136,13 +154,19 @@ export function VehiclePicker({ field, pictures, passengers, prices, error }: Pr
           {range && <span className="price">{range}</span>}
         </label>
         {VEHICLES.map((vehicle) => (
-          <label key={vehicle.slug}>
+          <label key={vehicle.slug} data-too-small={passengers > vehicle.passengers || undefined}>
             <input type="radio" value={vehicle.slug} {...field} />
             <span className="picture">{pictures[vehicle.slug] && <img src={pictures[vehicle.slug]} alt="" width={240} height={150} loading="lazy" decoding="async" />}</span>
             <span className="name">{vehicle.name}</span>
-            <span className={passengers > vehicle.passengers ? "specs too-small" : "specs"}>
+            <span className="specs">
               Seats {vehicle.passengers} · {vehicle.luggage} bags
             </span>
+            {passengers > vehicle.passengers && (
+              <span className="too-small">
+                <CircleAlert size={14} strokeWidth={2.25} aria-hidden="true" />
+                {tooSmallText(passengers)}
+              </span>
+            )}
             {bySlug.has(vehicle.slug) && <span className="price">{bySlug.get(vehicle.slug)}</span>}
           </label>
         ))}

@@ -299,10 +299,11 @@ describe("data/rates.json and the prices that come from it", () => {
 
   test("a ZIP code that is not five digits, or belongs to two towns, is refused", () => {
     const data = json(rates)
+    const added = data.airportFares[0].zips.length
     data.airportFares[0].zips.push("1810", data.airportFares[1].zips[0])
     write(rates, data)
     const found = messages().join("\n")
-    expect(found).toMatch(/airportFares\[0\]\.zips\[1\]: "1810" is not a ZIP code/)
+    expect(found).toContain(`airportFares[0].zips[${added}]: "1810" is not a ZIP code`)
     expect(found).toMatch(/airportFares\[1\]\.zips\[0\]: 01844 is also listed for Andover, MA/)
   })
 

@@ -123,10 +123,12 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
     expect(call.headers["content-type"]).toMatch(/^application\/json/)
     expect(call.headers["x-signature"]).toBe(signature(SECRET, call.body))
     expect(call.headers["x-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/)
+    expect(call.headers["idempotency-key"]).toBe(reference)
     const body = JSON.parse(call.body)
     expect(body).toEqual({
       kind: "booking",
       reference,
+      idempotencyKey: reference,
       receivedAt: expect.any(String),
       data: expect.objectContaining({ serviceType: "airport", date, time: "6:30 AM", firstName: "Maria", flightNumber: "B6 1234", hours: "" }),
     })
@@ -147,6 +149,7 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
         smtp: { status: "delivered", at: expect.any(String), detail: "confirmation sent to the customer" },
         webhook: { status: "delivered", at: expect.any(String) },
       },
+      attempts: [{ at: expect.any(String), subject: "request", channels: { smtp: expect.objectContaining({ status: "delivered" }), webhook: expect.objectContaining({ status: "delivered" }) } }],
       data: expect.objectContaining({ pickupLocation: "12 Elm Street, Andover, MA", email: "maria.lopez@example.com", luggage: "3" }),
     })
   })
@@ -202,15 +205,15 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
     amount: 390,
     low: 390,
     high: 390,
-    trip: "Andover to Logan and back, 2 stops",
+    trip: "Andover, MA to Logan and back, 2 stops",
     options: [
       {
         vehicle: "luxury-suv",
         vehicleName: "Luxury SUV",
         amount: 390,
         items: [
-          { label: "Andover to Logan, flat rate", amount: 175 },
-          { label: "Return, Logan to Andover", amount: 175 },
+          { label: "Andover, MA to Logan, flat rate", amount: 175 },
+          { label: "Return, Logan to Andover, MA", amount: 175 },
           { label: "2 stops × $20", amount: 40 },
         ],
       },
@@ -233,7 +236,7 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
       "Stop 1: Hotel Commonwealth, Boston",
       "Stop 2: 22 Main St, North Andover",
       `Return: ${formatDay(returnDate)} at 9:30 PM, from Logan International Airport, Terminal C to 12 Elm Street, Andover, MA`,
-      "Estimated fare:\n$390 (Andover to Logan and back, 2 stops)\nAndover to Logan, flat rate: $175\nReturn, Logan to Andover: $175\n2 stops × $20: $40",
+      "Estimated fare:\n$390 (Andover, MA to Logan and back, 2 stops)\nAndover, MA to Logan, flat rate: $175\nReturn, Logan to Andover, MA: $175\n2 stops × $20: $40",
     ]) {
       expect(dispatchText).toContain(expected)
     }
@@ -272,12 +275,12 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
     expect(record.data).toMatchObject({
       returnPickup: "Manchester-Boston Regional Airport",
       returnDropoff: booking.pickupLocation,
-      estimate: { amount: 370, trip: "Andover to Logan, return Manchester-Boston Regional to Andover" },
+      estimate: { amount: 370, trip: "Andover, MA to Logan, return Manchester-Boston Regional to Andover, MA" },
     })
     const mails = smtp.mails.filter((mail) => mail.raw.includes(other))
     const text = (partText(parseMime(mails.find((m) => m.to.includes(DISPATCH))!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
     expect(text).toContain(`Return: ${formatDay(returnDate)} at 9:30 PM, from Manchester-Boston Regional Airport to 12 Elm Street, Andover, MA`)
-    expect(text).toContain("Return, Manchester-Boston Regional to Andover: $195")
+    expect(text).toContain("Return, Manchester-Boston Regional to Andover, MA: $195")
     const customer = parseMime(mails.find((m) => m.to.includes("maria.lopez@example.com"))!.raw)
     const invite = unfoldIcs(leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))!.body.toString("utf8"))
     expect(invite).toContain("LOCATION:Manchester-Boston Regional Airport")
@@ -382,5 +385,45 @@ describe("what the visitor typed cannot change the email", () => {
     expect(text).not.toContain("AA 100")
     const [record] = (await api.outbox()).filter((r) => (r.data as { serviceType: string }).serviceType === "hourly")
     expect(record.data).toMatchObject({ hours: "4", flightNumber: "" })
+  })
+})
+
+describe("a town of the same name in another state is quoted, in the record and in both emails", () => {
+  let smtp: SmtpPeer
+  let api: ApiPeer
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH })
+  })
+  afterAll(async () => {
+    await api.close()
+    await smtp.close()
+  })
+
+  const textOf = (reference: string, to: string) =>
+    (partText(parseMime(smtp.mails.find((m) => m.raw.includes(reference) && m.to.includes(to))!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
+
+  it("Salem, MA 01970 to Logan is not Salem, NH's $165: dispatch and the customer read that it will be quoted, and why", async () => {
+    const reply = await api.post("booking-requests", validBooking({ pickupLocation: "10 Derby St, Salem, MA 01970", vehicle: "executive-sedan" }))
+    expect(reply.status).toBe(201)
+    const reference = (reply.json as { reference: string }).reference
+    const record = (await api.outbox()).find((entry) => entry.reference === reference)!
+    expect(record.data).toMatchObject({
+      estimate: { kind: "quote", summary: "We will quote this trip: the Salem our flat rates cover is Salem, NH, and ZIP code 01970 is not in it." },
+    })
+    for (const to of [DISPATCH, "maria.lopez@example.com"]) {
+      const text = textOf(reference, to)
+      expect(text).toContain("We will quote this trip: the Salem our flat rates cover is Salem, NH, and ZIP code 01970 is not in it.")
+      expect(text).not.toContain("$165")
+    }
+  })
+
+  it("Salem, NH to Logan keeps its flat rate, named with its state", async () => {
+    const reply = await api.post("booking-requests", validBooking({ pickupLocation: "12 Main St, Salem, NH", vehicle: "executive-sedan" }))
+    expect(reply.status).toBe(201)
+    const reference = (reply.json as { reference: string }).reference
+    const record = (await api.outbox()).find((entry) => entry.reference === reference)!
+    expect(record.data).toMatchObject({ estimate: { kind: "estimate", amount: 165, trip: "Salem, NH to Logan, one way" } })
+    expect(textOf(reference, DISPATCH)).toContain("$165 (Salem, NH to Logan, one way)\nSalem, NH to Logan, flat rate: $165")
   })
 })

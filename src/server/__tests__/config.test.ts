@@ -16,13 +16,16 @@ describe("configuration from the environment", () => {
     const config = loadConfig({}, { cwd })
     expect(config).toEqual({
       production: false,
+      host: "own-server",
       trustProxy: false,
+      clientAddress: { from: "socket" },
       rateLimitPerMinute: 20,
       mailFrom: DEFAULT_MAIL_FROM,
       dispatchEmail: "info@merrimackpremierlimo.com",
       smtp: null,
       webhook: null,
       outboxDir: path.resolve(cwd, ".data/outbox"),
+      blobs: false,
       bookingLinkSecret: readFileSync(path.join(cwd, LINK_SECRET_FILE), "utf8").trim(),
       siteUrl: "https://www.merrimackpremierlimo.com",
     })
@@ -38,8 +41,9 @@ describe("configuration from the environment", () => {
 
   it("requires BOOKING_LINK_SECRET in production on the host (npm start runs as production too, and generates it), and a long one anywhere", () => {
     expect(() => loadConfig({ NODE_ENV: "production", NETLIFY: "true" }, { cwd })).toThrow(/BOOKING_LINK_SECRET must be set on the host/)
-    expect(() => loadConfig({ AWS_LAMBDA_FUNCTION_NAME: "booking-actions" }, { cwd })).toThrow(ConfigError)
-    expect(() => loadConfig({ CONTEXT: "deploy-preview" }, { cwd })).toThrow(ConfigError)
+    // A function instance on the host (its run-time variables) and the host's local emulation.
+    expect(() => loadConfig({ SITE_ID: "0000-site", SITE_NAME: "merrimack-premier" }, { cwd })).toThrow(ConfigError)
+    expect(() => loadConfig({ NETLIFY_LOCAL: "true" }, { cwd })).toThrow(ConfigError)
     expect(loadConfig({ NODE_ENV: "production" }, { cwd }).bookingLinkSecret).toMatch(/^[0-9a-f]{64}$/)
     expect(() => loadConfig({ BOOKING_LINK_SECRET: "short" }, { cwd })).toThrow(/at least 32 characters/)
     expect(loadConfig({ NODE_ENV: "production", NETLIFY: "true", BOOKING_LINK_SECRET: SECRET }, { cwd }).bookingLinkSecret).toBe(SECRET)
@@ -78,6 +82,7 @@ describe("configuration from the environment", () => {
     expect(config.webhook).toEqual({ url: "https://hooks.example.com/x", secret: "s" })
     expect(config.outboxDir).toBeNull()
     expect(config.trustProxy).toBe(true)
+    expect(config.clientAddress).toEqual({ from: "forwarded-for" })
     expect(config.rateLimitPerMinute).toBe(0)
     expect(config.production).toBe(true)
   })

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { Handler } from "../http"
-import { request } from "../test-support/peers"
+import { createBlobsStore } from "../records/blobs"
+import { request, startBlobs } from "../test-support/peers"
 import { validBooking } from "../test-support/forms"
 
 interface FunctionModule {
@@ -59,6 +60,39 @@ describe("the Gatsby Functions in src/api", () => {
     } finally {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it("on the host, takes the Blobs context from each invocation's event and keeps the records there", async () => {
+    const blobs = await startBlobs()
+    const holder = globalThis as typeof globalThis & { __merrimackPremierApi?: unknown }
+    const previous = holder.__merrimackPremierApi
+    // A fresh instance of the functions, as the host starts one.
+    holder.__merrimackPremierApi = undefined
+    const location = blobs.location("host-site")
+    const event = {
+      blobs: Buffer.from(JSON.stringify({ url: location.edgeURL, url_uncached: location.edgeURL, token: location.token, primary_region: "us-east-2" })).toString("base64"),
+      headers: { "x-nf-site-id": location.siteID },
+    }
+    const server = http.createServer((req, res) => {
+      // What the host's adapter hands a function: the invocation on the request.
+      Object.assign(req, { netlifyFunctionParams: { event, context: {} } })
+      void loadFresh("booking-requests").default(req, res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    try {
+      const reply = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { body: validBooking() })
+      expect(reply.status).toBe(201)
+      const { reference } = reply.json as { reference: string }
+      const stored = await createBlobsStore(location).get(`booking-${reference}`)
+      expect(stored?.record).toMatchObject({ kind: "booking", reference, status: "pending" })
+      expect((await readdir(outboxDir)).filter((f) => f.includes(reference))).toEqual([])
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      holder.__merrimackPremierApi = previous
+      delete process.env.NETLIFY_BLOBS_CONTEXT
+      await blobs.close()
     }
   })
 })

@@ -1,7 +1,13 @@
 /** @jest-environment node */
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
 import { UNAVAILABLE_MESSAGE } from "../business"
-import { newRequestId, validBooking, validContact } from "../test-support/forms"
-import { closedPort, startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
+import { loadConfig } from "../config"
+import { createDelivery } from "../delivery"
+import { createBlobsStore } from "../records/blobs"
+import { newRequestId, validBooking, validContact, validSubscription } from "../test-support/forms"
+import { capturingLogger, closedPort, startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
 
 const REFERENCE = /^MP-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
@@ -50,6 +56,43 @@ describe("a delivery channel that is down never loses a request", () => {
       expect(await api.outbox()).toHaveLength(0)
     } finally {
       await api.close()
+    }
+  })
+
+  it("the store cannot record (its folder cannot be made): 503 with the phone number, and nothing is sent", async () => {
+    const smtp = await startSmtp()
+    const blocker = path.join(await mkdtemp(path.join(os.tmpdir(), "mp-blocked-")), "a-file")
+    await writeFile(blocker, "not a folder")
+    const api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_DIR: path.join(blocker, "outbox") })
+    try {
+      for (const form of ["booking-requests", "contact-messages"] as const) {
+        const reply = await api.post(form, form === "booking-requests" ? validBooking() : validContact())
+        expect(reply.status).toBe(503)
+        expect(reply.json).toEqual({ error: UNAVAILABLE_MESSAGE })
+      }
+      // Spam too: a real customer taken for a bot is asked to call rather than lost.
+      expect((await api.post("booking-requests", validBooking({ website: "x" }))).status).toBe(503)
+      expect(smtp.mails).toHaveLength(0)
+      expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes("could not record"))).toBe(true)
+    } finally {
+      await api.close()
+      await smtp.close()
+      await rm(path.dirname(blocker), { recursive: true, force: true })
+    }
+  })
+
+  it("the host's Blobs store unreachable: 503 with the phone number, and nothing is sent", async () => {
+    const smtp = await startSmtp()
+    const logger = capturingLogger()
+    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    const store = createBlobsStore({ siteID: "site", token: "token", edgeURL: `http://127.0.0.1:${await closedPort()}` })
+    const delivery = createDelivery({ config, logger, store })
+    try {
+      expect(await delivery.deliver({ kind: "contact", data: { name: "Dan", email: "dan@example.com", phone: "", message: "Hello" }, requestId: newRequestId() })).toEqual({ outcome: "failed" })
+      expect(smtp.mails).toHaveLength(0)
+      expect(logger.lines.some((line) => line.startsWith("error") && line.includes("Blobs store"))).toBe(true)
+    } finally {
+      await smtp.close()
     }
   })
 
@@ -121,7 +164,7 @@ describe("a delivery channel that is down never loses a request", () => {
   })
 })
 
-describe("spam is answered like success and goes nowhere", () => {
+describe("spam is answered like success, kept as suspected spam and never delivered", () => {
   let api: ApiPeer
   let smtp: SmtpPeer
   let webhook: WebhookPeer
@@ -137,21 +180,26 @@ describe("spam is answered like success and goes nowhere", () => {
   })
 
   it.each([
-    ["the honeypot filled", { website: "http://spam.example" }],
-    ["filled in 300 ms", { fillMs: 300 }],
-    ["no fill time", { fillMs: undefined }],
-    ["a fill time that is not a number", { fillMs: "9000" }],
-  ])("%s → 201 with a real-looking reference, no email, no webhook, no record, one log line", async (_what, overrides) => {
+    ["the honeypot filled", { website: "http://spam.example" }, "honeypot filled"],
+    ["filled in 300 ms", { fillMs: 300 }, "filled in 300 ms"],
+    ["no fill time", { fillMs: undefined }, "no fill time"],
+    ["a fill time that is not a number", { fillMs: "9000" }, "no fill time"],
+  ])("%s → 201 with its reference, no email, no webhook, a suspected-spam record with the reason, one log line", async (_what, overrides, reason) => {
     const linesBefore = api.logger.lines.length
     const reply = await api.post("booking-requests", validBooking(overrides))
     expect(reply.status).toBe(201)
-    expect((reply.json as { reference: string }).reference).toMatch(REFERENCE)
+    const { reference } = reply.json as { reference: string }
+    expect(reference).toMatch(REFERENCE)
     expect(webhook.calls).toHaveLength(0)
     expect(smtp.mails).toHaveLength(0)
-    expect(await api.outbox()).toHaveLength(0)
+    const record = (await api.outbox()).find((r) => r.reference === reference)
+    expect(record).toMatchObject({ kind: "booking", status: "suspected-spam", spamReason: reason, channels: {}, data: { firstName: "Maria", email: "maria.lopez@example.com" } })
+    expect(Date.parse(record?.expiresAt ?? "") - Date.parse(record?.receivedAt ?? "")).toBe(30 * 24 * 60 * 60 * 1000)
+    expect(record?.data).not.toHaveProperty("website")
     const newLines = api.logger.lines.slice(linesBefore)
     expect(newLines).toHaveLength(1)
     expect(newLines[0]).toMatch(/^info \[booking-requests\] not delivered, looks automated/)
+    expect(newLines[0]).toContain(reference)
   })
 
   it("is answered before validation, so a bot learns nothing from 422s", async () => {
@@ -159,12 +207,27 @@ describe("spam is answered like success and goes nowhere", () => {
     expect(reply.status).toBe(201)
   })
 
-  it("subscriptions answer spam with subscribed", async () => {
+  it("subscriptions answer spam with subscribed, and a real sign-up of that email afterwards is still subscribed", async () => {
     const reply = await api.post("subscriptions", { email: "bot@example.com", website: "spam", fillMs: 9000 })
     expect(reply.status).toBe(201)
     expect(reply.json).toEqual({ status: "subscribed" })
-    expect(await api.outbox()).toHaveLength(0)
     expect(smtp.mails).toHaveLength(0)
+    expect((await api.outbox()).filter((r) => r.kind === "subscription").map((r) => r.status)).toEqual(["suspected-spam"])
+    const real = await api.post("subscriptions", validSubscription("bot@example.com"))
+    expect(real.status).toBe(201)
+    expect(smtp.mails).toHaveLength(1)
+  })
+
+  it("is never redelivered, not even when due, and is removed by the sweep after 30 days", async () => {
+    const spamBefore = (await api.outbox()).filter((r) => r.status === "suspected-spam").length
+    expect(spamBefore).toBeGreaterThan(0)
+    const soon = await api.redeliver(new Date(Date.now() + 29 * 24 * 60 * 60 * 1000))
+    expect(soon).toMatchObject({ delivered: 0, expiredSpam: 0 })
+    expect(webhook.calls).toHaveLength(1)
+    const later = await api.redeliver(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000))
+    expect(later.expiredSpam).toBe(spamBefore)
+    expect((await api.outbox()).filter((r) => r.status === "suspected-spam")).toHaveLength(0)
+    expect((await api.outbox()).filter((r) => r.kind === "subscription")).toHaveLength(1)
   })
 })
 

@@ -39,7 +39,7 @@ export async function readJsonRequest(req: IncomingMessage, res: ServerResponse,
     sendJson(res, 400, { error: ERRORS.notObject })
     return null
   }
-  const limit = limiter.hit(clientAddress(req, config.trustProxy))
+  const limit = limiter.hit(clientAddress(req, config.clientAddress))
   if (!limit.allowed) {
     sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
     return null

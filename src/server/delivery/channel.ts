@@ -1,6 +1,5 @@
 import type { OutgoingMail } from "./emails"
-import type { ChannelReport, RecordKind } from "./outbox"
-import type { BookingState, LifecycleEvent } from "../records/store"
+import type { BookingState, ChannelReport, LifecycleEvent, RecordKind } from "../records/store"
 
 /** One request on its way out: what it is, and the emails made for it. */
 export interface DeliveryJob {

@@ -1,39 +1,69 @@
 /**
- * Channel selection and the never-lose policy: every configured channel (SMTP, webhook) is tried;
- * the outbox, when on, records every request first; the request counts as accepted when a channel
- * took it or the outbox holds it, and only when neither is true does the visitor hear "we could not".
+ * Channel selection and the never-lose policy. With a record store (the local outbox, or the host's
+ * Blobs store) every request is recorded `pending` before any channel is tried, and counts as
+ * accepted once recorded; a record no channel accepted is redelivered with backoff by
+ * `redeliverDue` until one does (`delivered`), or marked `needs-attention` a day after it arrived.
+ * A record being delivered carries a lease in `nextAttemptAt`, taken by a conditional update, so no
+ * two deliverers send it at once. Without a store (OUTBOX=off) a request is accepted only when a
+ * channel took it, and only when neither is true does the visitor hear "we could not".
  */
 import type { ServerConfig } from "../config"
-import { REFERENCE_ATTEMPTS } from "../limits"
+import {
+  DELIVERY_LEASE_MS,
+  NEEDS_ATTENTION_AFTER_MS,
+  REDELIVERY_FIRST_DELAY_MS,
+  REDELIVERY_MAX_DELAY_MS,
+  REFERENCE_ATTEMPTS,
+  SUSPECTED_SPAM_KEPT_MS,
+} from "../limits"
 import { errorMessage, type Logger } from "../logger"
+import { mutate } from "../records/mutate"
+import type { ChannelReport, DeliveryAttempt, RecordKind, RecordStore, StoredRecord } from "../records/store"
 import { newReference as randomReference } from "../reference"
 import type { Channel, DeliveryJob } from "./channel"
+import { bookingLinks } from "../booking-loop/links"
+import { composeMails, type LinksFor } from "./compose"
 import type { OutgoingMail } from "./emails"
-import { createOutbox, type ChannelReport, type Outbox, type OutboxRecord, type RecordKind } from "./outbox"
 import { createSmtpChannel } from "./smtp"
 import { createWebhookChannel } from "./webhook"
 
 export interface DeliveryRequest {
   kind: RecordKind
   data: unknown
-  /** A fixed record name (one per subscribed email); otherwise one per reference. */
+  /** A fixed record name (one per subscribed email): a second request of that name is a duplicate. */
   recordName?: string
-  compose(reference: string, receivedAt: Date): OutgoingMail[]
+  /** The client's requestId: the store binds it to the first request's reference. */
+  requestId?: string
 }
 
 export type DeliveryResult =
-  | { outcome: "accepted"; reference: string; status: "delivered" | "pending" }
-  /** A record of that `recordName` is already in the outbox: nothing was sent. */
+  /** `fresh` is false when an earlier request with the same requestId holds the reference. */
+  | { outcome: "accepted"; reference: string; fresh: boolean }
+  /** A record of that `recordName` is already in the store: nothing was sent. */
   | { outcome: "duplicate" }
   | { outcome: "failed" }
 
+export interface SweepReport {
+  delivered: number
+  pending: number
+  needsAttention: number
+  expiredSpam: number
+}
+
 export interface Delivery {
+  /** The record store, or null when OUTBOX=off on a machine that is not the host. */
+  readonly store: RecordStore | null
   deliver(request: DeliveryRequest): Promise<DeliveryResult>
+  /** Keeps a request that looked automated, never delivered: the reference to answer, or "failed" when the store could not keep it. */
+  keepSuspectedSpam(request: { kind: RecordKind; data: unknown; reason: string }): Promise<{ reference: string; kept: boolean } | "failed">
+  /** Redelivers the pending records that are due, and removes suspected spam past its 30 days. */
+  redeliverDue(now?: Date): Promise<SweepReport>
 }
 
 export interface DeliveryOptions {
   config: ServerConfig
   logger: Logger
+  store: RecordStore | null
   newReference?: () => string
 }
 
@@ -44,89 +74,185 @@ export function channelsFor(config: ServerConfig, logger: Logger): Channel[] {
   return channels
 }
 
-function startupWarning(config: ServerConfig, channels: readonly Channel[]): string | undefined {
+function startupWarning(config: ServerConfig, channels: readonly Channel[], store: RecordStore | null): string | undefined {
   if (channels.length > 0) return undefined
-  if (!config.outboxDir)
+  if (!store)
     return "[delivery] WARNING: no delivery channel. SMTP (SMTP_URL or SMTP_HOST) and WEBHOOK_URL are not set and OUTBOX=off, so every booking request, contact message and subscription is refused with 503. Configure SMTP or a webhook (README: Booking requests and configuration)."
   if (config.production)
-    return `[delivery] WARNING: neither SMTP (SMTP_URL or SMTP_HOST) nor WEBHOOK_URL is set. Booking requests, contact messages and subscriptions are only written to the local outbox at ${config.outboxDir}; nobody is emailed, and a serverless host does not keep that folder. Configure SMTP or a webhook (README: Booking requests and configuration).`
+    return `[delivery] WARNING: neither SMTP (SMTP_URL or SMTP_HOST) nor WEBHOOK_URL is set. Booking requests, contact messages and subscriptions are only kept in ${store.description} (the local outbox on this machine); nobody is emailed. Configure SMTP or a webhook (README: Booking requests and configuration).`
   return undefined
 }
 
-export function createDelivery({ config, logger, newReference = randomReference }: DeliveryOptions): Delivery {
-  const channels = channelsFor(config, logger)
-  const outbox: Outbox | null = config.outboxDir ? createOutbox(config.outboxDir) : null
-  let warning = startupWarning(config, channels)
+const iso = (ms: number) => new Date(ms).toISOString()
 
-  /** Writes the pending record; the reference it was written under, or none if it could not be. */
-  async function record(request: DeliveryRequest, receivedAt: Date): Promise<{ reference: string; name?: string } | "duplicate"> {
-    let reference = newReference()
-    if (!outbox) return { reference }
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1, reference = newReference()) {
-      const name = request.recordName ?? `${request.kind}-${reference}`
-      const pending: OutboxRecord = { kind: request.kind, reference, receivedAt: receivedAt.toISOString(), status: "pending", channels: {}, data: request.data }
-      try {
-        const written = await outbox.create(name, pending)
-        if (written === "created") return { reference, name }
-        if (request.recordName) return "duplicate"
-      } catch (error) {
-        logger.error(`[delivery] the outbox at ${outbox.dir} could not record ${reference}: ${errorMessage(error)}`)
-        return { reference }
-      }
+/** The wait after the n-th failed attempt: doubling from the first delay, capped. */
+export function redeliveryDelay(failures: number): number {
+  return Math.min(REDELIVERY_FIRST_DELAY_MS * 2 ** Math.max(0, failures - 1), REDELIVERY_MAX_DELAY_MS)
+}
+
+/** A record of that name that is pending and whose next attempt (or lease) is due. */
+const isDue = (record: StoredRecord, now: number) => record.status === "pending" && (!record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now)
+
+export function createDelivery({ config, logger, store, newReference = randomReference }: DeliveryOptions): Delivery {
+  const channels = channelsFor(config, logger)
+  let warning = startupWarning(config, channels, store)
+  // Links only when the loop can open them: the record store is where their booking is found.
+  const linksFor: LinksFor | undefined = store ? (reference, booking) => bookingLinks(config, reference, booking) : undefined
+
+  async function send(job: DeliveryJob): Promise<DeliveryAttempt["channels"]> {
+    const reports = await Promise.all(
+      channels.map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
+        try {
+          return [channel.name, await channel.deliver(job)]
+        } catch (error) {
+          return [channel.name, { status: "failed", at: new Date().toISOString(), error: errorMessage(error) }]
+        }
+      }),
+    )
+    for (const [channel, report] of reports) {
+      if (report.status === "failed") logger.warn(`[delivery] ${job.reference}: ${channel} failed: ${report.error}`)
     }
-    return { reference }
+    return Object.fromEntries(reports)
+  }
+
+  const jobOf = (kind: RecordKind, reference: string, receivedAt: Date, data: unknown): DeliveryJob => {
+    let mails: OutgoingMail[] | undefined
+    return { kind, reference, receivedAt, data, mails: () => (mails ??= composeMails(kind, data, reference, receivedAt, linksFor)) }
+  }
+
+  /** One attempt at a record this deliverer holds (it created it, or claimed it): sends, then records the outcome. */
+  async function attempt(store: RecordStore, name: string, record: StoredRecord, now: Date): Promise<StoredRecord["status"]> {
+    const reports = await send(jobOf(record.kind, record.reference, new Date(record.receivedAt), record.data))
+    const delivered = Object.values(reports).some((report) => report?.status === "delivered")
+    const at = now.getTime()
+    const entry: DeliveryAttempt = { at: iso(at), subject: "request", channels: reports }
+    let written: StoredRecord | null = null
+    try {
+      written = await mutate(store, name, (current) => {
+        const attempts = [...(current.attempts ?? []), entry]
+        const { nextAttemptAt: _lease, ...rest } = current
+        const base = { ...rest, channels: { ...current.channels, ...reports }, attempts }
+        if (delivered || current.status === "delivered") return { ...base, status: "delivered" }
+        if (at - Date.parse(current.receivedAt) >= NEEDS_ATTENTION_AFTER_MS) return { ...base, status: "needs-attention" }
+        const failures = attempts.filter((a) => a.subject === "request").length
+        return { ...base, status: "pending", nextAttemptAt: iso(at + redeliveryDelay(failures)) }
+      })
+    } catch (error) {
+      logger.error(`[delivery] ${record.reference}: the record could not be updated after this attempt (${errorMessage(error)}); it stays as it was${delivered ? " and may be sent again when its lease ends" : ""}`)
+      return delivered ? "delivered" : "pending"
+    }
+    const status = written?.status ?? (delivered ? "delivered" : "pending")
+    if (status === "pending") logger.warn(`[delivery] ${record.reference}: no channel accepted the ${record.kind}; it waits in ${store.description} as pending, next attempt at ${written?.nextAttemptAt}`)
+    if (status === "needs-attention") logger.error(`[delivery] ${record.reference}: still undelivered a day after it arrived; marked needs-attention in ${store.description} (README: Booking requests and configuration)`)
+    return status
+  }
+
+  /** Without a store: the channels alone decide. */
+  async function deliverUnrecorded(request: DeliveryRequest): Promise<DeliveryResult> {
+    const reference = newReference()
+    const reports = await send(jobOf(request.kind, reference, new Date(), request.data))
+    if (Object.values(reports).some((report) => report?.status === "delivered")) return { outcome: "accepted", reference, fresh: true }
+    logger.error(`[delivery] ${reference}: refused: no channel accepted the ${request.kind} and no store records it (the visitor was asked to call)`)
+    return { outcome: "failed" }
+  }
+
+  /** Writes a new record under a fresh reference (or `fixedName`); the name and record written, or "exists" for a taken fixed name. */
+  async function createRecord(store: RecordStore, kind: RecordKind, make: (reference: string) => StoredRecord, fixedName?: string, givenReference?: string): Promise<{ name: string; record: StoredRecord } | "exists"> {
+    let reference = givenReference ?? newReference()
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1, reference = newReference()) {
+      const name = fixedName ?? `${kind}-${reference}`
+      const record = make(reference)
+      if ((await store.create(name, record)) === "created") return { name, record }
+      if (fixedName || givenReference) return "exists"
+    }
+    throw new Error(`no free reference after ${REFERENCE_ATTEMPTS} draws`)
   }
 
   return {
+    store,
     async deliver(request) {
       if (warning) {
         logger.warn(warning)
         warning = undefined
       }
+      if (!store) return deliverUnrecorded(request)
       const receivedAt = new Date()
-      const recorded = await record(request, receivedAt)
-      if (recorded === "duplicate") return { outcome: "duplicate" }
-      const { reference, name } = recorded
-
-      let mails: OutgoingMail[] | undefined
-      const job: DeliveryJob = { kind: request.kind, reference, receivedAt, data: request.data, mails: () => (mails ??= request.compose(reference, receivedAt)) }
-      const reports = await Promise.all(
-        channels.map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
-          try {
-            return [channel.name, await channel.deliver(job)]
-          } catch (error) {
-            return [channel.name, { status: "failed", at: new Date().toISOString(), error: errorMessage(error) }]
-          }
-        }),
-      )
-      for (const [channel, report] of reports) {
-        if (report.status === "failed") logger.warn(`[delivery] ${reference}: ${channel} failed: ${report.error}`)
-      }
-      const accepted = reports.some(([, report]) => report.status === "delivered")
-      const status = accepted ? "delivered" : "pending"
-
-      if (outbox && name && channels.length > 0) {
-        const final: OutboxRecord = {
-          kind: request.kind,
-          reference,
-          receivedAt: receivedAt.toISOString(),
-          status,
-          channels: Object.fromEntries(reports),
-          data: request.data,
-        }
-        try {
-          await outbox.update(name, final)
-        } catch (error) {
-          logger.error(`[delivery] ${reference}: the outbox record stays "pending" (update failed: ${errorMessage(error)})`)
-        }
-      }
-
-      if (!accepted && !name) {
-        logger.error(`[delivery] ${reference}: refused: no channel accepted the ${request.kind} and the outbox did not record it (the visitor was asked to call)`)
+      const pending = (reference: string): StoredRecord => ({
+        kind: request.kind,
+        reference,
+        receivedAt: receivedAt.toISOString(),
+        status: "pending",
+        channels: {},
+        attempts: [],
+        // The lease of this first attempt: nobody else tries before it has had its chance.
+        ...(channels.length > 0 ? { nextAttemptAt: iso(receivedAt.getTime() + DELIVERY_LEASE_MS) } : {}),
+        data: request.data,
+      })
+      let created: { name: string; record: StoredRecord } | "exists"
+      let bound: { value: string; first: boolean } | undefined
+      try {
+        if (request.requestId) bound = await store.bindKey(`request-${request.kind}-${request.requestId}`, newReference())
+        created = await createRecord(store, request.kind, pending, request.recordName, bound?.value)
+      } catch (error) {
+        logger.error(`[delivery] refused: ${store.description} could not record the ${request.kind} (${errorMessage(error)}); the visitor was asked to call`)
         return { outcome: "failed" }
       }
-      if (!accepted && channels.length > 0) logger.warn(`[delivery] ${reference}: no channel accepted the ${request.kind}; it waits in the outbox as pending`)
-      return { outcome: "accepted", reference, status }
+      if (created === "exists") return bound ? { outcome: "accepted", reference: bound.value, fresh: false } : { outcome: "duplicate" }
+      if (channels.length > 0) await attempt(store, created.name, created.record, receivedAt)
+      return { outcome: "accepted", reference: created.record.reference, fresh: bound?.first ?? true }
+    },
+
+    async keepSuspectedSpam({ kind, data, reason }) {
+      if (!store) return { reference: newReference(), kept: false }
+      const receivedAt = Date.now()
+      try {
+        const created = await createRecord(store, kind, (reference) => ({
+          kind,
+          reference,
+          receivedAt: iso(receivedAt),
+          status: "suspected-spam",
+          spamReason: reason,
+          expiresAt: iso(receivedAt + SUSPECTED_SPAM_KEPT_MS),
+          channels: {},
+          data,
+        }))
+        return created === "exists" ? "failed" : { reference: created.record.reference, kept: true }
+      } catch (error) {
+        logger.error(`[delivery] ${store.description} could not keep a suspected-spam ${kind} (${errorMessage(error)})`)
+        return "failed"
+      }
+    },
+
+    async redeliverDue(now = new Date()) {
+      const report: SweepReport = { delivered: 0, pending: 0, needsAttention: 0, expiredSpam: 0 }
+      if (!store) return report
+      const at = now.getTime()
+      if (channels.length > 0) {
+        for (const name of await store.list({ status: "pending" })) {
+          try {
+            // The claim: a conditional update, so of two sweepers at once only one sends.
+            const claimed = await mutate(store, name, (record) => (isDue(record, at) ? { ...record, nextAttemptAt: iso(at + DELIVERY_LEASE_MS) } : null))
+            if (!claimed) continue
+            const status = await attempt(store, name, claimed, now)
+            if (status === "delivered") report.delivered += 1
+            else if (status === "needs-attention") report.needsAttention += 1
+            else report.pending += 1
+          } catch (error) {
+            logger.error(`[delivery] redelivery of ${name} failed: ${errorMessage(error)}`)
+          }
+        }
+      }
+      for (const name of await store.list({ status: "suspected-spam" })) {
+        try {
+          const entry = await store.get(name)
+          if (entry?.record.status !== "suspected-spam" || !entry.record.expiresAt || Date.parse(entry.record.expiresAt) > at) continue
+          await store.remove(name)
+          report.expiredSpam += 1
+        } catch (error) {
+          logger.error(`[delivery] removing expired suspected spam ${name} failed: ${errorMessage(error)}`)
+        }
+      }
+      return report
     },
   }
 }

@@ -1,4 +1,8 @@
-/** The webhook channel: the request as JSON, signed with HMAC-SHA256 when a secret is set. */
+/**
+ * The webhook channel: the request as JSON, signed with HMAC-SHA256 when a secret is set. A
+ * redelivery can repeat a request the receiver already took (its answer was lost), so the body and
+ * the `Idempotency-Key` header carry the reference: a receiver acts once per key.
+ */
 import { createHmac } from "node:crypto"
 import http from "node:http"
 import https from "node:https"
@@ -9,7 +13,7 @@ import type { Channel, DeliveryJob } from "./channel"
 
 export function webhookBody(job: DeliveryJob): string {
   const change = job.change ? { state: job.change.state, event: job.change.event, history: job.change.history } : {}
-  return JSON.stringify({ kind: job.kind, reference: job.reference, receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
+  return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: job.reference, receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
 }
 
 export function signature(secret: string, body: string): string {
@@ -43,6 +47,7 @@ export function createWebhookChannel(settings: WebhookSettings, timeoutMs = WEBH
         "Content-Length": String(Buffer.byteLength(body)),
         "User-Agent": "merrimack-premier-website",
         "X-Request-Reference": job.reference,
+        "Idempotency-Key": job.reference,
       }
       if (settings.secret) headers["X-Signature"] = signature(settings.secret, body)
       const at = () => new Date().toISOString()

@@ -1,8 +1,6 @@
 import { bookingSchema, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
 import { estimateFare } from "../../booking/fare"
-import { bookingLinks } from "../booking-loop/links"
-import type { ServerConfig } from "../config"
-import { bookingEmails, type BookingRecord } from "../delivery/emails"
+import type { BookingRecord } from "../delivery/emails"
 import type { EndpointDefinition } from "../endpoint"
 
 /**
@@ -19,12 +17,6 @@ export const bookingEndpoint: EndpointDefinition<BookingRecord> = {
     const booking = withoutIrrelevantExtras(result.value)
     return { ok: true, value: { ...booking, estimate: estimateFare(booking) } }
   },
-  compose: bookingEmails,
   idempotencyKey: (_booking, requestId) => requestId,
   answer: (reference) => ({ status: 201, body: { reference } }),
-}
-
-/** The booking endpoint whose emails carry the booking loop's links (dispatch's Confirm and Decline, the customer's view). */
-export function bookingEndpointWithLinks(config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">): EndpointDefinition<BookingRecord> {
-  return { ...bookingEndpoint, compose: (booking, reference, receivedAt) => bookingEmails(booking, reference, receivedAt, bookingLinks(config, reference, booking)) }
 }

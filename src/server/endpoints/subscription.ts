@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto"
 import { validate } from "../../forms/field-rules"
 import { subscriptionSchema, type Subscription } from "../../forms/subscription-schema"
-import { subscriptionEmails } from "../delivery/emails"
 import type { EndpointDefinition } from "../endpoint"
 
 /**
@@ -13,7 +12,6 @@ export const subscriptionEndpoint: EndpointDefinition<Subscription> = {
   kind: "subscription",
   fields: Object.keys(subscriptionSchema.fields),
   validate: (fields) => validate(subscriptionSchema, fields),
-  compose: subscriptionEmails,
   idempotencyKey: (subscription) => subscription.email,
   // Named by a hash, not the address, so file names carry no personal data.
   recordName: (subscription) => `subscription-${createHash("sha256").update(subscription.email).digest("hex").slice(0, 32)}`,

@@ -5,9 +5,13 @@
  * Anything that must last or be shared between short-lived function instances lives here, never in
  * process memory: the records, a repeated requestId, a subscribed email, a booking's state.
  */
-import type { ChannelReport, RecordKind } from "../delivery/outbox"
+export type RecordKind = "booking" | "contact" | "subscription"
 
-export type { ChannelReport, RecordKind }
+/** What one channel said about one delivery. */
+export type ChannelReport = { status: "delivered"; at: string; detail?: string } | { status: "failed"; at: string; error: string }
+
+/** Record and key names: a lower-case kind, a hyphen, then letters, digits and hyphens (safe as file names and blob keys). */
+export const RECORD_NAME = /^[a-z]+-[A-Za-z0-9-]{1,100}$/
 
 /**
  * Where a record stands with the business:
@@ -58,6 +62,8 @@ export interface StoredRecord {
   nextAttemptAt?: string
   /** Why a suspected-spam record looked automated. */
   spamReason?: string
+  /** When a suspected-spam record is removed by the redelivery sweep. */
+  expiresAt?: string
   /** Bookings only: the booking loop's state and history. */
   lifecycle?: Lifecycle
   /** The cleaned values of the form. */
@@ -86,4 +92,10 @@ export interface RecordStore {
   list(filter?: { status?: RecordStatus; kind?: RecordKind }): Promise<string[]>
   /** Removes a record (expired suspected spam). */
   remove(name: string): Promise<void>
+  /**
+   * Binds an idempotency key (e.g. `request-booking-<requestId>`) to a value (a reference) once, for
+   * good: the value bound first, and whether this call bound it. Atomic like `create`, so two
+   * instances binding one key at once agree on one value.
+   */
+  bindKey(key: string, value: string): Promise<{ value: string; first: boolean }>
 }

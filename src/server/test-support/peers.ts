@@ -1,13 +1,17 @@
 /** Real peers on loopback for the server tests: an SMTP server, a webhook receiver, the API itself. */
+import { spawn } from "node:child_process"
+import { once } from "node:events"
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import http, { type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { SMTPServer } from "smtp-server"
-import { createApi, type Api } from "../api"
+import { createBackend, type Api } from "../api"
 import { loadConfig, type Env, type ServerConfig } from "../config"
-import type { OutboxRecord } from "../delivery/outbox"
+import type { SweepReport } from "../delivery"
+import type { BlobsLocation } from "../records/blobs"
+import type { StoredRecord } from "../records/store"
 import type { Logger } from "../logger"
 import type { RecordStore } from "../records/store"
 
@@ -28,7 +32,8 @@ export interface SmtpPeer {
   close(): Promise<void>
 }
 
-export async function startSmtp(): Promise<SmtpPeer> {
+/** An SMTP server on loopback; on `port` when given (a server that comes back where it was). */
+export async function startSmtp(port = 0): Promise<SmtpPeer> {
   const mails: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -45,9 +50,8 @@ export async function startSmtp(): Promise<SmtpPeer> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = portOf(server.server)
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  return { port: portOf(server.server), mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 /** A port nothing listens on: connections to it are refused. */
@@ -157,16 +161,19 @@ export interface ApiPeer {
   logger: CapturingLogger
   outboxDir: string
   post(name: keyof Api, body: unknown, options?: Omit<RequestOptions, "body">): Promise<Reply>
-  outbox(): Promise<OutboxRecord[]>
+  /** The records in the outbox folder, read as dispatch would read the files. */
+  outbox(): Promise<StoredRecord[]>
+  /** One redelivery sweep as the running server's timer makes it, at `now` (a later time stands for waiting). */
+  redeliver(now?: Date): Promise<SweepReport>
   close(): Promise<void>
 }
 
-/** The API on a plain http server, configured from `env` plus a fresh temporary outbox (and the booking loop's store, when given). */
-export async function startApi(env: Env = {}, { store = null, linkAnswerMinMs }: { store?: RecordStore | null; linkAnswerMinMs?: number } = {}): Promise<ApiPeer> {
+/** The API on a plain http server, configured from `env` plus a fresh temporary outbox (or over `store`, when given). */
+export async function startApi(env: Env = {}, { store, linkAnswerMinMs }: { store?: RecordStore; linkAnswerMinMs?: number } = {}): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
   const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
   const logger = capturingLogger()
-  const api = createApi(config, { logger, store, linkAnswerMinMs })
+  const { api, delivery } = createBackend(config, { logger, store, linkAnswerMinMs })
   const server = http.createServer((req, res) => {
     const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
     const handler = api[name]
@@ -187,12 +194,42 @@ export async function startApi(env: Env = {}, { store = null, linkAnswerMinMs }:
     post: (name, body, options = {}) => request(base + name, { ...options, body }),
     async outbox() {
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".json")).sort()
-      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as OutboxRecord))
+      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as StoredRecord))
     },
+    redeliver: (now) => delivery.redeliverDue(now),
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await rm(outboxDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface BlobsPeer {
+  /** Where a store on this server is, for a site of its own (an empty store per site). */
+  location(siteID: string): BlobsLocation
+  close(): Promise<void>
+}
+
+/** The local Blobs server of the host's emulation, in a child process (its module is ESM-only, like the host's). */
+export async function startBlobs(): Promise<BlobsPeer> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "mp-blobs-"))
+  const token = "local-test-token"
+  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), directory, token], { stdio: ["ignore", "pipe", "inherit"] })
+  let output = ""
+  for await (const chunk of child.stdout) {
+    output += String(chunk)
+    if (output.includes("\n")) break
+  }
+  const port = Number(output.trim())
+  if (!port) throw new Error(`the local Blobs server did not start: ${output}`)
+  return {
+    location: (siteID) => ({ siteID, token, edgeURL: `http://127.0.0.1:${port}` }),
+    async close() {
+      const exited = once(child, "exit")
+      child.kill("SIGTERM")
+      await exited
+      await rm(directory, { recursive: true, force: true })
     },
   }
 }

@@ -24,6 +24,17 @@ async function pickTomorrow(user: ReturnType<typeof userEvent.setup>) {
   await user.click(target)
 }
 
+/** Picks, in the open calendar, the first day that `wanted` accepts, and says which (YYYY-MM-DD). */
+async function chooseDay(user: ReturnType<typeof userEvent.setup>, wanted: (iso: string) => boolean): Promise<string> {
+  const calendar = screen.getByRole("dialog", { name: "Choose a date" })
+  const cell = within(calendar)
+    .getAllByRole("gridcell")
+    .find((c) => !c.hasAttribute("data-outside") && wanted((c.getAttribute("data-day") ?? "").slice(0, 10)) && !within(c).getByRole("button").hasAttribute("disabled"))
+  if (!cell) throw new Error("no such day in the calendar")
+  await user.click(within(cell).getByRole("button"))
+  return (cell.getAttribute("data-day") ?? "").slice(0, 10)
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
   await user.selectOptions(screen.getByLabelText("Passengers"), "3")
@@ -227,6 +238,66 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     expect(screen.queryByText(message)).toBeNull()
   })
 
+  test("a card says in words that its vehicle cannot seat the party, before any submit, and stops saying it when the party fits", async () => {
+    const { user } = setup()
+    const card = (name: RegExp) => screen.getByRole("radio", { name }).closest("label")!
+    expect(card(/Executive Sedan/)).not.toHaveTextContent(/Too small/)
+    await user.selectOptions(screen.getByLabelText("Passengers"), "5")
+    expect(screen.getByRole("radio", { name: /Executive Sedan/ })).toHaveAccessibleName(expect.stringContaining("Too small for 5 passengers"))
+    expect(card(/Luxury SUV/)).not.toHaveTextContent(/Too small/)
+    await user.selectOptions(screen.getByLabelText("Passengers"), "8")
+    expect(card(/Luxury SUV/)).toHaveTextContent("Too small for 8 passengers")
+    expect(card(/Stretch Limousine/)).not.toHaveTextContent(/Too small/)
+    await user.selectOptions(screen.getByLabelText("Passengers"), "4")
+    expect(screen.queryByText(/Too small/)).toBeNull()
+  })
+
+  test("the seats message goes as soon as the visitor lowers the party, not only when the vehicle changes", async () => {
+    const { user } = setup(jest.fn(), { vehicle: "executive-sedan" })
+    await user.selectOptions(screen.getByLabelText("Passengers"), "5")
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    const message = "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers."
+    const group = screen.getByRole("group", { name: "Vehicle" })
+    expect(group).toHaveAccessibleDescription(message)
+    await user.selectOptions(screen.getByLabelText("Passengers"), "4")
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull())
+    expect(group).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByRole("radio", { name: /Executive Sedan/ })).toBeChecked()
+    // Raising it again brings the message back at once: the form has been submitted, so it judges each change.
+    await user.selectOptions(screen.getByLabelText("Passengers"), "6")
+    await waitFor(() => expect(group).toHaveAccessibleDescription(message))
+  })
+
+  test("a return before the pickup time on the same day: moving the pickup earlier clears the return's message", async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole("button", { name: /^Date/ }))
+    const day = await chooseDay(user, (iso) => iso > todayInBusinessZone())
+    await user.selectOptions(screen.getByLabelText("Pickup time"), "6:30 PM")
+    await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
+    await user.click(screen.getByRole("button", { name: /^Return date/ }))
+    await chooseDay(user, (iso) => iso === day)
+    await user.selectOptions(screen.getByLabelText("Return pickup time"), "8:00 AM")
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    const returnTime = screen.getByLabelText("Return pickup time")
+    expect(returnTime).toHaveAccessibleDescription("The return must be after the pickup time")
+    await user.selectOptions(screen.getByLabelText("Pickup time"), "6:30 AM")
+    await waitFor(() => expect(returnTime).not.toHaveAttribute("aria-invalid"))
+    expect(screen.queryByText("The return must be after the pickup time")).toBeNull()
+  })
+
+  test("an extra the visitor no longer sees takes its message with it: a bad flight number, then an hourly booking", async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
+    await user.type(screen.getByLabelText(/Flight number/), "not a flight")
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    expect(screen.getByLabelText(/Flight number/)).toHaveAttribute("aria-invalid", "true")
+    const announced = () => Number(/(\d+) fields? needs? attention/.exec(document.querySelector('[aria-live="assertive"]')?.textContent ?? "")?.[1])
+    const before = announced()
+    await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
+    expect(screen.queryByLabelText(/Flight number/)).toBeNull()
+    await waitFor(() => expect(announced()).toBe(before - 1))
+  })
+
   test("the estimate follows the choices: a range, one vehicle, a return, stops", async () => {
     const { user } = setup()
     expect(estimatePanel()).toHaveTextContent("Your estimate appears here")
@@ -234,7 +305,7 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Andover, MA")
     await user.type(screen.getByLabelText("Dropoff location"), "Logan Terminal B")
     expect(estimatePanel()).toHaveTextContent("$135 – $275")
-    expect(estimatePanel()).toHaveTextContent("Depending on the vehicle, Andover to Logan, one way")
+    expect(estimatePanel()).toHaveTextContent("Depending on the vehicle, Andover, MA to Logan, one way")
     // Each vehicle card shows its own figure for the trip, so the choice is made with the prices in view.
     const card = (name: RegExp) => screen.getByRole("radio", { name }).closest("label")
     expect(card(/Recommend one for me/)).toHaveTextContent("Estimate $135 – $275")
@@ -271,7 +342,7 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     await user.type(screen.getByLabelText("Return pickup location"), "MHT arrivals")
     // $175 to Logan, $195 back from Manchester in the SUV (data/rates.json).
     expect(estimatePanel()).toHaveTextContent("$370")
-    expect(estimatePanel()).toHaveTextContent("Return, Manchester-Boston Regional to Andover")
+    expect(estimatePanel()).toHaveTextContent("Return, Manchester-Boston Regional to Andover, MA")
     expect(screen.getByText("Back from MHT arrivals to 12 Elm St, Andover, MA.")).toBeInTheDocument()
     // The end the visitor left alone keeps following the ride there; the one they changed stays.
     await user.clear(screen.getByLabelText("Pickup location"))

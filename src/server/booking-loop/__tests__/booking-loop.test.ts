@@ -245,7 +245,7 @@ test("tokens never reach the log", async () => {
 })
 
 test("without a record store the loop says to call, and the form endpoints still work", async () => {
-  const bare = await startApi({})
+  const bare = await startApi({ OUTBOX: "off" })
   try {
     const reply = await bare.post("booking-status", { token: "abc" })
     expect(reply).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })

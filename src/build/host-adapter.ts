@@ -1,0 +1,29 @@
+/**
+ * The adapter the build is made for, named in gatsby-config.ts so Gatsby never looks one up over the
+ * network: Gatsby's own adapter for Netlify when building on the host (or its command-line
+ * emulation), and none on a server of our own (`npm start`, the tests), whose `gatsby serve` reads
+ * public/ as Gatsby writes it (the host's adapter moves each page to `<path>.html`).
+ */
+import type { IAdapter } from "gatsby"
+import createNetlifyAdapter from "gatsby-adapter-netlify"
+import type { Env } from "../server/config"
+import { detectHost } from "../server/host"
+
+/**
+ * The response headers come from one source, public/_headers (static/_headers and the rules the
+ * build writes per page, src/build/security-headers.ts). Gatsby hands the adapter its own header
+ * routes as well, a `/*` rule with `Referrer-Policy: same-origin`, `X-XSS-Protection` and a second
+ * `x-content-type-options`, which the host would send beside ours; given none, the adapter adds none.
+ */
+export function withHeadersFromHeadersFile(adapter: IAdapter): IAdapter {
+  return { ...adapter, adapt: (context) => adapter.adapt({ ...context, headerRoutes: [] }) }
+}
+
+/** Nothing to adapt: public/ is served as it is. */
+const OWN_SERVER: IAdapter = { name: "own-server (gatsby serve)", adapt: () => undefined }
+
+export function hostAdapter(env: Env): IAdapter {
+  if (detectHost(env) !== "netlify") return OWN_SERVER
+  // No image CDN: pictures are processed at build, so the site's CSP (img-src 'self') holds.
+  return withHeadersFromHeadersFile(createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }))
+}

@@ -1,0 +1,43 @@
+/**
+ * Where the site runs, decided once from the environment: on the CDN host it is built for
+ * (Netlify, or its local emulation), or on a server of its own (`npm start`, the tests). The build
+ * (gatsby-config.ts, to choose the adapter) and the server (config.ts, at start-up) both ask here.
+ */
+import type { Env } from "./config"
+
+export type Host = "netlify" | "own-server"
+
+/**
+ * Variables only Netlify sets: NETLIFY=true in its builds, NETLIFY_LOCAL=true in builds run by its
+ * command-line tool, NETLIFY_DEV=true under its local emulation, and SITE_ID beside SITE_NAME in
+ * running functions (the only read-only variables the host gives a function besides URL).
+ */
+export function detectHost(env: Env): Host {
+  const set = (name: string) => env[name]?.trim().toLowerCase() === "true"
+  if (set("NETLIFY") || set("NETLIFY_LOCAL") || set("NETLIFY_DEV")) return "netlify"
+  if (env.SITE_ID?.trim() && env.SITE_NAME?.trim()) return "netlify"
+  return "own-server"
+}
+
+/** Where the server finds the address of the client asking. */
+export type ClientAddressSource =
+  /** A header the host itself sets from the connection (a client cannot choose its value). */
+  | { from: "host-header"; header: string }
+  /** The first X-Forwarded-For entry: only behind a proxy the operator trusts (TRUST_PROXY). */
+  | { from: "forwarded-for" }
+  /** The TCP connection: a server of our own facing the clients directly. */
+  | { from: "socket" }
+
+/** The host's own header carrying the client's address, as the host's functions receive it. */
+export const NETLIFY_CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip"
+
+export function clientAddressSource(host: Host, trustProxy: boolean): ClientAddressSource {
+  if (host === "netlify") return { from: "host-header", header: NETLIFY_CLIENT_ADDRESS_HEADER }
+  return trustProxy ? { from: "forwarded-for" } : { from: "socket" }
+}
+
+/** The start-up log line saying where the server runs and whom it takes for the client. */
+export function hostSummary(host: Host, source: ClientAddressSource): string {
+  const from = source.from === "host-header" ? `the host's ${source.header} header` : source.from === "forwarded-for" ? "X-Forwarded-For (TRUST_PROXY)" : "the socket"
+  return `[api] running on ${host}; a client's address comes from ${from}`
+}

@@ -1,0 +1,243 @@
+/**
+ * The host's record store: Netlify Blobs, one blob of JSON per record in the site-wide store
+ * "records", idempotency keys in "record-keys". Conditional writes are the Blobs service's own:
+ * `set(key, text, { onlyIfNew })` for create-if-new (in 10.x `setJSON` ignores the condition) and
+ * `onlyIfMatch` with the etag `getWithMetadata` returned for a conditional update.
+ */
+import { randomUUID } from "node:crypto"
+import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs"
+import { runtimeEnv } from "../config"
+import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
+
+export const RECORDS_STORE = "records"
+export const KEYS_STORE = "record-keys"
+
+/**
+ * Where the store is when it is not read from the host's environment: a Blobs server's address
+ * (`edgeURL`: the tests' local server), or none for the host's API (the records script, with the
+ * site's ID and a personal access token).
+ */
+export interface BlobsLocation {
+  siteID: string
+  token: string
+  edgeURL?: string
+  uncachedEdgeURL?: string
+}
+
+/** The Blobs context the host puts in the environment (base64 JSON), or null outside the host. */
+function hostContext(): { uncachedEdgeURL?: string; edgeURL?: string } | null {
+  const holder = globalThis as typeof globalThis & { netlifyBlobsContext?: unknown }
+  const raw = typeof holder.netlifyBlobsContext === "string" ? holder.netlifyBlobsContext : runtimeEnv().NETLIFY_BLOBS_CONTEXT
+  if (!raw) return null
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, "base64").toString("utf8"))
+    return typeof parsed === "object" && parsed !== null ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/** True when the host has configured Blobs for this process (its functions, `netlify serve`). */
+export function hostHasBlobs(): boolean {
+  return hostContext() !== null
+}
+
+const field = (value: unknown, name: string): unknown => (typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined)
+const textField = (value: unknown, name: string): string | undefined => {
+  const found = field(value, name)
+  return typeof found === "string" && found ? found : undefined
+}
+
+/**
+ * On the host, Gatsby Functions run as Lambda-style functions: the Blobs context comes with each
+ * invocation's event (`event.blobs`, base64 JSON, and the site in its headers). This puts it in the
+ * environment, where the configuration and the client find it. Unlike the client's own
+ * `connectLambda` (10.x), it keeps the uncached address the event carries, so reads can be strongly
+ * consistent. Anything else (no event, `npm start`) is left alone.
+ */
+export function connectLambdaBlobs(event: unknown): void {
+  const blobs = textField(event, "blobs")
+  const headers = field(event, "headers")
+  if (!blobs) return
+  let data: unknown
+  try {
+    data = JSON.parse(Buffer.from(blobs, "base64").toString("utf8"))
+  } catch {
+    return
+  }
+  const siteID = textField(headers, "x-nf-site-id")
+  const token = textField(data, "token")
+  const edgeURL = textField(data, "url")
+  if (!siteID || !token || !edgeURL) return
+  setEnvironmentContext({
+    siteID,
+    token,
+    edgeURL,
+    uncachedEdgeURL: textField(data, "url_uncached"),
+    deployID: textField(headers, "x-nf-deploy-id"),
+    primaryRegion: textField(data, "primary_region"),
+  })
+}
+
+/**
+ * The client reports a conditional write that ended in a server error as "modified"; an answer
+ * that is neither success, "not found" nor "precondition failed" is made an error here instead
+ * (the client then retries it, and finally throws), and a stuck call is cut off.
+ */
+const checkedFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, { ...init, signal: AbortSignal.timeout(BLOBS_CALL_TIMEOUT_MS) })
+  if (response.ok || response.status === 304 || response.status === 404 || response.status === 412) return response
+  throw new Error(`the Blobs store answered HTTP ${response.status}`)
+}
+
+const BLOBS_CALL_TIMEOUT_MS = 5_000
+const KEY_READ_TRIES = 5
+const OWN_WRITES_KEPT = 1_000
+const KEY_READ_PAUSE_MS = 200
+
+function checkName(name: string): string {
+  if (!RECORD_NAME.test(name)) throw new Error(`Unsafe record name "${name}"`)
+  return name
+}
+
+/**
+ * Conditional writes to one key from this process, one at a time. The hosted service checks a
+ * condition and writes atomically; the local Blobs server of the host's emulation (and the tests)
+ * checks, then writes, so two writes at once from one process could both pass its check.
+ */
+const queues = new Map<string, Promise<unknown>>()
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve()
+  const next = previous.then(work, work)
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  )
+  queues.set(key, settled)
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
+  return next
+}
+
+interface OwnWrite {
+  version: string
+  text: string
+  /** The versions this instance's writes replaced: a read that returns one of them is stale. */
+  replaced: Set<string>
+}
+
+export function createBlobsStore(location?: BlobsLocation): RecordStore {
+  /**
+   * Where reads may be served from the host's cache (a context without the uncached address, as
+   * Lambda-style functions get), a read right after this instance's own write can return the
+   * previous version or nothing; this instance's last write of a record wins over such a read.
+   */
+  const ownWrites = new Map<string, OwnWrite>()
+  const remember = (name: string, version: string | undefined, text: string, replacedVersion?: string) => {
+    if (!version) return
+    const replaced = new Set(ownWrites.get(name)?.replaced ?? [])
+    if (replacedVersion) replaced.add(replacedVersion)
+    ownWrites.delete(name)
+    ownWrites.set(name, { version, text, replaced })
+    // Only the latest writes matter (a read right after them); the oldest are forgotten first.
+    for (const oldest of ownWrites.keys()) {
+      if (ownWrites.size <= OWN_WRITES_KEPT) break
+      ownWrites.delete(oldest)
+    }
+  }
+
+  // Opened per call: on the host the context (and its token) comes with each invocation.
+  const open = (name: string): Store => {
+    if (location?.edgeURL) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: checkedFetch })
+    if (location) return getStore({ name, siteID: location.siteID, token: location.token, fetch: checkedFetch })
+    const context = hostContext()
+    const strong = !context?.edgeURL || Boolean(context.uncachedEdgeURL)
+    return getStore({ name, fetch: checkedFetch, ...(strong ? { consistency: "strong" as const } : {}) })
+  }
+
+  const read = async (store: string, key: string) => open(store).getWithMetadata(checkName(key), { type: "text" })
+
+  /**
+   * Each write is tagged with its own id in the blob's metadata: a write the client retried after
+   * its first try had landed is refused ("exists", "conflict"), and the tag tells it was ours.
+   */
+  const ours = async (store: string, key: string, write: string) => (await read(store, key))?.metadata.write === write
+
+  const createText = (store: string, key: string, text: string): Promise<"created" | "exists"> =>
+    oneAtATime(`${store}/${key}`, async () => {
+      const write = randomUUID()
+      const { modified, etag } = await open(store).set(checkName(key), text, { onlyIfNew: true, metadata: { write } })
+      if (modified && store === RECORDS_STORE) remember(key, etag, text)
+      return modified || (await ours(store, key, write)) ? "created" : "exists"
+    })
+
+  const get: RecordStore["get"] = async (name) => {
+    const found = await readVersioned(name)
+    const mine = ownWrites.get(name)
+    if (mine && (!found || mine.replaced.has(found.version))) return { record: JSON.parse(mine.text) as StoredRecord, version: mine.version }
+    return found
+  }
+
+  const readVersioned: RecordStore["get"] = async (name) => {
+    const entry = await read(RECORDS_STORE, name)
+    if (!entry) return null
+    if (entry.etag) return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
+    // The local Blobs server (the host's emulation) sends no etag with a read, only in a listing:
+    // the version is the listed etag, taken before and after the read and unchanged between.
+    const listed = async () => (await open(RECORDS_STORE).list({ prefix: checkName(name) })).blobs.find((blob) => blob.key === name)?.etag
+    for (let tries = 0; tries < 5; tries += 1) {
+      const before = await listed()
+      const again = await read(RECORDS_STORE, name)
+      if (!before || !again) return null
+      if ((await listed()) === before) return { record: JSON.parse(again.data) as StoredRecord, version: before }
+    }
+    throw new Error(`the record ${name} kept changing while it was read`)
+  }
+
+  return {
+    description: `the host's Blobs store "${RECORDS_STORE}"`,
+    create: (name, record) => createText(RECORDS_STORE, name, JSON.stringify(record)),
+    get,
+    update: (name, record, { ifVersion } = {}) =>
+      oneAtATime(`${RECORDS_STORE}/${name}`, async () => {
+        const expected = ifVersion ?? (await get(name))?.version
+        if (!expected) return "conflict"
+        const write = randomUUID()
+        const text = JSON.stringify(record)
+        const { modified, etag } = await open(RECORDS_STORE).set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } })
+        if (modified) remember(name, etag, text, expected)
+        return modified || (await ours(RECORDS_STORE, name, write)) ? "updated" : "conflict"
+      }),
+    async list(filter = {}) {
+      const { blobs } = await open(RECORDS_STORE).list(filter.kind ? { prefix: `${filter.kind}-` } : {})
+      const names = blobs.map((blob) => blob.key).filter((key) => RECORD_NAME.test(key)).sort()
+      if (!filter.status && !filter.kind) return names
+      const found: string[] = []
+      for (const name of names) {
+        const entry = await read(RECORDS_STORE, name)
+        if (!entry) continue
+        const record = JSON.parse(entry.data) as StoredRecord
+        if ((filter.status && record.status !== filter.status) || (filter.kind && record.kind !== filter.kind)) continue
+        found.push(name)
+      }
+      return found
+    },
+    async remove(name) {
+      await open(RECORDS_STORE).delete(checkName(name))
+      ownWrites.delete(name)
+    },
+    async bindKey(key, value) {
+      const text = JSON.stringify({ value })
+      if ((await createText(KEYS_STORE, key, text)) === "created") return { value, first: true }
+      // Taken by another instance a moment ago: a cached read may not show it yet.
+      for (let tries = 0; tries < KEY_READ_TRIES; tries += 1) {
+        const current = await read(KEYS_STORE, key)
+        const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
+        if (typeof bound === "string") return { value: bound, first: false }
+        await new Promise((resolve) => setTimeout(resolve, KEY_READ_PAUSE_MS))
+      }
+      throw new Error(`the idempotency key ${key} is taken but could not be read`)
+    },
+  }
+}

@@ -1,0 +1,28 @@
+/** The records as dispatch reads them in a terminal (npm run records): one line each, newest first. */
+import type { RecordKind, RecordStatus, RecordStore, StoredRecord } from "./store"
+
+export const RECORD_STATUSES: readonly RecordStatus[] = ["pending", "delivered", "needs-attention", "suspected-spam"]
+export const RECORD_KINDS: readonly RecordKind[] = ["booking", "contact", "subscription"]
+
+/** What dispatch needs to act: who, and why the record is where it is. */
+function summary(record: StoredRecord): string {
+  const data = typeof record.data === "object" && record.data !== null ? (record.data as Record<string, unknown>) : {}
+  const who = [data.firstName && data.lastName ? `${data.firstName} ${data.lastName}` : data.name, data.email, data.phone].filter((part) => typeof part === "string" && part).join(", ")
+  const lastError = Object.entries(record.channels)
+    .filter(([, report]) => report?.status === "failed")
+    .map(([channel, report]) => `${channel}: ${report?.status === "failed" ? report.error : ""}`)
+  const why = record.status === "suspected-spam" ? `spam? ${record.spamReason ?? ""}` : lastError.length ? lastError.join("; ") : ""
+  const next = record.status === "pending" && record.nextAttemptAt ? `next attempt ${record.nextAttemptAt}` : ""
+  return [who, why, next].filter(Boolean).join(" | ")
+}
+
+export async function listRecords(store: RecordStore, filter: { status?: RecordStatus; kind?: RecordKind }): Promise<{ name: string; record: StoredRecord; line: string }[]> {
+  const found: { name: string; record: StoredRecord; line: string }[] = []
+  for (const name of await store.list(filter)) {
+    const entry = await store.get(name)
+    if (!entry) continue
+    const { record } = entry
+    found.push({ name, record, line: `${record.receivedAt}  ${record.status.padEnd(15)}  ${record.kind.padEnd(12)}  ${record.reference}  ${summary(record)}` })
+  }
+  return found.sort((a, b) => b.record.receivedAt.localeCompare(a.record.receivedAt))
+}

@@ -1,0 +1,200 @@
+/**
+ * The local outbox: the record store of `npm start` and the tests. One readable JSON file per record
+ * in one folder, written atomically (temporary file, fsync, then link or rename, then fsync of the
+ * folder) so a crash leaves either the whole record or none. A record's version is the hash of its
+ * file; a conditional update holds a lock file for the moment of its check-and-rename, so it is safe
+ * between processes on one machine too. Idempotency keys live in `keys/` beside the records.
+ */
+import { createHash, randomUUID } from "node:crypto"
+import { promises as fs } from "node:fs"
+import path from "node:path"
+import { OUTBOX_LOCK_STALE_MS, OUTBOX_LOCK_WAIT_MS } from "../limits"
+import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
+
+// Errors that mean "this file system has no hard links": fall back to a rename, which is still atomic.
+const NO_LINKS = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV"])
+
+// Duck-typed: errors from Node's core can come from another realm (e.g. under Jest) and fail instanceof.
+const errorCode = (error: unknown) => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "")
+
+const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32)
+const serialize = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, "utf8")
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return null
+    throw error
+  }
+}
+
+/** A folder of JSON files with atomic create-if-new and replace. */
+function atomicFolder(dir: string) {
+  let ready: Promise<void> | undefined
+  const ensureDir = () => {
+    ready ??= fs.mkdir(dir, { recursive: true }).then(
+      () => undefined,
+      (error: unknown) => {
+        ready = undefined
+        throw error
+      },
+    )
+    return ready
+  }
+
+  const fileOf = (name: string) => {
+    if (!RECORD_NAME.test(name)) throw new Error(`Unsafe record name "${name}"`)
+    return path.join(dir, `${name}.json`)
+  }
+
+  const writeTemp = async (text: string): Promise<string> => {
+    await ensureDir()
+    // A dot file, so a reader listing *.json never sees a half-written record.
+    const temp = path.join(dir, `.tmp-${process.pid}-${randomUUID()}`)
+    const handle = await fs.open(temp, "wx", 0o600)
+    try {
+      await handle.writeFile(text, "utf8")
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    return temp
+  }
+
+  const syncDir = async () => {
+    try {
+      const handle = await fs.open(dir, "r")
+      try {
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+    } catch {
+      // Some platforms cannot fsync a directory; the rename itself is still atomic there.
+    }
+  }
+
+  /** Writes `text` under `name` unless that name is taken. */
+  async function create(name: string, text: string): Promise<"created" | "exists"> {
+    const target = fileOf(name)
+    const temp = await writeTemp(text)
+    try {
+      // link() never replaces an existing file, unlike rename().
+      await fs.link(temp, target)
+    } catch (error) {
+      const code = errorCode(error)
+      if (code === "EEXIST") {
+        await fs.rm(temp, { force: true })
+        return "exists"
+      }
+      if (!NO_LINKS.has(code)) {
+        await fs.rm(temp, { force: true })
+        throw error
+      }
+      if (await fs.stat(target).then(() => true, () => false)) {
+        await fs.rm(temp, { force: true })
+        return "exists"
+      }
+      await fs.rename(temp, target)
+      await syncDir()
+      return "created"
+    }
+    await fs.rm(temp, { force: true })
+    await syncDir()
+    return "created"
+  }
+
+  async function replace(name: string, text: string): Promise<void> {
+    const target = fileOf(name)
+    const temp = await writeTemp(text)
+    try {
+      await fs.rename(temp, target)
+    } catch (error) {
+      await fs.rm(temp, { force: true })
+      throw error
+    }
+    await syncDir()
+  }
+
+  /** Runs `work` holding the lock of `name` (a lock file; one left by a crashed process goes stale). */
+  async function locked<T>(name: string, work: () => Promise<T>): Promise<T> {
+    await ensureDir()
+    const lock = path.join(dir, `.lock-${name}`)
+    const deadline = Date.now() + OUTBOX_LOCK_WAIT_MS
+    for (;;) {
+      try {
+        await (await fs.open(lock, "wx")).close()
+        break
+      } catch (error) {
+        if (errorCode(error) !== "EEXIST") throw error
+        const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+        if (age > OUTBOX_LOCK_STALE_MS) await fs.rm(lock, { force: true })
+        else if (Date.now() > deadline) throw new Error(`the record ${name} stayed locked for ${OUTBOX_LOCK_WAIT_MS} ms`)
+        else await pause(5 + Math.random() * 10)
+      }
+    }
+    try {
+      return await work()
+    } finally {
+      await fs.rm(lock, { force: true })
+    }
+  }
+
+  return { dir, fileOf, create, replace, locked, read: (name: string) => readText(fileOf(name)) }
+}
+
+export function createOutboxStore(dir: string): RecordStore {
+  const records = atomicFolder(dir)
+  const keys = atomicFolder(path.join(dir, "keys"))
+
+  const names = async (): Promise<string[]> => {
+    try {
+      return (await fs.readdir(dir)).filter((file) => file.endsWith(".json")).map((file) => file.slice(0, -".json".length)).filter((name) => RECORD_NAME.test(name)).sort()
+    } catch (error) {
+      if (errorCode(error) === "ENOENT") return []
+      throw error
+    }
+  }
+
+  const get: RecordStore["get"] = async (name) => {
+    const text = await records.read(name)
+    return text === null ? null : { record: JSON.parse(text) as StoredRecord, version: versionOf(text) }
+  }
+
+  return {
+    description: `the local outbox at ${dir}`,
+    create: (name, record) => records.create(name, serialize(record)),
+    get,
+    update: (name, record, { ifVersion } = {}) =>
+      records.locked(name, async () => {
+        const current = await records.read(name)
+        if (current === null || (ifVersion !== undefined && versionOf(current) !== ifVersion)) return "conflict"
+        await records.replace(name, serialize(record))
+        return "updated"
+      }),
+    async list(filter = {}) {
+      const found: string[] = []
+      for (const name of await names()) {
+        if (filter.kind && !name.startsWith(`${filter.kind}-`)) continue
+        const entry = await get(name)
+        if (!entry) continue
+        if ((filter.status && entry.record.status !== filter.status) || (filter.kind && entry.record.kind !== filter.kind)) continue
+        found.push(name)
+      }
+      return found
+    },
+    async remove(name) {
+      await fs.rm(records.fileOf(name), { force: true })
+    },
+    async bindKey(key, value) {
+      const written = await keys.create(key, serialize({ value }))
+      if (written === "created") return { value, first: true }
+      const text = await keys.read(key)
+      const bound = text === null ? undefined : (JSON.parse(text) as { value?: unknown }).value
+      if (typeof bound !== "string") throw new Error(`the idempotency key ${key} holds no value`)
+      return { value: bound, first: false }
+    },
+  }
+}

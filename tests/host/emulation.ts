@@ -1,0 +1,115 @@
+/**
+ * The host's own local emulation, offline: a scratch copy of the project built and served by
+ * Netlify's command-line tool (`netlify serve`), which runs the build command of netlify.toml (so
+ * the build uses Gatsby's adapter for Netlify), then serves public/ with its _headers and _redirects
+ * and the adapter's functions the way the host calls them, with a local Blobs store.
+ *
+ * The tool is installed on first use into a cache folder outside the project (like the browsers of
+ * the browser tests), so `npm install` stays lean. 26.2 is its last release for Node 20.
+ */
+import { execFileSync, spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import { copyProject } from "../../scripts/lib/scratch-project"
+
+export const NETLIFY_CLI_VERSION = "26.2.0"
+
+function cacheDir(): string {
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache")
+  return path.join(base, "chauffeur-site", `netlify-cli-${NETLIFY_CLI_VERSION}`)
+}
+
+/** The tool's executable, installed into the cache folder when missing. */
+export function ensureNetlifyCli(): string {
+  const dir = cacheDir()
+  const bin = path.join(dir, "node_modules", ".bin", "netlify")
+  if (fs.existsSync(bin)) return bin
+  fs.mkdirSync(dir, { recursive: true })
+  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", dir, `netlify-cli@${NETLIFY_CLI_VERSION}`], { stdio: "inherit" })
+  if (!fs.existsSync(bin)) throw new Error(`netlify-cli@${NETLIFY_CLI_VERSION} was installed into ${dir} but has no executable there`)
+  return bin
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (!address || typeof address === "string") throw new Error("no port")
+  return address.port
+}
+
+export interface HostEmulation {
+  url: string
+  /** The scratch copy the site was built in (its public/, .netlify/ and any local records). */
+  dir: string
+  /** What the tool printed so far (the build log included). */
+  log(): string
+  stop(): Promise<void>
+}
+
+/** Variables that would tell the build or the server it runs somewhere it does not. */
+const HOST_VARIABLES = ["NETLIFY", "NETLIFY_LOCAL", "NETLIFY_DEV", "SITE_ID", "SITE_NAME", "CONTEXT", "DEPLOY_URL", "URL", "NETLIFY_BLOBS_CONTEXT"]
+
+/**
+ * Copies the project, then builds and serves it with the host's tool. `env` reaches the build and
+ * the functions (as the host's environment settings would). Resolves once the site answers.
+ */
+export async function startHostEmulation(env: Record<string, string>, { readyWithinMs }: { readyWithinMs: number }): Promise<HostEmulation> {
+  const bin = ensureNetlifyCli()
+  const dir = copyProject("host-", "hard-links")
+  const port = await freePort()
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", BROWSER: "none", ...env }
+  for (const name of HOST_VARIABLES) if (!(name in env)) delete childEnv[name]
+  // Without the last flag the tool downloads Deno for edge functions (none here) and stops offline.
+  const child: ChildProcess = spawn(bin, ["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)], {
+    cwd: dir,
+    env: childEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk))
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk))
+  let exited = false
+  child.on("exit", () => (exited = true))
+
+  const stop = async () => {
+    if (!exited && child.pid) {
+      const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+      try {
+        process.kill(-child.pid, "SIGTERM")
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid) process.kill(-child.pid, "SIGKILL")
+        } catch {
+          /* already gone */
+        }
+      }, 5_000)
+      await gone
+      clearTimeout(timer)
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + readyWithinMs
+  while (Date.now() < deadline) {
+    if (exited) {
+      await stop()
+      throw new Error(`netlify serve stopped before serving the site:\n${output.slice(-4000)}`)
+    }
+    if (/Server now ready|Local dev server ready/i.test(output)) {
+      const answered = await fetch(`${url}/`).then((res) => res.status === 200, () => false)
+      if (answered) return { url, dir, log: () => output, stop }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  await stop()
+  throw new Error(`netlify serve did not serve the site within ${readyWithinMs / 1000} s:\n${output.slice(-4000)}`)
+}

@@ -1,0 +1,255 @@
+/**
+ * The site as the host runs it: built with Gatsby's adapter for Netlify and served by the host's
+ * own emulation, offline (tests/host/emulation.ts). Over HTTP, as a visitor's browser or a script
+ * would: the forms' endpoints answer as the README's API contract says, the request is on record,
+ * and every page carries each security header once, with its own policy.
+ */
+import fs from "fs"
+import http from "http"
+import path from "path"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineScriptHashes } from "../../src/build/security-headers"
+import { ERRORS } from "../../src/server/endpoint"
+import { BODY_LIMIT_BYTES } from "../../src/server/limits"
+import { envelope, validBooking, validContact } from "../../src/server/test-support/forms"
+import { parseMime, partText } from "../../src/server/test-support/mime"
+import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
+import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
+import { startHostEmulation, type HostEmulation } from "./emulation"
+
+// Copying, a cold build with the adapter and the tool's start; generous, the machines are shared.
+const READY_WITHIN_MS = 420_000
+jest.setTimeout(READY_WITHIN_MS + 120_000)
+
+/** The rate limit the functions get, small so a burst is short. */
+const RATE_LIMIT = 8
+
+let host: HostEmulation
+/** SMTP is configured at a port where nothing listens until the redelivery test starts the peer there. */
+let smtpPort: number
+let smtp: SmtpPeer | undefined
+
+beforeAll(async () => {
+  smtpPort = await closedPort()
+  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOOKING_LINK_SECRET: TEST_LINK_SECRET }, { readyWithinMs: READY_WITHIN_MS })
+})
+
+afterAll(async () => {
+  await host?.stop()
+  await smtp?.close()
+})
+
+interface Reply {
+  status: number
+  /** Raw header lines, so a header sent twice is seen twice. */
+  rawHeaders: [string, string][]
+  body: string
+}
+
+function send(urlPath: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${host.url}${urlPath}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => {
+        const rawHeaders: [string, string][] = []
+        for (let i = 0; i < res.rawHeaders.length; i += 2) rawHeaders.push([res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]])
+        resolve({ status: res.statusCode ?? 0, rawHeaders, body: Buffer.concat(chunks).toString("utf8") })
+      })
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end(body)
+  })
+}
+
+const postJson = (endpoint: string, payload: unknown, headers: Record<string, string> = {}) =>
+  send(`/api/${endpoint}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) })
+
+const header = (reply: Reply, name: string) => reply.rawHeaders.filter(([key]) => key === name).map(([, value]) => value)
+const json = (reply: Reply): Record<string, unknown> => JSON.parse(reply.body) as Record<string, unknown>
+
+/** Where the functions keep their records under the emulation, in the scratch copy: the host's Blobs store (the emulation's local one). */
+const RECORDS_DIR = ".netlify/blobs-serve"
+/** Both places are searched, so a record in the wrong one is named rather than missed. */
+const RECORD_PLACES = [".netlify/blobs-serve", ".data/outbox"]
+
+/** Every file of the scratch copy's local records that holds the record of `reference`. */
+function recordsHolding(reference: string): { place: string; file: string; record: Record<string, unknown> }[] {
+  const found: { place: string; file: string; record: Record<string, unknown> }[] = []
+  const visit = (place: string, dir: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) visit(place, file)
+      else {
+        const text = fs.readFileSync(file, "utf8")
+        if (!text.includes(reference)) continue
+        try {
+          const record = JSON.parse(text) as Record<string, unknown>
+          if (record.reference === reference) found.push({ place, file, record })
+        } catch {
+          /* a file of the store that is not a record */
+        }
+      }
+    }
+  }
+  for (const place of RECORD_PLACES) visit(place, path.join(host.dir, place))
+  return found
+}
+
+describe("the forms' endpoints on the host", () => {
+  it("know they run on the host, and take the client's address from its header", async () => {
+    expect((await postJson("booking-requests", validBooking())).status).toBe(201)
+    expect(host.log()).toContain("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")
+  })
+
+  it("take a valid booking: 201 with its reference, and the request is on record", async () => {
+    const booking = validBooking()
+    const reply = await postJson("booking-requests", booking)
+    expect([reply.status, reply.body]).toEqual([201, expect.stringMatching(/"reference":"MP-[0-9A-Z]{4}-[0-9A-Z]{4}"/)])
+    expect(header(reply, "cache-control")).toEqual(["no-store"])
+    expect(header(reply, "x-content-type-options")).toEqual(["nosniff"])
+    const reference = String(json(reply).reference)
+    const records = recordsHolding(reference)
+    expect(records.map((r) => r.place)).toEqual([RECORDS_DIR])
+    expect(records[0].record).toMatchObject({ kind: "booking", reference, data: expect.objectContaining({ email: booking.email, pickupLocation: booking.pickupLocation }) })
+  })
+
+  it("give a repeated requestId the first reference, even when both arrive at once", async () => {
+    const booking = validBooking()
+    const [first, twin] = await Promise.all([postJson("booking-requests", booking), postJson("booking-requests", booking)])
+    const again = await postJson("booking-requests", booking)
+    expect([first.status, twin.status, again.status]).toEqual([201, 201, 201])
+    expect([json(twin).reference, json(again).reference]).toEqual([json(first).reference, json(first).reference])
+    expect(recordsHolding(String(json(first).reference))).toHaveLength(1)
+  })
+
+  it("answer a filled honeypot like a success, and keep it in the store as suspected spam", async () => {
+    const reply = await postJson("contact-messages", validContact({ website: "https://spam.example" }))
+    expect(reply.status).toBe(201)
+    expect(json(reply).reference).toMatch(/^MP-/)
+    const records = recordsHolding(String(json(reply).reference))
+    expect(records.map((r) => r.place)).toEqual([RECORDS_DIR])
+    expect(records[0].record).toMatchObject({ kind: "contact", status: "suspected-spam", spamReason: "honeypot filled" })
+  })
+
+  it("refuse what the contract refuses, each with its status", async () => {
+    const invalid = await postJson("booking-requests", validBooking({ email: "not-an-email", firstName: "" }))
+    expect(invalid.status).toBe(422)
+    expect(Object.keys(json(invalid).errors as object).sort()).toEqual(["email", "firstName"])
+
+    const get = await send("/api/booking-requests")
+    expect([get.status, header(get, "allow"), json(get).error]).toEqual([405, ["POST"], ERRORS.method])
+
+    const tooLarge = await postJson("booking-requests", validBooking({ specialRequests: "x".repeat(BODY_LIMIT_BYTES) }))
+    expect([tooLarge.status, json(tooLarge).error]).toEqual([413, ERRORS.tooLarge])
+
+    const form = await send("/api/booking-requests", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=Ida" })
+    expect([form.status, json(form).error]).toEqual([415, ERRORS.contentType])
+  })
+
+  it("slow a burst down with 429 and Retry-After, whatever X-Forwarded-For a client makes up", async () => {
+    const answers: Reply[] = []
+    for (let i = 0; i <= RATE_LIMIT; i += 1) {
+      answers.push(await postJson("subscriptions", { email: "", ...envelope() }, { "X-Forwarded-For": `203.0.113.${i + 1}` }))
+    }
+    expect(answers.slice(0, RATE_LIMIT).map((a) => a.status)).toEqual(Array(RATE_LIMIT).fill(422))
+    const refused = answers[RATE_LIMIT]
+    expect([refused.status, json(refused).error]).toEqual([429, ERRORS.rateLimited])
+    const retryAfter = Number(header(refused, "retry-after")[0])
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+  })
+})
+
+describe("redelivery on the host", () => {
+  const mailsAbout = (reference: string) => (smtp?.mails ?? []).filter((mail) => mail.raw.includes(reference))
+
+  it("keeps a booking pending while SMTP is down, and its scheduled function delivers it once SMTP is back, once", async () => {
+    const reply = await postJson("booking-requests", validBooking())
+    expect(reply.status).toBe(201)
+    const reference = String(json(reply).reference)
+    const [pending] = recordsHolding(reference)
+    expect(pending.record).toMatchObject({ status: "pending", channels: { smtp: { status: "failed" } } })
+
+    smtp = await startSmtp(smtpPort)
+    // A minute passes before the first retry is due; the record is made due now instead of waiting.
+    fs.writeFileSync(pending.file, JSON.stringify({ ...pending.record, nextAttemptAt: new Date(Date.now() - 1000).toISOString() }))
+
+    const sweep = await send("/.netlify/functions/redeliver")
+    expect(sweep.status).toBe(200)
+    const [delivered] = recordsHolding(reference)
+    expect(delivered.record).toMatchObject({ status: "delivered", channels: { smtp: { status: "delivered" } } })
+    expect((delivered.record.attempts as unknown[]).length).toBe(2)
+    const mails = mailsAbout(reference).length
+    expect(mails).toBeGreaterThanOrEqual(2)
+
+    expect((await send("/.netlify/functions/redeliver")).status).toBe(200)
+    expect(mailsAbout(reference)).toHaveLength(mails)
+    expect(recordsHolding(reference)[0].record.status).toBe("delivered")
+
+    // The booking loop over the same store: dispatch confirms from the link in its email.
+    const texts = mailsAbout(reference).map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "")
+    const token = texts.join("\n").match(/\/booking#t=([A-Za-z0-9_-]+)&do=confirm/)?.[1]
+    expect(token).toBeDefined()
+    const view = await postJson("booking-status", { token })
+    expect([view.status, (json(view).booking as { state: string }).state]).toEqual([200, "requested"])
+    const confirmed = await postJson("booking-actions", { token, action: "confirm", note: "Your chauffeur is Dana." })
+    expect(confirmed.status).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "confirmed" } })
+  })
+})
+
+describe("the pages on the host", () => {
+  let rules: HeaderRule[]
+  beforeAll(() => {
+    rules = parseHeaderRules(fs.readFileSync(path.join(host.dir, "public", "_headers"), "utf8"))
+  })
+
+  const ONCE = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "cache-control"]
+
+  it("each carry every security header once, with the page's own policy, and are revalidated", async () => {
+    const pages = rules.filter((rule) => !rule.pattern.includes("*") && !rule.pattern.startsWith("/admin") && rule.headers.some(([name]) => name === "Content-Security-Policy"))
+    expect(pages.length).toBeGreaterThan(60)
+    for (const { pattern } of pages) {
+      const page = await send(pattern)
+      expect([pattern, page.status]).toEqual([pattern, pattern === "/404.html" || pattern.startsWith("/404") ? expect.any(Number) : 200])
+      for (const name of ONCE) expect([pattern, name, header(page, name).length]).toEqual([pattern, name, 1])
+      expect([pattern, header(page, "x-xss-protection")]).toEqual([pattern, []])
+      expect(header(page, "referrer-policy")).toEqual(["strict-origin-when-cross-origin"])
+      // The emulation's own file server sets Cache-Control on static files and its value wins over
+      // _headers' (the host honours _headers): the value is checked in the file the host reads.
+      expect([pattern, headersFor(rules, pattern)["cache-control"]]).toEqual([pattern, CACHE_REVALIDATE])
+      // The policy the page got allows exactly the inline scripts of the HTML it got.
+      const policy = header(page, "content-security-policy")[0]
+      for (const hash of inlineScriptHashes(page.body)) expect([pattern, policy]).toEqual([pattern, expect.stringContaining(hash)])
+      expect(policy).not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it("keep hashed files immutable and page data revalidated, each with one Cache-Control", async () => {
+    const home = await send("/")
+    // Gatsby's bundles, named by their content (the page starts them after its first paint).
+    const scripts = [...home.body.matchAll(/"(\/[\w-]+-[0-9a-f]{16,}\.js)"/g)].map((match) => match[1])
+    const images = [...home.body.matchAll(/(\/static\/[0-9a-f]{32}\/[^" ]+\.webp)/g)].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(images.length).toBeGreaterThan(0)
+    for (const file of [scripts[0], images[0]]) {
+      const asset = await send(file)
+      expect([file, asset.status, header(asset, "cache-control").length]).toEqual([file, 200, 1])
+      expect(headersFor(rules, file)["cache-control"]).toBe(CACHE_IMMUTABLE)
+    }
+    const dataPath = "/page-data/index/page-data.json"
+    const data = await send(dataPath)
+    expect([data.status, header(data, "cache-control").length]).toEqual([200, 1])
+    expect(headersFor(rules, dataPath)["cache-control"]).toBe(CACHE_REVALIDATE)
+  })
+
+  it("give the editor at /admin its own policy", async () => {
+    const admin = await send("/admin/")
+    expect(admin.status).toBe(200)
+    expect(header(admin, "content-security-policy")).toEqual([expect.stringContaining("script-src 'self' 'unsafe-eval'")])
+    expect(header(admin, "x-robots-tag")).toEqual(["noindex, nofollow"])
+    for (const name of ONCE) expect([name, header(admin, name).length]).toEqual([name, 1])
+  })
+})

@@ -12,7 +12,7 @@ const jsonTypeNames: Record<string, string> = Object.fromEntries(
 
 interface SitemapPage {
   path: string
-  pageContext?: { duplicateOf?: string }
+  pageContext?: { duplicateOf?: string; unlisted?: boolean }
 }
 
 // Read, not imported, so that a mistake in data/business.json is reported by the content check with its line (see site-metadata.ts).
@@ -49,11 +49,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Pages that only repeat another page (their canonical points elsewhere) stay out.
+        // Pages that only repeat another page (their canonical points elsewhere) stay out, and so do
+        // unlisted ones (a booking's own page, opened from its link).
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteMetadata.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-          allSitePage.nodes.filter((page) => !page.pageContext?.duplicateOf),
+          allSitePage.nodes.filter((page) => !page.pageContext?.duplicateOf && !page.pageContext?.unlisted),
       },
     },
   ],

@@ -16,6 +16,7 @@ import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin
 import { backendFromEnv, backendOrigins } from "./src/cms/backend"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
+import { BOOKING_PAGE_PATH } from "./src/booking-loop/view"
 
 const templates = {
   Service: path.resolve("src/templates/service.tsx"),
@@ -186,6 +187,18 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
 }
 
 /**
+ * Pages reached only through a private link stay out of the sitemap (gatsby-config's resolvePages
+ * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
+ */
+const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH]
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (!UNLISTED_PATHS.includes(page.path.replace(/\/+$/, "")) || page.context?.unlisted) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, unlisted: true } })
+}
+
+/**
  * After the build: robots.txt naming the sitemap at the site's own origin (and keeping crawlers
  * out of the editor), each page's entry scripts started after its first paint, the editor at /admin,
  * and the whole _headers file: the site's security headers, Gatsby's caching rules, a
@@ -195,7 +208,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
-  const robots = ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  const robots = ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, ...UNLISTED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
   const pages = listBuiltPages(path.resolve("public")).map((page) => {

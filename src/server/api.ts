@@ -1,4 +1,5 @@
-/** The three endpoints over one delivery setup and one record store, as mounted by Gatsby, the host and the tests. */
+/** The endpoints over one delivery setup and one record store, as mounted by Gatsby, the host and the tests. */
+import { createBookingLoop, type BookingLoopName } from "./booking-loop/endpoints"
 import type { ServerConfig } from "./config"
 import { createDelivery, type Delivery } from "./delivery"
 import { createEndpoint, type EndpointName } from "./endpoint"
@@ -8,8 +9,18 @@ import { subscriptionEndpoint } from "./endpoints/subscription"
 import type { Handler } from "./http"
 import { consoleLogger, type Logger } from "./logger"
 import { openRecordStore } from "./records"
+import type { RecordStore } from "./records/store"
 
-export type Api = Record<EndpointName, Handler>
+export type ApiName = EndpointName | BookingLoopName
+export type Api = Record<ApiName, Handler>
+
+export interface BackendOptions {
+  logger?: Logger
+  /** The record store; the configured one (records/index.ts) when absent. */
+  store?: RecordStore | null
+  /** The least time the link-resend answer takes (tests shorten it). */
+  linkAnswerMinMs?: number
+}
 
 export interface Backend {
   api: Api
@@ -17,12 +28,13 @@ export interface Backend {
   delivery: Delivery
 }
 
-export function createBackend(config: ServerConfig, { logger = consoleLogger }: { logger?: Logger } = {}): Backend {
-  const delivery = createDelivery({ config, logger, store: openRecordStore(config) })
+export function createBackend(config: ServerConfig, { logger = consoleLogger, store = openRecordStore(config), linkAnswerMinMs }: BackendOptions = {}): Backend {
+  const delivery = createDelivery({ config, logger, store })
   const options = { config, logger, delivery }
   return {
     delivery,
     api: {
+      ...createBookingLoop({ config, store, logger, linkAnswerMinMs }),
       "booking-requests": createEndpoint(bookingEndpoint, options),
       "contact-messages": createEndpoint(contactEndpoint, options),
       subscriptions: createEndpoint(subscriptionEndpoint, options),
@@ -30,6 +42,6 @@ export function createBackend(config: ServerConfig, { logger = consoleLogger }: 
   }
 }
 
-export function createApi(config: ServerConfig, options: { logger?: Logger } = {}): Api {
+export function createApi(config: ServerConfig, options: BackendOptions = {}): Api {
   return createBackend(config, options).api
 }

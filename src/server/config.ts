@@ -2,8 +2,10 @@
  * The server's settings, read from environment variables once (README: "Booking requests and
  * configuration"). Tests build their own with `loadConfig({...})`.
  */
+import { randomBytes } from "node:crypto"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { BUSINESS_EMAIL } from "./business"
+import { BUSINESS_EMAIL, BUSINESS_URL } from "./business"
 import { clientAddressSource, detectHost, type ClientAddressSource, type Host } from "./host"
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
 
@@ -36,6 +38,10 @@ export interface ServerConfig {
   webhook: WebhookSettings | null
   /** The local outbox directory, or null when OUTBOX=off. */
   outboxDir: string | null
+  /** Signs the booking links (customer and dispatch); BOOKING_LINK_SECRET, or generated locally. */
+  bookingLinkSecret: string
+  /** Where links in emails start: SITE_URL (e.g. a preview deploy), or the site's own address. */
+  siteUrl: string
   /** Records go to the host's Blobs store (on the host, or its Blobs environment is present) instead of the local outbox. */
   blobs: boolean
 }
@@ -43,7 +49,12 @@ export interface ServerConfig {
 export type Env = Record<string, string | undefined>
 
 export const DEFAULT_MAIL_FROM = "Merrimack Premier Website <no-reply@merrimackpremierlimo.com>"
-export const DEFAULT_OUTBOX_DIR = ".data/outbox"
+/** The local data folder (gitignored): the outbox, and the generated booking-link secret. */
+export const DATA_DIR = ".data"
+export const DEFAULT_OUTBOX_DIR = `${DATA_DIR}/outbox`
+export const LINK_SECRET_FILE = `${DATA_DIR}/booking-link-secret`
+/** 32 bytes as hex or base64 are 44 to 64 characters: anything shorter is guessable in principle. */
+export const LINK_SECRET_MIN_LENGTH = 32
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -133,6 +144,48 @@ function outboxDir(env: Env, cwd: string): string | null {
   return path.resolve(cwd, text(env, "OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR)
 }
 
+/**
+ * BOOKING_LINK_SECRET; on the host (production and previews) it must be set (each instance generating its own
+ * would break every link). Elsewhere it is generated on first use into the local data folder, so
+ * `npm start` on a fresh machine works and links keep working after a restart.
+ */
+function bookingLinkSecret(env: Env, cwd: string, required: boolean): string {
+  const given = env.BOOKING_LINK_SECRET?.trim()
+  if (given) {
+    if (given.length < LINK_SECRET_MIN_LENGTH) throw new ConfigError(`BOOKING_LINK_SECRET must be at least ${LINK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); it has ${given.length}`)
+    return given
+  }
+  if (required) throw new ConfigError("BOOKING_LINK_SECRET must be set on the host (production and previews): it signs the links in booking emails. Generate one with `openssl rand -hex 32` (README: Booking requests and configuration).")
+  const file = path.resolve(cwd, LINK_SECRET_FILE)
+  try {
+    const saved = readFileSync(file, "utf8").trim()
+    if (saved.length >= LINK_SECRET_MIN_LENGTH) return saved
+  } catch {
+    // Not there yet: generated below.
+  }
+  const secret = randomBytes(32).toString("hex")
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  } catch (error) {
+    throw new ConfigError(`BOOKING_LINK_SECRET is not set and could not be saved to ${file} (${error instanceof Error ? error.message : String(error)}); set it`)
+  }
+  return secret
+}
+
+function siteUrl(env: Env): string {
+  const raw = text(env, "SITE_URL")
+  if (!raw) return BUSINESS_URL
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`
+}
+
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
   const host = detectHost(env)
@@ -149,5 +202,8 @@ export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } =
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),
     blobs: host === "netlify" || Boolean(text(env, "NETLIFY_BLOBS_CONTEXT")),
+    // On the host every instance must sign alike, whatever NODE_ENV says (previews included).
+    bookingLinkSecret: bookingLinkSecret(env, cwd, host === "netlify"),
+    siteUrl: siteUrl(env),
   }
 }

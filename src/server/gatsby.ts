@@ -1,14 +1,14 @@
 /** What the Gatsby Functions in src/api export: their body-parser config and their handler. */
 import type { IncomingMessage } from "node:http"
 import type { GatsbyFunctionConfig } from "gatsby"
-import { createBackend, type Api } from "./api"
+import { createBackend, type Api, type ApiName } from "./api"
 import { loadConfig, runtimeEnv } from "./config"
-import type { EndpointName } from "./endpoint"
 import { hostSummary } from "./host"
 import { sendJson, type Handler } from "./http"
 import { REDELIVERY_INTERVAL_MS } from "./limits"
 import { consoleLogger, errorMessage } from "./logger"
 import { connectLambdaBlobs } from "./records/blobs"
+import { sweep } from "./sweep"
 import { UNAVAILABLE_MESSAGE } from "./business"
 
 const NEVER = "application/x-never-parsed"
@@ -47,9 +47,8 @@ function registry(): Registry {
       // On this machine (npm start) the running server redelivers; on the host a scheduled
       // function does (netlify/functions/redeliver.mts): its instances do not live long enough.
       if (!config.blobs) {
-        const sweep = () =>
-          void delivery.redeliverDue().catch((error: unknown) => consoleLogger.error(`[delivery] the redelivery sweep failed: ${errorMessage(error)}`))
-        setInterval(sweep, REDELIVERY_INTERVAL_MS).unref()
+        const tick = () => void sweep(delivery, consoleLogger).catch((error: unknown) => consoleLogger.error(`[delivery] the sweep failed: ${errorMessage(error)}`))
+        setInterval(tick, REDELIVERY_INTERVAL_MS).unref()
       }
     } catch (error) {
       current.configError = errorMessage(error)
@@ -64,7 +63,7 @@ function hostEvent(req: IncomingMessage): unknown {
   return typeof params === "object" && params !== null ? Reflect.get(params, "event") : undefined
 }
 
-export function gatsbyHandler(name: EndpointName): Handler {
+export function gatsbyHandler(name: ApiName): Handler {
   return async (req, res) => {
     connectLambdaBlobs(hostEvent(req))
     const { api, configError } = registry()
@@ -75,6 +74,6 @@ export function gatsbyHandler(name: EndpointName): Handler {
 }
 
 /** Everything a file in src/api exports: `export const { config } = fn` and `export default fn.handler`. */
-export function gatsbyFunction(name: EndpointName): { config: GatsbyFunctionConfig; handler: Handler } {
+export function gatsbyFunction(name: ApiName): { config: GatsbyFunctionConfig; handler: Handler } {
   return { config: gatsbyFunctionConfig, handler: gatsbyHandler(name) }
 }

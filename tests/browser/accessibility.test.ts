@@ -4,14 +4,13 @@
  */
 import fs from "fs"
 import path from "path"
-import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { axeViolations } from "./axe"
 import { SPEC_ROUTES } from "../spec-routes"
 import { dollars, flatFare } from "../../src/booking/rates"
 import { RATES } from "../../src/booking/rates-data"
 
-const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 const blogRoutes = fs
   .readdirSync(path.resolve(__dirname, "../../content/blog"))
   .filter((f) => f.endsWith(".mdx"))
@@ -20,22 +19,6 @@ const ROUTES = [...SPEC_ROUTES, ...blogRoutes, "/this-page-does-not-exist"]
 
 
 const harness = useSiteAndBrowser({ RATE_LIMIT_PER_MINUTE: "1000" })
-
-interface AxeViolation {
-  id: string
-  help: string
-  nodes: { target: string[] }[]
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ["violations"] })
-    return result.violations
-  })
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`)
-}
 
 describe.each([
   ["1440 px", DESKTOP],

@@ -11,7 +11,8 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineScriptHashes } from "../../src
 import { ERRORS } from "../../src/server/endpoint"
 import { BODY_LIMIT_BYTES } from "../../src/server/limits"
 import { envelope, validBooking, validContact } from "../../src/server/test-support/forms"
-import { closedPort, startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
+import { parseMime, partText } from "../../src/server/test-support/mime"
+import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
 
@@ -29,7 +30,7 @@ let smtp: SmtpPeer | undefined
 
 beforeAll(async () => {
   smtpPort = await closedPort()
-  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { readyWithinMs: READY_WITHIN_MS })
+  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOOKING_LINK_SECRET: TEST_LINK_SECRET }, { readyWithinMs: READY_WITHIN_MS })
 })
 
 afterAll(async () => {
@@ -186,6 +187,16 @@ describe("redelivery on the host", () => {
     expect((await send("/.netlify/functions/redeliver")).status).toBe(200)
     expect(mailsAbout(reference)).toHaveLength(mails)
     expect(recordsHolding(reference)[0].record.status).toBe("delivered")
+
+    // The booking loop over the same store: dispatch confirms from the link in its email.
+    const texts = mailsAbout(reference).map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "")
+    const token = texts.join("\n").match(/\/booking#t=([A-Za-z0-9_-]+)&do=confirm/)?.[1]
+    expect(token).toBeDefined()
+    const view = await postJson("booking-status", { token })
+    expect([view.status, (json(view).booking as { state: string }).state]).toEqual([200, "requested"])
+    const confirmed = await postJson("booking-actions", { token, action: "confirm", note: "Your chauffeur is Dana." })
+    expect(confirmed.status).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "confirmed" } })
   })
 })
 

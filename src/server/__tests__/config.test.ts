@@ -1,10 +1,19 @@
 /** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from "../config"
+import { ConfigError, DEFAULT_MAIL_FROM, LINK_SECRET_FILE, loadConfig } from "../config"
+
+const SECRET = "0123456789abcdef0123456789abcdef"
+let cwd: string
+beforeEach(() => {
+  cwd = mkdtempSync(path.join(os.tmpdir(), "mp-config-"))
+})
+afterEach(() => rmSync(cwd, { recursive: true, force: true }))
 
 describe("configuration from the environment", () => {
   it("has working defaults: the local outbox, the business email, 20 a minute", () => {
-    const config = loadConfig({}, { cwd: "/srv/site" })
+    const config = loadConfig({}, { cwd })
     expect(config).toEqual({
       production: false,
       host: "own-server",
@@ -15,9 +24,34 @@ describe("configuration from the environment", () => {
       dispatchEmail: "info@merrimackpremierlimo.com",
       smtp: null,
       webhook: null,
-      outboxDir: path.resolve("/srv/site/.data/outbox"),
+      outboxDir: path.resolve(cwd, ".data/outbox"),
       blobs: false,
+      bookingLinkSecret: readFileSync(path.join(cwd, LINK_SECRET_FILE), "utf8").trim(),
+      siteUrl: "https://www.merrimackpremierlimo.com",
     })
+  })
+
+  it("generates the booking-link secret into the data folder once, private to its owner, and keeps it across restarts", () => {
+    const first = loadConfig({}, { cwd }).bookingLinkSecret
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(statSync(path.join(cwd, LINK_SECRET_FILE)).mode & 0o777).toBe(0o600)
+    expect(loadConfig({}, { cwd }).bookingLinkSecret).toBe(first)
+    expect(loadConfig({ BOOKING_LINK_SECRET: SECRET }, { cwd }).bookingLinkSecret).toBe(SECRET)
+  })
+
+  it("requires BOOKING_LINK_SECRET in production on the host (npm start runs as production too, and generates it), and a long one anywhere", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", NETLIFY: "true" }, { cwd })).toThrow(/BOOKING_LINK_SECRET must be set on the host/)
+    // A function instance on the host (its run-time variables) and the host's local emulation.
+    expect(() => loadConfig({ SITE_ID: "0000-site", SITE_NAME: "merrimack-premier" }, { cwd })).toThrow(ConfigError)
+    expect(() => loadConfig({ NETLIFY_LOCAL: "true" }, { cwd })).toThrow(ConfigError)
+    expect(loadConfig({ NODE_ENV: "production" }, { cwd }).bookingLinkSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(() => loadConfig({ BOOKING_LINK_SECRET: "short" }, { cwd })).toThrow(/at least 32 characters/)
+    expect(loadConfig({ NODE_ENV: "production", NETLIFY: "true", BOOKING_LINK_SECRET: SECRET }, { cwd }).bookingLinkSecret).toBe(SECRET)
+  })
+
+  it("starts links in emails at SITE_URL when set (a preview deploy), without a trailing slash", () => {
+    expect(loadConfig({ SITE_URL: "https://deploy-preview-12--site.netlify.app/" }, { cwd }).siteUrl).toBe("https://deploy-preview-12--site.netlify.app")
+    expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" }, { cwd })).toThrow(/SITE_URL/)
   })
 
   it("reads SMTP_URL with its credentials decoded", () => {
@@ -44,7 +78,7 @@ describe("configuration from the environment", () => {
   })
 
   it("reads the webhook, the outbox switch, the proxy trust and the rate limit", () => {
-    const config = loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: "s", OUTBOX: "off", TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "0", NODE_ENV: "production" })
+    const config = loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: "s", OUTBOX: "off", TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "0", NODE_ENV: "production", BOOKING_LINK_SECRET: SECRET })
     expect(config.webhook).toEqual({ url: "https://hooks.example.com/x", secret: "s" })
     expect(config.outboxDir).toBeNull()
     expect(config.trustProxy).toBe(true)
@@ -61,7 +95,7 @@ describe("configuration from the environment", () => {
     [{ OUTBOX: "maybe" }, "OUTBOX"],
     [{ SMTP_HOST: "h", SMTP_SECURE: "perhaps" }, "SMTP_SECURE"],
   ])("refuses %j with a message naming %s", (env, name) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError)
-    expect(() => loadConfig(env)).toThrow(name)
+    expect(() => loadConfig(env, { cwd })).toThrow(ConfigError)
+    expect(() => loadConfig(env, { cwd })).toThrow(name)
   })
 })

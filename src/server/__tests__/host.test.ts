@@ -2,6 +2,7 @@
 import http, { type IncomingMessage } from "node:http"
 import { Readable } from "node:stream"
 import { loadConfig } from "../config"
+import { TEST_LINK_SECRET } from "../test-support/peers"
 import { detectHost, hostSummary } from "../host"
 import { clientAddress, readBody, UNKNOWN_CLIENT } from "../http"
 
@@ -32,13 +33,13 @@ describe("the client's address", () => {
   const headers = { "x-nf-client-connection-ip": "198.51.100.7", "x-forwarded-for": "203.0.113.9, 10.0.0.1" }
 
   it("on the host is the host's own header, whatever X-Forwarded-For says, and TRUST_PROXY changes nothing", () => {
-    for (const env of [{ NETLIFY: "true" }, { NETLIFY: "true", TRUST_PROXY: "1" }]) {
+    for (const env of [{ NETLIFY: "true", BOOKING_LINK_SECRET: TEST_LINK_SECRET }, { NETLIFY: "true", TRUST_PROXY: "1", BOOKING_LINK_SECRET: TEST_LINK_SECRET }]) {
       expect(clientAddress(hostRequest(headers), loadConfig(env).clientAddress)).toBe("198.51.100.7")
     }
   })
 
   it("on the host without the header is the one unknown client, never a crash for want of a socket", () => {
-    expect(clientAddress(hostRequest({}), loadConfig({ NETLIFY: "true" }).clientAddress)).toBe(UNKNOWN_CLIENT)
+    expect(clientAddress(hostRequest({}), loadConfig({ NETLIFY: "true", BOOKING_LINK_SECRET: TEST_LINK_SECRET }).clientAddress)).toBe(UNKNOWN_CLIENT)
     expect(clientAddress(hostRequest(headers), loadConfig({}).clientAddress)).toBe(UNKNOWN_CLIENT)
   })
 
@@ -61,7 +62,7 @@ describe("the body of the host's request", () => {
 
 test("the start-up line names the host and the source of the client's address", () => {
   const line = (env: Record<string, string>) => {
-    const config = loadConfig(env)
+    const config = loadConfig({ BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
     return hostSummary(config.host, config.clientAddress)
   }
   expect(line({ NETLIFY: "true" })).toBe("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")

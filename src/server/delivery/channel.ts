@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "./emails"
-import type { ChannelReport, RecordKind } from "../records/store"
+import type { BookingState, ChannelReport, LifecycleEvent, RecordKind } from "../records/store"
 
 /** One request on its way out: what it is, and the emails made for it. */
 export interface DeliveryJob {
@@ -7,6 +7,8 @@ export interface DeliveryJob {
   reference: string
   receivedAt: Date
   data: unknown
+  /** A later change of a booking (the booking loop), not the request itself: the webhook names the new state. */
+  change?: { state: BookingState; event: LifecycleEvent; history: LifecycleEvent[] }
   /** The emails, made on first call only: without SMTP nobody needs them. */
   mails(): OutgoingMail[]
 }

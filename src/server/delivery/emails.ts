@@ -11,6 +11,7 @@ import { BUSINESS_DOMAIN, BUSINESS_HOURS, BUSINESS_NAME, BUSINESS_PHONES, BUSINE
 import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
+import type { BookingLinks } from "../booking-loop/links"
 import { buildIcs } from "./ics"
 
 /** A booking as recorded and delivered: the visitor's fields and the estimate the server computed. */
@@ -40,7 +41,7 @@ export interface OutgoingMail {
 }
 
 /** A labelled value; only `multiline` values (special requests, a message) keep their line breaks. */
-type Row = readonly [label: string, value: string, multiline?: "multiline"]
+export type Row = readonly [label: string, value: string, multiline?: "multiline"]
 
 const rowValue = ([, value, multiline]: Row) => (multiline ? bodyText(value).trim() : oneLine(value))
 
@@ -64,14 +65,14 @@ export function formatReceived(date: Date): string {
   return RECEIVED_FORMAT.format(date)
 }
 
-const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`
+export const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`
 
 /** The visitor as an address: the name is one safe line, the address passed validation. */
 export function visitorAddress(name: string, address: string): Address {
   return { name: headerText(name, 120), address: headerText(address, 254) }
 }
 
-function textRows(rows: readonly Row[]): string {
+export function textRows(rows: readonly Row[]): string {
   return rows
     .map((row) => {
       const value = rowValue(row)
@@ -80,7 +81,7 @@ function textRows(rows: readonly Row[]): string {
     .join("\n")
 }
 
-function htmlRows(rows: readonly Row[]): string {
+export function htmlRows(rows: readonly Row[]): string {
   const cells = rows
     .map(
       (row) =>
@@ -90,7 +91,7 @@ function htmlRows(rows: readonly Row[]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:15px">\n${cells}\n</table>`
 }
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -101,8 +102,14 @@ ${body}
 `
 }
 
-const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
-const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
+/** A link shown as a button, in the site's navy. */
+export function htmlButton(label: string, href: string, tone: "primary" | "secondary" = "primary"): string {
+  const colors = tone === "primary" ? "background:#16181b;color:#ffffff;border:2px solid #16181b" : "background:#ffffff;color:#16181b;border:2px solid #16181b"
+  return `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;${colors};text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(label)}</a>`
+}
+
+export const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
+export const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
 
 /** The estimate as dispatch and the customer read it: the figure, what it is made of, and the page's starting price when it has one. */
 export function estimateText(estimate: Estimate): string {
@@ -116,7 +123,7 @@ export function estimateText(estimate: Estimate): string {
   return [`${figure} (${estimate.trip})`, ...parts, excluded, ...(estimate.note ? [estimate.note] : [])].join("\n")
 }
 
-function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
+export function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
   const rows: Row[] = [
     ["Reference", reference],
     ["Service", serviceLabel(booking.serviceType)],
@@ -151,13 +158,30 @@ export function bookingSummary(booking: BookingRequest): string {
   return `${serviceLabel(booking.serviceType)}, ${formatDay(booking.date)} at ${booking.time}`
 }
 
+/** Where the booking stands, as its invite says it. */
+export interface InviteRevision {
+  state: "requested" | "confirmed" | "cancelled"
+  /** 0 for the request's invite; one more for each later one. */
+  sequence: number
+  stamp: Date
+}
+
+const INVITE_STATUS = { requested: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const
+const INVITE_LINE = {
+  requested: "This ride is requested: dispatch will confirm it by phone or email.",
+  confirmed: "This ride is confirmed by dispatch.",
+  cancelled: "This ride is cancelled.",
+} as const
+
 /** The invite: one event per leg (the ride there and, when booked, the return), each as long as the hours booked or an hour. */
-export function bookingIcs(booking: BookingRecord, reference: string, receivedAt: Date): string {
+export function bookingIcs(booking: BookingRecord, reference: string, receivedAt: Date, revision: InviteRevision = { state: "requested", sequence: 0, stamp: receivedAt }): string {
   const hours = fareBasis(booking.serviceType) === "hourly" && booking.hours ? Number(booking.hours) : 1
   const service = serviceLabel(booking.serviceType)
   const leg = (name: string, day: string, time: string, from: string, to: string, stops: readonly string[]) => ({
     uid: `${reference}${name === "return" ? "-return" : ""}@${BUSINESS_DOMAIN}`,
-    stamp: receivedAt,
+    stamp: revision.stamp,
+    status: INVITE_STATUS[revision.state],
+    sequence: revision.sequence,
     day,
     startMinutes: slotMinutes(time) ?? 0,
     durationMinutes: hours * 60,
@@ -170,7 +194,7 @@ export function bookingIcs(booking: BookingRecord, reference: string, receivedAt
       `Dropoff: ${to}`,
       `Passengers: ${booking.passengers}`,
       ...(booking.flightNumber && name === "there" ? [`Flight: ${booking.flightNumber}`] : []),
-      "This ride is requested: dispatch will confirm it by phone or email.",
+      INVITE_LINE[revision.state],
       `Questions or changes: ${PHONE_LIST}.`,
     ].join("\n"),
   })
@@ -180,7 +204,11 @@ export function bookingIcs(booking: BookingRecord, reference: string, receivedAt
   return buildIcs(legs, `-//${BUSINESS_NAME}//Booking requests//EN`)
 }
 
-export function bookingEmails(booking: BookingRecord, reference: string, receivedAt: Date): OutgoingMail[] {
+/**
+ * The request's two emails. With `links` (when the booking loop has a record store), dispatch's carries
+ * Confirm and Decline, and the customer's "View or cancel your booking".
+ */
+export function bookingEmails(booking: BookingRecord, reference: string, receivedAt: Date, links?: BookingLinks): OutgoingMail[] {
   const rows = bookingRows(booking, reference, receivedAt)
   const summary = bookingSummary(booking)
   const customer = visitorAddress(fullName(booking), booking.email)
@@ -190,12 +218,14 @@ export function bookingEmails(booking: BookingRecord, reference: string, receive
     audience: "dispatch",
     replyTo: customer,
     subject: dispatchSubject,
-    text: `New booking request from the website. Reply to this email to answer the customer.\n\n${textRows(rows)}\n`,
+    text: `New booking request from the website. Reply to this email to answer the customer.\n\n${
+      links ? `Confirm: ${links.confirm}\nDecline: ${links.decline}\n(Each opens the booking and asks for one click.)\n\n` : ""
+    }${textRows(rows)}\n`,
     html: htmlDocument(
       dispatchSubject,
       `<h1 style="font-size:20px;margin:0 0 16px">New booking request ${escapeHtml(reference)}</h1>
 <p style="margin:0 0 16px">Reply to this email to answer the customer.</p>
-${htmlRows(rows)}`,
+${links ? `<p style="margin:0 0 8px">${htmlButton("Confirm", links.confirm)}${htmlButton("Decline", links.decline, "secondary")}</p>\n<p style="margin:0 0 16px;color:#555;font-size:13px">Each opens the booking and asks for one click.</p>\n` : ""}${htmlRows(rows)}`,
     ),
   }
 
@@ -212,7 +242,7 @@ Thank you for your booking request with ${BUSINESS_NAME}. Your reference is ${re
 
 What happens next
 ${nextSteps}
-
+${links ? `\nView or cancel your booking: ${links.customer}\n` : ""}
 ${phonesText}
 ${BUSINESS_HOURS}
 
@@ -230,7 +260,7 @@ ${BUSINESS_URL}
 <p style="margin:0 0 16px">Thank you for your booking request with ${escapeHtml(BUSINESS_NAME)}. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>
 <h2 style="font-size:17px;margin:24px 0 8px">What happens next</h2>
 <p style="margin:0 0 16px">${escapeHtml(nextSteps)}</p>
-<p style="margin:0 0 16px">${phonesHtml}<br>${escapeHtml(BUSINESS_HOURS)}</p>
+${links ? `<p style="margin:0 0 16px">${htmlButton("View or cancel your booking", links.customer)}</p>\n` : ""}<p style="margin:0 0 16px">${phonesHtml}<br>${escapeHtml(BUSINESS_HOURS)}</p>
 <h2 style="font-size:17px;margin:24px 0 8px">Your request</h2>
 ${htmlRows(rows.filter(([label]) => label !== "Received"))}
 <p style="margin:24px 0 16px">The attached calendar invite keeps the time in your calendar.</p>

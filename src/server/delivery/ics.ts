@@ -12,6 +12,10 @@ export interface CalendarEvent {
   summary: string
   location: string
   description: string
+  /** TENTATIVE while requested (the default); CONFIRMED or CANCELLED once dispatch or the customer decided. */
+  status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED"
+  /** Raised with every revision of the same UID, so calendars replace the earlier invite. */
+  sequence?: number
 }
 
 const CRLF = "\r\n"
@@ -81,7 +85,7 @@ const NEW_YORK_TIMEZONE = [
   "END:VTIMEZONE",
 ]
 
-/** A VCALENDAR with a tentative VEVENT per ride: each is requested, not yet confirmed by dispatch. */
+/** A VCALENDAR with a VEVENT per ride: tentative while requested, then confirmed or cancelled. */
 export function buildIcs(events: readonly CalendarEvent[], productId: string): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -99,9 +103,9 @@ export function buildIcs(events: readonly CalendarEvent[], productId: string): s
       `SUMMARY:${escapeIcsText(event.summary)}`,
       `LOCATION:${escapeIcsText(event.location)}`,
       `DESCRIPTION:${escapeIcsText(event.description)}`,
-      "STATUS:TENTATIVE",
-      "TRANSP:OPAQUE",
-      "SEQUENCE:0",
+      `STATUS:${event.status ?? "TENTATIVE"}`,
+      `TRANSP:${event.status === "CANCELLED" ? "TRANSPARENT" : "OPAQUE"}`,
+      `SEQUENCE:${event.sequence ?? 0}`,
       "END:VEVENT",
     ]),
     "END:VCALENDAR",

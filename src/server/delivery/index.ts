@@ -21,7 +21,8 @@ import { mutate } from "../records/mutate"
 import type { ChannelReport, DeliveryAttempt, RecordKind, RecordStore, StoredRecord } from "../records/store"
 import { newReference as randomReference } from "../reference"
 import type { Channel, DeliveryJob } from "./channel"
-import { composeMails } from "./compose"
+import { bookingLinks } from "../booking-loop/links"
+import { composeMails, type LinksFor } from "./compose"
 import type { OutgoingMail } from "./emails"
 import { createSmtpChannel } from "./smtp"
 import { createWebhookChannel } from "./webhook"
@@ -95,6 +96,8 @@ const isDue = (record: StoredRecord, now: number) => record.status === "pending"
 export function createDelivery({ config, logger, store, newReference = randomReference }: DeliveryOptions): Delivery {
   const channels = channelsFor(config, logger)
   let warning = startupWarning(config, channels, store)
+  // Links only when the loop can open them: the record store is where their booking is found.
+  const linksFor: LinksFor | undefined = store ? (reference, booking) => bookingLinks(config, reference, booking) : undefined
 
   async function send(job: DeliveryJob): Promise<DeliveryAttempt["channels"]> {
     const reports = await Promise.all(
@@ -114,7 +117,7 @@ export function createDelivery({ config, logger, store, newReference = randomRef
 
   const jobOf = (kind: RecordKind, reference: string, receivedAt: Date, data: unknown): DeliveryJob => {
     let mails: OutgoingMail[] | undefined
-    return { kind, reference, receivedAt, data, mails: () => (mails ??= composeMails(kind, data, reference, receivedAt)) }
+    return { kind, reference, receivedAt, data, mails: () => (mails ??= composeMails(kind, data, reference, receivedAt, linksFor)) }
   }
 
   /** One attempt at a record this deliverer holds (it created it, or claimed it): sends, then records the outcome. */

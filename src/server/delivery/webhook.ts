@@ -12,7 +12,8 @@ import { errorMessage } from "../logger"
 import type { Channel, DeliveryJob } from "./channel"
 
 export function webhookBody(job: DeliveryJob): string {
-  return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: job.reference, receivedAt: job.receivedAt.toISOString(), data: job.data })
+  const change = job.change ? { state: job.change.state, event: job.change.event, history: job.change.history } : {}
+  return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: job.reference, receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
 }
 
 export function signature(secret: string, body: string): string {

@@ -13,6 +13,10 @@ import type { SweepReport } from "../delivery"
 import type { BlobsLocation } from "../records/blobs"
 import type { StoredRecord } from "../records/store"
 import type { Logger } from "../logger"
+import type { RecordStore } from "../records/store"
+
+/** The booking-link secret of the server tests (never one of a real deployment). */
+export const TEST_LINK_SECRET = "test-only-booking-link-secret-0123456789"
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port
 
@@ -164,12 +168,12 @@ export interface ApiPeer {
   close(): Promise<void>
 }
 
-/** The API on a plain http server, configured from `env` plus a fresh temporary outbox. */
-export async function startApi(env: Env = {}): Promise<ApiPeer> {
+/** The API on a plain http server, configured from `env` plus a fresh temporary outbox (or over `store`, when given). */
+export async function startApi(env: Env = {}, { store, linkAnswerMinMs }: { store?: RecordStore; linkAnswerMinMs?: number } = {}): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
-  const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", ...env })
+  const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
   const logger = capturingLogger()
-  const { api, delivery } = createBackend(config, { logger })
+  const { api, delivery } = createBackend(config, { logger, store, linkAnswerMinMs })
   const server = http.createServer((req, res) => {
     const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
     const handler = api[name]

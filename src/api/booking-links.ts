@@ -1,0 +1,9 @@
+/** POST /api/booking-links: the customer's link emailed again to the booking's own address (contract: README, "The booking loop"). */
+import { gatsbyFunction } from "../server/gatsby"
+
+const fn = gatsbyFunction("booking-links")
+
+// Destructured on purpose, as in booking-requests.ts (gatsbyjs/gatsby#38465).
+export const { config } = fn
+
+export default fn.handler

@@ -1,0 +1,9 @@
+/** POST /api/booking-status: a booking as its link shows it (contract: README, "The booking loop"). */
+import { gatsbyFunction } from "../server/gatsby"
+
+const fn = gatsbyFunction("booking-status")
+
+// Destructured on purpose, as in booking-requests.ts (gatsbyjs/gatsby#38465).
+export const { config } = fn
+
+export default fn.handler

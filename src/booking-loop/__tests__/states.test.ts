@@ -1,0 +1,68 @@
+import { BOOKING_ACTIONS, PICKUP_PASSED, checkTransition, openActions, type Actor, type BookingAction, type BookingState } from "../states"
+
+const RIDE = { date: "2026-12-10", time: "6:30 AM" } // 11:30 UTC
+const BEFORE = new Date("2026-12-08T12:00:00Z")
+const AFTER_PICKUP = new Date("2026-12-10T11:31:00Z")
+const AFTER_DAY = new Date("2026-12-11T05:00:00Z") // midnight in Boston
+
+const STATES: BookingState[] = ["requested", "confirmed", "declined", "cancelled", "completed"]
+const ACTORS: Actor[] = ["customer", "dispatch", "system"]
+
+/** Every allowed change, with the moment it is made; everything else is refused. */
+const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
+  ["requested", "confirm", "dispatch", "confirmed", BEFORE],
+  ["requested", "decline", "dispatch", "declined", BEFORE],
+  ["requested", "cancel", "customer", "cancelled", BEFORE],
+  ["requested", "cancel", "dispatch", "cancelled", BEFORE],
+  ["confirmed", "cancel", "customer", "cancelled", BEFORE],
+  ["confirmed", "cancel", "dispatch", "cancelled", BEFORE],
+  ["confirmed", "complete", "system", "completed", AFTER_DAY],
+]
+
+test.each(ALLOWED)("%s: %s by %s → %s", (state, action, actor, to, now) => {
+  expect(checkTransition(state, action, actor, RIDE, now)).toEqual({ ok: true, to })
+})
+
+const refused = STATES.flatMap((state) =>
+  BOOKING_ACTIONS.flatMap((action) =>
+    ACTORS.filter((actor) => !ALLOWED.some(([s, a, b]) => s === state && a === action && b === actor)).map((actor) => [state, action, actor] as const),
+  ),
+)
+
+test.each(refused)("%s: %s by %s is refused with a reason, at any time", (state, action, actor) => {
+  for (const now of [BEFORE, AFTER_PICKUP, AFTER_DAY]) {
+    const result = checkTransition(state, action, actor, RIDE, now)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.reason).toMatch(/\w+ \w+/)
+  }
+})
+
+test("the refusal says why: the wrong person, or the state the booking is already in", () => {
+  expect(checkTransition("requested", "confirm", "customer", RIDE, BEFORE)).toEqual({ ok: false, refusal: "person", reason: "Only dispatch can confirm a booking." })
+  expect(checkTransition("cancelled", "confirm", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, refusal: "state", reason: "This booking was cancelled." })
+  expect(checkTransition("confirmed", "decline", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, refusal: "state", reason: "This booking is already confirmed." })
+})
+
+test("after the pickup time nothing is confirmed or cancelled here; a request can still be declined", () => {
+  expect(checkTransition("confirmed", "cancel", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("requested", "confirm", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("requested", "decline", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "declined" })
+})
+
+test("a ride is completed only once its day is over in Boston", () => {
+  expect(checkTransition("confirmed", "complete", "system", RIDE, new Date("2026-12-11T04:59:00Z")).ok).toBe(false)
+  expect(checkTransition("confirmed", "complete", "system", RIDE, AFTER_DAY).ok).toBe(true)
+})
+
+test("the actions open to each person now", () => {
+  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual(["confirm", "decline", "cancel"])
+  expect(openActions("requested", "customer", RIDE, BEFORE)).toEqual(["cancel"])
+  expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual(["cancel"])
+  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual([])
+  expect(openActions("declined", "dispatch", RIDE, BEFORE)).toEqual([])
+})
+
+test("a booking without a valid pickup time cannot change", () => {
+  expect(checkTransition("requested", "confirm", "dispatch", { date: "2026-02-30", time: "6:30 AM" }, BEFORE).ok).toBe(false)
+  expect(checkTransition("requested", "confirm", "dispatch", { date: "2026-12-10", time: "6:31 AM" }, BEFORE).ok).toBe(false)
+})

@@ -1,0 +1,92 @@
+/**
+ * The cancellation policy of the FAQ (spec §9), applied to one booking at one moment: 24 hours or
+ * more before pickup, a full refund; under that, a 50% fee; weddings and special events need 72 hours
+ * for a full refund; emergencies case by case; after the pickup time, only by phone.
+ */
+import { BUSINESS_TIME_ZONE } from "../config/constants"
+import { hoursUntil, pickupInstant } from "./pickup"
+import type { BookingState } from "./states"
+
+export const FULL_REFUND_HOURS = 24
+export const EVENT_FULL_REFUND_HOURS = 72
+export const LATE_CANCELLATION_FEE_PERCENT = 50
+/** The service types the FAQ calls "weddings and special events" (data/booking-services.json). */
+export const EVENT_SERVICE_TYPES: readonly string[] = ["wedding", "event"]
+
+export type CancellationTerms =
+  /** A request dispatch has not confirmed yet: nothing was booked, so nothing is charged. */
+  | { kind: "free" }
+  | { kind: "full-refund"; hoursNeeded: number; deadline: Date }
+  | { kind: "fee"; feePercent: number; hoursNeeded: number }
+  /** The pickup time has passed (or the booking has none): call dispatch. */
+  | { kind: "closed" }
+
+export interface CancellationInput {
+  serviceType: string
+  date: string
+  time: string
+  state: BookingState
+}
+
+export function fullRefundHours(serviceType: string): number {
+  return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
+}
+
+export function cancellationTerms({ serviceType, date, time, state }: CancellationInput, now: Date): CancellationTerms {
+  const pickup = pickupInstant(date, time)
+  if (!pickup || now >= pickup) return { kind: "closed" }
+  if (state === "requested") return { kind: "free" }
+  const hoursNeeded = fullRefundHours(serviceType)
+  const left = hoursUntil(pickup, now)
+  if (left >= hoursNeeded) return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000) }
+  return { kind: "fee", feePercent: LATE_CANCELLATION_FEE_PERCENT, hoursNeeded }
+}
+
+const WHEN = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+})
+
+/** The rule that applies to this service, as a clause. */
+const rule = (serviceType: string, hours: number) =>
+  EVENT_SERVICE_TYPES.includes(serviceType)
+    ? `weddings and special events cancelled ${hours} hours or more before pickup are refunded in full`
+    : `cancellations ${hours} hours or more before pickup are refunded in full`
+
+/** The policy as one sentence for this booking now, as the page and the cancellation email state it. */
+export function cancellationSentence(terms: CancellationTerms, serviceType: string, phone: string): string {
+  switch (terms.kind) {
+    case "free":
+      return "Dispatch has not confirmed this request yet, so cancelling it now costs nothing."
+    case "full-refund":
+      return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`
+    case "fee":
+      return `Cancelling now costs a ${terms.feePercent}% fee: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}. For an emergency, call us at ${phone} and we will work with you.`
+    case "closed":
+      return `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${phone}.`
+  }
+}
+
+const hoursText = (hours: number) => (hours >= 48 ? `${Math.floor(hours / 24)} days` : `${Math.max(1, Math.floor(hours))} hour${Math.floor(hours) === 1 ? "" : "s"}`)
+
+/**
+ * What a cancellation came to, in the past tense: kept in the booking's history and told to both
+ * sides ("Cancelled 30 hours before pickup: a full refund."). `hoursBefore` is the time left then.
+ */
+export function cancellationOutcome(terms: CancellationTerms, hoursBefore: number): string {
+  switch (terms.kind) {
+    case "free":
+      return "Cancelled before dispatch confirmed it: no charge."
+    case "full-refund":
+      return `Cancelled ${hoursText(hoursBefore)} before pickup: a full refund.`
+    case "fee":
+      return `Cancelled ${hoursText(hoursBefore)} before pickup, under the ${terms.hoursNeeded} hours needed for a full refund: a ${terms.feePercent}% fee.`
+    case "closed":
+      return "Cancelled after the pickup time."
+  }
+}

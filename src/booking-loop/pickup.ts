@@ -1,0 +1,56 @@
+/** When a ride starts, as an instant: its day and time slot read in Boston's time zone, whatever the reader's zone. */
+import { BUSINESS_TIME_ZONE } from "../config/constants"
+import { isIsoDay, type IsoDay } from "../booking/calendar-date"
+import { slotMinutes } from "../booking/time-slots"
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** How far the business zone's clock is ahead of UTC at `instant`, in milliseconds (negative in Boston). */
+function zoneOffsetMs(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"))
+  return asUtc - (instant - (instant % 1000))
+}
+
+/**
+ * The instant of a wall-clock time in Boston. A time that the spring change skips (2:30 AM) is read
+ * as the same time of the day before the change plus the gap (3:30 AM EDT); a time the autumn change
+ * repeats is the first of the two.
+ */
+export function bostonInstant(day: IsoDay, minutesAfterMidnight: number): Date {
+  const [y, m, d] = day.split("-").map(Number)
+  const wall = Date.UTC(y, m - 1, d) + minutesAfterMidnight * 60 * 1000
+  // Read with the offset in force before any change that day: right for every ordinary time, the
+  // first of a repeated one, and (for a skipped one) the time the clocks show after the gap.
+  const before = wall - zoneOffsetMs(wall - 12 * HOUR_MS)
+  if (before + zoneOffsetMs(before) === wall) return new Date(before)
+  const after = wall - zoneOffsetMs(before)
+  return new Date(after + zoneOffsetMs(after) === wall ? after : before)
+}
+
+/** The pickup instant of a booking's day and time ("2026-11-24", "6:30 AM"), or null when either is not one. */
+export function pickupInstant(day: string, time: string): Date | null {
+  const minutes = slotMinutes(time)
+  if (!isIsoDay(day) || minutes === null) return null
+  return bostonInstant(day, minutes)
+}
+
+/** Midnight at the end of a day in Boston: when a ride of that day counts as over. */
+export function endOfDay(day: IsoDay): Date {
+  return bostonInstant(day, 24 * 60)
+}
+
+/** Whole and fractional hours from `now` until `instant` (negative once it has passed). */
+export function hoursUntil(instant: Date, now: Date): number {
+  return (instant.getTime() - now.getTime()) / HOUR_MS
+}

@@ -1,0 +1,82 @@
+/**
+ * The booking loop's rules: which change of state who may make, as a table, and why any other is
+ * refused. Shared by the server (which decides) and the /booking page (which offers only what the
+ * server would allow).
+ */
+import type { Actor, BookingState, LifecycleEvent } from "../server/records/store"
+import { endOfDay, pickupInstant } from "./pickup"
+
+export { STATE_LABELS } from "./view"
+
+export type { Actor, BookingState, LifecycleEvent }
+
+/** What a person (or the system) asks for. */
+export type BookingAction = "confirm" | "decline" | "cancel" | "complete"
+
+interface Transition {
+  from: readonly BookingState[]
+  by: readonly Actor[]
+  to: BookingState
+}
+
+/** Every change the loop allows: requested → confirmed | declined (dispatch); requested | confirmed → cancelled (customer or dispatch); confirmed → completed (the system, after the ride's day). */
+export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
+  confirm: { from: ["requested"], by: ["dispatch"], to: "confirmed" },
+  decline: { from: ["requested"], by: ["dispatch"], to: "declined" },
+  cancel: { from: ["requested", "confirmed"], by: ["customer", "dispatch"], to: "cancelled" },
+  complete: { from: ["confirmed"], by: ["system"], to: "completed" },
+}
+
+export const BOOKING_ACTIONS = Object.keys(TRANSITIONS) as BookingAction[]
+
+const ALREADY: Readonly<Record<BookingState, string>> = {
+  requested: "This booking is still waiting for dispatch to confirm it.",
+  confirmed: "This booking is already confirmed.",
+  declined: "This booking was declined by dispatch.",
+  cancelled: "This booking was cancelled.",
+  completed: "This ride is completed.",
+}
+
+const ONLY: Readonly<Record<BookingAction, string>> = {
+  confirm: "Only dispatch can confirm a booking.",
+  decline: "Only dispatch can decline a booking.",
+  cancel: "A booking is cancelled by the customer or by dispatch.",
+  complete: "A ride is marked completed automatically after its day.",
+}
+
+/** The ride's pickup day and time, as the booking carries them. */
+export interface RideTime {
+  date: string
+  time: string
+}
+
+/** Why a change is refused: not this person's to make, not from this state, or not at this time. */
+export type Refusal = "person" | "state" | "time"
+
+export type TransitionResult = { ok: true; to: BookingState } | { ok: false; refusal: Refusal; reason: string }
+
+export const PICKUP_PASSED = "The pickup time has passed, so this booking can no longer be changed here."
+
+/**
+ * Whether `actor` may `action` a booking now in `state`, for a ride at `ride`, at `now`. Besides the
+ * table: nothing is confirmed or cancelled once the pickup time has passed, and a ride is completed
+ * only after its day is over in Boston.
+ */
+export function checkTransition(state: BookingState, action: BookingAction, actor: Actor, ride: RideTime, now: Date): TransitionResult {
+  const rule = TRANSITIONS[action]
+  if (!rule.by.includes(actor)) return { ok: false, refusal: "person", reason: ONLY[action] }
+  if (!rule.from.includes(state)) return { ok: false, refusal: "state", reason: ALREADY[state] }
+  const pickup = pickupInstant(ride.date, ride.time)
+  if (!pickup) return { ok: false, refusal: "time", reason: "This booking has no valid pickup time." }
+  if (action === "complete") {
+    if (now < endOfDay(ride.date)) return { ok: false, refusal: "time", reason: "The ride's day is not over yet." }
+  } else if (action !== "decline" && now >= pickup) {
+    return { ok: false, refusal: "time", reason: PICKUP_PASSED }
+  }
+  return { ok: true, to: rule.to }
+}
+
+/** The actions `actor` may take now, in the table's order. */
+export function openActions(state: BookingState, actor: Actor, ride: RideTime, now: Date): BookingAction[] {
+  return BOOKING_ACTIONS.filter((action) => checkTransition(state, action, actor, ride, now).ok)
+}

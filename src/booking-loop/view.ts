@@ -1,0 +1,64 @@
+/**
+ * What the /booking page and the booking-loop endpoints say to each other: one shape on both sides,
+ * with the limits and messages both check.
+ */
+import type { CancellationTerms } from "./cancellation"
+import type { Actor, BookingState } from "./states"
+
+/**
+ * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
+ * than in lib/routes.ts: nothing in the site links to it, and routes.ts is in every page's first load.
+ */
+export const BOOKING_PAGE_PATH = "/booking"
+
+export type LinkRole = "customer" | "dispatch"
+
+/** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */
+export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+}
+
+/** What a person can do from the page (the system's "complete" is not one). */
+export type PageAction = "confirm" | "decline" | "cancel"
+export const PAGE_ACTIONS: readonly PageAction[] = ["confirm", "decline", "cancel"]
+
+export interface HistoryEntry {
+  state: BookingState
+  at: string
+  by: Actor
+  note?: string
+}
+
+/** A booking as its link shows it. */
+export interface BookingView {
+  reference: string
+  /** Whose link opened it. */
+  role: LinkRole
+  state: BookingState
+  service: string
+  /** When and where, as labelled rows (the emails' rows). */
+  rows: { label: string; value: string }[]
+  history: HistoryEntry[]
+  /** The cancellation policy for this booking at this moment; null once it is declined, cancelled or completed. */
+  policy: { kind: CancellationTerms["kind"]; sentence: string } | null
+  /** What this link's holder can do now. */
+  actions: PageAction[]
+}
+
+export const NOTE_MAX_LENGTH = 500
+
+export const LOOP_MESSAGES = {
+  action: "Choose confirm, decline or cancel.",
+  declineReason: "Please tell the customer why the booking is declined.",
+  noteLength: `Please keep the note under ${NOTE_MAX_LENGTH} characters.`,
+  note: "The note must be text.",
+  reference: "Please enter your booking reference, for example MP-7KQ4-XZ9B.",
+  email: "Please enter the email address the booking was made with.",
+} as const
+
+/** The answer to a link-resend request, whatever was asked: it never tells whether a booking exists. */
+export const LINK_SENT_MESSAGE = "If that reference and email match a booking, its link is on its way to that address. It can take a few minutes to arrive."

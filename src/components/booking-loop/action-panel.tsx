@@ -1,0 +1,66 @@
+/**
+ * What the link's holder can do now. The forms themselves (decision-forms.tsx) load only when needed:
+ * at once on dispatch's page, and on the customer's when they reach for Cancel, so the customer's
+ * page stays light. A link alone never changes anything: every change is a click here.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import type { BookingView, PageAction } from "../../booking-loop/view"
+import { Button } from "../ui/button"
+import type { Phone } from "./booking-panel"
+import { Actions } from "./styles"
+
+type Act = (action: PageAction, note: string) => Promise<Record<string, string> | undefined>
+
+const loadForms = () => import("./decision-forms")
+const DispatchDecisions = lazy(() => loadForms().then((m) => ({ default: m.DispatchDecisions })))
+const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep })))
+
+const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
+  requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
+  confirmed: { customer: "Your ride is confirmed. Your chauffeur will be there at the pickup time.", dispatch: "This booking is confirmed." },
+  declined: { customer: "Dispatch could not take this booking; the reason is in its history.", dispatch: "This booking was declined." },
+  cancelled: { customer: "This booking is cancelled.", dispatch: "This booking is cancelled." },
+  completed: { customer: "This ride is completed. Thank you for riding with us.", dispatch: "This ride is completed." },
+}
+
+export function ActionPanel({ booking, intent, phone, onAct }: { booking: BookingView; intent?: "confirm" | "decline"; phone: Phone; onAct: Act }) {
+  const [asking, setAsking] = useState(false)
+  const openRef = useRef<HTMLButtonElement>(null)
+  const wasAsking = useRef(false)
+  useEffect(() => {
+    if (!asking && wasAsking.current) openRef.current?.focus()
+    wasAsking.current = asking
+  }, [asking])
+  const customer = booking.role === "customer"
+  const deciding = booking.actions.includes("confirm") || booking.actions.includes("decline")
+  const loading = <p role="status">Loading…</p>
+
+  return (
+    <>
+      <p>{STATE_LINE[booking.state][booking.role]}</p>
+      {deciding && (
+        <Suspense fallback={loading}>
+          <DispatchDecisions booking={booking} intent={intent} onAct={onAct} />
+        </Suspense>
+      )}
+      {/* Dispatch declines a request rather than cancelling it; Cancel is for a confirmed booking. */}
+      {booking.actions.includes("cancel") && !(deciding && !customer) &&
+        (asking ? (
+          <Suspense fallback={loading}>
+            <CancelStep booking={booking} onAct={onAct} onClose={() => setAsking(false)} />
+          </Suspense>
+        ) : (
+          <Actions>
+            <Button ref={openRef} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setAsking(true)}>
+              {customer ? "Cancel this booking" : "Cancel booking"}
+            </Button>
+          </Actions>
+        ))}
+      {booking.actions.length === 0 && (
+        <p css={{ margin: 0 }}>
+          Questions or changes? Call us at <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * The booking behind a link: read from the fragment (#t=…), fetched by POST, shown with its state,
+ * history and the cancellation policy as it applies now, and the one click its holder may make.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
+import { ActionPanel } from "./action-panel"
+import { changeBooking, fetchBooking, readFragment } from "./loop-api"
+import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
+
+export interface Phone {
+  display: string
+  tel: string
+}
+
+type Phase =
+  | { name: "reading" }
+  | { name: "no-link" }
+  | { name: "invalid"; error: string }
+  | { name: "failed"; error: string }
+  | { name: "shown"; token: string; intent?: "confirm" | "decline"; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
+
+/** Only a visitor without a working link needs it. */
+const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
+
+const WHEN = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" })
+
+function whoDid(entry: HistoryEntry, role: BookingView["role"]): string {
+  if (entry.by === "system") return ""
+  if (entry.by === role) return " by you"
+  return entry.by === "customer" ? " by the customer" : " by dispatch"
+}
+
+const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", closed: "closed" } as const
+
+export function BookingPanel({ phone }: { phone: Phone }) {
+  const [phase, setPhase] = useState<Phase>({ name: "reading" })
+  const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
+  const noticeRef = useRef<HTMLDivElement>(null)
+
+  const load = useCallback(async () => {
+    const { token, intent } = readFragment(window.location.hash)
+    if (!token) return setPhase({ name: "no-link" })
+    setPhase({ name: "reading" })
+    const outcome = await fetchBooking(token, failure)
+    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, booking: outcome.booking })
+    else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
+    else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
+  }, [failure])
+
+  useEffect(() => {
+    void load()
+    window.addEventListener("hashchange", load)
+    return () => window.removeEventListener("hashchange", load)
+  }, [load])
+
+  const act = async (action: PageAction, note: string): Promise<Record<string, string> | undefined> => {
+    if (phase.name !== "shown") return undefined
+    const outcome = await changeBooking(phase.token, action, note, failure)
+    if (outcome.kind === "fields") return outcome.errors
+    if (outcome.kind === "ok") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
+    else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })
+    else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
+    else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
+    // The answer is read out (live region); focus goes to it so keyboard users continue from there.
+    requestAnimationFrame(() => noticeRef.current?.focus())
+    return undefined
+  }
+
+  if (phase.name === "reading")
+    return (
+      <Card aria-busy="true" css={{ minHeight: "32rem" }}>
+        <p role="status">Opening your booking…</p>
+      </Card>
+    )
+
+  if (phase.name !== "shown")
+    return (
+      <Grid>
+        <Card aria-labelledby="link-problem">
+          <h2 id="link-problem">{phase.name === "no-link" ? "Find your booking" : phase.name === "invalid" ? "We could not open this booking" : "Your booking could not be shown"}</h2>
+          <p>{phase.name === "no-link" ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again." : phase.error}</p>
+          <p css={{ margin: 0 }}>
+            <CallLink href={`tel:${phone.tel}`}>Call {phone.display}</CallLink>
+          </p>
+        </Card>
+        <Card>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <LinkRequestForm failure={failure} />
+          </Suspense>
+        </Card>
+      </Grid>
+    )
+
+  const { booking } = phase
+  return (
+    <Grid>
+      <Stack>
+        <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
+          {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
+        </div>
+        <Card aria-labelledby="booking-reference">
+          <TitleRow>
+            <div>
+              <Eyebrow>{booking.service}</Eyebrow>
+              <h2 id="booking-reference">{booking.reference}</h2>
+            </div>
+            <StateBadge state={booking.state}>
+              <span className="visually-hidden">Status: </span>
+              {STATE_LABELS[booking.state]}
+            </StateBadge>
+          </TitleRow>
+          <Details>
+            {booking.rows.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </Details>
+        </Card>
+      </Stack>
+      <Stack>
+        <Card aria-labelledby="booking-actions">
+          <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
+          <ActionPanel booking={booking} intent={phase.intent} phone={phone} onAct={act} />
+        </Card>
+        {booking.policy && (
+          <Card aria-labelledby="booking-policy">
+            <h2 id="booking-policy">Cancellation policy</h2>
+            <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
+          </Card>
+        )}
+        <Card aria-labelledby="booking-history">
+          <h2 id="booking-history">History</h2>
+          <Timeline>
+            {booking.history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <strong>
+                  {STATE_LABELS[entry.state]}
+                  {whoDid(entry, booking.role)}
+                </strong>
+                <time className="when" dateTime={entry.at}>
+                  {WHEN.format(new Date(entry.at))}
+                </time>
+                {entry.note && <blockquote>{entry.note}</blockquote>}
+              </li>
+            ))}
+          </Timeline>
+        </Card>
+      </Stack>
+    </Grid>
+  )
+}

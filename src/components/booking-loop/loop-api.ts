@@ -1,0 +1,61 @@
+/** The /booking page's calls to the booking-loop endpoints: the token in the JSON body, never in a URL. */
+import { ApiError, postJson } from "../../lib/api-client"
+import type { BookingView, PageAction } from "../../booking-loop/view"
+
+export const LOOP_ENDPOINTS = {
+  status: "/api/booking-status",
+  actions: "/api/booking-actions",
+  links: "/api/booking-links",
+} as const
+
+export type Outcome =
+  | { kind: "ok"; booking: BookingView; message?: string }
+  /** The booking had moved on: its current view and what happened. */
+  | { kind: "conflict"; booking: BookingView; error: string }
+  | { kind: "invalid"; error: string }
+  | { kind: "fields"; errors: Record<string, string> }
+  | { kind: "failed"; error: string }
+
+function outcomeOf(error: unknown, fallback: string): Outcome {
+  if (!(error instanceof ApiError)) return { kind: "failed", error: fallback }
+  const body = error.json<{ error?: string; errors?: Record<string, string>; booking?: BookingView }>() ?? {}
+  if (error.status === 409 && body.booking) return { kind: "conflict", booking: body.booking, error: body.error ?? fallback }
+  if (error.status === 422 && body.errors) return { kind: "fields", errors: body.errors }
+  if (error.status === 403) return { kind: "invalid", error: body.error ?? fallback }
+  return { kind: "failed", error: body.error ?? fallback }
+}
+
+export async function fetchBooking(token: string, fallback: string): Promise<Outcome> {
+  try {
+    const { booking } = await postJson<{ booking: BookingView }>(LOOP_ENDPOINTS.status, { token })
+    return { kind: "ok", booking }
+  } catch (error) {
+    return outcomeOf(error, fallback)
+  }
+}
+
+export async function changeBooking(token: string, action: PageAction, note: string, fallback: string): Promise<Outcome> {
+  try {
+    const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, { token, action, note })
+    return { kind: "ok", booking, message }
+  } catch (error) {
+    return outcomeOf(error, fallback)
+  }
+}
+
+export async function requestLink(reference: string, email: string, fallback: string): Promise<{ kind: "sent"; message: string } | { kind: "fields"; errors: Record<string, string> } | { kind: "failed"; error: string }> {
+  try {
+    const { message } = await postJson<{ message: string }>(LOOP_ENDPOINTS.links, { reference, email })
+    return { kind: "sent", message }
+  } catch (error) {
+    const outcome = outcomeOf(error, fallback)
+    return outcome.kind === "fields" ? outcome : { kind: "failed", error: outcome.kind === "failed" || outcome.kind === "invalid" ? outcome.error : fallback }
+  }
+}
+
+/** The token and the preselected choice of a link's fragment: `#t=<token>&do=confirm`. */
+export function readFragment(hash: string): { token: string; intent?: "confirm" | "decline" } {
+  const params = new URLSearchParams(hash.replace(/^#/, ""))
+  const intent = params.get("do")
+  return { token: params.get("t") ?? "", intent: intent === "confirm" || intent === "decline" ? intent : undefined }
+}

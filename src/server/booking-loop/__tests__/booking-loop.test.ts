@@ -1,0 +1,304 @@
+/** @jest-environment node */
+import { BUSINESS_TIME_ZONE } from "../../../config/constants"
+import { formatSlot } from "../../../booking/time-slots"
+import type { BookingView } from "../../../booking-loop/view"
+import { MAIN_PHONE } from "../../business"
+import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
+import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
+import { seedBooking } from "../../test-support/bookings"
+import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import { INVALID_LINK_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
+import { completeRides } from "../complete"
+import { bookingLinks } from "../links"
+import { bookingRecordName } from "../records"
+import { signLink, verifyLink } from "../tokens"
+import { validBooking } from "../../test-support/forms"
+
+const DISPATCH = "dispatch@merrimack.test"
+const CUSTOMER = "maria.lopez@example.com"
+const SITE = "https://preview.merrimack.test"
+
+let smtp: SmtpPeer
+let webhook: WebhookPeer
+let api: ApiPeer
+let store: MemoryStore
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  webhook = await startWebhook()
+  store = createMemoryStore()
+  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE }, { store })
+})
+afterAll(async () => {
+  await api.close()
+  await webhook.close()
+  await smtp.close()
+})
+beforeEach(() => {
+  smtp.mails.length = 0
+  webhook.calls.length = 0
+})
+
+const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
+const config = { bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }
+
+async function booked(overrides: Record<string, unknown> = {}) {
+  const { reference, booking } = await seedBooking(store, overrides)
+  const links = bookingLinks(config, reference, booking)
+  return { reference, customer: tokenOf(links.customer), dispatch: tokenOf(links.confirm) }
+}
+
+/** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
+function pickupIn(hours: number): { date: string; time: string } {
+  const at = new Date(Date.now() + hours * 3600_000)
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
+  const minutes = Number(get("hour")) * 60 + Number(get("minute"))
+  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }
+}
+
+const view = (reply: { json: unknown }) => (reply.json as { booking: BookingView }).booking
+const mailTo = (address: string): MimePart[] => smtp.mails.filter((m) => m.to.includes(address)).map((m) => parseMime(m.raw))
+const stateOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record.lifecycle?.state
+
+describe("the customer's link", () => {
+  it("shows the booking, its state and history, the policy now and what can be done, and is never cached", async () => {
+    const { reference, customer } = await booked({ serviceType: "wedding", hours: "4", flightNumber: "" })
+    const reply = await api.post("booking-status", { token: customer })
+    expect(reply.status).toBe(200)
+    expect(reply.headers["cache-control"]).toBe("no-store")
+    const booking = view(reply)
+    expect(booking).toMatchObject({ reference, role: "customer", state: "requested", service: "Wedding Transportation", actions: ["cancel"] })
+    expect(booking.policy).toEqual({ kind: "free", sentence: "Dispatch has not confirmed this request yet, so cancelling it now costs nothing." })
+    expect(booking.history).toEqual([expect.objectContaining({ state: "requested", by: "customer" })])
+    expect(booking.rows).toEqual(expect.arrayContaining([{ label: "Pickup location", value: "12 Elm Street, Andover, MA" }, { label: "Pickup time", value: "6:30 AM" }]))
+    expect(booking.rows.find((row) => row.label === "Estimated fare")?.value).toMatch(/^\$/)
+  })
+
+  it("refuses a wrong, tampered, expired, other-role-forged or missing token with one answer, and the booking's existence stays secret", async () => {
+    const { reference, customer } = await booked()
+    const expired = signLink(TEST_LINK_SECRET, { role: "customer", reference, expiresAt: new Date(Date.now() - 1000) })
+    const unknown = signLink(TEST_LINK_SECRET, { role: "customer", reference: "MP-2222-2222", expiresAt: new Date(Date.now() + 86_400_000) })
+    const otherSecret = signLink("another-secret-for-this-test-0123456789", { role: "dispatch", reference, expiresAt: new Date(Date.now() + 86_400_000) })
+    const tampered = customer.slice(0, 10) + (customer[10] === "A" ? "B" : "A") + customer.slice(11)
+    const answers = await Promise.all([tampered, expired, unknown, otherSecret, "", "x".repeat(300), 12, null, { token: customer }].map((token) => api.post("booking-status", { token })))
+    const missing = await api.post("booking-status", {})
+    for (const reply of [...answers, missing]) {
+      expect(reply.status).toBe(403)
+      expect(reply.json).toEqual({ error: INVALID_LINK_MESSAGE })
+      expect(reply.headers["cache-control"]).toBe("no-store")
+    }
+    expect(INVALID_LINK_MESSAGE).toContain(MAIN_PHONE.display)
+  })
+
+  it("cannot confirm or decline: that is dispatch's, and nothing changes", async () => {
+    const { reference, customer } = await booked()
+    const reply = await api.post("booking-actions", { token: customer, action: "confirm" })
+    expect(reply).toMatchObject({ status: 403, json: { error: "Only dispatch can confirm a booking." } })
+    expect(await stateOf(reference)).toBe("requested")
+    expect(smtp.mails).toHaveLength(0)
+  })
+})
+
+describe("dispatch, from its email", () => {
+  it("confirms with a note: the customer is emailed 'confirmed' with the note and an updated invite, dispatch keeps a copy, the webhook hears the new state", async () => {
+    const { reference, dispatch } = await booked()
+    const before = view(await api.post("booking-status", { token: dispatch }))
+    expect(before.actions).toEqual(["confirm", "decline", "cancel"])
+
+    const reply = await api.post("booking-actions", { token: dispatch, action: "confirm", note: "Your chauffeur is James, in a black Escalade." })
+    expect(reply.status).toBe(200)
+    expect(view(reply)).toMatchObject({ state: "confirmed", actions: ["cancel"] })
+    expect(view(reply).history.at(-1)).toMatchObject({ state: "confirmed", by: "dispatch", note: "Your chauffeur is James, in a black Escalade." })
+    expect(await stateOf(reference)).toBe("confirmed")
+
+    const [toCustomer] = mailTo(CUSTOMER)
+    expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is confirmed`)
+    const text = partText(toCustomer, "text/plain") ?? ""
+    expect(text).toContain("Your chauffeur is James, in a black Escalade.")
+    expect(text).toMatch(new RegExp(`View or cancel your booking: ${SITE}/booking#t=[A-Za-z0-9_-]+`))
+    const ics = leaves(toCustomer).find((part) => header(part, "content-type")?.startsWith("text/calendar"))?.body.toString("utf8") ?? ""
+    expect(ics).toContain("STATUS:CONFIRMED")
+    expect(ics).toContain("SEQUENCE:1")
+    expect(ics).toContain(`UID:${reference}@`)
+    expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(new RegExp(`^Confirmed ${reference}: Airport Transfer`))])
+
+    expect(webhook.calls).toHaveLength(1)
+    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ kind: "booking", reference, state: "confirmed", event: { state: "confirmed", by: "dispatch" } })
+    const attempts = (await store.get(bookingRecordName(reference)))?.record.attempts ?? []
+    expect(attempts.at(-1)).toMatchObject({ subject: "confirmed", channels: { smtp: { status: "delivered" }, webhook: { status: "delivered" } } })
+  })
+
+  it("declines only with a reason, which the customer reads with the phone numbers", async () => {
+    const { reference, dispatch } = await booked()
+    for (const note of [undefined, "", "   "]) {
+      const reply = await api.post("booking-actions", { token: dispatch, action: "decline", note })
+      expect(reply).toMatchObject({ status: 422, json: { errors: { note: "Please tell the customer why the booking is declined." } } })
+    }
+    expect(await stateOf(reference)).toBe("requested")
+    const reply = await api.post("booking-actions", { token: dispatch, action: "decline", note: "All our SUVs are booked that morning." })
+    expect(reply.status).toBe(200)
+    const [toCustomer] = mailTo(CUSTOMER)
+    expect(header(toCustomer, "subject")).toBe(`Your booking request ${reference} was declined`)
+    const text = partText(toCustomer, "text/plain") ?? ""
+    expect(text).toContain("All our SUVs are booked that morning.")
+    expect(text).toContain(MAIN_PHONE.display)
+    // A declined booking is closed: a second click is told so.
+    const again = await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    expect(again).toMatchObject({ status: 409, json: { error: "This booking was declined by dispatch." } })
+  })
+
+  it("answers a second click on Confirm with what the booking is, changing nothing", async () => {
+    const { reference, dispatch } = await booked()
+    expect((await api.post("booking-actions", { token: dispatch, action: "confirm" })).status).toBe(200)
+    const again = await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    expect(again).toMatchObject({ status: 409, json: { error: "This booking is already confirmed." } })
+    expect(view(again).history).toHaveLength(2)
+    expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.history).toHaveLength(2)
+  })
+})
+
+describe("the customer cancels", () => {
+  it("30 hours before a confirmed airport pickup: a full refund is stated, dispatch is emailed at once", async () => {
+    const { reference, customer, dispatch } = await booked(pickupIn(30))
+    await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    smtp.mails.length = 0
+    const shown = view(await api.post("booking-status", { token: customer }))
+    expect(shown.policy?.kind).toBe("full-refund")
+    expect(shown.policy?.sentence).toMatch(/^Cancelling now gets a full refund/)
+
+    const reply = await api.post("booking-actions", { token: customer, action: "cancel", note: "Meeting moved." })
+    expect(reply.status).toBe(200)
+    expect(reply.json).toMatchObject({ message: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email." })
+    expect(view(reply)).toMatchObject({ state: "cancelled", actions: [], policy: null })
+    const [toDispatch] = mailTo(DISPATCH)
+    expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Cancelled by the customer: ${reference}`))
+    const text = partText(toDispatch, "text/plain") ?? ""
+    expect(text).toMatch(/Cancelled (29|30) hours before pickup: a full refund\./)
+    expect(text).toContain("Meeting moved.")
+    const [toCustomer] = mailTo(CUSTOMER)
+    expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is cancelled`)
+    expect(leaves(toCustomer).some((part) => part.body.toString("utf8").includes("STATUS:CANCELLED"))).toBe(true)
+  })
+
+  it("under 24 hours before: the 50% fee is stated and kept in the history", async () => {
+    const { reference, customer, dispatch } = await booked(pickupIn(10))
+    await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    const reply = await api.post("booking-actions", { token: customer, action: "cancel" })
+    expect(reply.status).toBe(200)
+    expect(view(reply).history.at(-1)?.note).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee\.$/)
+    expect(await stateOf(reference)).toBe("cancelled")
+  })
+})
+
+describe("two changes at once", () => {
+  it("dispatch declines while the customer cancels: one consistent state, and the loser is told what happened", async () => {
+    const { reference, customer, dispatch } = await booked()
+    // The customer's update is about to be written when dispatch's decline lands first.
+    store.beforeUpdate = async () => {
+      store.beforeUpdate = undefined
+      const won = await api.post("booking-actions", { token: dispatch, action: "decline", note: "No chauffeur free." })
+      expect(won.status).toBe(200)
+    }
+    const lost = await api.post("booking-actions", { token: customer, action: "cancel" })
+    expect(lost.status).toBe(409)
+    expect((lost.json as { error: string }).error).toMatch(/^Your change was not made\. Dispatch declined this booking on .+, just before your change\.$/)
+    expect(view(lost).state).toBe("declined")
+    const record = (await store.get(bookingRecordName(reference)))?.record
+    expect(record?.lifecycle?.state).toBe("declined")
+    expect(record?.lifecycle?.history.map((event) => event.state)).toEqual(["requested", "declined"])
+  })
+})
+
+describe("asking for the link again", () => {
+  it("emails the customer's link to the booking's own address, and answers a wrong email or an unknown reference the same way", async () => {
+    const { reference } = await booked()
+    const right = await api.post("booking-links", { reference: reference.toLowerCase(), email: "Maria.Lopez@Example.com" })
+    const wrongEmail = await api.post("booking-links", { reference, email: "someone@example.com" })
+    const unknown = await api.post("booking-links", { reference: "MP-2222-2222", email: CUSTOMER })
+    for (const reply of [right, wrongEmail, unknown]) expect({ status: reply.status, json: reply.json }).toEqual({ status: 202, json: right.json })
+    const mails = mailTo(CUSTOMER)
+    expect(mails).toHaveLength(1)
+    expect(smtp.mails).toHaveLength(1)
+    expect(header(mails[0], "subject")).toBe(`Your link to booking ${reference}`)
+    const link = /View or cancel your booking: (\S+)/.exec(partText(mails[0], "text/plain") ?? "")?.[1] ?? ""
+    const status = await api.post("booking-status", { token: tokenOf(link) })
+    expect(view(status)).toMatchObject({ reference, role: "customer" })
+  })
+
+  it("names what is wrong with a malformed request", async () => {
+    const reply = await api.post("booking-links", { reference: "12345", email: "nope" })
+    expect(reply.status).toBe(422)
+    expect(Object.keys((reply.json as { errors: object }).errors).sort()).toEqual(["email", "reference"])
+  })
+})
+
+test("tokens never reach the log", async () => {
+  const { customer, dispatch } = await booked()
+  await api.post("booking-status", { token: customer })
+  await api.post("booking-actions", { token: dispatch, action: "confirm", note: "ok" })
+  await api.post("booking-actions", { token: customer, action: "cancel" })
+  await api.post("booking-status", { token: `${customer}x` })
+  const log = api.logger.lines.join("\n")
+  expect(log).toContain("confirmed by dispatch")
+  for (const token of [customer, dispatch]) expect(log).not.toContain(token.slice(0, 24))
+})
+
+test("without a record store the loop says to call, and the form endpoints still work", async () => {
+  const bare = await startApi({ OUTBOX: "off" })
+  try {
+    const reply = await bare.post("booking-status", { token: "abc" })
+    expect(reply).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })
+    expect((await bare.post("booking-actions", "{", {})).status).toBe(400)
+  } finally {
+    await bare.close()
+  }
+})
+
+test("every attempt is rate limited", async () => {
+  const limited = await startApi({ RATE_LIMIT_PER_MINUTE: "2" }, { store })
+  try {
+    const statuses = []
+    for (let i = 0; i < 3; i += 1) statuses.push((await limited.post("booking-status", { token: "nope" })).status)
+    expect(statuses).toEqual([403, 403, 429])
+  } finally {
+    await limited.close()
+  }
+})
+
+describe("the request's emails, once the loop has a store", () => {
+  it("give dispatch Confirm and Decline links and the customer 'View or cancel your booking', each keyed to its role and booking", async () => {
+    const reply = await api.post("booking-requests", validBooking())
+    expect(reply.status).toBe(201)
+    const reference = (reply.json as { reference: string }).reference
+    const [toDispatch] = mailTo(DISPATCH)
+    const [toCustomer] = mailTo(CUSTOMER)
+    const dispatchText = partText(toDispatch, "text/plain") ?? ""
+    const confirm = /Confirm: (\S+)/.exec(dispatchText)?.[1] ?? ""
+    const decline = /Decline: (\S+)/.exec(dispatchText)?.[1] ?? ""
+    const customerLink = /View or cancel your booking: (\S+)/.exec(partText(toCustomer, "text/plain") ?? "")?.[1] ?? ""
+    expect(confirm).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=confirm$`))
+    expect(decline).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=decline$`))
+    expect(verifyLink(TEST_LINK_SECRET, tokenOf(confirm), new Date())).toMatchObject({ role: "dispatch", reference })
+    expect(verifyLink(TEST_LINK_SECRET, tokenOf(customerLink), new Date())).toMatchObject({ role: "customer", reference })
+    expect(partText(toDispatch, "text/html")).toContain(`>Confirm</a>`)
+    expect(partText(toCustomer, "text/html")).toContain(`>View or cancel your booking</a>`)
+  })
+})
+
+describe("after the ride's day", () => {
+  it("a confirmed ride is marked completed by the system; requested, declined and future ones are left alone", async () => {
+    const local = createMemoryStore()
+    const confirmedAt = new Date().toISOString()
+    const past = await seedBooking(local, {}, { state: "confirmed", history: [{ state: "confirmed", at: confirmedAt, by: "dispatch" }] })
+    const requested = await seedBooking(local)
+    const afterRide = new Date(Date.parse(`${past.booking.date}T12:00:00Z`) + 2 * 86_400_000)
+    const done = await completeRides(local, afterRide)
+    expect(done).toEqual([bookingRecordName(past.reference)])
+    const record = (await local.get(bookingRecordName(past.reference)))?.record
+    expect(record?.lifecycle?.state).toBe("completed")
+    expect(record?.lifecycle?.history.at(-1)).toMatchObject({ state: "completed", by: "system" })
+    expect((await local.get(bookingRecordName(requested.reference)))?.record.lifecycle?.state).toBe("requested")
+    expect(await completeRides(local, new Date())).toEqual([])
+  })
+})

@@ -1,0 +1,190 @@
+/** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
+import { STATE_LABELS } from "../../booking-loop/states"
+import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../business"
+import {
+  bookingIcs,
+  bookingRows,
+  bookingSummary,
+  formatReceived,
+  fullName,
+  htmlButton,
+  htmlDocument,
+  htmlRows,
+  phonesHtml,
+  phonesText,
+  textRows,
+  visitorAddress,
+  type BookingRecord,
+  type OutgoingMail,
+} from "../delivery/emails"
+import type { LifecycleEvent } from "../records/store"
+import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
+import type { BookingLinks } from "./links"
+
+export interface ChangeContext {
+  booking: BookingRecord
+  reference: string
+  receivedAt: Date
+  event: LifecycleEvent
+  /** How many changes the booking has had, this one included: the invite's SEQUENCE. */
+  revision: number
+  links: BookingLinks
+  /** What the cancellation came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
+  policy?: string
+}
+
+interface Paragraph {
+  text: string
+  /** A link shown as a button in HTML, as its address in text. */
+  link?: { label: string; href: string }
+  /** Visitor or dispatch text: its line breaks are kept. */
+  quoted?: boolean
+}
+
+function compose(subject: string, heading: string, paragraphs: Paragraph[], booking: BookingRecord, reference: string, receivedAt: Date): { subject: string; text: string; html: string } {
+  const rows = bookingRows(booking, reference, receivedAt).filter(([label]) => label !== "Received")
+  const safeSubject = headerText(subject, 300)
+  const text = [
+    heading,
+    "",
+    ...paragraphs.flatMap((p) => [p.quoted ? `“${p.text.trim()}”` : p.text, ...(p.link ? [`${p.link.label}: ${p.link.href}`] : []), ""]),
+    textRows(rows),
+    "",
+    phonesText,
+    "",
+    BUSINESS_NAME,
+    BUSINESS_URL,
+    "",
+  ].join("\n")
+  const button = (link: { label: string; href: string }) => `<p style="margin:0 0 16px">${htmlButton(link.label, link.href)}</p>`
+  const html = htmlDocument(
+    safeSubject,
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs
+  .map((p) => `${p.quoted ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #b08d57">${htmlLines(p.text.trim())}</blockquote>` : `<p style="margin:0 0 16px">${escapeHtml(p.text)}</p>`}${p.link ? button(p.link) : ""}`)
+  .join("\n")}
+${htmlRows(rows)}
+<p style="margin:24px 0 16px">${phonesHtml}</p>
+<p style="margin:0">${escapeHtml(BUSINESS_NAME)}<br><a href="${escapeHtml(BUSINESS_URL)}">${escapeHtml(BUSINESS_URL.replace(/^https?:\/\//, ""))}</a></p>`,
+  )
+  return { subject: safeSubject, text, html }
+}
+
+const when = (event: LifecycleEvent) => formatReceived(new Date(event.at))
+const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
+
+/** The emails for one change of a booking's state: the customer's, and dispatch's record of it. */
+export function changeEmails({ booking, reference, receivedAt, event, revision, links, policy }: ChangeContext): OutgoingMail[] {
+  const customer = visitorAddress(fullName(booking), booking.email)
+  const summary = bookingSummary(booking)
+  const greeting = `Dear ${oneLine(booking.firstName)},`
+  const note = event.note?.trim()
+  const view = { label: "View or cancel your booking", href: links.customer }
+  const invite = (state: "confirmed" | "cancelled") => [
+    { filename: `booking-${reference}.ics`, content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+  ]
+  const forDispatch = (subject: string, lines: Paragraph[]): OutgoingMail => ({
+    audience: "dispatch",
+    replyTo: customer,
+    ...compose(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [{ text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` }, ...lines], booking, reference, receivedAt),
+  })
+
+  if (event.state === "confirmed") {
+    return [
+      forDispatch(`Confirmed ${reference}: ${summary}`, [...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []), { text: "The customer has been emailed the confirmation and an updated calendar invite." }]),
+      {
+        audience: "customer",
+        to: customer,
+        ...compose(
+          `Your booking ${reference} is confirmed`,
+          `Your booking ${reference} is confirmed`,
+          [
+            { text: greeting },
+            { text: `Good news: dispatch has confirmed your ${summary}. The attached invite replaces the earlier one in your calendar.` },
+            ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
+            { text: "Your booking, its history and our cancellation policy are one click away.", link: view },
+          ],
+          booking,
+          reference,
+          receivedAt,
+        ),
+        attachments: invite("confirmed"),
+      },
+    ]
+  }
+  if (event.state === "declined") {
+    return [
+      forDispatch(`Declined ${reference}: ${summary}`, [{ text: "Your reason, as the customer reads it:" }, { text: note ?? "", quoted: true }]),
+      {
+        audience: "customer",
+        to: customer,
+        ...compose(
+          `Your booking request ${reference} was declined`,
+          `We cannot take booking ${reference}`,
+          [
+            { text: greeting },
+            { text: `We are sorry: dispatch could not accept your request for ${summary}.` },
+            { text: note ?? "", quoted: true },
+            { text: `Call us at ${PHONE_LIST} and we will gladly look for another time or vehicle.` },
+          ],
+          booking,
+          reference,
+          receivedAt,
+        ),
+      },
+    ]
+  }
+  if (event.state === "cancelled") {
+    const byCustomer = event.by === "customer"
+    return [
+      forDispatch(`${byCustomer ? "Cancelled by the customer" : "Cancelled"}: ${reference}, ${summary}`, [
+        ...(policy ? [{ text: policy }] : []),
+        ...(note ? [{ text: byCustomer ? "The customer's reason:" : "Your note to the customer:" }, { text: note, quoted: true }] : []),
+      ]),
+      {
+        audience: "customer",
+        to: customer,
+        ...compose(
+          `Your booking ${reference} is cancelled`,
+          `Your booking ${reference} is cancelled`,
+          [
+            { text: greeting },
+            { text: byCustomer ? `As you asked, your ${summary} is cancelled, and dispatch has been told.` : `Dispatch has cancelled your ${summary}.` },
+            ...(!byCustomer && note ? [{ text: note, quoted: true }] : []),
+            ...(policy ? [{ text: policy }] : []),
+            { text: `Questions about a refund? Call us at ${PHONE_LIST}.` },
+          ],
+          booking,
+          reference,
+          receivedAt,
+        ),
+        attachments: invite("cancelled"),
+      },
+    ]
+  }
+  return []
+}
+
+/** The customer's link, sent again on request to the booking's own address. */
+export function linkEmail(booking: BookingRecord, reference: string, receivedAt: Date, links: BookingLinks): OutgoingMail[] {
+  return [
+    {
+      audience: "customer",
+      to: visitorAddress(fullName(booking), booking.email),
+      ...compose(
+        `Your link to booking ${reference}`,
+        `Your link to booking ${reference}`,
+        [
+          { text: `Dear ${oneLine(booking.firstName)},` },
+          { text: "Here is the link you asked for. It shows where your booking stands and lets you cancel it; keep it to yourself, it is the key to your booking.", link: view(links) },
+          { text: "If you did not ask for it, you can ignore this email: nothing has changed." },
+        ],
+        booking,
+        reference,
+        receivedAt,
+      ),
+    },
+  ]
+}
+
+const view = (links: BookingLinks) => ({ label: "View or cancel your booking", href: links.customer })

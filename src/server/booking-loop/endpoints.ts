@@ -1,0 +1,251 @@
+/**
+ * The booking loop's endpoints, over one record store:
+ * - POST /api/booking-status  {token}                    → 200 {booking}: the booking as its link shows it
+ * - POST /api/booking-actions {token, action, note?}     → 200 {booking, message}; 409 {error, booking} when
+ *   the booking had moved on (the loser of two changes at once is told what happened)
+ * - POST /api/booking-links   {reference, email}         → 202 {message} always: the customer's link is
+ *   emailed again to the booking's own address when both match
+ * After the common steps (json-request.ts): the store (503 when none) → the token (403, one answer for
+ * every bad link) → the fields (422) → the rules (403 wrong person, 409 wrong state) → a conditional
+ * update → delivery of the change (SMTP, webhook) → the answer. Tokens are never logged.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { checkTransition } from "../../booking-loop/states"
+import { LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAGE_ACTIONS, type PageAction } from "../../booking-loop/view"
+import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../business"
+import type { ServerConfig } from "../config"
+import { channelsFor } from "../delivery"
+import type { Channel, DeliveryJob } from "../delivery/channel"
+import { formatReceived, type BookingRecord, type OutgoingMail } from "../delivery/emails"
+import { sendJson, type Handler } from "../http"
+import { RATE_LIMIT_WINDOW_MS } from "../limits"
+import { consoleLogger, errorMessage, type Logger } from "../logger"
+import { createRateLimiter } from "../rate-limit"
+import type { ChannelReport, LifecycleEvent, RecordStore, StoredRecord, Versioned } from "../records/store"
+import { REFERENCE_PATTERN } from "../reference"
+import { bodyText } from "../text"
+import { completedRecord } from "./complete"
+import { changeEmails, linkEmail } from "./emails"
+import { readJsonRequest } from "./json-request"
+import { bookingLinks, linkExpiry } from "./links"
+import { cancellationNow, publicView } from "./public-view"
+import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
+import { verifyLink, type LinkClaims } from "./tokens"
+
+export type BookingLoopName = "booking-status" | "booking-actions" | "booking-links"
+
+/** The one answer to every link that does not open a booking: wrong, expired, tampered, or its booking gone. */
+export const INVALID_LINK_MESSAGE = `This booking link is not valid: it may be mistyped, or it has expired after the ride. Please call us at ${MAIN_PHONE.display} and quote your reference, or ask for a new link.`
+export const STORE_UNAVAILABLE_MESSAGE = `We cannot show bookings just now. Please call us at ${MAIN_PHONE.display}.`
+
+/** How long the link-resend answer takes at least, so its timing does not tell whether the booking exists. */
+export const LINK_ANSWER_MIN_MS = 1500
+/** Conditional updates tried before giving up (each after re-reading). */
+const UPDATE_ATTEMPTS = 4
+
+export interface BookingLoopOptions {
+  config: ServerConfig
+  /** The durable record store; null answers 503 (a store is configured by the integrator's factory). */
+  store: RecordStore | null
+  logger?: Logger
+  /** The channels a change is delivered through; by default those of the configuration. */
+  channels?: Channel[]
+  now?: () => Date
+  linkAnswerMinMs?: number
+}
+
+interface Loaded {
+  name: string
+  versioned: Versioned
+  booking: BookingRecord
+}
+
+const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
+  confirm: { customer: "", dispatch: "Confirmed. The customer is being emailed the confirmation and your note." },
+  decline: { customer: "", dispatch: "Declined. The customer is being emailed your reason." },
+  cancel: {
+    customer: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
+    dispatch: "Cancelled. The customer is being emailed.",
+  },
+}
+
+const VERB: Record<string, string> = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled", completed: "marked completed", requested: "requested" }
+
+/** What happened before the loser's change, in a sentence. */
+function whatHappened(event: LifecycleEvent | undefined): string {
+  if (!event) return "The booking changed while you were deciding."
+  const who = event.by === "customer" ? "The customer" : event.by === "dispatch" ? "Dispatch" : "The system"
+  return `${who} ${VERB[event.state]} this booking on ${formatReceived(new Date(event.at))}, just before your change.`
+}
+
+export function createBookingLoop({ config, store, logger = consoleLogger, channels = channelsFor(config, logger), now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
+  const limiter = (name: BookingLoopName) => ({ name, limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }) })
+
+  const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
+
+  async function load(reference: string): Promise<Loaded | null> {
+    if (!store) return null
+    const name = bookingRecordName(reference)
+    const versioned = await store.get(name)
+    const booking = versioned && bookingOf(versioned.record)
+    return versioned && booking ? { name, versioned, booking } : null
+  }
+
+  /** Hands a change (or a link) to the channels; the reports, by channel. */
+  async function deliver(job: DeliveryJob, only?: Channel["name"]): Promise<Partial<Record<Channel["name"], ChannelReport>>> {
+    const chosen = channels.filter((channel) => !only || channel.name === only)
+    const reports = await Promise.all(
+      chosen.map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
+        try {
+          return [channel.name, await channel.deliver(job)]
+        } catch (error) {
+          return [channel.name, { status: "failed", at: new Date().toISOString(), error: errorMessage(error) }]
+        }
+      }),
+    )
+    for (const [channel, report] of reports) if (report.status === "failed") logger.warn(`[booking-loop] ${job.reference}: ${channel} failed: ${report.error}`)
+    return Object.fromEntries(reports)
+  }
+
+  /** Keeps the attempt in the record's history, re-reading on a conflict; a failure here loses nothing the customer sees. */
+  async function recordAttempt(name: string, subject: LifecycleEvent["state"], reports: Partial<Record<Channel["name"], ChannelReport>>): Promise<void> {
+    if (!store || Object.keys(reports).length === 0) return
+    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+      const current = await store.get(name)
+      if (!current) return
+      const record: StoredRecord = { ...current.record, attempts: [...(current.record.attempts ?? []), { at: new Date().toISOString(), subject, channels: reports }] }
+      if ((await store.update(name, record, { ifVersion: current.version })) === "updated") return
+    }
+    logger.warn(`[booking-loop] ${name}: the delivery of the ${subject} change was not written to its record`)
+  }
+
+  async function claimsOf(res: ServerResponse, body: Record<string, unknown>): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
+    const claims = verifyLink(config.bookingLinkSecret, body.token, now())
+    const loaded = claims && (await load(claims.reference))
+    if (!claims || !loaded) {
+      invalidLink(res)
+      return null
+    }
+    return { claims, loaded }
+  }
+
+  const viewOf = (loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
+    publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, now())
+
+  async function status(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+    const opened = await claimsOf(res, body)
+    if (!opened || !store) return
+    const { loaded, claims } = opened
+    // A confirmed ride whose day is over is completed now, if the schedule has not done it yet.
+    let record = loaded.versioned.record
+    const completed = completedRecord(record, now())
+    if (completed && (await store.update(loaded.name, completed, { ifVersion: loaded.versioned.version })) === "updated") record = completed
+    sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
+  }
+
+  function fields(body: Record<string, unknown>): { ok: true; action: PageAction; note: string } | { ok: false; errors: Record<string, string> } {
+    const errors: Record<string, string> = {}
+    const action = typeof body.action === "string" && (PAGE_ACTIONS as readonly string[]).includes(body.action) ? (body.action as PageAction) : undefined
+    if (!action) errors.action = LOOP_MESSAGES.action
+    let note = ""
+    if (body.note !== undefined && body.note !== null && typeof body.note !== "string") errors.note = LOOP_MESSAGES.note
+    else if (typeof body.note === "string") note = bodyText(body.note).trim()
+    if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
+    else if (action === "decline" && !note) errors.note = LOOP_MESSAGES.declineReason
+    return action && Object.keys(errors).length === 0 ? { ok: true, action, note } : { ok: false, errors }
+  }
+
+  async function act(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+    const opened = await claimsOf(res, body)
+    if (!opened || !store) return
+    const { claims } = opened
+    const input = fields(body)
+    if (!input.ok) return sendJson(res, 422, { errors: input.errors })
+    const { action, note } = input
+
+    let loaded = opened.loaded
+    let lost = false
+    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+      const { record, version } = loaded.versioned
+      const lifecycle = lifecycleOf(record)
+      const at = now()
+      const check = checkTransition(lifecycle.state, action, claims.role, loaded.booking, at)
+      if (!check.ok) {
+        if (check.refusal === "person") return sendJson(res, 403, { error: check.reason })
+        const error = lost ? `Your change was not made. ${whatHappened(lifecycle.history.at(-1))}` : check.reason
+        return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
+      }
+      const policy = action === "cancel" ? cancellationNow(loaded.booking, lifecycle, at) : undefined
+      const eventNote = action === "cancel" ? [policy, note && `Reason: ${note}`].filter(Boolean).join("\n") : note
+      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(eventNote ? { note: eventNote } : {}) }
+      const history = [...lifecycle.history, event]
+      const changed: StoredRecord = { ...record, lifecycle: { state: check.to, history } }
+      if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
+        logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
+        const receivedAt = new Date(record.receivedAt)
+        const links = bookingLinks(config, claims.reference, loaded.booking)
+        const mails: OutgoingMail[] = changeEmails({ booking: loaded.booking, reference: claims.reference, receivedAt, event, revision: history.length - 1, links, policy })
+        const reports = await deliver({ kind: "booking", reference: claims.reference, receivedAt, data: record.data, change: { state: check.to, event, history }, mails: () => mails })
+        await recordAttempt(loaded.name, check.to, reports)
+        const reached = Object.values(reports).some((report) => report?.status === "delivered")
+        const message =
+          SUCCESS[action][claims.role] +
+          (channels.length > 0 && !reached ? ` We could not send the emails just now: please call ${claims.role === "customer" ? `us at ${MAIN_PHONE.display}` : "the customer"} so they know.` : "")
+        return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
+      }
+      lost = true
+      const fresh = await load(claims.reference)
+      if (!fresh) return invalidLink(res)
+      loaded = fresh
+    }
+    sendJson(res, 503, { error: UNAVAILABLE_MESSAGE })
+  }
+
+  async function resendLink(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+    const errors: Record<string, string> = {}
+    const reference = typeof body.reference === "string" ? body.reference.trim().toUpperCase() : ""
+    const email = typeof body.email === "string" ? body.email.trim() : ""
+    if (!REFERENCE_PATTERN.test(reference)) errors.reference = LOOP_MESSAGES.reference
+    if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = LOOP_MESSAGES.email
+    if (Object.keys(errors).length > 0) return sendJson(res, 422, { errors })
+
+    const started = Date.now()
+    const loaded = await load(reference)
+    if (loaded && loaded.booking.email.toLowerCase() === email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
+      const receivedAt = new Date(loaded.versioned.record.receivedAt)
+      const mails = linkEmail(loaded.booking, reference, receivedAt, bookingLinks(config, reference, loaded.booking))
+      await deliver({ kind: "booking", reference, receivedAt, data: loaded.versioned.record.data, mails: () => mails }, "smtp")
+      logger.info(`[booking-links] ${reference}: the customer's link was emailed again`)
+    }
+    const wait = linkAnswerMinMs - (Date.now() - started)
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    sendJson(res, 202, { message: LINK_SENT_MESSAGE })
+  }
+
+  const routes: Record<BookingLoopName, (res: ServerResponse, body: Record<string, unknown>) => Promise<void>> = {
+    "booking-status": status,
+    "booking-actions": act,
+    "booking-links": resendLink,
+  }
+
+  const handler = (name: BookingLoopName): Handler => {
+    const { limiter: rate } = limiter(name)
+    return async (req: IncomingMessage, res: ServerResponse) => {
+      try {
+        const body = await readJsonRequest(req, res, config, rate)
+        if (!body) return
+        if (!store) {
+          logger.error(`[${name}] no record store is configured: the booking loop is unavailable`)
+          return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
+        }
+        await routes[name](res, body)
+      } catch (error) {
+        // The error's message only: a request body (and its token) is never logged.
+        logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
+        sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
+      }
+    }
+  }
+
+  return { "booking-status": handler("booking-status"), "booking-actions": handler("booking-actions"), "booking-links": handler("booking-links") }
+}

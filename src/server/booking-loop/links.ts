@@ -1,0 +1,40 @@
+/** The booking links in emails: the site's address, the one page, and the token in the fragment (never sent to any server). */
+import type { ServerConfig } from "../config"
+import type { BookingRecord } from "../delivery/emails"
+import { endOfDay } from "../../booking-loop/pickup"
+import { BOOKING_PAGE_PATH } from "../../booking-loop/view"
+import { signLink, type LinkRole } from "./tokens"
+
+export { BOOKING_PAGE_PATH }
+/** How long after the ride's day (the return's, when there is one) its links still open the booking. */
+export const LINK_VALID_DAYS_AFTER_RIDE = 7
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** When a booking's links stop working: a week after the end of its last ride's day in Boston. */
+export function linkExpiry(booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): Date {
+  const lastDay = booking.returnTrip && booking.returnDate && booking.returnDate > booking.date ? booking.returnDate : booking.date
+  return new Date(endOfDay(lastDay).getTime() + LINK_VALID_DAYS_AFTER_RIDE * DAY_MS)
+}
+
+/** What a link opens the page ready to do: dispatch's Confirm and Decline links preselect their choice. */
+export type LinkIntent = "confirm" | "decline"
+
+export function bookingLink(config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">, role: LinkRole, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">, intent?: LinkIntent): string {
+  const token = signLink(config.bookingLinkSecret, { role, reference, expiresAt: linkExpiry(booking) })
+  return `${config.siteUrl}${BOOKING_PAGE_PATH}#t=${token}${intent ? `&do=${intent}` : ""}`
+}
+
+export interface BookingLinks {
+  customer: string
+  confirm: string
+  decline: string
+}
+
+export function bookingLinks(config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): BookingLinks {
+  return {
+    customer: bookingLink(config, "customer", reference, booking),
+    confirm: bookingLink(config, "dispatch", reference, booking, "confirm"),
+    decline: bookingLink(config, "dispatch", reference, booking, "decline"),
+  }
+}

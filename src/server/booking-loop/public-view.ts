@@ -1,0 +1,43 @@
+/** The booking as its link shows it, built from the stored record and the rules at this moment. */
+import { cancellationOutcome, cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
+import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
+import { openActions } from "../../booking-loop/states"
+import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
+import { MAIN_PHONE } from "../business"
+import { bookingRows, serviceLabel, type BookingRecord } from "../delivery/emails"
+import type { Lifecycle } from "../records/store"
+import { bodyText, oneLine } from "../text"
+
+/** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
+const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
+
+/** The cancellation terms and sentence of a booking now. */
+export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): NonNullable<BookingView["policy"]> {
+  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+  return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
+}
+
+/** What cancelling now comes to, in the past tense, for the history and the emails. */
+export function cancellationNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): string {
+  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+  const pickup = pickupInstant(booking.date, booking.time)
+  return cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0)
+}
+
+export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {
+  const rows = bookingRows(booking, reference, receivedAt)
+    .filter(([label]) => !HIDDEN_ROWS.has(label))
+    .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
+  const actions = openActions(lifecycle.state, role, booking, now).filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
+  return {
+    reference,
+    role,
+    state: lifecycle.state,
+    service: serviceLabel(booking.serviceType),
+    rows,
+    history: lifecycle.history.map(({ state, at, by, note }) => ({ state, at, by, ...(note ? { note } : {}) })),
+    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyNow(booking, lifecycle, now) : null,
+    actions,
+  }
+}
+

@@ -1,0 +1,58 @@
+/**
+ * The keys of the booking links: HMAC-SHA256 over role, reference and expiry with BOOKING_LINK_SECRET,
+ * base64url, one token per role (customer or dispatch). Every refusal looks the same: a tampered,
+ * expired, malformed, other-role or other-reference token is simply not valid.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto"
+import { REFERENCE_PATTERN } from "../reference"
+
+export type LinkRole = "customer" | "dispatch"
+
+export interface LinkClaims {
+  role: LinkRole
+  reference: string
+  expiresAt: Date
+}
+
+const ROLE_CODES: Readonly<Record<LinkRole, string>> = { customer: "c", dispatch: "d" }
+const MAC_BYTES = 32
+/** A token is far shorter than this; anything longer is not looked at. */
+export const TOKEN_MAX_LENGTH = 200
+const BASE64URL = /^[A-Za-z0-9_-]+$/
+const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})$/
+
+const mac = (secret: string, payload: Buffer) => createHmac("sha256", secret).update("booking-link/v1\n").update(payload).digest()
+
+/** A token for `role` on `reference`, valid until `expiresAt` (to the second). */
+export function signLink(secret: string, { role, reference, expiresAt }: LinkClaims): string {
+  if (!REFERENCE_PATTERN.test(reference)) throw new Error(`Not a booking reference: ${reference}`)
+  const seconds = Math.floor(expiresAt.getTime() / 1000).toString(36)
+  const payload = Buffer.from(`${ROLE_CODES[role]}|${reference}|${seconds}`, "utf8")
+  return Buffer.concat([payload, mac(secret, payload)]).toString("base64url")
+}
+
+/** The claims of a valid, unexpired token, or null for anything else, whatever was wrong with it. */
+export function verifyLink(secret: string, token: unknown, now: Date): LinkClaims | null {
+  if (typeof token !== "string" || token.length > TOKEN_MAX_LENGTH || !BASE64URL.test(token)) return null
+  const bytes = Buffer.from(token, "base64url")
+  // Only the canonical spelling of those bytes: a token is one string, not several.
+  if (bytes.length <= MAC_BYTES || bytes.toString("base64url") !== token) return null
+  const payload = bytes.subarray(0, bytes.length - MAC_BYTES)
+  const given = bytes.subarray(bytes.length - MAC_BYTES)
+  if (!timingSafeEqual(given, mac(secret, payload))) return null
+  const match = PAYLOAD.exec(payload.toString("utf8"))
+  if (!match) return null
+  const [, code, reference, seconds] = match
+  const expiresAt = new Date(parseInt(seconds, 36) * 1000)
+  if (!(now < expiresAt) || !REFERENCE_PATTERN.test(reference)) return null
+  return { role: code === "d" ? "dispatch" : "customer", reference, expiresAt }
+}
+
+/** A token valid for this role and this reference, or null. */
+export function verifyLinkFor(secret: string, token: unknown, now: Date, expected: { role?: LinkRole; reference?: string }): LinkClaims | null {
+  const claims = verifyLink(secret, token, now)
+  if (!claims) return null
+  if (expected.role && claims.role !== expected.role) return null
+  if (expected.reference && claims.reference !== expected.reference) return null
+  return claims
+}

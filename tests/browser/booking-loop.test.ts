@@ -1,0 +1,216 @@
+/**
+ * The booking loop in Chromium: dispatch confirms from its link with a note, the customer's email
+ * arrives, the customer opens their link, sees "Confirmed" and the note, and cancels 30 hours before
+ * pickup with a full refund stated while dispatch is emailed; a declined booking; a tampered link and
+ * the link asked for again; the whole cancel by keyboard alone; axe in every state, at 390 and 1440 px.
+ */
+import fs from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { BUSINESS_TIME_ZONE } from "../../src/config/constants"
+import { formatSlot } from "../../src/booking/time-slots"
+import { bookingLinks } from "../../src/server/booking-loop/links"
+import { bookingRecordName } from "../../src/server/booking-loop/records"
+import { seedBooking } from "../../src/server/test-support/bookings"
+import { createMemoryStore } from "../../src/server/test-support/memory-store"
+import { parseMime, partText, header } from "../../src/server/test-support/mime"
+import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
+import { MAIN_PHONE } from "../../src/server/business"
+import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import { axeViolations } from "./axe"
+import { focusedName, tabTo } from "./keyboard"
+import { serveLoopSite, type LoopSite } from "./loop-site"
+import { FIRST_LOAD_JS_BUDGET_KB } from "../../scripts/bench/routes"
+
+const DISPATCH = "dispatch@merrimack.test"
+const CUSTOMER = "maria.lopez@example.com"
+const shots = path.resolve(__dirname, "../../test-results/booking-loop")
+
+let smtp: SmtpPeer
+let site: LoopSite
+let browser: Browser
+const store = createMemoryStore()
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true })
+  smtp = await startSmtp()
+  browser = await launchBrowser()
+  site = await serveLoopSite({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, BOOKING_LINK_SECRET: TEST_LINK_SECRET, SITE_URL: "http://placeholder.invalid" }, store)
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await smtp?.close()
+})
+
+/** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
+function pickupIn(hours: number): { date: string; time: string } {
+  const at = new Date(Date.now() + hours * 3600_000)
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
+  const minutes = Number(get("hour")) * 60 + Number(get("minute"))
+  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }
+}
+
+/** A link of the emails, pointed at this test's server (the emails start at SITE_URL). */
+const local = (link: string) => link.replace("http://placeholder.invalid", site.url)
+
+async function booked(overrides: Record<string, unknown> = {}) {
+  const { reference, booking } = await seedBooking(store, overrides)
+  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "http://placeholder.invalid" }, reference, booking)
+  return { reference, links: { customer: local(links.customer), confirm: local(links.confirm), decline: local(links.decline) } }
+}
+
+async function waitForMail(to: string, subject: RegExp) {
+  for (let i = 0; i < 100; i++) {
+    const found = smtp.mails.map((m) => ({ to: m.to, mail: parseMime(m.raw) })).find((m) => m.to.includes(to) && subject.test(header(m.mail, "subject") ?? ""))
+    if (found) return found.mail
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no email to ${to} matching ${subject}`)
+}
+
+async function open(url: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport, reducedMotion: "reduce" })
+  const errors = collectErrors(page)
+  await page.goto(url)
+  return { page, errors }
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+}
+
+describe.each([
+  ["1440", DESKTOP],
+  ["390", PHONE],
+])("at %s px", (width, viewport) => {
+  test("dispatch confirms with a note; the customer sees it from their email and cancels 30 hours ahead with a full refund; dispatch is emailed", async () => {
+    const { reference, links } = await booked(pickupIn(30))
+
+    const { page: dispatch, errors: dispatchErrors } = await open(links.confirm, viewport)
+    await dispatch.getByRole("heading", { name: reference }).waitFor()
+    await dispatch.getByText("Status: Requested", { exact: true }).waitFor()
+    expect(await axeViolations(dispatch)).toEqual([])
+    await shot(dispatch, `${width}-dispatch-requested`)
+    // Opening the link changed nothing: a mail scanner following it confirms nothing.
+    expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("requested")
+
+    await dispatch.getByLabel("Note for the customer").fill("Your chauffeur is James, in a black Escalade.")
+    await dispatch.getByRole("button", { name: "Confirm booking" }).click()
+    await dispatch.getByText("Confirmed. The customer is being emailed the confirmation and your note.").waitFor()
+    await dispatch.getByText("Confirmed by you").waitFor()
+    expect(await axeViolations(dispatch)).toEqual([])
+    await shot(dispatch, `${width}-dispatch-confirmed`)
+    expect(dispatchErrors).toEqual([])
+    await dispatch.close()
+
+    const email = await waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is confirmed$`))
+    const customerLink = /View or cancel your booking: (\S+)/.exec(partText(email, "text/plain") ?? "")?.[1] ?? ""
+    expect(customerLink).toContain("/booking#t=")
+
+    const { page, errors } = await open(local(customerLink), viewport)
+    await page.getByRole("heading", { name: reference }).waitFor()
+    await page.getByText("Status: Confirmed", { exact: true }).waitFor()
+    await page.getByText("Your chauffeur is James, in a black Escalade.").waitFor()
+    await page.getByText(/^Cancelling now gets a full refund/).first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-customer-confirmed`)
+
+    await page.getByRole("button", { name: "Cancel this booking" }).click()
+    await page.getByRole("heading", { name: `Cancel booking ${reference}?` }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-customer-cancel-step`)
+    await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
+    await page.getByText("Your booking is cancelled. Dispatch has been told").waitFor()
+    await page.getByText("Cancelled by you").waitFor()
+    expect(await page.getByRole("button", { name: "Cancel this booking" }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-customer-cancelled`)
+    expect(errors).toEqual([])
+    await page.close()
+
+    const told = await waitForMail(DISPATCH, new RegExp(`^Cancelled by the customer: ${reference}`))
+    expect(partText(told, "text/plain")).toMatch(/Cancelled (29|30) hours before pickup: a full refund\./)
+  })
+
+  test("a declined booking: the reason is required, and the customer reads it", async () => {
+    const { reference, links } = await booked()
+    const { page: dispatch } = await open(links.decline, viewport)
+    await dispatch.getByRole("heading", { name: reference }).waitFor()
+    await dispatch.getByRole("button", { name: "Decline booking" }).click()
+    await dispatch.getByText("Please tell the customer why the booking is declined.").waitFor()
+    expect(await dispatch.getByLabel("Reason for declining").getAttribute("aria-invalid")).toBe("true")
+    expect(await axeViolations(dispatch)).toEqual([])
+    await dispatch.getByLabel("Reason for declining").fill("Every vehicle is booked for the marathon that morning.")
+    await dispatch.getByRole("button", { name: "Decline booking" }).click()
+    await dispatch.getByText("Declined. The customer is being emailed your reason.").waitFor()
+    await dispatch.close()
+
+    const { page } = await open(links.customer, viewport)
+    await page.getByText("Status: Declined", { exact: true }).waitFor()
+    await page.getByText("Every vehicle is booked for the marathon that morning.").waitFor()
+    expect(await page.getByRole("button", { name: /cancel/i }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-customer-declined`)
+    await page.close()
+  })
+
+  test("a tampered link says so plainly with the phone number, and the link can be asked for again", async () => {
+    const { reference, links } = await booked()
+    const tampered = links.customer.replace(/#t=(.)/, (_m, c: string) => `#t=${c === "A" ? "B" : "A"}`)
+    const { page, errors } = await open(tampered, viewport)
+    const problem = page.getByRole("region", { name: "We could not open this booking" })
+    await problem.getByText(/^This booking link is not valid/).waitFor()
+    await problem.getByRole("link", { name: `Call ${MAIN_PHONE.display}` }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-invalid-link`)
+    await page.getByLabel("Booking reference").fill(reference)
+    await page.getByLabel("Email address").fill(CUSTOMER)
+    await page.getByRole("button", { name: "Email me the link" }).click()
+    await page.getByText(/^If that reference and email match a booking/).waitFor()
+    await waitForMail(CUSTOMER, new RegExp(`^Your link to booking ${reference}$`))
+    expect(await axeViolations(page)).toEqual([])
+    // The 403 of the tampered link is the only console complaint.
+    expect(errors.filter((e) => !e.includes("403"))).toEqual([])
+    await page.close()
+  })
+})
+
+test("the customer cancels with the keyboard alone", async () => {
+  const { reference, links } = await booked()
+  const { page } = await open(links.customer, DESKTOP)
+  await page.getByRole("heading", { name: reference }).waitFor()
+  await tabTo(page, /^Cancel this booking$/)
+  await page.keyboard.press("Enter")
+  await page.getByRole("heading", { name: `Cancel booking ${reference}?` }).waitFor()
+  expect(await focusedName(page)).toBe(`Cancel booking ${reference}?`)
+  await tabTo(page, /^Keep my booking$/)
+  await page.keyboard.press("Enter")
+  await page.getByRole("button", { name: "Cancel this booking" }).waitFor()
+  expect(await focusedName(page)).toBe("Cancel this booking")
+  await page.keyboard.press("Enter")
+  await tabTo(page, /^Yes, cancel my booking$/)
+  await page.keyboard.press("Enter")
+  await page.getByText("Cancelled by you").waitFor()
+  // The answer has the focus, so the keyboard carries on from what just happened.
+  expect(await focusedName(page)).toMatch(/^Your booking is cancelled\./)
+  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("cancelled")
+  await page.close()
+})
+
+test(`/booking loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, and none of the booking form's`, async () => {
+  const { reference, links } = await booked()
+  const page = await browser.newPage({ viewport: PHONE })
+  await page.goto(links.customer, { waitUntil: "networkidle" })
+  await page.getByRole("heading", { name: reference }).waitFor()
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === "script" && e.name.endsWith(".js"))
+      .map((e) => ({ name: new URL(e.name).pathname, kb: e.encodedBodySize / 1024 })),
+  )
+  expect(scripts.every((s) => s.kb > 0)).toBe(true)
+  expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
+  expect(scripts.reduce((sum, s) => sum + s.kb, 0)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
+  await page.close()
+})

@@ -16,6 +16,7 @@ import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin
 import { backendFromEnv, backendOrigins } from "./src/cms/backend"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
+import { shortenSharedChunkNames } from "./src/build/short-chunk-names"
 import { BOOKING_PAGE_PATH } from "./src/booking-loop/view"
 
 const templates = {
@@ -163,8 +164,12 @@ const PARTYTOWN_BROWSER = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partyto
  * every mapping cost build time; the server renderer keeps Gatsby's, so a page that fails to render
  * names its source file and line), and no Partytown (above).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, reporter }) => {
   if (stage !== "build-javascript") return
+  // Replaced first: a replacement drops whatever setWebpackConfig merged before it.
+  const config = getConfig()
+  if (shortenSharedChunkNames(config.optimization?.splitChunks)) actions.replaceWebpackConfig(config)
+  else reporter.warn("Gatsby's webpack config has no 'shared' chunk group any more: shared chunks keep their long names (src/build/short-chunk-names.ts)")
   actions.setWebpackConfig({
     devtool: false,
     plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, "src/build/stubs/no-browser-plugin.js"))],

@@ -1,10 +1,12 @@
 /**
- * The booking loop in Chromium: dispatch confirms from its link with a note, the customer's email
+ * The booking loop in Chromium, over the built site under `gatsby serve` with its real functions and
+ * the local outbox as the record store: a booking is sent to the API, dispatch confirms from its link with a note, the customer's email
  * arrives, the customer opens their link, sees "Confirmed" and the note, and cancels 30 hours before
  * pickup with a full refund stated while dispatch is emailed; a declined booking; a tampered link and
  * the link asked for again; the whole cancel by keyboard alone; axe in every state, at 390 and 1440 px.
  */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { BUSINESS_TIME_ZONE } from "../../src/config/constants"
@@ -12,14 +14,15 @@ import { formatSlot } from "../../src/booking/time-slots"
 import { bookingLinks } from "../../src/server/booking-loop/links"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { seedBooking } from "../../src/server/test-support/bookings"
-import { createMemoryStore } from "../../src/server/test-support/memory-store"
+import { createOutboxStore } from "../../src/server/records/local-outbox"
+import { validBooking } from "../../src/server/test-support/forms"
 import { parseMime, partText, header } from "../../src/server/test-support/mime"
 import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { MAIN_PHONE } from "../../src/server/business"
 import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
 import { axeViolations } from "./axe"
 import { focusedName, tabTo } from "./keyboard"
-import { serveLoopSite, type LoopSite } from "./loop-site"
+import { serveBuiltSite, type ServedSite } from "./serve"
 import { FIRST_LOAD_JS_BUDGET_KB } from "../../scripts/bench/routes"
 
 const DISPATCH = "dispatch@merrimack.test"
@@ -27,20 +30,30 @@ const CUSTOMER = "maria.lopez@example.com"
 const shots = path.resolve(__dirname, "../../test-results/booking-loop")
 
 let smtp: SmtpPeer
-let site: LoopSite
+let site: ServedSite
 let browser: Browser
-const store = createMemoryStore()
+/** The outbox the served functions keep their records in, read and seeded by the test as dispatch's files. */
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "mp-loop-outbox-"))
+const store = createOutboxStore(outboxDir)
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true })
   smtp = await startSmtp()
   browser = await launchBrowser()
-  site = await serveLoopSite({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, BOOKING_LINK_SECRET: TEST_LINK_SECRET, SITE_URL: "http://placeholder.invalid" }, store)
+  site = await serveBuiltSite({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    DISPATCH_EMAIL: DISPATCH,
+    BOOKING_LINK_SECRET: TEST_LINK_SECRET,
+    SITE_URL: "http://placeholder.invalid",
+    OUTBOX_DIR: outboxDir,
+    RATE_LIMIT_PER_MINUTE: "0",
+  })
 })
 afterAll(async () => {
   await browser?.close()
   await site?.stop()
   await smtp?.close()
+  fs.rmSync(outboxDir, { recursive: true, force: true })
 })
 
 /** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
@@ -59,6 +72,22 @@ async function booked(overrides: Record<string, unknown> = {}) {
   const { reference, booking } = await seedBooking(store, overrides)
   const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "http://placeholder.invalid" }, reference, booking)
   return { reference, links: { customer: local(links.customer), confirm: local(links.confirm), decline: local(links.decline) } }
+}
+
+/** A booking sent as the form sends it, and dispatch's Confirm and Decline links read from its email. */
+async function requested(overrides: Record<string, unknown>) {
+  const sent = await fetch(`${site.url}/api/booking-requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(validBooking(overrides)),
+  })
+  expect(sent.status).toBe(201)
+  const { reference } = (await sent.json()) as { reference: string }
+  const email = await waitForMail(DISPATCH, new RegExp(reference))
+  const text = partText(email, "text/plain") ?? ""
+  const link = (action: string) => new RegExp(`(\\S+/booking#t=[A-Za-z0-9_-]+&do=${action})`).exec(text)?.[1] ?? ""
+  expect([link("confirm"), link("decline")]).toEqual([expect.stringContaining("#t="), expect.stringContaining("#t=")])
+  return { reference, links: { confirm: local(link("confirm")), decline: local(link("decline")) } }
 }
 
 async function waitForMail(to: string, subject: RegExp) {
@@ -85,8 +114,8 @@ describe.each([
   ["1440", DESKTOP],
   ["390", PHONE],
 ])("at %s px", (width, viewport) => {
-  test("dispatch confirms with a note; the customer sees it from their email and cancels 30 hours ahead with a full refund; dispatch is emailed", async () => {
-    const { reference, links } = await booked(pickupIn(30))
+  test("a booking sent to the API; dispatch confirms with a note from the link in its email; the customer sees it from theirs and cancels 30 hours ahead with a full refund; dispatch is emailed", async () => {
+    const { reference, links } = await requested(pickupIn(30))
 
     const { page: dispatch, errors: dispatchErrors } = await open(links.confirm, viewport)
     await dispatch.getByRole("heading", { name: reference }).waitFor()

@@ -137,7 +137,7 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
     expect(body.data).not.toHaveProperty("requestId")
   })
 
-  it("keeps one outbox record, delivered, naming both channels", async () => {
+  it("keeps one outbox record, delivered, naming both channels, its booking requested by the customer", async () => {
     const records = await api.outbox()
     expect(records).toHaveLength(1)
     expect(records[0]).toEqual({
@@ -150,6 +150,7 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
         webhook: { status: "delivered", at: expect.any(String) },
       },
       attempts: [{ at: expect.any(String), subject: "request", channels: { smtp: expect.objectContaining({ status: "delivered" }), webhook: expect.objectContaining({ status: "delivered" }) } }],
+      lifecycle: { state: "requested", history: [{ state: "requested", at: records[0].receivedAt, by: "customer" }] },
       data: expect.objectContaining({ pickupLocation: "12 Elm Street, Andover, MA", email: "maria.lopez@example.com", luggage: "3" }),
     })
   })

@@ -186,6 +186,8 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         attempts: [],
         // The lease of this first attempt: nobody else tries before it has had its chance.
         ...(channels.length > 0 ? { nextAttemptAt: iso(receivedAt.getTime() + DELIVERY_LEASE_MS) } : {}),
+        // A booking starts the booking loop, with the customer's request as its first step.
+        ...(request.kind === "booking" ? { lifecycle: { state: "requested", history: [{ state: "requested", at: receivedAt.toISOString(), by: "customer" }] } } : {}),
         data: request.data,
       })
       let created: { name: string; record: StoredRecord } | "exists"

@@ -7,6 +7,9 @@
  *   npm run build && npm run bench:api
  *   npm run bench:api -- --direct   the same handlers on a plain Node http server, no build needed:
  *                                   our code alone, without Gatsby's per-request function reload
+ *   npm run bench:api -- --host     the site as the host runs it: a scratch copy built with the
+ *                                   host's adapter and served by its emulation offline, records in
+ *                                   its local Blobs store (a few minutes more for the build)
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -18,8 +21,10 @@ import os from "node:os"
 import path from "node:path"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
 import { MIN_FILL_MS } from "../../src/config/constants"
+import { randomBytes } from "node:crypto"
 import { createApi } from "../../src/server/api"
 import { loadConfig } from "../../src/server/config"
+import { startHostEmulation } from "../../tests/host/emulation"
 import { machine, root, writeResults } from "./report"
 
 const DURATION_S = 20
@@ -165,12 +170,19 @@ function bookingBody(): string {
   })
 }
 
+const REFERENCE = /MP-[0-9A-Z]{4}-[0-9A-Z]{4}/
+
+/** The references of the booking records under `dir`: outbox files, or the Blobs store's entries (any depth). */
 async function countRecords(dir: string): Promise<Set<string>> {
-  const names = await readdir(dir)
-  return new Set(names.filter((name) => name.endsWith(".json")).map((name) => name.replace(/^booking-|\.json$/g, "")))
+  const found = new Set<string>()
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const reference = entry.isFile() && entry.name.startsWith("booking-") ? REFERENCE.exec(entry.name)?.[0] : undefined
+    if (reference) found.add(reference)
+  }
+  return found
 }
 
-type Mode = "gatsby" | "direct"
+type Mode = "gatsby" | "direct" | "host"
 
 /** The child process of --direct: the API alone on a plain http server. */
 async function serveDirect(port: number): Promise<void> {
@@ -198,7 +210,7 @@ function startServer(mode: Mode, port: number, env: NodeJS.ProcessEnv): ChildPro
 async function main(): Promise<void> {
   const serveIndex = process.argv.indexOf("--serve-direct")
   if (serveIndex >= 0) return serveDirect(Number(process.argv[serveIndex + 1]))
-  const mode: Mode = process.argv.includes("--direct") ? "direct" : "gatsby"
+  const mode: Mode = process.argv.includes("--direct") ? "direct" : process.argv.includes("--host") ? "host" : "gatsby"
 
   if (mode === "gatsby" && (!existsSync(path.join(root, "public", "index.html")) || !existsSync(path.join(root, ".cache", "functions", "manifest.json")))) {
     fail(
@@ -212,23 +224,14 @@ async function main(): Promise<void> {
     )
   }
 
-  const port = await freePort()
-  const outboxDir = await mkdtemp(path.join(os.tmpdir(), "bench-api-outbox-"))
-  const env: NodeJS.ProcessEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: "0", OUTBOX: "on", OUTBOX_DIR: outboxDir, GATSBY_TELEMETRY_DISABLED: "1" }
-  // Never email or call a real peer thousands of times: the benchmark measures the outbox path.
-  for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
-
-  console.log(`Starting ${mode === "gatsby" ? "gatsby serve" : "the handlers on a plain http server"} on port ${port} (outbox ${outboxDir})...`)
-  const child = startServer(mode, port, env)
-  let serverErrors = ""
-  child.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)))
-  const base = `http://127.0.0.1:${port}`
+  const served = mode === "host" ? await serveOnHost() : await serveHere(mode)
+  const { base, recordsDir } = served
+  const storeName = mode === "host" ? "Blobs store" : "outbox"
 
   try {
-    await waitForServer(`${base}/`, child, 120_000)
     const probe = await post(`${base}/api/booking-requests`, bookingBody())
-    if (probe.status !== 201) throw new BenchError(`The endpoint answered ${probe.status} ${probe.text} to a valid booking${mode === "gatsby" ? "; is the build current?" : "."}\n${serverErrors}`)
-    const warmup = (await countRecords(outboxDir)).size
+    if (probe.status !== 201) throw new BenchError(`The endpoint answered ${probe.status} ${probe.text} to a valid booking${mode === "gatsby" ? "; is the build current?" : "."}\n${served.errors()}`)
+    const warmup = (await countRecords(recordsDir)).size
 
     console.log(`Running autocannon: ${CONNECTIONS} connections for ${DURATION_S} s...`)
     const answered = new Set<string>()
@@ -250,12 +253,13 @@ async function main(): Promise<void> {
     // Requests still in flight when the run stopped finish on the server; give them a moment.
     await new Promise((resolve) => setTimeout(resolve, 1000))
 
-    const records = await countRecords(outboxDir)
+    const records = await countRecords(recordsDir)
     const runRecords = records.size - warmup
     const missing = [...answered].filter((reference) => !records.has(reference))
     const figures = {
       endpoint: "/api/booking-requests",
-      server: mode === "gatsby" ? "gatsby serve" : "plain node:http server (--direct)",
+      server: { gatsby: "gatsby serve", direct: "plain node:http server (--direct)", host: "the host's emulation offline, Netlify adapter, Blobs store (--host)" }[mode],
+      recordStore: storeName,
       durationSeconds: result.duration,
       connections: CONNECTIONS,
       requestsPerSecond: Math.round(result.requests.average * 10) / 10,
@@ -280,15 +284,56 @@ async function main(): Promise<void> {
     console.log(`requests/s         ${figures.requestsPerSecond} (bar ≥ ${BARS.requestsPerSecond}: ${figures.bars.requestsPerSecond.met ? "met" : "NOT met"})`)
     console.log(`latency p50 / p99  ${figures.latencyMs.p50} ms / ${figures.latencyMs.p99} ms (bar p99 ≤ ${BARS.p99Ms} ms: ${figures.bars.p99Ms.met ? "met" : "NOT met"})`)
     console.log(`2xx answers        ${figures.responses2xx} (non-2xx ${figures.non2xx}, errors ${figures.errors}, timeouts ${figures.timeouts})`)
-    console.log(`outbox records     ${figures.outboxRecordsOf2xx} for the 2xx answers${figures.recordsInFlightAtStop > 0 ? `, plus ${figures.recordsInFlightAtStop} of requests in flight when the run stopped` : ""}`)
+    console.log(`${storeName} records ${figures.outboxRecordsOf2xx} for the 2xx answers${figures.recordsInFlightAtStop > 0 ? `, plus ${figures.recordsInFlightAtStop} of requests in flight when the run stopped` : ""}`)
     console.log(`2xx without record ${figures.answered201WithoutRecord}`)
 
-    console.log(`\n${machine()}\nWritten to ${writeResults(mode === "direct" ? "api-direct" : "api", figures)}`)
+    console.log(`\n${machine()}\nWritten to ${writeResults({ gatsby: "api", direct: "api-direct", host: "api-host" }[mode], figures)}`)
     if (!figures.bars.every2xxRecorded.met) process.exitCode = 1
   } finally {
+    await served.stop()
+  }
+}
+
+interface Served {
+  base: string
+  /** Where the served functions keep their records. */
+  recordsDir: string
+  errors(): string
+  stop(): Promise<void>
+}
+
+/** `gatsby serve` or the plain http server, with the rate limit off and a temporary outbox. */
+async function serveHere(mode: Exclude<Mode, "host">): Promise<Served> {
+  const port = await freePort()
+  const outboxDir = await mkdtemp(path.join(os.tmpdir(), "bench-api-outbox-"))
+  const env: NodeJS.ProcessEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: "0", OUTBOX: "on", OUTBOX_DIR: outboxDir, GATSBY_TELEMETRY_DISABLED: "1" }
+  // Never email or call a real peer thousands of times: the benchmark measures the record store's path.
+  for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
+
+  console.log(`Starting ${mode === "gatsby" ? "gatsby serve" : "the handlers on a plain http server"} on port ${port} (outbox ${outboxDir})...`)
+  const child = startServer(mode, port, env)
+  let serverErrors = ""
+  child.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)))
+  const base = `http://127.0.0.1:${port}`
+  const stopAll = async () => {
     await stop(child)
     await rm(outboxDir, { recursive: true, force: true })
   }
+  try {
+    await waitForServer(`${base}/`, child, 120_000)
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  return { base, recordsDir: outboxDir, errors: () => serverErrors, stop: stopAll }
+}
+
+/** A scratch copy built with the host's adapter and served by its emulation, offline; records in its local Blobs store. */
+async function serveOnHost(): Promise<Served> {
+  console.log("Building a scratch copy with the host's adapter and serving it with the host's emulation (a few minutes)...")
+  const env = { RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: randomBytes(32).toString("hex") }
+  const host = await startHostEmulation(env, { readyWithinMs: 900_000 })
+  return { base: host.url, recordsDir: path.join(host.dir, ".netlify", "blobs-serve"), errors: () => host.log().slice(-4000), stop: host.stop }
 }
 
 main().catch((error: unknown) => fail(error instanceof BenchError ? error.message : `bench-api failed: ${error instanceof Error ? error.stack : String(error)}`))

@@ -43,12 +43,24 @@ export const OTHER_PLACES: readonly string[] = [
 /** How a ZIP code may end an address after it: nothing, its four extra digits, the country. */
 const AFTER_ZIP = [[], ["usa"], ["us"], ["united", "states"], ["united", "states", "of", "america"]]
 
-/** Where the words of `phrase` occur in `words`, as [start, end) pairs. */
+/**
+ * Words that make the name before them a street's ("12 Salem St, Medford", "5 Logan Ave"): New
+ * England names streets after its towns, and a street is no guide to where the address is. ("Ct"
+ * is not among them: it is Connecticut's code.)
+ */
+const STREET_WORDS = new Set([
+  "st", "street", "rd", "road", "ave", "av", "avenue", "ln", "lane", "dr", "drive", "way", "blvd", "boulevard", "pl", "place",
+  "court", "ter", "terr", "terrace", "pike", "turnpike", "tpke", "hwy", "highway", "pkwy", "parkway", "sq", "square",
+  "cir", "circle", "row", "path", "trl", "trail", "aly", "alley", "ext", "extension",
+])
+
+/** Where the words of `phrase` occur in `words`, as [start, end) pairs; never as the name of a street. */
 function occurrences(words: readonly string[], phrase: readonly string[]): [number, number][] {
   const found: [number, number][] = []
   if (phrase.length === 0) return found
   for (let at = 0; at + phrase.length <= words.length; at++) {
-    if (phrase.every((word, i) => words[at + i] === word)) found.push([at, at + phrase.length])
+    const end = at + phrase.length
+    if (phrase.every((word, i) => words[at + i] === word) && !STREET_WORDS.has(words[end] ?? "")) found.push([at, end])
   }
   return found
 }

@@ -119,6 +119,28 @@ describe("the defects as reported", () => {
   })
 })
 
+describe("a street named after a town served is only a street", () => {
+  test.each([
+    ["12 Salem St, Medford, MA"],
+    ["5 Boston Rd, Chelmsford"],
+    ["40 Andover Street, Georgetown, MA"],
+    ["9 Nashua Road, Hollis, NH"],
+  ])("%s to Logan is quoted: the town named is a street", (pickupLocation) => {
+    expect(matchPlace(pickupLocation)).toBeNull()
+    expect(logan(pickupLocation)).toMatchObject({ kind: "quote" })
+  })
+
+  test("a street of a town served keeps its town's fare (the street name comes first)", () => {
+    expect(matchPlace("12 Salem Street, Andover, MA")).toMatchObject({ name: "Andover, MA" })
+    expect(matchPlace("3 Boston Road, Andover")).toMatchObject({ name: "Andover, MA" })
+  })
+
+  test("a street named Logan is not the airport", () => {
+    expect(matchPlace("5 Logan Ave, Andover, MA")).toMatchObject({ kind: "town", name: "Andover, MA" })
+    expect(matchPlace("Logan Airport, Terminal B")).toMatchObject({ kind: "airport", code: "BOS" })
+  })
+})
+
 describe("a ZIP code decides over a town's name", () => {
   test("a ZIP code of another town served is that town, and the estimate names it", () => {
     expect(matchPlace("10 Derby St, Salem 03087")).toMatchObject({ name: "Windham, NH" })

@@ -1,7 +1,9 @@
 /**
  * The webhook channel: the request as JSON, signed with HMAC-SHA256 when a secret is set. A
  * redelivery can repeat a request the receiver already took (its answer was lost), so the body and
- * the `Idempotency-Key` header carry the reference: a receiver acts once per key.
+ * the `Idempotency-Key` header carry a key: a receiver acts once per key. The request's key is its
+ * reference; each later change of a booking has its own (reference, new state, step of its history),
+ * so a receiver that acts once per key still hears of the confirmation and the cancellation.
  */
 import { createHmac } from "node:crypto"
 import http from "node:http"
@@ -11,9 +13,14 @@ import { WEBHOOK_TIMEOUT_MS } from "../limits"
 import { errorMessage } from "../logger"
 import type { Channel, DeliveryJob } from "./channel"
 
+/** "MP-…" for the request itself, "MP-…:confirmed:2" for the booking's second step, and so on. */
+export function idempotencyKey(job: Pick<DeliveryJob, "reference" | "change">): string {
+  return job.change ? `${job.reference}:${job.change.state}:${job.change.history.length}` : job.reference
+}
+
 export function webhookBody(job: DeliveryJob): string {
   const change = job.change ? { state: job.change.state, event: job.change.event, history: job.change.history } : {}
-  return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: job.reference, receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
+  return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: idempotencyKey(job), receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
 }
 
 export function signature(secret: string, body: string): string {
@@ -47,7 +54,7 @@ export function createWebhookChannel(settings: WebhookSettings, timeoutMs = WEBH
         "Content-Length": String(Buffer.byteLength(body)),
         "User-Agent": "merrimack-premier-website",
         "X-Request-Reference": job.reference,
-        "Idempotency-Key": job.reference,
+        "Idempotency-Key": idempotencyKey(job),
       }
       if (settings.secret) headers["X-Signature"] = signature(settings.secret, body)
       const at = () => new Date().toISOString()

@@ -125,6 +125,9 @@ describe("dispatch, from its email", () => {
 
     expect(webhook.calls).toHaveLength(1)
     expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ kind: "booking", reference, state: "confirmed", event: { state: "confirmed", by: "dispatch" } })
+    // Its own key: a receiver acting once per key (the request's is the bare reference) still acts on it.
+    expect(JSON.parse(webhook.calls[0].body).idempotencyKey).toBe(`${reference}:confirmed:2`)
+    expect(webhook.calls[0].headers["idempotency-key"]).toBe(`${reference}:confirmed:2`)
     const attempts = (await store.get(bookingRecordName(reference)))?.record.attempts ?? []
     expect(attempts.at(-1)).toMatchObject({ subject: "confirmed", channels: { smtp: { status: "delivered" }, webhook: { status: "delivered" } } })
   })

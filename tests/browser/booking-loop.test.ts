@@ -83,7 +83,7 @@ async function requested(overrides: Record<string, unknown>) {
   })
   expect(sent.status).toBe(201)
   const { reference } = (await sent.json()) as { reference: string }
-  const email = await waitForMail(DISPATCH, new RegExp(reference))
+  const email = await waitForMail(DISPATCH, new RegExp(`^Confirm or decline ${reference}`))
   const text = partText(email, "text/plain") ?? ""
   const link = (action: string) => new RegExp(`(\\S+/booking#t=[A-Za-z0-9_-]+&do=${action})`).exec(text)?.[1] ?? ""
   expect([link("confirm"), link("decline")]).toEqual([expect.stringContaining("#t="), expect.stringContaining("#t=")])

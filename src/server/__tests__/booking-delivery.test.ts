@@ -3,10 +3,14 @@ import { formatDay } from "../../booking/calendar-date"
 import { signature } from "../delivery/webhook"
 import { dayFromToday, envelope, validBooking } from "../test-support/forms"
 import { header, headerLines, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../test-support/mime"
-import { startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
+import { startApi, startSmtp, startWebhook, type ApiPeer, type CapturedMail, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
 
 const DISPATCH = "dispatch@merrimack.test"
 const SECRET = "webhook-secret-for-tests"
+
+
+/** The request's own emails, without dispatch's separate Confirm/Decline one (it repeats no fields of the request). */
+const requestMails = (mails: CapturedMail[]) => mails.filter((mail) => !/^Subject: Confirm or decline /m.test(mail.raw))
 
 describe("a valid booking, delivered by SMTP and the webhook and kept in the outbox", () => {
   let smtp: SmtpPeer
@@ -47,9 +51,9 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
     await smtp.close()
   })
 
-  it("sends exactly two emails: one to dispatch, one to the customer", () => {
-    expect(smtp.mails).toHaveLength(2)
-    expect(smtp.mails.map((m) => m.to)).toEqual(expect.arrayContaining([[DISPATCH], ["maria.lopez@example.com"]]))
+  it("sends exactly three emails: the request and its Confirm/Decline links to dispatch, one to the customer", () => {
+    expect(smtp.mails).toHaveLength(3)
+    expect(smtp.mails.map((m) => m.to)).toEqual([[DISPATCH], [DISPATCH], ["maria.lopez@example.com"]])
     for (const mail of smtp.mails) expect(mail.from).toBe("no-reply@merrimack.test")
   })
 
@@ -259,12 +263,12 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
     expect(reply.status).toBe(201)
     const reference = (reply.json as { reference: string }).reference
     const note = "Wedding transfers start at $150. For a single transfer, say so in special requests and dispatch will quote it."
-    for (const mail of smtp.mails.filter((m) => m.raw.includes(reference))) {
+    for (const mail of requestMails(smtp.mails.filter((m) => m.raw.includes(reference)))) {
       const text = (partText(parseMime(mail.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
       expect(text).toContain(`$345 (by the hour)\n3 hours × $115: $345\n`)
       expect(text).toContain(note)
     }
-    expect(smtp.mails.filter((m) => m.raw.includes(reference))).toHaveLength(2)
+    expect(requestMails(smtp.mails.filter((m) => m.raw.includes(reference)))).toHaveLength(2)
   })
 
   it("a return by another route (back into Manchester) is priced at that route's flat rate, and dispatch and the invite read that route", async () => {
@@ -327,7 +331,7 @@ describe("what the visitor typed cannot change the email", () => {
   it("CR/LF in a name never adds a Bcc header or a recipient, and subjects stay one line", async () => {
     const reply = await api.post("booking-requests", validBooking({ firstName: "Eve\r\nBcc: victim@example.com", lastName: "Smith\nX-Injected: yes" }))
     expect(reply.status).toBe(201)
-    expect(smtp.mails).toHaveLength(2)
+    expect(smtp.mails).toHaveLength(3)
     for (const mail of smtp.mails) {
       expect(mail.to).not.toContain("victim@example.com")
       const lines = headerLines(mail.raw)
@@ -361,7 +365,7 @@ describe("what the visitor typed cannot change the email", () => {
   it("<script> in special requests arrives escaped in the HTML parts", async () => {
     const reply = await api.post("booking-requests", validBooking({ specialRequests: '<script>alert(1)</script> & <img src=x onerror="y">', lastName: "<b>Bold</b>" }))
     expect(reply.status).toBe(201)
-    for (const mail of smtp.mails) {
+    for (const mail of requestMails(smtp.mails)) {
       const html = partText(parseMime(mail.raw), "text/html") ?? ""
       expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;img src=x onerror=&quot;y&quot;&gt;")
       expect(html).not.toContain("<script")

@@ -253,7 +253,8 @@ describe("the same requestId is delivered once", () => {
     expect(first.status).toBe(201)
     expect(second.status).toBe(201)
     expect(second.json).toEqual(first.json)
-    expect(smtpMails()).toBe(2)
+    // The request to dispatch, its Confirm/Decline links to dispatch, the customer's confirmation.
+    expect(smtpMails()).toBe(3)
     expect(await api.outbox()).toHaveLength(1)
   })
 
@@ -263,7 +264,7 @@ describe("the same requestId is delivered once", () => {
     const replies = await Promise.all(Array.from({ length: 5 }, () => api.post("booking-requests", body)))
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
     expect(new Set(replies.map((r) => (r.json as { reference: string }).reference)).size).toBe(1)
-    expect(smtpMails() - before.mails).toBe(2)
+    expect(smtpMails() - before.mails).toBe(3)
     expect((await api.outbox()).length - before.records).toBe(1)
   })
 

@@ -47,9 +47,10 @@ describe("a booking no channel took is redelivered automatically", () => {
     smtp = await startSmtp(port)
     const third = await api.redeliver(new Date(Date.parse(stillPending.nextAttemptAt ?? "")))
     expect(third).toMatchObject({ delivered: 1, pending: 0 })
-    expect(smtp.mails).toHaveLength(2)
+    expect(smtp.mails).toHaveLength(3)
     expect(smtp.mails.map((mail) => header(parseMime(mail.raw), "subject"))).toEqual([
       expect.stringContaining(`Booking request ${reference}`),
+      expect.stringContaining(`Confirm or decline ${reference}`),
       expect.stringContaining(`Your booking request ${reference}`),
     ])
     const [delivered] = await api.outbox()
@@ -59,7 +60,7 @@ describe("a booking no channel took is redelivered automatically", () => {
 
     // Delivered once is delivered: later sweeps leave it alone.
     expect(await api.redeliver(later(NEEDS_ATTENTION_AFTER_MS * 2))).toMatchObject({ delivered: 0, pending: 0, needsAttention: 0 })
-    expect(smtp.mails).toHaveLength(2)
+    expect(smtp.mails).toHaveLength(3)
   })
 
   it("still failing a day after it arrived → needs-attention, logged, and no longer retried", async () => {
@@ -108,7 +109,8 @@ describe("one requestId at two server instances over one store", () => {
       expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201])
       expect(new Set(replies.map((r) => (r.json as { reference: string }).reference)).size).toBe(1)
       expect(await first.outbox()).toHaveLength(1)
-      expect(smtp.mails).toHaveLength(2)
+      // Delivered once: the request and its Confirm/Decline links to dispatch, the customer's confirmation.
+      expect(smtp.mails).toHaveLength(3)
     } finally {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

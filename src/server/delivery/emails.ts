@@ -205,8 +205,10 @@ export function bookingIcs(booking: BookingRecord, reference: string, receivedAt
 }
 
 /**
- * The request's two emails. With `links` (when the booking loop has a record store), dispatch's carries
- * Confirm and Decline, and the customer's "View or cancel your booking".
+ * The request's emails: dispatch's and the customer's confirmation. With `links` (when the booking
+ * loop has a record store), the customer's carries "View or cancel your booking", and dispatch gets a
+ * third email of its own with Confirm and Decline. Not in the request's email: that one's Reply-To
+ * is the customer, and a reply quoting dispatch's links would hand the customer dispatch's key.
  */
 export function bookingEmails(booking: BookingRecord, reference: string, receivedAt: Date, links?: BookingLinks): OutgoingMail[] {
   const rows = bookingRows(booking, reference, receivedAt)
@@ -218,16 +220,34 @@ export function bookingEmails(booking: BookingRecord, reference: string, receive
     audience: "dispatch",
     replyTo: customer,
     subject: dispatchSubject,
-    text: `New booking request from the website. Reply to this email to answer the customer.\n\n${
-      links ? `Confirm: ${links.confirm}\nDecline: ${links.decline}\n(Each opens the booking and asks for one click.)\n\n` : ""
-    }${textRows(rows)}\n`,
+    text: `New booking request from the website. Reply to this email to answer the customer.${
+      links ? " Confirm or decline it from the separate email \"Confirm or decline " + reference + "\"." : ""
+    }\n\n${textRows(rows)}\n`,
     html: htmlDocument(
       dispatchSubject,
       `<h1 style="font-size:20px;margin:0 0 16px">New booking request ${escapeHtml(reference)}</h1>
-<p style="margin:0 0 16px">Reply to this email to answer the customer.</p>
-${links ? `<p style="margin:0 0 8px">${htmlButton("Confirm", links.confirm)}${htmlButton("Decline", links.decline, "secondary")}</p>\n<p style="margin:0 0 16px;color:#555;font-size:13px">Each opens the booking and asks for one click.</p>\n` : ""}${htmlRows(rows)}`,
+<p style="margin:0 0 16px">Reply to this email to answer the customer.${links ? ` Confirm or decline it from the separate email &ldquo;Confirm or decline ${escapeHtml(reference)}&rdquo;.` : ""}</p>
+${htmlRows(rows)}`,
     ),
   }
+  const actionsSubject = headerText(`Confirm or decline ${reference}: ${summary}`, 300)
+  const actionsWarning = "These links act for dispatch: keep this email within the team, never forward it or reply with it to a customer."
+  const actions: OutgoingMail[] = links
+    ? [
+        {
+          audience: "dispatch",
+          subject: actionsSubject,
+          text: `Booking request ${reference}: ${summary}\n\nConfirm: ${links.confirm}\nDecline: ${links.decline}\n(Each opens the booking and asks for one click.)\n\n${actionsWarning}\n`,
+          html: htmlDocument(
+            actionsSubject,
+            `<h1 style="font-size:20px;margin:0 0 16px">Confirm or decline ${escapeHtml(reference)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(summary)}</p>
+<p style="margin:0 0 8px">${htmlButton("Confirm", links.confirm)}${htmlButton("Decline", links.decline, "secondary")}</p>
+<p style="margin:0 0 16px;color:#555;font-size:13px">Each opens the booking and asks for one click. ${escapeHtml(actionsWarning)}</p>`,
+          ),
+        },
+      ]
+    : []
 
   const greeting = `Dear ${oneLine(booking.firstName)},`
   const nextSteps = `Our dispatch team will review your request and confirm your ride by phone or email. Your ride is booked once we have confirmed it with you. If anything changes, or you have not heard from us in time, call us and quote your reference.`
@@ -274,7 +294,7 @@ ${htmlRows(rows.filter(([label]) => label !== "Received"))}
       },
     ],
   }
-  return [dispatch, confirmation]
+  return [dispatch, ...actions, confirmation]
 }
 
 export function contactEmails(message: ContactMessage, reference: string, receivedAt: Date): OutgoingMail[] {

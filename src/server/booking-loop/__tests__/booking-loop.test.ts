@@ -274,9 +274,14 @@ describe("the request's emails, once the loop has a store", () => {
     const reply = await api.post("booking-requests", validBooking())
     expect(reply.status).toBe(201)
     const reference = (reply.json as { reference: string }).reference
-    const [toDispatch] = mailTo(DISPATCH)
+    const [toDispatch, dispatchActions] = mailTo(DISPATCH)
     const [toCustomer] = mailTo(CUSTOMER)
-    const dispatchText = partText(toDispatch, "text/plain") ?? ""
+    // The request's email, whose Reply-To is the customer, carries no key of dispatch's: a reply quoting it leaks nothing.
+    expect(partText(toDispatch, "text/plain")).not.toContain("/booking#t=")
+    expect(header(toDispatch, "reply-to")).toContain(CUSTOMER)
+    expect(header(dispatchActions, "subject")).toMatch(new RegExp(`^Confirm or decline ${reference}`))
+    expect(header(dispatchActions, "reply-to")).toBeUndefined()
+    const dispatchText = partText(dispatchActions, "text/plain") ?? ""
     const confirm = /Confirm: (\S+)/.exec(dispatchText)?.[1] ?? ""
     const decline = /Decline: (\S+)/.exec(dispatchText)?.[1] ?? ""
     const customerLink = /View or cancel your booking: (\S+)/.exec(partText(toCustomer, "text/plain") ?? "")?.[1] ?? ""
@@ -284,7 +289,7 @@ describe("the request's emails, once the loop has a store", () => {
     expect(decline).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=decline$`))
     expect(verifyLink(TEST_LINK_SECRET, tokenOf(confirm), new Date())).toMatchObject({ role: "dispatch", reference })
     expect(verifyLink(TEST_LINK_SECRET, tokenOf(customerLink), new Date())).toMatchObject({ role: "customer", reference })
-    expect(partText(toDispatch, "text/html")).toContain(`>Confirm</a>`)
+    expect(partText(dispatchActions, "text/html")).toContain(`>Confirm</a>`)
     expect(partText(toCustomer, "text/html")).toContain(`>View or cancel your booking</a>`)
   })
 })

@@ -38,8 +38,12 @@ export interface ServerConfig {
   webhook: WebhookSettings | null
   /** The local outbox directory, or null when OUTBOX=off. */
   outboxDir: string | null
-  /** Signs the booking links (customer and dispatch); BOOKING_LINK_SECRET, or generated locally. */
-  bookingLinkSecret: string
+  /**
+   * Signs the booking links (customer and dispatch): BOOKING_LINK_SECRET, or generated locally. Null
+   * on the host when it is not set: the booking loop is off (no links, its endpoints answer 503 and
+   * say to call) while the forms keep working.
+   */
+  bookingLinkSecret: string | null
   /** Where links in emails start: SITE_URL (e.g. a preview deploy), or the site's own address. */
   siteUrl: string
   /** Records go to the host's Blobs store (on the host, or its Blobs environment is present) instead of the local outbox. */
@@ -146,16 +150,16 @@ function outboxDir(env: Env, cwd: string): string | null {
 
 /**
  * BOOKING_LINK_SECRET; on the host (production and previews) it must be set (each instance generating its own
- * would break every link). Elsewhere it is generated on first use into the local data folder, so
+ * would break every link), and without it the booking loop is off there. Elsewhere it is generated on first use into the local data folder, so
  * `npm start` on a fresh machine works and links keep working after a restart.
  */
-function bookingLinkSecret(env: Env, cwd: string, required: boolean): string {
+function bookingLinkSecret(env: Env, cwd: string, onHost: boolean): string | null {
   const given = env.BOOKING_LINK_SECRET?.trim()
   if (given) {
     if (given.length < LINK_SECRET_MIN_LENGTH) throw new ConfigError(`BOOKING_LINK_SECRET must be at least ${LINK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); it has ${given.length}`)
     return given
   }
-  if (required) throw new ConfigError("BOOKING_LINK_SECRET must be set on the host (production and previews): it signs the links in booking emails. Generate one with `openssl rand -hex 32` (README: Booking requests and configuration).")
+  if (onHost) return null
   const file = path.resolve(cwd, LINK_SECRET_FILE)
   try {
     const saved = readFileSync(file, "utf8").trim()

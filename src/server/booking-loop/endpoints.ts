@@ -27,7 +27,7 @@ import { bodyText } from "../text"
 import { completedRecord } from "./complete"
 import { changeEmails, linkEmail } from "./emails"
 import { readJsonRequest } from "./json-request"
-import { bookingLinks, linkExpiry } from "./links"
+import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, publicView } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { verifyLink, type LinkClaims } from "./tokens"
@@ -78,7 +78,10 @@ function whatHappened(event: LifecycleEvent | undefined): string {
   return `${who} ${VERB[event.state]} this booking on ${formatReceived(new Date(event.at))}, just before your change.`
 }
 
-export function createBookingLoop({ config, store, logger = consoleLogger, channels = channelsFor(config, logger), now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
+export function createBookingLoop({ config, store: givenStore, logger = consoleLogger, channels = channelsFor(config, logger), now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
+  // Without a link secret (on the host, BOOKING_LINK_SECRET unset) the loop is off, as without a store.
+  const keys = linkKeysOf(config)
+  const store = keys ? givenStore : null
   const limiter = (name: BookingLoopName) => ({ name, limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }) })
 
   const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
@@ -119,8 +122,8 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
     logger.warn(`[booking-loop] ${name}: the delivery of the ${subject} change was not written to its record`)
   }
 
-  async function claimsOf(res: ServerResponse, body: Record<string, unknown>): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
-    const claims = verifyLink(config.bookingLinkSecret, body.token, now())
+  async function claimsOf(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
+    const claims = verifyLink(keys.bookingLinkSecret, body.token, now())
     const loaded = claims && (await load(claims.reference))
     if (!claims || !loaded) {
       invalidLink(res)
@@ -132,8 +135,8 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
   const viewOf = (loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
     publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, now())
 
-  async function status(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
-    const opened = await claimsOf(res, body)
+  async function status(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
+    const opened = await claimsOf(res, body, keys)
     if (!opened || !store) return
     const { loaded, claims } = opened
     // A confirmed ride whose day is over is completed now, if the schedule has not done it yet.
@@ -155,8 +158,8 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
     return action && Object.keys(errors).length === 0 ? { ok: true, action, note } : { ok: false, errors }
   }
 
-  async function act(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
-    const opened = await claimsOf(res, body)
+  async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
+    const opened = await claimsOf(res, body, keys)
     if (!opened || !store) return
     const { claims } = opened
     const input = fields(body)
@@ -183,7 +186,7 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
         const receivedAt = new Date(record.receivedAt)
-        const links = bookingLinks(config, claims.reference, loaded.booking)
+        const links = bookingLinks(keys, claims.reference, loaded.booking)
         const mails: OutgoingMail[] = changeEmails({ booking: loaded.booking, reference: claims.reference, receivedAt, event, revision: history.length - 1, links, policy })
         const reports = await deliver({ kind: "booking", reference: claims.reference, receivedAt, data: record.data, change: { state: check.to, event, history }, mails: () => mails })
         await recordAttempt(loaded.name, check.to, reports)
@@ -201,7 +204,7 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
     sendJson(res, 503, { error: UNAVAILABLE_MESSAGE })
   }
 
-  async function resendLink(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  async function resendLink(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
     const errors: Record<string, string> = {}
     const reference = typeof body.reference === "string" ? body.reference.trim().toUpperCase() : ""
     const email = typeof body.email === "string" ? body.email.trim() : ""
@@ -213,7 +216,7 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
     const loaded = await load(reference)
     if (loaded && loaded.booking.email.toLowerCase() === email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
       const receivedAt = new Date(loaded.versioned.record.receivedAt)
-      const mails = linkEmail(loaded.booking, reference, receivedAt, bookingLinks(config, reference, loaded.booking))
+      const mails = linkEmail(loaded.booking, reference, receivedAt, bookingLinks(keys, reference, loaded.booking))
       await deliver({ kind: "booking", reference, receivedAt, data: loaded.versioned.record.data, mails: () => mails }, "smtp")
       logger.info(`[booking-links] ${reference}: the customer's link was emailed again`)
     }
@@ -222,7 +225,7 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
     sendJson(res, 202, { message: LINK_SENT_MESSAGE })
   }
 
-  const routes: Record<BookingLoopName, (res: ServerResponse, body: Record<string, unknown>) => Promise<void>> = {
+  const routes: Record<BookingLoopName, (res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys) => Promise<void>> = {
     "booking-status": status,
     "booking-actions": act,
     "booking-links": resendLink,
@@ -234,11 +237,11 @@ export function createBookingLoop({ config, store, logger = consoleLogger, chann
       try {
         const body = await readJsonRequest(req, res, config, rate)
         if (!body) return
-        if (!store) {
-          logger.error(`[${name}] no record store is configured: the booking loop is unavailable`)
+        if (!store || !keys) {
+          logger.error(`[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`)
           return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
         }
-        await routes[name](res, body)
+        await routes[name](res, body, keys)
       } catch (error) {
         // The error's message only: a request body (and its token) is never logged.
         logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)

@@ -20,7 +20,17 @@ export function linkExpiry(booking: Pick<BookingRecord, "date" | "returnTrip" | 
 /** What a link opens the page ready to do: dispatch's Confirm and Decline links preselect their choice. */
 export type LinkIntent = "confirm" | "decline"
 
-export function bookingLink(config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">, role: LinkRole, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">, intent?: LinkIntent): string {
+/** What signing a link needs: the secret (set, so the loop is on) and the site's address. */
+export interface LinkKeys {
+  bookingLinkSecret: string
+  siteUrl: string
+}
+
+/** The link keys of a configuration, or null when the booking loop is off (no secret on the host). */
+export const linkKeysOf = (config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">): LinkKeys | null =>
+  config.bookingLinkSecret === null ? null : { bookingLinkSecret: config.bookingLinkSecret, siteUrl: config.siteUrl }
+
+export function bookingLink(config: LinkKeys, role: LinkRole, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">, intent?: LinkIntent): string {
   const token = signLink(config.bookingLinkSecret, { role, reference, expiresAt: linkExpiry(booking) })
   return `${config.siteUrl}${BOOKING_PAGE_PATH}#t=${token}${intent ? `&do=${intent}` : ""}`
 }
@@ -31,7 +41,7 @@ export interface BookingLinks {
   decline: string
 }
 
-export function bookingLinks(config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): BookingLinks {
+export function bookingLinks(config: LinkKeys, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): BookingLinks {
   return {
     customer: bookingLink(config, "customer", reference, booking),
     confirm: bookingLink(config, "dispatch", reference, booking, "confirm"),

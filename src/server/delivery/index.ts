@@ -21,7 +21,7 @@ import { mutate } from "../records/mutate"
 import type { ChannelReport, DeliveryAttempt, RecordKind, RecordStore, StoredRecord } from "../records/store"
 import { newReference as randomReference } from "../reference"
 import type { Channel, DeliveryJob } from "./channel"
-import { bookingLinks } from "../booking-loop/links"
+import { bookingLinks, linkKeysOf } from "../booking-loop/links"
 import { composeMails, type LinksFor } from "./compose"
 import type { OutgoingMail } from "./emails"
 import { createSmtpChannel } from "./smtp"
@@ -97,7 +97,8 @@ export function createDelivery({ config, logger, store, newReference = randomRef
   const channels = channelsFor(config, logger)
   let warning = startupWarning(config, channels, store)
   // Links only when the loop can open them: the record store is where their booking is found.
-  const linksFor: LinksFor | undefined = store ? (reference, booking) => bookingLinks(config, reference, booking) : undefined
+  const keys = linkKeysOf(config)
+  const linksFor: LinksFor | undefined = store && keys ? (reference, booking) => bookingLinks(keys, reference, booking) : undefined
 
   async function send(job: DeliveryJob): Promise<DeliveryAttempt["channels"]> {
     const reports = await Promise.all(

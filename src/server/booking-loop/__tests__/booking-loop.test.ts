@@ -258,6 +258,23 @@ test("without a record store the loop says to call, and the form endpoints still
   }
 })
 
+test("on the host without BOOKING_LINK_SECRET the loop is off and says to call, and a booking is still taken, its emails without links", async () => {
+  const hostSmtp = await startSmtp()
+  const onHost = await startApi({ SITE_ID: "0000-site", SITE_NAME: "merrimack-premier", BOOKING_LINK_SECRET: "", SMTP_URL: `smtp://127.0.0.1:${hostSmtp.port}`, DISPATCH_EMAIL: DISPATCH }, { store: createMemoryStore() })
+  try {
+    expect(onHost.config.bookingLinkSecret).toBeNull()
+    const booked = await onHost.post("booking-requests", validBooking())
+    expect(booked.status).toBe(201)
+    expect(hostSmtp.mails).toHaveLength(2)
+    for (const mail of hostSmtp.mails) expect(mail.raw).not.toContain("/booking#t=")
+    const token = signLink(TEST_LINK_SECRET, { role: "customer", reference: (booked.json as { reference: string }).reference, expiresAt: new Date(Date.now() + 86_400_000) })
+    expect(await onHost.post("booking-status", { token })).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })
+  } finally {
+    await onHost.close()
+    await hostSmtp.close()
+  }
+})
+
 test("every attempt is rate limited", async () => {
   const limited = await startApi({ RATE_LIMIT_PER_MINUTE: "2" }, { store })
   try {

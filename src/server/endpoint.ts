@@ -16,7 +16,7 @@ import { clientAddress, isJsonContentType, readBody, sendJson, type Handler } fr
 import { createIdempotencyStore } from "./idempotency"
 import { BODY_LIMIT_BYTES, RATE_LIMIT_WINDOW_MS } from "./limits"
 import { consoleLogger, type Logger } from "./logger"
-import { createRateLimiter } from "./rate-limit"
+import { createRateLimiter, type RateLimiter } from "./rate-limit"
 
 export type EndpointName = "booking-requests" | "contact-messages" | "subscriptions"
 
@@ -101,6 +101,42 @@ function pickFields(input: Record<string, unknown>, names: readonly string[]): R
   return picked
 }
 
+/**
+ * The first steps of every JSON endpoint (these forms' and the booking loop's), each with its own
+ * answer: method (405) → content type (415) → size (413) → JSON (400) → an object (400) → rate limit
+ * (429). The body, or null when an answer has been sent.
+ */
+export async function readJsonRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: Pick<ServerConfig, "clientAddress">,
+  limiter: RateLimiter,
+): Promise<Record<string, unknown> | null> {
+  const refuse = (status: number, error: string, headers: Record<string, string> = {}) => {
+    sendJson(res, status, { error }, headers)
+    return null
+  }
+  if (req.method !== "POST") return refuse(405, ERRORS.method, { Allow: "POST" })
+  if (!isJsonContentType(req.headers["content-type"])) return refuse(415, ERRORS.contentType)
+
+  const body = await readBody(req, BODY_LIMIT_BYTES)
+  if (body.kind === "aborted") return null
+  if (body.kind === "too-large") return refuse(413, ERRORS.tooLarge, body.close ? { Connection: "close" } : {})
+  if (body.kind === "not-utf8") return refuse(400, ERRORS.malformed)
+
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body.text)
+  } catch {
+    return refuse(400, ERRORS.malformed)
+  }
+  if (!isPlainObject(parsed)) return refuse(400, ERRORS.notObject)
+
+  const limit = limiter.hit(clientAddress(req, config.clientAddress))
+  if (!limit.allowed) return refuse(429, ERRORS.rateLimited, { "Retry-After": String(limit.retryAfterSeconds) })
+  return parsed
+}
+
 class Unavailable extends Error {}
 
 interface Accepted {
@@ -130,24 +166,8 @@ export function createEndpoint<T>(
   const respond = (res: ServerResponse, { status, body }: Answer) => sendJson(res, status, body)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== "POST") return sendJson(res, 405, { error: ERRORS.method }, { Allow: "POST" })
-    if (!isJsonContentType(req.headers["content-type"])) return sendJson(res, 415, { error: ERRORS.contentType })
-
-    const body = await readBody(req, BODY_LIMIT_BYTES)
-    if (body.kind === "too-large") return sendJson(res, 413, { error: ERRORS.tooLarge }, body.close ? { Connection: "close" } : {})
-    if (body.kind === "aborted") return
-    if (body.kind === "not-utf8") return sendJson(res, 400, { error: ERRORS.malformed })
-
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(body.text)
-    } catch {
-      return sendJson(res, 400, { error: ERRORS.malformed })
-    }
-    if (!isPlainObject(parsed)) return sendJson(res, 400, { error: ERRORS.notObject })
-
-    const limit = limiter.hit(clientAddress(req, config.clientAddress))
-    if (!limit.allowed) return sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
+    const parsed = await readJsonRequest(req, res, config, limiter)
+    if (!parsed) return
 
     const { requestId, fillMs, website } = parsed
     const spam = spamReason({ fillMs, website })

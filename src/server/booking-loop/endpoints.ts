@@ -5,7 +5,7 @@
  *   the booking had moved on (the loser of two changes at once is told what happened)
  * - POST /api/booking-links   {reference, email}         → 202 {message} always: the customer's link is
  *   emailed again to the booking's own address when both match
- * After the common steps (json-request.ts): the store (503 when none) → the token (403, one answer for
+ * After the common steps (readJsonRequest of endpoint.ts): the store (503 when none) → the token (403, one answer for
  * every bad link) → the fields (422) → the rules (403 wrong person, 409 wrong state) → a conditional
  * update → delivery of the change (SMTP, webhook) → the answer. Tokens are never logged.
  */
@@ -26,7 +26,7 @@ import { REFERENCE_PATTERN } from "../reference"
 import { bodyText } from "../text"
 import { completedRecord } from "./complete"
 import { changeEmails, linkEmail } from "./emails"
-import { readJsonRequest } from "./json-request"
+import { readJsonRequest } from "../endpoint"
 import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, publicView } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"

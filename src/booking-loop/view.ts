@@ -30,7 +30,10 @@ export interface HistoryEntry {
   state: BookingState
   at: string
   by: Actor
+  /** The person's words (dispatch's note, a reason). */
   note?: string
+  /** A cancellation: what it came to under the policy. */
+  policy?: string
 }
 
 /** A booking as its link shows it. */

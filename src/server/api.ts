@@ -34,7 +34,7 @@ export function createBackend(config: ServerConfig, { logger = consoleLogger, st
   return {
     delivery,
     api: {
-      ...createBookingLoop({ config, store, logger, linkAnswerMinMs }),
+      ...createBookingLoop({ config, delivery, logger, linkAnswerMinMs }),
       "booking-requests": createEndpoint(bookingEndpoint, options),
       "contact-messages": createEndpoint(contactEndpoint, options),
       subscriptions: createEndpoint(subscriptionEndpoint, options),

@@ -143,6 +143,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
                 <time className="when" dateTime={entry.at}>
                   {WHEN.format(new Date(entry.at))}
                 </time>
+                {entry.policy && <p className="policy">{entry.policy}</p>}
                 {entry.note && <blockquote>{entry.note}</blockquote>}
               </li>
             ))}

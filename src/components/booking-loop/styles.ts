@@ -152,6 +152,10 @@ export const Timeline = styled.ol`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .policy {
+    margin: 0.4rem 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   blockquote {
     margin: 0.4rem 0 0;
     padding: 0.5rem 0.75rem;

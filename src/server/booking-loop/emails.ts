@@ -28,9 +28,8 @@ export interface ChangeContext {
   event: LifecycleEvent
   /** How many changes the booking has had, this one included: the invite's SEQUENCE. */
   revision: number
-  links: BookingLinks
-  /** What the cancellation came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
-  policy?: string
+  /** The booking's links; absent when the loop is off (no secret), and then the emails carry none. */
+  links?: BookingLinks
 }
 
 interface Paragraph {
@@ -74,12 +73,11 @@ const when = (event: LifecycleEvent) => formatReceived(new Date(event.at))
 const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
 
 /** The emails for one change of a booking's state: the customer's, and dispatch's record of it. */
-export function changeEmails({ booking, reference, receivedAt, event, revision, links, policy }: ChangeContext): OutgoingMail[] {
+export function changeEmails({ booking, reference, receivedAt, event, revision, links }: ChangeContext): OutgoingMail[] {
   const customer = visitorAddress(fullName(booking), booking.email)
   const summary = bookingSummary(booking)
   const greeting = `Dear ${oneLine(booking.firstName)},`
   const note = event.note?.trim()
-  const view = { label: "View or cancel your booking", href: links.customer }
   const invite = (state: "confirmed" | "cancelled") => [
     { filename: `booking-${reference}.ics`, content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
   ]
@@ -102,7 +100,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
             { text: greeting },
             { text: `Good news: dispatch has confirmed your ${summary}. The attached invite replaces the earlier one in your calendar.` },
             ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
-            { text: "Your booking, its history and our cancellation policy are one click away.", link: view },
+            ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: view(links) }] : []),
           ],
           booking,
           reference,
@@ -135,6 +133,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     ]
   }
   if (event.state === "cancelled") {
+    const policy = event.policy
     const byCustomer = event.by === "customer"
     return [
       forDispatch(`${byCustomer ? "Cancelled by the customer" : "Cancelled"}: ${reference}, ${summary}`, [

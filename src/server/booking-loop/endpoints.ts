@@ -11,21 +11,20 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { checkTransition } from "../../booking-loop/states"
-import { LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAGE_ACTIONS, type PageAction } from "../../booking-loop/view"
+import { LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAGE_ACTIONS, STATE_LABELS, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../business"
 import type { ServerConfig } from "../config"
-import { channelsFor } from "../delivery"
-import type { Channel, DeliveryJob } from "../delivery/channel"
-import { formatReceived, type BookingRecord, type OutgoingMail } from "../delivery/emails"
+import { channelsFor, type Delivery } from "../delivery"
+import { formatReceived, type BookingRecord } from "../delivery/emails"
 import { sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
-import type { ChannelReport, LifecycleEvent, RecordStore, StoredRecord, Versioned } from "../records/store"
+import type { LifecycleEvent, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
 import { bodyText } from "../text"
 import { completedRecord } from "./complete"
-import { changeEmails, linkEmail } from "./emails"
+import { linkEmail } from "./emails"
 import { readJsonRequest } from "../endpoint"
 import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, publicView } from "./public-view"
@@ -45,11 +44,9 @@ const UPDATE_ATTEMPTS = 4
 
 export interface BookingLoopOptions {
   config: ServerConfig
-  /** The durable record store; null answers 503 (a store is configured by the integrator's factory). */
-  store: RecordStore | null
+  /** Delivers each change and keeps it owed until a channel takes it; its record store (null: the loop answers 503) is the loop's. */
+  delivery: Delivery
   logger?: Logger
-  /** The channels a change is delivered through; by default those of the configuration. */
-  channels?: Channel[]
   now?: () => Date
   linkAnswerMinMs?: number
 }
@@ -69,6 +66,13 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
   },
 }
 
+/** The answer when the change is made but no channel took its emails yet (they are owed, and sent when one is back). */
+function unsentMessage(state: LifecycleEvent["state"], role: LinkRole): string {
+  return role === "customer"
+    ? `Your booking is ${state}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
+    : `${STATE_LABELS[state]}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
+}
+
 const VERB: Record<string, string> = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled", completed: "marked completed", requested: "requested" }
 
 /** What happened before the loser's change, in a sentence. */
@@ -78,10 +82,11 @@ function whatHappened(event: LifecycleEvent | undefined): string {
   return `${who} ${VERB[event.state]} this booking on ${formatReceived(new Date(event.at))}, just before your change.`
 }
 
-export function createBookingLoop({ config, store: givenStore, logger = consoleLogger, channels = channelsFor(config, logger), now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
+export function createBookingLoop({ config, delivery, logger = consoleLogger, now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
   // Without a link secret (on the host, BOOKING_LINK_SECRET unset) the loop is off, as without a store.
   const keys = linkKeysOf(config)
-  const store = keys ? givenStore : null
+  const store = keys ? delivery.store : null
+  const channelCount = channelsFor(config, logger).length
   const limiter = (name: BookingLoopName) => ({ name, limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }) })
 
   const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
@@ -92,34 +97,6 @@ export function createBookingLoop({ config, store: givenStore, logger = consoleL
     const versioned = await store.get(name)
     const booking = versioned && bookingOf(versioned.record)
     return versioned && booking ? { name, versioned, booking } : null
-  }
-
-  /** Hands a change (or a link) to the channels; the reports, by channel. */
-  async function deliver(job: DeliveryJob, only?: Channel["name"]): Promise<Partial<Record<Channel["name"], ChannelReport>>> {
-    const chosen = channels.filter((channel) => !only || channel.name === only)
-    const reports = await Promise.all(
-      chosen.map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
-        try {
-          return [channel.name, await channel.deliver(job)]
-        } catch (error) {
-          return [channel.name, { status: "failed", at: new Date().toISOString(), error: errorMessage(error) }]
-        }
-      }),
-    )
-    for (const [channel, report] of reports) if (report.status === "failed") logger.warn(`[booking-loop] ${job.reference}: ${channel} failed: ${report.error}`)
-    return Object.fromEntries(reports)
-  }
-
-  /** Keeps the attempt in the record's history, re-reading on a conflict; a failure here loses nothing the customer sees. */
-  async function recordAttempt(name: string, subject: LifecycleEvent["state"], reports: Partial<Record<Channel["name"], ChannelReport>>): Promise<void> {
-    if (!store || Object.keys(reports).length === 0) return
-    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
-      const current = await store.get(name)
-      if (!current) return
-      const record: StoredRecord = { ...current.record, attempts: [...(current.record.attempts ?? []), { at: new Date().toISOString(), subject, channels: reports }] }
-      if ((await store.update(name, record, { ifVersion: current.version })) === "updated") return
-    }
-    logger.warn(`[booking-loop] ${name}: the delivery of the ${subject} change was not written to its record`)
   }
 
   async function claimsOf(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
@@ -179,21 +156,14 @@ export function createBookingLoop({ config, store: givenStore, logger = consoleL
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
       const policy = action === "cancel" ? cancellationNow(loaded.booking, lifecycle, at) : undefined
-      const eventNote = action === "cancel" ? [policy, note && `Reason: ${note}`].filter(Boolean).join("\n") : note
-      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(eventNote ? { note: eventNote } : {}) }
+      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(policy ? { policy } : {}), ...(note ? { note } : {}) }
       const history = [...lifecycle.history, event]
       const changed: StoredRecord = { ...record, lifecycle: { state: check.to, history } }
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
-        const receivedAt = new Date(record.receivedAt)
-        const links = bookingLinks(keys, claims.reference, loaded.booking)
-        const mails: OutgoingMail[] = changeEmails({ booking: loaded.booking, reference: claims.reference, receivedAt, event, revision: history.length - 1, links, policy })
-        const reports = await deliver({ kind: "booking", reference: claims.reference, receivedAt, data: record.data, change: { state: check.to, event, history }, mails: () => mails })
-        await recordAttempt(loaded.name, check.to, reports)
-        const reached = Object.values(reports).some((report) => report?.status === "delivered")
-        const message =
-          SUCCESS[action][claims.role] +
-          (channels.length > 0 && !reached ? ` We could not send the emails just now: please call ${claims.role === "customer" ? `us at ${MAIN_PHONE.display}` : "the customer"} so they know.` : "")
+        // A change no channel takes now is owed: the redelivery sweep sends it when one is back.
+        const reached = await delivery.deliverChange(loaded.name, history.length - 1, at)
+        const message = reached || channelCount === 0 ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role)
         return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
       }
       lost = true
@@ -217,7 +187,7 @@ export function createBookingLoop({ config, store: givenStore, logger = consoleL
     if (loaded && loaded.booking.email.toLowerCase() === email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
       const receivedAt = new Date(loaded.versioned.record.receivedAt)
       const mails = linkEmail(loaded.booking, reference, receivedAt, bookingLinks(keys, reference, loaded.booking))
-      await deliver({ kind: "booking", reference, receivedAt, data: loaded.versioned.record.data, mails: () => mails }, "smtp")
+      await delivery.send({ kind: "booking", reference, receivedAt, data: loaded.versioned.record.data, mails: () => mails }, "smtp")
       logger.info(`[booking-links] ${reference}: the customer's link was emailed again`)
     }
     const wait = linkAnswerMinMs - (Date.now() - started)

@@ -35,7 +35,7 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     state: lifecycle.state,
     service: serviceLabel(booking.serviceType),
     rows,
-    history: lifecycle.history.map(({ state, at, by, note }) => ({ state, at, by, ...(note ? { note } : {}) })),
+    history: lifecycle.history.map(({ state, at, by, note, policy }) => ({ state, at, by, ...(policy ? { policy } : {}), ...(note ? { note } : {}) })),
     policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyNow(booking, lifecycle, now) : null,
     actions,
   }

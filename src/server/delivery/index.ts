@@ -8,21 +8,17 @@
  * channel took it, and only when neither is true does the visitor hear "we could not".
  */
 import type { ServerConfig } from "../config"
-import {
-  DELIVERY_LEASE_MS,
-  NEEDS_ATTENTION_AFTER_MS,
-  REDELIVERY_FIRST_DELAY_MS,
-  REDELIVERY_MAX_DELAY_MS,
-  REFERENCE_ATTEMPTS,
-  SUSPECTED_SPAM_KEPT_MS,
-} from "../limits"
+import { DELIVERY_LEASE_MS, REFERENCE_ATTEMPTS, SUSPECTED_SPAM_KEPT_MS } from "../limits"
 import { errorMessage, type Logger } from "../logger"
 import { mutate } from "../records/mutate"
 import type { ChannelReport, DeliveryAttempt, RecordKind, RecordStore, StoredRecord } from "../records/store"
+import { changeEmails } from "../booking-loop/emails"
+import { bookingOf } from "../booking-loop/records"
 import { newReference as randomReference } from "../reference"
 import type { Channel, DeliveryJob } from "./channel"
 import { bookingLinks, linkKeysOf } from "../booking-loop/links"
 import { composeMails, type LinksFor } from "./compose"
+import { afterAttempt, owed, reached, type Sent } from "./outcome"
 import type { OutgoingMail } from "./emails"
 import { createSmtpChannel } from "./smtp"
 import { createWebhookChannel } from "./webhook"
@@ -56,6 +52,13 @@ export interface Delivery {
   deliver(request: DeliveryRequest): Promise<DeliveryResult>
   /** Keeps a request that looked automated, never delivered: the reference to answer, or "failed" when the store could not keep it. */
   keepSuspectedSpam(request: { kind: RecordKind; data: unknown; reason: string }): Promise<{ reference: string; kept: boolean } | "failed">
+  /**
+   * Hands a booking's change (its place in the history) to the channels right after it was made;
+   * whether one accepted it. One none accepted is owed, and redelivered like a pending request.
+   */
+  deliverChange(name: string, revision: number, now?: Date): Promise<boolean>
+  /** Hands one job to the channels (all, or the one named), without a record: e.g. a booking link sent again. */
+  send(job: DeliveryJob, only?: Channel["name"]): Promise<DeliveryAttempt["channels"]>
   /** Redelivers the pending records that are due, and removes suspected spam past its 30 days. */
   redeliverDue(now?: Date): Promise<SweepReport>
 }
@@ -85,11 +88,6 @@ function startupWarning(config: ServerConfig, channels: readonly Channel[], stor
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/** The wait after the n-th failed attempt: doubling from the first delay, capped. */
-export function redeliveryDelay(failures: number): number {
-  return Math.min(REDELIVERY_FIRST_DELAY_MS * 2 ** Math.max(0, failures - 1), REDELIVERY_MAX_DELAY_MS)
-}
-
 /** A record of that name that is pending and whose next attempt (or lease) is due. */
 const isDue = (record: StoredRecord, now: number) => record.status === "pending" && (!record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now)
 
@@ -100,9 +98,9 @@ export function createDelivery({ config, logger, store, newReference = randomRef
   const keys = linkKeysOf(config)
   const linksFor: LinksFor | undefined = store && keys ? (reference, booking) => bookingLinks(keys, reference, booking) : undefined
 
-  async function send(job: DeliveryJob): Promise<DeliveryAttempt["channels"]> {
+  async function send(job: DeliveryJob, only?: Channel["name"]): Promise<DeliveryAttempt["channels"]> {
     const reports = await Promise.all(
-      channels.map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
+      channels.filter((channel) => !only || channel.name === only).map(async (channel): Promise<[Channel["name"], ChannelReport]> => {
         try {
           return [channel.name, await channel.deliver(job)]
         } catch (error) {
@@ -116,42 +114,61 @@ export function createDelivery({ config, logger, store, newReference = randomRef
     return Object.fromEntries(reports)
   }
 
-  const jobOf = (kind: RecordKind, reference: string, receivedAt: Date, data: unknown): DeliveryJob => {
+  const requestJob = (kind: RecordKind, reference: string, receivedAt: Date, data: unknown): DeliveryJob => {
     let mails: OutgoingMail[] | undefined
     return { kind, reference, receivedAt, data, mails: () => (mails ??= composeMails(kind, data, reference, receivedAt, linksFor)) }
   }
 
-  /** One attempt at a record this deliverer holds (it created it, or claimed it): sends, then records the outcome. */
-  async function attempt(store: RecordStore, name: string, record: StoredRecord, now: Date): Promise<StoredRecord["status"]> {
-    const reports = await send(jobOf(record.kind, record.reference, new Date(record.receivedAt), record.data))
-    const delivered = Object.values(reports).some((report) => report?.status === "delivered")
-    const at = now.getTime()
-    const entry: DeliveryAttempt = { at: iso(at), subject: "request", channels: reports }
+  /** The job of one owed thing: the request, or one change of the booking's state (null when that change is gone). */
+  function jobOf(record: StoredRecord, revision?: number): DeliveryJob | null {
+    const receivedAt = new Date(record.receivedAt)
+    if (revision === undefined) return requestJob(record.kind, record.reference, receivedAt, record.data)
+    const booking = bookingOf(record)
+    const history = record.lifecycle?.history ?? []
+    const event = history[revision]
+    if (!booking || !event) return null
+    const { reference } = record
+    let mails: OutgoingMail[] | undefined
+    return {
+      kind: "booking",
+      reference,
+      receivedAt,
+      data: record.data,
+      change: { state: event.state, event, history: history.slice(0, revision + 1) },
+      mails: () => (mails ??= changeEmails({ booking, reference, receivedAt, event, revision, links: linksFor?.(reference, booking) })),
+    }
+  }
+
+  /**
+   * Sends what the record owes (everything, or only the change at `revision`), then writes the outcome
+   * (afterAttempt). `holder`: this deliverer holds the record's lease. The status written.
+   */
+  async function attempt(store: RecordStore, name: string, record: StoredRecord, now: Date, { holder, revision }: { holder: boolean; revision?: number }): Promise<{ status: StoredRecord["status"]; delivered: boolean }> {
+    const targets = revision === undefined ? owed(record).map((item) => item.revision) : [revision]
+    const sent: Sent[] = []
+    for (const target of targets) {
+      const job = jobOf(record, target)
+      if (job) sent.push({ revision: target, subject: job.change?.state ?? "request", channels: await send(job) })
+    }
+    const delivered = sent.length > 0 && sent.every((item) => reached(item.channels))
     let written: StoredRecord | null = null
     try {
-      written = await mutate(store, name, (current) => {
-        const attempts = [...(current.attempts ?? []), entry]
-        const { nextAttemptAt: _lease, ...rest } = current
-        const base = { ...rest, channels: { ...current.channels, ...reports }, attempts }
-        if (delivered || current.status === "delivered") return { ...base, status: "delivered" }
-        if (at - Date.parse(current.receivedAt) >= NEEDS_ATTENTION_AFTER_MS) return { ...base, status: "needs-attention" }
-        const failures = attempts.filter((a) => a.subject === "request").length
-        return { ...base, status: "pending", nextAttemptAt: iso(at + redeliveryDelay(failures)) }
-      })
+      written = await mutate(store, name, (current) => afterAttempt(current, sent, now.getTime(), holder))
     } catch (error) {
       logger.error(`[delivery] ${record.reference}: the record could not be updated after this attempt (${errorMessage(error)}); it stays as it was${delivered ? " and may be sent again when its lease ends" : ""}`)
-      return delivered ? "delivered" : "pending"
+      return { status: delivered ? "delivered" : "pending", delivered }
     }
     const status = written?.status ?? (delivered ? "delivered" : "pending")
-    if (status === "pending") logger.warn(`[delivery] ${record.reference}: no channel accepted the ${record.kind}; it waits in ${store.description} as pending, next attempt at ${written?.nextAttemptAt}`)
-    if (status === "needs-attention") logger.error(`[delivery] ${record.reference}: still undelivered a day after it arrived; marked needs-attention in ${store.description} (README: Booking requests and configuration)`)
-    return status
+    const what = revision === undefined ? `the ${record.kind}` : `the ${record.lifecycle?.history[revision]?.state ?? ""} change`
+    if (status === "pending" && !delivered) logger.warn(`[delivery] ${record.reference}: no channel accepted ${what}; it waits in ${store.description} as pending, next attempt at ${written?.nextAttemptAt}`)
+    if (status === "needs-attention") logger.error(`[delivery] ${record.reference}: still undelivered a day later; marked needs-attention in ${store.description} (README: Booking requests and configuration)`)
+    return { status, delivered }
   }
 
   /** Without a store: the channels alone decide. */
   async function deliverUnrecorded(request: DeliveryRequest): Promise<DeliveryResult> {
     const reference = newReference()
-    const reports = await send(jobOf(request.kind, reference, new Date(), request.data))
+    const reports = await send(requestJob(request.kind, reference, new Date(), request.data))
     if (Object.values(reports).some((report) => report?.status === "delivered")) return { outcome: "accepted", reference, fresh: true }
     logger.error(`[delivery] ${reference}: refused: no channel accepted the ${request.kind} and no store records it (the visitor was asked to call)`)
     return { outcome: "failed" }
@@ -201,9 +218,18 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         return { outcome: "failed" }
       }
       if (created === "exists") return bound ? { outcome: "accepted", reference: bound.value, fresh: false } : { outcome: "duplicate" }
-      if (channels.length > 0) await attempt(store, created.name, created.record, receivedAt)
+      if (channels.length > 0) await attempt(store, created.name, created.record, receivedAt, { holder: true })
       return { outcome: "accepted", reference: created.record.reference, fresh: bound?.first ?? true }
     },
+
+    async deliverChange(name, revision, now = new Date()) {
+      if (!store) return false
+      const current = await store.get(name)
+      if (!current || channels.length === 0) return false
+      return (await attempt(store, name, current.record, now, { holder: false, revision })).delivered
+    },
+
+    send,
 
     async keepSuspectedSpam({ kind, data, reason }) {
       if (!store) return { reference: newReference(), kept: false }
@@ -236,7 +262,7 @@ export function createDelivery({ config, logger, store, newReference = randomRef
             // The claim: a conditional update, so of two sweepers at once only one sends.
             const claimed = await mutate(store, name, (record) => (isDue(record, at) ? { ...record, nextAttemptAt: iso(at + DELIVERY_LEASE_MS) } : null))
             if (!claimed) continue
-            const status = await attempt(store, name, claimed, now)
+            const { status } = await attempt(store, name, claimed, now, { holder: true })
             if (status === "delivered") report.delivered += 1
             else if (status === "needs-attention") report.needsAttention += 1
             else report.pending += 1

@@ -12,8 +12,10 @@ function summary(record: StoredRecord): string {
     .filter(([, report]) => report?.status === "failed")
     .map(([channel, report]) => `${channel}: ${report?.status === "failed" ? report.error : ""}`)
   const why = record.status === "suspected-spam" ? `spam? ${record.spamReason ?? ""}` : lastError.length ? lastError.join("; ") : ""
+  const changes = (record.undeliveredChanges ?? []).map((revision) => record.lifecycle?.history[revision]?.state).filter(Boolean)
+  const owes = changes.length ? `undelivered change: ${changes.join(", ")}` : ""
   const next = record.status === "pending" && record.nextAttemptAt ? `next attempt ${record.nextAttemptAt}` : ""
-  return [who, why, next].filter(Boolean).join(" | ")
+  return [who, owes, why, next].filter(Boolean).join(" | ")
 }
 
 export async function listRecords(store: RecordStore, filter: { status?: RecordStatus; kind?: RecordKind }): Promise<{ name: string; record: StoredRecord; line: string }[]> {

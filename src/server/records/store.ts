@@ -15,9 +15,10 @@ export const RECORD_NAME = /^[a-z]+-[A-Za-z0-9-]{1,100}$/
 
 /**
  * Where a record stands with the business:
- * - `pending`: recorded, no channel has accepted it yet; redelivered automatically with backoff.
- * - `delivered`: a channel (SMTP or the webhook) accepted it; never delivered again.
- * - `needs-attention`: still undelivered a day after it arrived; dispatch must act by hand.
+ * - `pending`: recorded, and the request (or a later change of a booking's state) has not been
+ *   accepted by any channel yet; redelivered automatically with backoff.
+ * - `delivered`: a channel (SMTP or the webhook) accepted the request and every change; never delivered again.
+ * - `needs-attention`: something in it still undelivered a day after it happened; dispatch must act by hand.
  * - `suspected-spam`: looked automated (honeypot, fill time); kept 30 days, never delivered.
  */
 export type RecordStatus = "pending" | "delivered" | "needs-attention" | "suspected-spam"
@@ -32,8 +33,10 @@ export interface LifecycleEvent {
   state: BookingState
   at: string
   by: Actor
-  /** Dispatch's note to the customer, a reason for a decline, the fee stated at a cancellation. */
+  /** The person's words: dispatch's note to the customer, the reason for a decline or a cancellation. */
   note?: string
+  /** A cancellation only: what it came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
+  policy?: string
 }
 
 export interface Lifecycle {
@@ -46,6 +49,8 @@ export interface DeliveryAttempt {
   at: string
   /** What was delivered: the request itself, or a later change of the booking's state. */
   subject: "request" | BookingState
+  /** A change only: its place in the booking's history. */
+  revision?: number
   channels: Partial<Record<"smtp" | "webhook", ChannelReport>>
 }
 
@@ -66,6 +71,8 @@ export interface StoredRecord {
   expiresAt?: string
   /** Bookings only: the booking loop's state and history. */
   lifecycle?: Lifecycle
+  /** Bookings only: the places in `lifecycle.history` of changes no channel has accepted yet (redelivered like a pending request). */
+  undeliveredChanges?: number[]
   /** The cleaned values of the form. */
   data: unknown
 }

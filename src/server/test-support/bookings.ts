@@ -12,12 +12,14 @@ export async function seedBooking(store: RecordStore, overrides: Record<string, 
   if (!validation.ok) throw new Error(`The test booking is not valid: ${JSON.stringify(validation.errors)}`)
   const reference = newReference()
   const receivedAt = new Date().toISOString()
+  const delivered = { status: "delivered", at: receivedAt } as const
   await store.create(bookingRecordName(reference), {
     kind: "booking",
     reference,
     receivedAt,
     status: "delivered",
-    channels: {},
+    channels: { smtp: delivered },
+    attempts: [{ at: receivedAt, subject: "request", channels: { smtp: delivered } }],
     data: validation.value,
     lifecycle: lifecycle ?? { state: "requested", history: [{ state: "requested", at: receivedAt, by: "customer" }] },
   })

@@ -189,7 +189,7 @@ describe("the customer cancels", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     const reply = await api.post("booking-actions", { token: customer, action: "cancel" })
     expect(reply.status).toBe(200)
-    expect(view(reply).history.at(-1)?.note).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee\.$/)
+    expect(view(reply).history.at(-1)?.policy).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee\.$/)
     expect(await stateOf(reference)).toBe("cancelled")
   })
 })

@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
+import { header, parseMime, partText } from "../../test-support/mime"
+import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
+import { seedBooking } from "../../test-support/bookings"
+import { closedPort, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import { MAIN_PHONE } from "../../business"
+import { bookingLinks } from "../links"
+import { bookingRecordName } from "../records"
+
+const DISPATCH = "dispatch@merrimack.test"
+const CUSTOMER = "maria.lopez@example.com"
+const HOUR = 3600_000
+
+let store: MemoryStore
+let api: ApiPeer
+let webhook: WebhookPeer
+let smtp: SmtpPeer | undefined
+let smtpPort: number
+
+beforeEach(async () => {
+  store = createMemoryStore()
+  smtpPort = await closedPort()
+  webhook = await startWebhook(503)
+  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url }, { store })
+})
+afterEach(async () => {
+  await api.close()
+  await webhook.close()
+  await smtp?.close()
+  smtp = undefined
+})
+
+/** A confirmed airport transfer two days ahead, its request delivered long ago; the customer's token. */
+async function confirmedBooking() {
+  const at = new Date(Date.now() - HOUR).toISOString()
+  const pickup = new Date(Date.now() + 48 * HOUR)
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(pickup)
+  const { reference, booking } = await seedBooking(store, { date, time: "10:00 AM" }, {
+    state: "confirmed",
+    history: [
+      { state: "requested", at, by: "customer" },
+      { state: "confirmed", at, by: "dispatch" },
+    ],
+  })
+  const link = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking).customer
+  return { reference, token: new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? "" }
+}
+
+const recordOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record
+const subjects = (peer: SmtpPeer) => peer.mails.map((mail) => header(parseMime(mail.raw), "subject"))
+
+describe("a change of state no channel takes", () => {
+  it("is kept owed, the customer is told to call, and the sweep delivers it once a channel is back, once, without the request again", async () => {
+    const { reference, token } = await confirmedBooking()
+    const reply = await api.post("booking-actions", { token, action: "cancel", note: "Flight moved to Friday." })
+    expect(reply.status).toBe(200)
+    expect((reply.json as { message: string }).message).toBe(
+      `Your booking is cancelled. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`,
+    )
+    const owed = await recordOf(reference)
+    expect(owed).toMatchObject({ status: "pending", undeliveredChanges: [2], lifecycle: { state: "cancelled" } })
+    expect(owed?.attempts?.at(-1)).toMatchObject({ subject: "cancelled", revision: 2, channels: { smtp: { status: "failed" }, webhook: { status: "failed", error: "HTTP 503" } } })
+    const firstRetry = Date.parse(owed?.nextAttemptAt ?? "")
+    expect(firstRetry - Date.parse(owed?.attempts?.at(-1)?.at ?? "")).toBe(REDELIVERY_FIRST_DELAY_MS)
+
+    // Not due: nothing tried. Due, both still down: tried again, and the wait doubles.
+    expect(await api.redeliver(new Date(firstRetry - 1000))).toMatchObject({ delivered: 0, pending: 0 })
+    expect(await api.redeliver(new Date(firstRetry))).toMatchObject({ delivered: 0, pending: 1 })
+    const stillOwed = await recordOf(reference)
+    expect(Date.parse(stillOwed?.nextAttemptAt ?? "") - firstRetry).toBe(2 * REDELIVERY_FIRST_DELAY_MS)
+
+    // SMTP and the webhook are back: the change is delivered, and only the change.
+    smtp = await startSmtp(smtpPort)
+    webhook.status = 200
+    webhook.calls.length = 0
+    expect(await api.redeliver(new Date(Date.parse(stillOwed?.nextAttemptAt ?? "")))).toMatchObject({ delivered: 1, pending: 0 })
+    expect(subjects(smtp)).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}, Airport Transfer`)), `Your booking ${reference} is cancelled`])
+    const toDispatch = parseMime(smtp.mails.find((mail) => mail.to.includes(DISPATCH))?.raw ?? "")
+    const text = partText(toDispatch, "text/plain") ?? ""
+    expect(text.match(/a full refund/g)).toHaveLength(1)
+    expect(text).toContain("Flight moved to Friday.")
+    expect(webhook.calls).toHaveLength(1)
+    expect(webhook.calls[0].headers["idempotency-key"]).toBe(`${reference}:cancelled:3`)
+    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ reference, state: "cancelled", event: { state: "cancelled", by: "customer", note: "Flight moved to Friday." } })
+
+    const delivered = await recordOf(reference)
+    expect(delivered).toMatchObject({ status: "delivered" })
+    expect(delivered).not.toHaveProperty("undeliveredChanges")
+    expect(delivered).not.toHaveProperty("nextAttemptAt")
+    expect(delivered?.attempts?.map((attempt) => [attempt.subject, attempt.channels.smtp?.status])).toEqual([
+      ["request", "delivered"],
+      ["cancelled", "failed"],
+      ["cancelled", "failed"],
+      ["cancelled", "delivered"],
+    ])
+
+    // Delivered is delivered: later sweeps send nothing more.
+    expect(await api.redeliver(new Date(Date.now() + 2 * NEEDS_ATTENTION_AFTER_MS))).toMatchObject({ delivered: 0, pending: 0, needsAttention: 0 })
+    expect(smtp.mails).toHaveLength(2)
+  })
+
+  it("still undelivered a day after it was made needs dispatch's attention, and is logged", async () => {
+    const { reference, token } = await confirmedBooking()
+    expect((await api.post("booking-actions", { token, action: "cancel" })).status).toBe(200)
+    expect(await api.redeliver(new Date(Date.now() + NEEDS_ATTENTION_AFTER_MS + 60_000))).toMatchObject({ needsAttention: 1 })
+    expect(await recordOf(reference)).toMatchObject({ status: "needs-attention", undeliveredChanges: [2] })
+    expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes(reference) && line.includes("needs-attention"))).toBe(true)
+  })
+
+  it("a change that one channel took is not owed: the customer hears the plain answer", async () => {
+    const { reference, token } = await confirmedBooking()
+    webhook.status = 200
+    const reply = await api.post("booking-actions", { token, action: "cancel" })
+    expect((reply.json as { message: string }).message).toMatch(/^Your booking is cancelled\. Dispatch has been told/)
+    expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
+    expect(await recordOf(reference)).not.toHaveProperty("undeliveredChanges")
+  })
+})

@@ -30,11 +30,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
 export interface GetOptions {
   /** Return null instead of raising when the server answers 401. */
   on401?: "returnNull" | "throw"
+  /** Extra request headers (e.g. an Authorization that must not ride in the URL). */
+  headers?: Record<string, string>
 }
 
 /** GET the path made by joining the query key's segments with slashes; the answer read as JSON. */
-export async function getJson<T>(queryKey: readonly (string | number)[], { on401 = "throw" }: GetOptions = {}): Promise<T | null> {
-  const response = await fetch(queryKey.join("/"), { credentials: "include" })
+export async function getJson<T>(queryKey: readonly (string | number)[], { on401 = "throw", headers }: GetOptions = {}): Promise<T | null> {
+  const response = await fetch(queryKey.join("/"), { credentials: "include", ...(headers ? { headers: { Accept: "application/json", ...headers } } : {}) })
   if (on401 === "returnNull" && response.status === 401) return null
   await throwIfNotOk(response)
   return (await response.json()) as T

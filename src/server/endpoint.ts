@@ -131,10 +131,26 @@ export async function readJsonRequest(
     return refuse(400, ERRORS.malformed)
   }
   if (!isPlainObject(parsed)) return refuse(400, ERRORS.notObject)
+  return withinRateLimit(req, res, config, limiter) ? parsed : null
+}
 
+/** The rate limit's step (429 with Retry-After): whether the request may go on. */
+function withinRateLimit(req: IncomingMessage, res: ServerResponse, config: Pick<ServerConfig, "clientAddress">, limiter: RateLimiter): boolean {
   const limit = limiter.hit(clientAddress(req, config.clientAddress))
-  if (!limit.allowed) return refuse(429, ERRORS.rateLimited, { "Retry-After": String(limit.retryAfterSeconds) })
-  return parsed
+  if (!limit.allowed) sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
+  return limit.allowed
+}
+
+/**
+ * The first steps of a read (GET) endpoint: method (405) → rate limit (429). Whether the request
+ * may go on; when not, the answer has been sent.
+ */
+export function readGetRequest(req: IncomingMessage, res: ServerResponse, config: Pick<ServerConfig, "clientAddress">, limiter: RateLimiter): boolean {
+  if (req.method !== "GET") {
+    sendJson(res, 405, { error: "Use GET to read this." }, { Allow: "GET" })
+    return false
+  }
+  return withinRateLimit(req, res, config, limiter)
 }
 
 class Unavailable extends Error {}

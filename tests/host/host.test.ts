@@ -192,8 +192,9 @@ describe("redelivery on the host", () => {
     const texts = mailsAbout(reference).map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "")
     const token = texts.join("\n").match(/\/booking#t=([A-Za-z0-9_-]+)&do=confirm/)?.[1]
     expect(token).toBeDefined()
-    const view = await postJson("booking-status", { token })
+    const view = await send("/api/booking-status", { method: "GET", headers: { Authorization: `Bearer ${token}` } })
     expect([view.status, (json(view).booking as { state: string }).state]).toEqual([200, "requested"])
+    expect(header(view, "cache-control")).toEqual(["no-store"])
     const confirmed = await postJson("booking-actions", { token, action: "confirm", note: "Your chauffeur is Dana." })
     expect(confirmed.status).toBe(200)
     expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "confirmed" } })

@@ -1,5 +1,5 @@
-/** The /booking page's calls to the booking-loop endpoints: the token in the JSON body, never in a URL. */
-import { ApiError, postJson } from "../../lib/api-client"
+/** The /booking page's calls to the booking-loop endpoints: the token in a header or the JSON body, never in a URL. */
+import { ApiError, getJson, postJson } from "../../lib/api-client"
 import type { BookingView, PageAction } from "../../booking-loop/view"
 
 export const LOOP_ENDPOINTS = {
@@ -27,8 +27,9 @@ function outcomeOf(error: unknown, fallback: string): Outcome {
 
 export async function fetchBooking(token: string, fallback: string): Promise<Outcome> {
   try {
-    const { booking } = await postJson<{ booking: BookingView }>(LOOP_ENDPOINTS.status, { token })
-    return { kind: "ok", booking }
+    const answer = await getJson<{ booking: BookingView }>([LOOP_ENDPOINTS.status], { headers: { Authorization: `Bearer ${token}` } })
+    if (!answer) return { kind: "failed", error: fallback }
+    return { kind: "ok", booking: answer.booking }
   } catch (error) {
     return outcomeOf(error, fallback)
   }

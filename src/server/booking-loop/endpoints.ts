@@ -1,11 +1,11 @@
 /**
  * The booking loop's endpoints, over one record store:
- * - POST /api/booking-status  {token}                    → 200 {booking}: the booking as its link shows it
+ * - GET  /api/booking-status  Authorization: Bearer <token> → 200 {booking}: the booking as its link shows it
  * - POST /api/booking-actions {token, action, note?}     → 200 {booking, message}; 409 {error, booking} when
  *   the booking had moved on (the loser of two changes at once is told what happened)
  * - POST /api/booking-links   {reference, email}         → 202 {message} always: the customer's link is
  *   emailed again to the booking's own address when both match
- * After the common steps (readJsonRequest of endpoint.ts): the store (503 when none) → the token (403, one answer for
+ * After the common steps (readJsonRequest of endpoint.ts; readGetRequest for the GET): the store (503 when none) → the token (403, one answer for
  * every bad link) → the fields (422) → the rules (403 wrong person, 409 wrong state) → a conditional
  * update → delivery of the change (SMTP, webhook) → the answer. Tokens are never logged.
  */
@@ -25,7 +25,7 @@ import { REFERENCE_PATTERN } from "../reference"
 import { bodyText } from "../text"
 import { completedRecord } from "./complete"
 import { linkEmail } from "./emails"
-import { readJsonRequest } from "../endpoint"
+import { readGetRequest, readJsonRequest } from "../endpoint"
 import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, publicView } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
@@ -71,6 +71,12 @@ function unsentMessage(state: LifecycleEvent["state"], role: LinkRole): string {
   return role === "customer"
     ? `Your booking is ${state}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
     : `${STATE_LABELS[state]}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")
+  return match?.[1]
 }
 
 const VERB: Record<string, string> = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled", completed: "marked completed", requested: "requested" }
@@ -205,7 +211,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     const { limiter: rate } = limiter(name)
     return async (req: IncomingMessage, res: ServerResponse) => {
       try {
-        const body = await readJsonRequest(req, res, config, rate)
+        if (name === "booking-status") res.setHeader("Vary", "Authorization")
+        // The read is a GET with the token in its Authorization header (never in the URL); changes are POSTs with it in the body.
+        const body = name === "booking-status" ? (readGetRequest(req, res, config, rate) ? { token: bearerToken(req.headers.authorization) } : null) : await readJsonRequest(req, res, config, rate)
         if (!body) return
         if (!store || !keys) {
           logger.error(`[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`)

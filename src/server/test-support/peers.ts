@@ -161,6 +161,10 @@ export interface ApiPeer {
   logger: CapturingLogger
   outboxDir: string
   post(name: keyof Api, body: unknown, options?: Omit<RequestOptions, "body">): Promise<Reply>
+  /** A GET with these headers. */
+  get(name: keyof Api, headers?: Record<string, string>): Promise<Reply>
+  /** A booking's view as its link reads it: GET booking-status with the token as a Bearer credential (none when undefined). */
+  readBooking(token: string | undefined): Promise<Reply>
   /** The records in the outbox folder, read as dispatch would read the files. */
   outbox(): Promise<StoredRecord[]>
   /** One redelivery sweep as the running server's timer makes it, at `now` (a later time stands for waiting). */
@@ -192,6 +196,8 @@ export async function startApi(env: Env = {}, { store, linkAnswerMinMs }: { stor
     logger,
     outboxDir,
     post: (name, body, options = {}) => request(base + name, { ...options, body }),
+    get: (name, headers = {}) => request(base + name, { method: "GET", headers }),
+    readBooking: (token) => request(base + "booking-status", { method: "GET", headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } }),
     async outbox() {
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".json")).sort()
       return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as StoredRecord))

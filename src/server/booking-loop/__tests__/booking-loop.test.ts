@@ -6,7 +6,7 @@ import { MAIN_PHONE } from "../../business"
 import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { seedBooking } from "../../test-support/bookings"
-import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import { request, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
 import { INVALID_LINK_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
 import { completeRides } from "../complete"
 import { bookingLinks } from "../links"
@@ -64,9 +64,10 @@ const stateOf = async (reference: string) => (await store.get(bookingRecordName(
 describe("the customer's link", () => {
   it("shows the booking, its state and history, the policy now and what can be done, and is never cached", async () => {
     const { reference, customer } = await booked({ serviceType: "wedding", hours: "4", flightNumber: "" })
-    const reply = await api.post("booking-status", { token: customer })
+    const reply = await api.readBooking(customer)
     expect(reply.status).toBe(200)
     expect(reply.headers["cache-control"]).toBe("no-store")
+    expect(reply.headers.vary).toBe("Authorization")
     const booking = view(reply)
     expect(booking).toMatchObject({ reference, role: "customer", state: "requested", service: "Wedding Transportation", actions: ["cancel"] })
     expect(booking.policy).toEqual({ kind: "free", sentence: "Dispatch has not confirmed this request yet, so cancelling it now costs nothing." })
@@ -81,14 +82,24 @@ describe("the customer's link", () => {
     const unknown = signLink(TEST_LINK_SECRET, { role: "customer", reference: "MP-2222-2222", expiresAt: new Date(Date.now() + 86_400_000) })
     const otherSecret = signLink("another-secret-for-this-test-0123456789", { role: "dispatch", reference, expiresAt: new Date(Date.now() + 86_400_000) })
     const tampered = customer.slice(0, 10) + (customer[10] === "A" ? "B" : "A") + customer.slice(11)
-    const answers = await Promise.all([tampered, expired, unknown, otherSecret, "", "x".repeat(300), 12, null, { token: customer }].map((token) => api.post("booking-status", { token })))
-    const missing = await api.post("booking-status", {})
-    for (const reply of [...answers, missing]) {
+    const answers = await Promise.all([tampered, expired, unknown, otherSecret, "x".repeat(300), `${customer} ${customer}`, undefined].map((token) => api.readBooking(token)))
+    // Not a Bearer credential, or the token where it must never be: in the URL.
+    const malformed = await Promise.all([{ Authorization: `Basic ${customer}` }, { Authorization: "Bearer" }, { Authorization: customer }].map((headers) => api.get("booking-status", headers)))
+    const inQuery = await request(`${api.url("booking-status")}?token=${customer}`, { method: "GET" })
+    for (const reply of [...answers, ...malformed, inQuery]) {
       expect(reply.status).toBe(403)
       expect(reply.json).toEqual({ error: INVALID_LINK_MESSAGE })
       expect(reply.headers["cache-control"]).toBe("no-store")
     }
     expect(INVALID_LINK_MESSAGE).toContain(MAIN_PHONE.display)
+  })
+
+  it("is read with GET, the token in the Authorization header; a POST is refused with the method to use", async () => {
+    const { customer } = await booked()
+    const posted = await api.post("booking-status", { token: customer })
+    expect(posted).toMatchObject({ status: 405, json: { error: "Use GET to read this." } })
+    expect(posted.headers.allow).toBe("GET")
+    expect((await api.get("booking-status", { Authorization: `bearer  ${customer}` })).status).toBe(200)
   })
 
   it("cannot confirm or decline: that is dispatch's, and nothing changes", async () => {
@@ -103,7 +114,7 @@ describe("the customer's link", () => {
 describe("dispatch, from its email", () => {
   it("confirms with a note: the customer is emailed 'confirmed' with the note and an updated invite, dispatch keeps a copy, the webhook hears the new state", async () => {
     const { reference, dispatch } = await booked()
-    const before = view(await api.post("booking-status", { token: dispatch }))
+    const before = view(await api.readBooking(dispatch))
     expect(before.actions).toEqual(["confirm", "decline", "cancel"])
 
     const reply = await api.post("booking-actions", { token: dispatch, action: "confirm", note: "Your chauffeur is James, in a black Escalade." })
@@ -166,7 +177,7 @@ describe("the customer cancels", () => {
     const { reference, customer, dispatch } = await booked(pickupIn(30))
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     smtp.mails.length = 0
-    const shown = view(await api.post("booking-status", { token: customer }))
+    const shown = view(await api.readBooking(customer))
     expect(shown.policy?.kind).toBe("full-refund")
     expect(shown.policy?.sentence).toMatch(/^Cancelling now gets a full refund/)
 
@@ -225,7 +236,7 @@ describe("asking for the link again", () => {
     expect(smtp.mails).toHaveLength(1)
     expect(header(mails[0], "subject")).toBe(`Your link to booking ${reference}`)
     const link = /View or cancel your booking: (\S+)/.exec(partText(mails[0], "text/plain") ?? "")?.[1] ?? ""
-    const status = await api.post("booking-status", { token: tokenOf(link) })
+    const status = await api.readBooking(tokenOf(link))
     expect(view(status)).toMatchObject({ reference, role: "customer" })
   })
 
@@ -238,10 +249,10 @@ describe("asking for the link again", () => {
 
 test("tokens never reach the log", async () => {
   const { customer, dispatch } = await booked()
-  await api.post("booking-status", { token: customer })
+  await api.readBooking(customer)
   await api.post("booking-actions", { token: dispatch, action: "confirm", note: "ok" })
   await api.post("booking-actions", { token: customer, action: "cancel" })
-  await api.post("booking-status", { token: `${customer}x` })
+  await api.readBooking(`${customer}x`)
   const log = api.logger.lines.join("\n")
   expect(log).toContain("confirmed by dispatch")
   for (const token of [customer, dispatch]) expect(log).not.toContain(token.slice(0, 24))
@@ -250,7 +261,7 @@ test("tokens never reach the log", async () => {
 test("without a record store the loop says to call, and the form endpoints still work", async () => {
   const bare = await startApi({ OUTBOX: "off" })
   try {
-    const reply = await bare.post("booking-status", { token: "abc" })
+    const reply = await bare.readBooking("abc")
     expect(reply).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })
     expect((await bare.post("booking-actions", "{", {})).status).toBe(400)
   } finally {
@@ -268,7 +279,7 @@ test("on the host without BOOKING_LINK_SECRET the loop is off and says to call, 
     expect(hostSmtp.mails).toHaveLength(2)
     for (const mail of hostSmtp.mails) expect(mail.raw).not.toContain("/booking#t=")
     const token = signLink(TEST_LINK_SECRET, { role: "customer", reference: (booked.json as { reference: string }).reference, expiresAt: new Date(Date.now() + 86_400_000) })
-    expect(await onHost.post("booking-status", { token })).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })
+    expect(await onHost.readBooking(token)).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })
   } finally {
     await onHost.close()
     await hostSmtp.close()
@@ -279,7 +290,7 @@ test("every attempt is rate limited", async () => {
   const limited = await startApi({ RATE_LIMIT_PER_MINUTE: "2" }, { store })
   try {
     const statuses = []
-    for (let i = 0; i < 3; i += 1) statuses.push((await limited.post("booking-status", { token: "nope" })).status)
+    for (let i = 0; i < 3; i += 1) statuses.push((await limited.readBooking("nope")).status)
     expect(statuses).toEqual([403, 403, 429])
   } finally {
     await limited.close()

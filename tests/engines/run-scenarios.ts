@@ -6,6 +6,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { serveBuiltSite, type ServedSite } from "../browser/serve"
+import { TEST_LINK_SECRET } from "../../src/server/test-support/peers"
 import type { Engine, Visitor, VisitorOptions } from "./driver"
 import { SCENARIOS, SCRIPT_DELAY_MS, type World } from "./scenarios"
 import { slowScripts, type SlowScripts } from "./slow-scripts"
@@ -27,7 +28,7 @@ export function runScenarios(engine: Engine): void {
 
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), `${engine.name}-outbox-`))
-    ;[site] = await Promise.all([serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000" }), engine.start()])
+    ;[site] = await Promise.all([serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000", BOOKING_LINK_SECRET: TEST_LINK_SECRET }), engine.start()])
     slow = await slowScripts(site.url, SCRIPT_DELAY_MS)
   })
 
@@ -46,6 +47,7 @@ export function runScenarios(engine: Engine): void {
         url: site.url,
         slowUrl: slow.url,
         outbox,
+        linkSecret: TEST_LINK_SECRET,
         async open(options: VisitorOptions) {
           const visitor = await engine.open(options)
           visitors.push(visitor)

@@ -8,6 +8,11 @@ import path from "path"
 import { MIN_FILL_MS } from "../../src/config/constants"
 import { dollars, flatFare } from "../../src/booking/rates"
 import { RATES } from "../../src/booking/rates-data"
+import { bookingLinks } from "../../src/server/booking-loop/links"
+import { bookingRecordName } from "../../src/server/booking-loop/records"
+import { createOutboxStore } from "../../src/server/records/local-outbox"
+import type { StoredRecord } from "../../src/server/records/store"
+import { seedBooking } from "../../src/server/test-support/bookings"
 import { DESKTOP_WIDTH, PHONE_WIDTH, button, dialog, field, heading, link, type Engine, type Target, type Visitor, type VisitorOptions } from "./driver"
 
 export interface World {
@@ -17,6 +22,8 @@ export interface World {
   /** The same site with every script held back `SCRIPT_DELAY_MS`: a first tap surely lands on plain HTML. */
   readonly slowUrl: string
   readonly outbox: string
+  /** The site's BOOKING_LINK_SECRET: what the links in its emails are signed with. */
+  readonly linkSecret: string
   open(options: VisitorOptions): Promise<Visitor>
 }
 
@@ -372,4 +379,27 @@ const notFound: Scenario = {
   },
 }
 
-export const SCENARIOS: readonly Scenario[] = [...firstTaps, touchTap, booking, estimate, ...desktopMenu, phoneMenuScenario, carousel, faq, notFound]
+/**
+ * The customer's link from their confirmation email, opened on a phone (the engine of an iPhone's Mail
+ * and Safari, among others): the booking, its state and the cancel with its confirmation step.
+ */
+const customerCancels: Scenario = {
+  name: "at 390 px, a customer opens the link from their email, sees the booking, and cancels it after confirming",
+  async run(world) {
+    const { reference, booking } = await seedBooking(createOutboxStore(world.outbox))
+    const link = bookingLinks({ bookingLinkSecret: world.linkSecret, siteUrl: world.url }, reference, booking).customer
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(link)
+    await visitor.waitFor(heading(reference))
+    await visitor.waitForText("Dispatch has not confirmed this request yet, so cancelling it now costs nothing.")
+    await visitor.click(button("Cancel this booking"))
+    await visitor.waitFor(heading(`Cancel booking ${reference}?`))
+    await visitor.click(button("Yes, cancel my booking"))
+    await visitor.waitForText("Your booking is cancelled.")
+    await visitor.waitFor(button("Cancel this booking"), "hidden")
+    const record = JSON.parse(fs.readFileSync(path.join(world.outbox, `${bookingRecordName(reference)}.json`), "utf8")) as StoredRecord
+    expect(record.lifecycle?.state).toBe("cancelled")
+  },
+}
+
+export const SCENARIOS: readonly Scenario[] = [...firstTaps, touchTap, booking, estimate, ...desktopMenu, phoneMenuScenario, carousel, faq, notFound, customerCancels]

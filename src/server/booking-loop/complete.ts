@@ -1,7 +1,7 @@
 /**
  * Marks confirmed rides completed once their day is over in Boston (the table's "complete" by the
- * system). Run it on a schedule (the host's scheduled function, beside redelivery); the page also
- * shows a confirmed ride whose day has passed as completed on its next read.
+ * system). Run on a schedule (the sweep: the host's scheduled function, the running server's timer);
+ * until it runs, the page shows a confirmed ride whose day has passed as completed (nothing written by a read).
  */
 import { checkTransition } from "../../booking-loop/states"
 import type { Logger } from "../logger"
@@ -18,14 +18,19 @@ export function completedRecord(record: StoredRecord, now: Date): StoredRecord |
   return { ...record, lifecycle: { state: check.to, history: [...lifecycle.history, { state: check.to, at: now.toISOString(), by: "system" }] } }
 }
 
-/** Completes every due ride; the names completed. A record changed meanwhile is left for the next run. */
-export async function completeRides(store: RecordStore, now: Date, logger?: Logger): Promise<string[]> {
+/**
+ * Completes every due ride, and hands each completion to `deliver` (the channels: the webhook hears
+ * the new state, like every change); the names completed. A record changed meanwhile is left for the next run.
+ */
+export async function completeRides(store: RecordStore, now: Date, { logger, deliver }: { logger?: Logger; deliver?: (name: string, revision: number) => Promise<unknown> } = {}): Promise<string[]> {
   const done: string[] = []
   for (const name of await store.list({ kind: "booking" })) {
     const current = await store.get(name)
     const changed = current && completedRecord(current.record, now)
     if (!current || !changed) continue
-    if ((await store.update(name, changed, { ifVersion: current.version })) === "updated") done.push(name)
+    if ((await store.update(name, changed, { ifVersion: current.version })) !== "updated") continue
+    done.push(name)
+    await deliver?.(name, (changed.lifecycle?.history.length ?? 1) - 1)
   }
   if (done.length) logger?.info(`[booking-loop] ${done.length} ride(s) marked completed`)
   return done

@@ -122,10 +122,8 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     const opened = await claimsOf(res, body, keys)
     if (!opened || !store) return
     const { loaded, claims } = opened
-    // A confirmed ride whose day is over is completed now, if the schedule has not done it yet.
-    let record = loaded.versioned.record
-    const completed = completedRecord(record, now())
-    if (completed && (await store.update(loaded.name, completed, { ifVersion: loaded.versioned.version })) === "updated") record = completed
+    // A confirmed ride whose day is over shows as completed, even before the sweep records (and delivers) it: a read writes nothing.
+    const record = completedRecord(loaded.versioned.record, now()) ?? loaded.versioned.record
     sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
   }
 

@@ -9,7 +9,7 @@ import path from "node:path"
 import { SMTPServer } from "smtp-server"
 import { createBackend, type Api } from "../api"
 import { loadConfig, type Env, type ServerConfig } from "../config"
-import type { SweepReport } from "../delivery"
+import { sweep, type FullSweepReport } from "../sweep"
 import type { BlobsLocation } from "../records/blobs"
 import type { StoredRecord } from "../records/store"
 import type { Logger } from "../logger"
@@ -168,7 +168,7 @@ export interface ApiPeer {
   /** The records in the outbox folder, read as dispatch would read the files. */
   outbox(): Promise<StoredRecord[]>
   /** One redelivery sweep as the running server's timer makes it, at `now` (a later time stands for waiting). */
-  redeliver(now?: Date): Promise<SweepReport>
+  redeliver(now?: Date): Promise<FullSweepReport>
   close(): Promise<void>
 }
 
@@ -202,7 +202,7 @@ export async function startApi(env: Env = {}, { store, linkAnswerMinMs }: { stor
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".json")).sort()
       return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as StoredRecord))
     },
-    redeliver: (now) => delivery.redeliverDue(now),
+    redeliver: (now) => sweep(delivery, logger, now),
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

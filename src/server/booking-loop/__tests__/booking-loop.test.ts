@@ -8,7 +8,6 @@ import { createMemoryStore, type MemoryStore } from "../../test-support/memory-s
 import { seedBooking } from "../../test-support/bookings"
 import { request, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
 import { INVALID_LINK_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
-import { completeRides } from "../complete"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { signLink, verifyLink } from "../tokens"
@@ -323,18 +322,26 @@ describe("the request's emails, once the loop has a store", () => {
 })
 
 describe("after the ride's day", () => {
-  it("a confirmed ride is marked completed by the system; requested, declined and future ones are left alone", async () => {
-    const local = createMemoryStore()
+  it("the sweep marks a confirmed ride completed by the system and the webhook hears it; requested and future ones are left alone", async () => {
     const confirmedAt = new Date().toISOString()
-    const past = await seedBooking(local, {}, { state: "confirmed", history: [{ state: "confirmed", at: confirmedAt, by: "dispatch" }] })
-    const requested = await seedBooking(local)
+    const past = await seedBooking(store, {}, { state: "confirmed", history: [{ state: "requested", at: confirmedAt, by: "customer" }, { state: "confirmed", at: confirmedAt, by: "dispatch" }] })
+    const requested = await seedBooking(store)
+    const { customer } = await booked()
     const afterRide = new Date(Date.parse(`${past.booking.date}T12:00:00Z`) + 2 * 86_400_000)
-    const done = await completeRides(local, afterRide)
-    expect(done).toEqual([bookingRecordName(past.reference)])
-    const record = (await local.get(bookingRecordName(past.reference)))?.record
+    expect((await api.redeliver(afterRide)).completed).toBeGreaterThanOrEqual(1)
+    const record = (await store.get(bookingRecordName(past.reference)))?.record
     expect(record?.lifecycle?.state).toBe("completed")
     expect(record?.lifecycle?.history.at(-1)).toMatchObject({ state: "completed", by: "system" })
-    expect((await local.get(bookingRecordName(requested.reference)))?.record.lifecycle?.state).toBe("requested")
-    expect(await completeRides(local, new Date())).toEqual([])
+    expect(record?.status).toBe("delivered")
+    const heard = webhook.calls.filter((call) => call.headers["idempotency-key"] === `${past.reference}:completed:3`)
+    expect(heard).toHaveLength(1)
+    expect(JSON.parse(heard[0].body)).toMatchObject({ reference: past.reference, state: "completed", event: { by: "system" } })
+    expect((await store.get(bookingRecordName(requested.reference)))?.record.lifecycle?.state).toBe("requested")
+    // A ride still ahead is not touched, and a second sweep completes nothing again.
+    expect(view(await api.readBooking(customer)).state).toBe("requested")
+    const calls = webhook.calls.length
+    await api.redeliver(afterRide)
+    expect(webhook.calls.filter((call) => call.headers["idempotency-key"] === `${past.reference}:completed:3`)).toHaveLength(1)
+    expect(webhook.calls).toHaveLength(calls)
   })
 })

@@ -24,7 +24,7 @@ export function completedRecord(record: StoredRecord, now: Date): StoredRecord |
  */
 export async function completeRides(store: RecordStore, now: Date, { logger, deliver }: { logger?: Logger; deliver?: (name: string, revision: number) => Promise<unknown> } = {}): Promise<string[]> {
   const done: string[] = []
-  for (const name of await store.list({ kind: "booking" })) {
+  for (const name of await store.list({ kind: "booking", state: "confirmed" })) {
     const current = await store.get(name)
     const changed = current && completedRecord(current.record, now)
     if (!current || !changed) continue

@@ -7,10 +7,30 @@
 import { randomUUID } from "node:crypto"
 import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs"
 import { runtimeEnv } from "../config"
-import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
+import { matchesFilter, RECORD_NAME, type RecordFilter, type RecordStore, type StoredRecord } from "./store"
 
 export const RECORDS_STORE = "records"
 export const KEYS_STORE = "record-keys"
+/**
+ * The index of open work: an empty blob `<tag>/<record name>` for each record a sweep looks for
+ * (pending, needs-attention, suspected spam, a confirmed booking), so a sweep lists those instead of
+ * reading every record ever kept: a scheduled function has seconds, and the records grow for years.
+ */
+export const INDEX_STORE = "record-index"
+/** Written once the index holds every record (records kept before the index existed are added by one full scan). */
+const INDEX_BUILT = "built"
+
+/** The tags a record is indexed under, and the filter each answers. */
+const INDEXED: Record<string, RecordFilter> = {
+  "status-pending": { status: "pending" },
+  "status-needs-attention": { status: "needs-attention" },
+  "status-suspected-spam": { status: "suspected-spam" },
+  "state-confirmed": { kind: "booking", state: "confirmed" },
+}
+const tagsOf = (record: StoredRecord): string[] => Object.keys(INDEXED).filter((tag) => matchesFilter(record, INDEXED[tag]))
+/** The tag that answers a filter (with the filter's other parts checked on each record), if any. */
+const tagFor = (filter: RecordFilter): string | undefined =>
+  filter.status && INDEXED[`status-${filter.status}`] ? `status-${filter.status}` : filter.state === "confirmed" ? "state-confirmed" : undefined
 
 /**
  * Where the store is when it is not read from the host's environment: a Blobs server's address
@@ -195,9 +215,41 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     throw new Error(`the record ${name} kept changing while it was read`)
   }
 
+  const allNames = async (prefix?: string) =>
+    (await open(RECORDS_STORE).list(prefix ? { prefix } : {})).blobs
+      .map((blob) => blob.key)
+      .filter((key) => RECORD_NAME.test(key))
+      .sort()
+
+  const marker = (tag: string, name: string) => `${tag}/${checkName(name)}`
+  const putMarkers = (name: string, tags: string[]) => Promise.all(tags.map((tag) => open(INDEX_STORE).set(marker(tag, name), "")))
+  /** Indexes a record under its tags. Writers mark before they write (and after): a crash between leaves a marker too many, never one too few. */
+  const mark = (name: string, record: StoredRecord) => putMarkers(name, tagsOf(record))
+  /**
+   * Removes these markers of a record, then reads it again and puts back any it holds by now: a
+   * writer that marked it meanwhile keeps its marker.
+   */
+  async function unmark(name: string, tags: string[]): Promise<void> {
+    if (tags.length === 0) return
+    await Promise.all(tags.map((tag) => open(INDEX_STORE).delete(marker(tag, name))))
+    const now = await readVersioned(name)
+    if (now) await putMarkers(name, tagsOf(now.record).filter((tag) => tags.includes(tag)))
+  }
+  /** Indexes the records kept before the index existed (once: the first listing that needs it). */
+  async function buildIndex(): Promise<void> {
+    for (const name of await allNames()) {
+      const entry = await read(RECORDS_STORE, name)
+      if (entry) await mark(name, JSON.parse(entry.data) as StoredRecord)
+    }
+    await open(INDEX_STORE).set(INDEX_BUILT, new Date().toISOString())
+  }
+
   return {
     description: `the host's Blobs store "${RECORDS_STORE}"`,
-    create: (name, record) => createText(RECORDS_STORE, name, JSON.stringify(record)),
+    async create(name, record) {
+      await mark(name, record)
+      return createText(RECORDS_STORE, name, JSON.stringify(record))
+    },
     get,
     update: (name, record, { ifVersion } = {}) =>
       oneAtATime(`${RECORDS_STORE}/${name}`, async () => {
@@ -205,27 +257,41 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         if (!expected) return "conflict"
         const write = randomUUID()
         const text = JSON.stringify(record)
+        await mark(name, record)
         const { modified, etag } = await open(RECORDS_STORE).set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } })
         if (modified) remember(name, etag, text, expected)
-        return modified || (await ours(RECORDS_STORE, name, write)) ? "updated" : "conflict"
+        if (!(modified || (await ours(RECORDS_STORE, name, write)))) return "conflict"
+        await mark(name, record)
+        await unmark(name, Object.keys(INDEXED).filter((tag) => !tagsOf(record).includes(tag)))
+        return "updated"
       }),
     async list(filter = {}) {
-      const { blobs } = await open(RECORDS_STORE).list(filter.kind ? { prefix: `${filter.kind}-` } : {})
-      const names = blobs.map((blob) => blob.key).filter((key) => RECORD_NAME.test(key)).sort()
-      if (!filter.status && !filter.kind) return names
+      const tag = tagFor(filter)
+      if (tag) {
+        if ((await open(INDEX_STORE).get(INDEX_BUILT, { type: "text" })) === null) await buildIndex()
+        const { blobs } = await open(INDEX_STORE).list({ prefix: `${tag}/` })
+        const found: string[] = []
+        for (const name of blobs.map((blob) => blob.key.slice(tag.length + 1)).filter((key) => RECORD_NAME.test(key)).sort()) {
+          const entry = await get(name)
+          if (entry && matchesFilter(entry.record, filter)) found.push(name)
+          // A marker of a write that did not land, or of a record that has moved on since: let it go.
+          else if (!entry || !tagsOf(entry.record).includes(tag)) await unmark(name, [tag])
+        }
+        return found
+      }
+      const names = await allNames(filter.kind ? `${filter.kind}-` : undefined)
+      if (!filter.status && !filter.kind && !filter.state) return names
       const found: string[] = []
       for (const name of names) {
         const entry = await read(RECORDS_STORE, name)
-        if (!entry) continue
-        const record = JSON.parse(entry.data) as StoredRecord
-        if ((filter.status && record.status !== filter.status) || (filter.kind && record.kind !== filter.kind)) continue
-        found.push(name)
+        if (entry && matchesFilter(JSON.parse(entry.data) as StoredRecord, filter)) found.push(name)
       }
       return found
     },
     async remove(name) {
       await open(RECORDS_STORE).delete(checkName(name))
       ownWrites.delete(name)
+      await unmark(name, Object.keys(INDEXED))
     },
     async bindKey(key, value) {
       const text = JSON.stringify({ value })

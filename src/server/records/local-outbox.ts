@@ -9,7 +9,7 @@ import { createHash, randomUUID } from "node:crypto"
 import { promises as fs } from "node:fs"
 import path from "node:path"
 import { OUTBOX_LOCK_STALE_MS, OUTBOX_LOCK_WAIT_MS } from "../limits"
-import { RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
+import { matchesFilter, RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
 
 // Errors that mean "this file system has no hard links": fall back to a rename, which is still atomic.
 const NO_LINKS = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV"])
@@ -180,8 +180,7 @@ export function createOutboxStore(dir: string): RecordStore {
         if (filter.kind && !name.startsWith(`${filter.kind}-`)) continue
         const entry = await get(name)
         if (!entry) continue
-        if ((filter.status && entry.record.status !== filter.status) || (filter.kind && entry.record.kind !== filter.kind)) continue
-        found.push(name)
+        if (matchesFilter(entry.record, filter)) found.push(name)
       }
       return found
     },

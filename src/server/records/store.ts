@@ -83,6 +83,22 @@ export interface Versioned {
   version: string
 }
 
+/** Which records a listing wants: the sweeps ask for `pending`, `suspected-spam` and confirmed bookings. */
+export interface RecordFilter {
+  status?: RecordStatus
+  kind?: RecordKind
+  /** A booking's state in the booking loop (a record without a lifecycle is `requested`). */
+  state?: BookingState
+}
+
+/** Whether a record is one the filter wants. */
+export function matchesFilter(record: StoredRecord, { status, kind, state }: RecordFilter): boolean {
+  if (status && record.status !== status) return false
+  if (kind && record.kind !== kind) return false
+  if (state && (record.kind !== "booking" || (record.lifecycle?.state ?? "requested") !== state)) return false
+  return true
+}
+
 export interface RecordStore {
   /** For logs and the README's "how to list": e.g. "local outbox at .data/outbox". */
   readonly description: string
@@ -95,8 +111,8 @@ export interface RecordStore {
    * otherwise (two changes at once leave one consistent state and the loser is told).
    */
   update(name: string, record: StoredRecord, options?: { ifVersion?: string }): Promise<"updated" | "conflict">
-  /** The names of the records, optionally only those of one status and/or kind. */
-  list(filter?: { status?: RecordStatus; kind?: RecordKind }): Promise<string[]>
+  /** The names of the records, optionally only those of one status, kind and/or booking state, sorted. */
+  list(filter?: RecordFilter): Promise<string[]>
   /** Removes a record (expired suspected spam). */
   remove(name: string): Promise<void>
   /**

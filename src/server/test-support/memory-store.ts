@@ -4,7 +4,7 @@
  * the contract suite. It keeps the contract honestly: copies in and out, a new version on every
  * write, and "conflict" for an update naming a version that is no longer current.
  */
-import type { RecordStore, StoredRecord, Versioned } from "../records/store"
+import { matchesFilter, type RecordStore, type StoredRecord, type Versioned } from "../records/store"
 
 export interface MemoryStore extends RecordStore {
   /** Binds an idempotency key to a value once, for good (the contract's bindKey on the branch that added it). */
@@ -39,7 +39,7 @@ export function createMemoryStore(): MemoryStore {
     },
     async list(filter = {}) {
       return [...records.entries()]
-        .filter(([, { record }]) => (!filter.status || record.status === filter.status) && (!filter.kind || record.kind === filter.kind))
+        .filter(([, { record }]) => matchesFilter(record, filter))
         .map(([name]) => name)
         .sort()
     },

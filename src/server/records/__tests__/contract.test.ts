@@ -12,7 +12,8 @@ import { loadConfig } from "../../config"
 import { createDelivery, type Delivery } from "../../delivery"
 import { DELIVERY_LEASE_MS } from "../../limits"
 import { capturingLogger, startBlobs, startSmtp, type BlobsPeer, type SmtpPeer } from "../../test-support/peers"
-import { createBlobsStore } from "../blobs"
+import { getStore } from "@netlify/blobs"
+import { createBlobsStore, RECORDS_STORE } from "../blobs"
 import { listRecords } from "../listing"
 import { createOutboxStore } from "../local-outbox"
 import type { RecordStore, StoredRecord } from "../store"
@@ -119,6 +120,24 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect(await store.list({ status: "needs-attention" })).toEqual([])
   })
 
+  it("lists bookings by their state, and follows a record as it moves on", async () => {
+    const confirmed = { state: "confirmed" as const, history: [{ state: "confirmed" as const, at: "2026-11-24T12:05:00.000Z", by: "dispatch" as const }] }
+    await store.create("booking-a", record({ status: "delivered", lifecycle: confirmed }))
+    await store.create("booking-b", record({ status: "delivered" }))
+    await store.create("contact-c", record({ kind: "contact" }))
+    expect(await store.list({ kind: "booking", state: "confirmed" })).toEqual(["booking-a"])
+    expect(await store.list({ state: "requested" })).toEqual(["booking-b"])
+
+    // Pending → delivered, confirmed → cancelled, and a record removed: each listing follows at once.
+    expect(await store.list({ status: "pending" })).toEqual(["contact-c"])
+    await store.update("contact-c", record({ kind: "contact", status: "delivered" }))
+    await store.update("booking-a", record({ status: "pending", lifecycle: { state: "cancelled", history: confirmed.history } }))
+    expect(await store.list({ status: "pending" })).toEqual(["booking-a"])
+    expect(await store.list({ kind: "booking", state: "confirmed" })).toEqual([])
+    await store.remove("booking-a")
+    expect(await store.list({ status: "pending" })).toEqual([])
+  })
+
   it("lists records for dispatch, newest first, each with who and why it is where it is", async () => {
     await store.create("booking-a", record({ reference: "MP-AAAA-AAAA", receivedAt: "2026-11-24T10:00:00.000Z", status: "suspected-spam", spamReason: "filled in 300 ms", data: { firstName: "Maria", lastName: "Lopez", email: "maria@example.com" } }))
     await store.create("booking-b", record({ reference: "MP-BBBB-BBBB", receivedAt: "2026-11-24T11:00:00.000Z", status: "suspected-spam", spamReason: "honeypot filled" }))
@@ -205,5 +224,30 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
       expect(await store.list({ kind: "contact" })).toEqual([`contact-${references[0]}`])
       expect(smtp.mails).toHaveLength(1)
     })
+  })
+})
+
+describe("the Blobs store's index of open work", () => {
+  let server: BlobsPeer
+  beforeAll(async () => {
+    server = await startBlobs()
+  })
+  afterAll(() => server.close())
+
+  it("finds records kept before the index existed, once, then lists from the index alone", async () => {
+    const location = server.location(`site-${randomUUID()}`)
+    const raw = getStore({ name: RECORDS_STORE, ...location, uncachedEdgeURL: location.edgeURL, consistency: "strong" })
+    // Records as a deploy before the index wrote them: in the records store only.
+    await raw.set("booking-a", JSON.stringify(record()))
+    await raw.set("booking-b", JSON.stringify(record({ status: "delivered" })))
+    const store = createBlobsStore(location)
+    expect(await store.list({ status: "pending" })).toEqual(["booking-a"])
+
+    // From now on a listing reads the index: a record written around the store is not in it (every
+    // write of the site goes through the store, which indexes it).
+    await raw.set("booking-c", JSON.stringify(record()))
+    await store.create("booking-d", record())
+    expect(await store.list({ status: "pending" })).toEqual(["booking-a", "booking-d"])
+    expect(await store.list()).toEqual(["booking-a", "booking-b", "booking-c", "booking-d"])
   })
 })

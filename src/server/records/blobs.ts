@@ -102,15 +102,23 @@ export function connectLambdaBlobs(event: unknown): void {
 /**
  * The client reports a conditional write that ended in a server error as "modified"; an answer
  * that is neither success, "not found" nor "precondition failed" is made an error here instead
- * (the client then retries it, and finally throws), and a stuck call is cut off.
+ * (the client then retries it).
  */
 const checkedFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, { ...init, signal: AbortSignal.timeout(BLOBS_CALL_TIMEOUT_MS) })
+  const response = await fetch(input, init)
   if (response.ok || response.status === 304 || response.status === 404 || response.status === 412) return response
   throw new Error(`the Blobs store answered HTTP ${response.status}`)
 }
 
-const BLOBS_CALL_TIMEOUT_MS = 5_000
+/** One request to the Blobs service, cut off when it hangs. */
+const BLOBS_FETCH_TIMEOUT_MS = 4_000
+/**
+ * One call of the client, its retries included (it waits 5 s between them): past this it fails, and
+ * the visitor hears 503 with the phone number well within the host's function time limit, instead of
+ * the host's own error after half a minute of retries.
+ */
+export const BLOBS_CALL_DEADLINE_MS = 6_000
+
 const KEY_READ_TRIES = 5
 const OWN_WRITES_KEPT = 1_000
 const KEY_READ_PAUSE_MS = 200
@@ -168,15 +176,25 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
   }
 
   // Opened per call: on the host the context (and its token) comes with each invocation.
-  const open = (name: string): Store => {
-    if (location?.edgeURL) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: checkedFetch })
-    if (location) return getStore({ name, siteID: location.siteID, token: location.token, fetch: checkedFetch })
+  const open = (name: string, bounded: typeof fetch): Store => {
+    if (location?.edgeURL) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: bounded })
+    if (location) return getStore({ name, siteID: location.siteID, token: location.token, fetch: bounded })
     const context = hostContext()
     const strong = !context?.edgeURL || Boolean(context.uncachedEdgeURL)
-    return getStore({ name, fetch: checkedFetch, ...(strong ? { consistency: "strong" as const } : {}) })
+    return getStore({ name, fetch: bounded, ...(strong ? { consistency: "strong" as const } : {}) })
   }
 
-  const read = async (store: string, key: string) => open(store).getWithMetadata(checkName(key), { type: "text" })
+  /** One call of the client on one store, within BLOBS_CALL_DEADLINE_MS: past it, it fails, and nothing more is sent. */
+  function call<T>(name: string, use: (store: Store) => Promise<T>): Promise<T> {
+    const deadline = AbortSignal.timeout(BLOBS_CALL_DEADLINE_MS)
+    const expired = () => new Error(`the Blobs store did not answer within ${BLOBS_CALL_DEADLINE_MS / 1000} s`)
+    const bounded: typeof fetch = (input, init) =>
+      deadline.aborted ? Promise.reject(expired()) : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline]) })
+    const timedOut = new Promise<never>((_, reject) => deadline.addEventListener("abort", () => reject(expired()), { once: true }))
+    return Promise.race([use(open(name, bounded)), timedOut])
+  }
+
+  const read = async (store: string, key: string) => call(store, (blobs) => blobs.getWithMetadata(checkName(key), { type: "text" }))
 
   /**
    * Each write is tagged with its own id in the blob's metadata: a write the client retried after
@@ -187,7 +205,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
   const createText = (store: string, key: string, text: string): Promise<"created" | "exists"> =>
     oneAtATime(`${store}/${key}`, async () => {
       const write = randomUUID()
-      const { modified, etag } = await open(store).set(checkName(key), text, { onlyIfNew: true, metadata: { write } })
+      const { modified, etag } = await call(store, (blobs) => blobs.set(checkName(key), text, { onlyIfNew: true, metadata: { write } }))
       if (modified && store === RECORDS_STORE) remember(key, etag, text)
       return modified || (await ours(store, key, write)) ? "created" : "exists"
     })
@@ -205,7 +223,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     if (entry.etag) return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
     // The local Blobs server (the host's emulation) sends no etag with a read, only in a listing:
     // the version is the listed etag, taken before and after the read and unchanged between.
-    const listed = async () => (await open(RECORDS_STORE).list({ prefix: checkName(name) })).blobs.find((blob) => blob.key === name)?.etag
+    const listed = async () => (await call(RECORDS_STORE, (blobs) => blobs.list({ prefix: checkName(name) }))).blobs.find((blob) => blob.key === name)?.etag
     for (let tries = 0; tries < 5; tries += 1) {
       const before = await listed()
       const again = await read(RECORDS_STORE, name)
@@ -216,13 +234,13 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
   }
 
   const allNames = async (prefix?: string) =>
-    (await open(RECORDS_STORE).list(prefix ? { prefix } : {})).blobs
+    (await call(RECORDS_STORE, (blobs) => blobs.list(prefix ? { prefix } : {}))).blobs
       .map((blob) => blob.key)
       .filter((key) => RECORD_NAME.test(key))
       .sort()
 
   const marker = (tag: string, name: string) => `${tag}/${checkName(name)}`
-  const putMarkers = (name: string, tags: string[]) => Promise.all(tags.map((tag) => open(INDEX_STORE).set(marker(tag, name), "")))
+  const putMarkers = (name: string, tags: string[]) => Promise.all(tags.map((tag) => call(INDEX_STORE, (blobs) => blobs.set(marker(tag, name), ""))))
   /** Indexes a record under its tags. Writers mark before they write (and after): a crash between leaves a marker too many, never one too few. */
   const mark = (name: string, record: StoredRecord) => putMarkers(name, tagsOf(record))
   /**
@@ -231,7 +249,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
    */
   async function unmark(name: string, tags: string[]): Promise<void> {
     if (tags.length === 0) return
-    await Promise.all(tags.map((tag) => open(INDEX_STORE).delete(marker(tag, name))))
+    await Promise.all(tags.map((tag) => call(INDEX_STORE, (blobs) => blobs.delete(marker(tag, name)))))
     const now = await readVersioned(name)
     if (now) await putMarkers(name, tagsOf(now.record).filter((tag) => tags.includes(tag)))
   }
@@ -241,7 +259,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       const entry = await read(RECORDS_STORE, name)
       if (entry) await mark(name, JSON.parse(entry.data) as StoredRecord)
     }
-    await open(INDEX_STORE).set(INDEX_BUILT, new Date().toISOString())
+    await call(INDEX_STORE, (blobs) => blobs.set(INDEX_BUILT, new Date().toISOString()))
   }
 
   return {
@@ -258,7 +276,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         const write = randomUUID()
         const text = JSON.stringify(record)
         await mark(name, record)
-        const { modified, etag } = await open(RECORDS_STORE).set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } })
+        const { modified, etag } = await call(RECORDS_STORE, (blobs) => blobs.set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } }))
         if (modified) remember(name, etag, text, expected)
         if (!(modified || (await ours(RECORDS_STORE, name, write)))) return "conflict"
         await mark(name, record)
@@ -268,8 +286,8 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     async list(filter = {}) {
       const tag = tagFor(filter)
       if (tag) {
-        if ((await open(INDEX_STORE).get(INDEX_BUILT, { type: "text" })) === null) await buildIndex()
-        const { blobs } = await open(INDEX_STORE).list({ prefix: `${tag}/` })
+        if ((await call(INDEX_STORE, (blobs) => blobs.get(INDEX_BUILT, { type: "text" }))) === null) await buildIndex()
+        const { blobs } = await call(INDEX_STORE, (blobs) => blobs.list({ prefix: `${tag}/` }))
         const found: string[] = []
         for (const name of blobs.map((blob) => blob.key.slice(tag.length + 1)).filter((key) => RECORD_NAME.test(key)).sort()) {
           const entry = await get(name)
@@ -289,7 +307,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       return found
     },
     async remove(name) {
-      await open(RECORDS_STORE).delete(checkName(name))
+      await call(RECORDS_STORE, (blobs) => blobs.delete(checkName(name)))
       ownWrites.delete(name)
       await unmark(name, Object.keys(INDEXED))
     },

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { UNAVAILABLE_MESSAGE } from "../business"
+import { BLOBS_CALL_DEADLINE_MS, createBlobsStore } from "../records/blobs"
+import { newRequestId, validBooking } from "../test-support/forms"
+import { startApi, type ApiPeer } from "../test-support/peers"
+
+/** A Blobs service that takes every connection and never answers: what an outage looks like from a function. */
+let hanging: http.Server
+let edgeURL = ""
+beforeAll(async () => {
+  hanging = http.createServer(() => undefined)
+  await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve))
+  edgeURL = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  hanging.closeAllConnections()
+  await new Promise<void>((resolve) => hanging.close(() => resolve()))
+})
+
+const store = () => createBlobsStore({ siteID: "site-outage", token: "local-test-token", edgeURL })
+
+it("a Blobs call that gets no answer fails at its deadline, not after the client's retries", async () => {
+  const started = Date.now()
+  await expect(store().get("booking-MP-2345-6789")).rejects.toThrow(`the Blobs store did not answer within ${BLOBS_CALL_DEADLINE_MS / 1000} s`)
+  const took = Date.now() - started
+  expect(took).toBeGreaterThanOrEqual(BLOBS_CALL_DEADLINE_MS - 100)
+  expect(took).toBeLessThan(BLOBS_CALL_DEADLINE_MS + 1500)
+}, 30_000)
+
+describe("a booking while the Blobs service does not answer", () => {
+  let api: ApiPeer
+  beforeAll(async () => {
+    api = await startApi({}, { store: store() })
+  })
+  afterAll(() => api.close())
+
+  it("is answered 503 with the phone number within seconds, well before the host's function time limit", async () => {
+    const started = Date.now()
+    const reply = await api.post("booking-requests", { ...validBooking(), requestId: newRequestId() })
+    expect(reply).toMatchObject({ status: 503, json: { error: UNAVAILABLE_MESSAGE } })
+    expect(Date.now() - started).toBeLessThan(BLOBS_CALL_DEADLINE_MS + 2000)
+  }, 30_000)
+})

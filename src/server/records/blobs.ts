@@ -186,12 +186,19 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
 
   /** One call of the client on one store, within BLOBS_CALL_DEADLINE_MS: past it, it fails, and nothing more is sent. */
   function call<T>(name: string, use: (store: Store) => Promise<T>): Promise<T> {
-    const deadline = AbortSignal.timeout(BLOBS_CALL_DEADLINE_MS)
     const expired = () => new Error(`the Blobs store did not answer within ${BLOBS_CALL_DEADLINE_MS / 1000} s`)
+    const deadline = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // Cleared when the call settles: a deadline left running would reject later with nobody listening.
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        deadline.abort()
+        reject(expired())
+      }, BLOBS_CALL_DEADLINE_MS)
+    })
     const bounded: typeof fetch = (input, init) =>
-      deadline.aborted ? Promise.reject(expired()) : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline]) })
-    const timedOut = new Promise<never>((_, reject) => deadline.addEventListener("abort", () => reject(expired()), { once: true }))
-    return Promise.race([use(open(name, bounded)), timedOut])
+      deadline.signal.aborted ? Promise.reject(expired()) : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline.signal]) })
+    return Promise.race([use(open(name, bounded)), timedOut]).finally(() => clearTimeout(timer))
   }
 
   const read = async (store: string, key: string) => call(store, (blobs) => blobs.getWithMetadata(checkName(key), { type: "text" }))

@@ -13,6 +13,6 @@ export interface FullSweepReport extends SweepReport {
 
 export async function sweep(delivery: Delivery, logger: Logger, now = new Date()): Promise<FullSweepReport> {
   const report = await delivery.redeliverDue(now)
-  const completed = delivery.store ? await completeRides(delivery.store, now, { logger, deliver: (name, revision) => delivery.deliverChange(name, revision, now) }) : []
+  const completed = delivery.store ? await completeRides(delivery.store, now, { logger, deliver: (name, revision, holder) => delivery.deliverChange(name, revision, now, holder) }) : []
   return { ...report, completed: completed.length }
 }

@@ -56,7 +56,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
 
   const act = async (action: PageAction, note: string): Promise<Record<string, string> | undefined> => {
     if (phase.name !== "shown") return undefined
-    const outcome = await changeBooking(phase.token, action, note, failure)
+    const outcome = await changeBooking(phase.token, action, note, phase.booking, failure)
     if (outcome.kind === "fields") return outcome.errors
     if (outcome.kind === "ok") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
     else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })

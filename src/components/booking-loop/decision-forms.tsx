@@ -66,6 +66,7 @@ function NoteForm({ action, title, lead, label, hint, required, submit, busyText
 export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; onAct: Act; onClose: () => void }) {
   const [busy, setBusy] = useState(false)
   const [reason, setReason] = useState("")
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   const customer = booking.role === "customer"
@@ -73,9 +74,12 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    await onAct("cancel", reason.trim())
+    setErrors((await onAct("cancel", reason.trim())) ?? {})
     setBusy(false)
   }
+  // What the server refused that is not the note (e.g. terms the page no longer shows), said above the buttons.
+  const { note: noteError, ...others } = errors
+  const otherError = Object.values(others)[0]
   return (
     <Form onSubmit={confirm} noValidate aria-labelledby="cancel-title">
       <div>
@@ -84,9 +88,14 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
         </h3>
         {booking.policy && <Policy tone={booking.policy.kind === "fee" ? "warn" : "good"}>{booking.policy.sentence}</Policy>}
       </div>
-      <Field name="cancelNote" label={customer ? "Reason for dispatch" : "Note for the customer"} optional>
-        <textarea {...describedBy("cancelNote", false)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+      <Field name="cancelNote" label={customer ? "Reason for dispatch" : "Note for the customer"} error={noteError} optional>
+        <textarea {...describedBy("cancelNote", false, noteError)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
       </Field>
+      {otherError && (
+        <p role="alert" css={{ margin: 0 }}>
+          {otherError}
+        </p>
+      )}
       <Actions css={{ marginTop: 0 }}>
         <Button type="submit" disabled={busy}>
           {busy ? "Cancelling..." : customer ? "Yes, cancel my booking" : "Yes, cancel the booking"}

@@ -35,9 +35,11 @@ export async function fetchBooking(token: string, fallback: string): Promise<Out
   }
 }
 
-export async function changeBooking(token: string, action: PageAction, note: string, fallback: string): Promise<Outcome> {
+/** A change as the page shows the booking: a cancellation agrees to the terms `shown` states. */
+export async function changeBooking(token: string, action: PageAction, note: string, shown: BookingView, fallback: string): Promise<Outcome> {
   try {
-    const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, { token, action, note })
+    const terms = action === "cancel" ? shown.policy?.kind : undefined
+    const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, { token, action, note, ...(terms ? { terms } : {}) })
     return { kind: "ok", booking, message }
   } catch (error) {
     return outcomeOf(error, fallback)

@@ -4,6 +4,7 @@
  * until it runs, the page shows a confirmed ride whose day has passed as completed (nothing written by a read).
  */
 import { checkTransition } from "../../booking-loop/states"
+import { withChangeOwed } from "../delivery/outcome"
 import type { Logger } from "../logger"
 import type { RecordStore, StoredRecord } from "../records/store"
 import { bookingOf, lifecycleOf } from "./records"
@@ -22,15 +23,18 @@ export function completedRecord(record: StoredRecord, now: Date): StoredRecord |
  * Completes every due ride, and hands each completion to `deliver` (the channels: the webhook hears
  * the new state, like every change); the names completed. A record changed meanwhile is left for the next run.
  */
-export async function completeRides(store: RecordStore, now: Date, { logger, deliver }: { logger?: Logger; deliver?: (name: string, revision: number) => Promise<unknown> } = {}): Promise<string[]> {
+export async function completeRides(store: RecordStore, now: Date, { logger, deliver }: { logger?: Logger; deliver?: (name: string, revision: number, holder: boolean) => Promise<unknown> } = {}): Promise<string[]> {
   const done: string[] = []
   for (const name of await store.list({ kind: "booking", state: "confirmed" })) {
     const current = await store.get(name)
-    const changed = current && completedRecord(current.record, now)
-    if (!current || !changed) continue
-    if ((await store.update(name, changed, { ifVersion: current.version })) !== "updated") continue
+    const completed = current && completedRecord(current.record, now)
+    if (!current || !completed) continue
+    const revision = (completed.lifecycle?.history.length ?? 1) - 1
+    // Written owed, like every change: a sweep cut off before the send leaves it for the next.
+    const { record, leased } = withChangeOwed(completed, revision, now.getTime())
+    if ((await store.update(name, record, { ifVersion: current.version })) !== "updated") continue
     done.push(name)
-    await deliver?.(name, (changed.lifecycle?.history.length ?? 1) - 1)
+    await deliver?.(name, revision, leased)
   }
   if (done.length) logger?.info(`[booking-loop] ${done.length} ride(s) marked completed`)
   return done

@@ -124,11 +124,13 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
             { text: `We are sorry: dispatch could not accept your request for ${summary}.` },
             { text: note ?? "", quoted: true },
             { text: `Call us at ${PHONE_LIST} and we will gladly look for another time or vehicle.` },
+            { text: "The attached invite takes the ride out of your calendar." },
           ],
           booking,
           reference,
           receivedAt,
         ),
+        attachments: invite("cancelled"),
       },
     ]
   }

@@ -1,8 +1,9 @@
 /**
  * The booking loop's endpoints, over one record store:
  * - GET  /api/booking-status  Authorization: Bearer <token> → 200 {booking}: the booking as its link shows it
- * - POST /api/booking-actions {token, action, note?}     → 200 {booking, message}; 409 {error, booking} when
- *   the booking had moved on (the loser of two changes at once is told what happened)
+ * - POST /api/booking-actions {token, action, note?, terms} → 200 {booking, message}; 409 {error, booking} when
+ *   the booking had moved on (the loser of two changes at once is told what happened), or when a
+ *   cancellation's `terms` (the policy kind the page showed) are no longer the terms that apply
  * - POST /api/booking-links   {reference, email}         → 202 {message} always: the customer's link is
  *   emailed again to the booking's own address when both match
  * After the common steps (readJsonRequest of endpoint.ts; readGetRequest for the GET): the store (503 when none) → the token (403, one answer for
@@ -10,11 +11,13 @@
  * update → delivery of the change (SMTP, webhook) → the answer. Tokens are never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
+import type { CancellationTerms } from "../../booking-loop/cancellation"
 import { checkTransition } from "../../booking-loop/states"
-import { LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAGE_ACTIONS, STATE_LABELS, type LinkRole, type PageAction } from "../../booking-loop/view"
+import { AGREEABLE_TERMS, LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAGE_ACTIONS, STATE_LABELS, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../business"
 import type { ServerConfig } from "../config"
 import { channelsFor, type Delivery } from "../delivery"
+import { withChangeOwed } from "../delivery/outcome"
 import { formatReceived, type BookingRecord } from "../delivery/emails"
 import { sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
@@ -27,7 +30,7 @@ import { completedRecord } from "./complete"
 import { linkEmail } from "./emails"
 import { readGetRequest, readJsonRequest } from "../endpoint"
 import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
-import { cancellationNow, publicView } from "./public-view"
+import { cancellationNow, policyNow, publicView, termsNow } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { verifyLink, type LinkClaims } from "./tokens"
 
@@ -127,7 +130,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
   }
 
-  function fields(body: Record<string, unknown>): { ok: true; action: PageAction; note: string } | { ok: false; errors: Record<string, string> } {
+  type Fields = { action: PageAction; note: string; terms?: CancellationTerms["kind"] }
+
+  function fields(body: Record<string, unknown>): { ok: true; input: Fields } | { ok: false; errors: Record<string, string> } {
     const errors: Record<string, string> = {}
     const action = typeof body.action === "string" && (PAGE_ACTIONS as readonly string[]).includes(body.action) ? (body.action as PageAction) : undefined
     if (!action) errors.action = LOOP_MESSAGES.action
@@ -136,16 +141,19 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     else if (typeof body.note === "string") note = bodyText(body.note).trim()
     if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
     else if (action === "decline" && !note) errors.note = LOOP_MESSAGES.declineReason
-    return action && Object.keys(errors).length === 0 ? { ok: true, action, note } : { ok: false, errors }
+    // A cancellation names the terms its maker agreed to, as the page showed them: nobody is charged under terms they never saw.
+    const terms = typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms) ? (body.terms as CancellationTerms["kind"]) : undefined
+    if (action === "cancel" && !terms) errors.terms = LOOP_MESSAGES.terms
+    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, ...(action === "cancel" ? { terms } : {}) } } : { ok: false, errors }
   }
 
   async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
     const opened = await claimsOf(res, body, keys)
     if (!opened || !store) return
     const { claims } = opened
-    const input = fields(body)
-    if (!input.ok) return sendJson(res, 422, { errors: input.errors })
-    const { action, note } = input
+    const checked = fields(body)
+    if (!checked.ok) return sendJson(res, 422, { errors: checked.errors })
+    const { action, note } = checked.input
 
     let loaded = opened.loaded
     let lost = false
@@ -154,19 +162,27 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       const lifecycle = lifecycleOf(record)
       const at = now()
       const check = checkTransition(lifecycle.state, action, claims.role, loaded.booking, at)
+      const happened = lost ? whatHappened(lifecycle.history.at(-1)) : ""
       if (!check.ok) {
         if (check.refusal === "person") return sendJson(res, 403, { error: check.reason })
-        const error = lost ? `Your change was not made. ${whatHappened(lifecycle.history.at(-1))}` : check.reason
+        return sendJson(res, 409, { error: lost ? `Your change was not made. ${happened}` : check.reason, booking: viewOf(loaded, record, claims) })
+      }
+      const terms = action === "cancel" ? termsNow(loaded.booking, lifecycle, at) : undefined
+      if (terms && terms.kind !== checked.input.terms) {
+        // The booking or the clock moved on since the page was read (dispatch confirmed, a deadline passed): the terms that apply now are shown and asked for again.
+        const sentence = policyNow(loaded.booking, lifecycle, at).sentence
+        const error = `Nothing was cancelled. ${happened ? `${happened} ` : ""}The cancellation terms changed since this page was opened: ${sentence} Cancel again to accept them.`
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
-      const policy = action === "cancel" ? cancellationNow(loaded.booking, lifecycle, at) : undefined
+      const policy = terms ? cancellationNow(loaded.booking, terms, at) : undefined
       const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(policy ? { policy } : {}), ...(note ? { note } : {}) }
       const history = [...lifecycle.history, event]
-      const changed: StoredRecord = { ...record, lifecycle: { state: check.to, history } }
+      // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
+      const { record: changed, leased } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime())
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
-        // A change no channel takes now is owed: the redelivery sweep sends it when one is back.
-        const reached = await delivery.deliverChange(loaded.name, history.length - 1, at)
+        // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
+        const reached = await delivery.deliverChange(loaded.name, history.length - 1, at, leased)
         const message = reached || channelCount === 0 ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role)
         return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
       }

@@ -1,5 +1,5 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
-import { cancellationOutcome, cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
+import { cancellationOutcome, cancellationSentence, cancellationTerms, type CancellationTerms } from "../../booking-loop/cancellation"
 import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
 import { openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
@@ -11,15 +11,19 @@ import { bodyText, oneLine } from "../text"
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 
+/** The cancellation terms of a booking now. */
+export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): CancellationTerms {
+  return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+}
+
 /** The cancellation terms and sentence of a booking now. */
 export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): NonNullable<BookingView["policy"]> {
-  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+  const terms = termsNow(booking, lifecycle, now)
   return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
 }
 
-/** What cancelling now comes to, in the past tense, for the history and the emails. */
-export function cancellationNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): string {
-  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+/** What cancelling now under `terms` comes to, in the past tense, for the history and the emails. */
+export function cancellationNow(booking: BookingRecord, terms: CancellationTerms, now: Date): string {
   const pickup = pickupInstant(booking.date, booking.time)
   return cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0)
 }

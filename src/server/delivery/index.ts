@@ -55,8 +55,9 @@ export interface Delivery {
   /**
    * Hands a booking's change (its place in the history) to the channels right after it was made;
    * whether one accepted it. One none accepted is owed, and redelivered like a pending request.
+   * `holder`: the caller wrote the change under a lease of its own (withChangeOwed).
    */
-  deliverChange(name: string, revision: number, now?: Date): Promise<boolean>
+  deliverChange(name: string, revision: number, now?: Date, holder?: boolean): Promise<boolean>
   /** Hands one job to the channels (all, or the one named), without a record: e.g. a booking link sent again. */
   send(job: DeliveryJob, only?: Channel["name"]): Promise<DeliveryAttempt["channels"]>
   /** Redelivers the pending records that are due, and removes suspected spam past its 30 days. */
@@ -222,11 +223,11 @@ export function createDelivery({ config, logger, store, newReference = randomRef
       return { outcome: "accepted", reference: created.record.reference, fresh: bound?.first ?? true }
     },
 
-    async deliverChange(name, revision, now = new Date()) {
+    async deliverChange(name, revision, now = new Date(), holder = false) {
       if (!store) return false
       const current = await store.get(name)
       if (!current || channels.length === 0) return false
-      return (await attempt(store, name, current.record, now, { holder: false, revision })).delivered
+      return (await attempt(store, name, current.record, now, { holder, revision })).delivered
     },
 
     send,

@@ -4,7 +4,7 @@
  * booking loop) until a channel accepts that change. Pure functions over the stored record, so the
  * first attempt, the inline attempt of a change and every redelivery sweep agree.
  */
-import { NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS, REDELIVERY_MAX_DELAY_MS } from "../limits"
+import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS, REDELIVERY_MAX_DELAY_MS } from "../limits"
 import type { DeliveryAttempt, StoredRecord } from "../records/store"
 
 /** One thing to deliver: the request, or the change at `revision` of the booking's history. */
@@ -77,4 +77,17 @@ export function afterAttempt(current: StoredRecord, sent: readonly Sent[], at: n
   const keepLease = !holder && current.status === "pending" && lease
   const failures = attempts.filter((attempt) => sameThing(attempt, newest)).length
   return { ...next, status: "pending", nextAttemptAt: keepLease ? lease : new Date(at + redeliveryDelay(failures)).toISOString() }
+}
+
+/**
+ * The record with a change of the booking's state (at `revision` of its history) marked owed as it is
+ * written, before any channel is tried: if the instance dies between the write and the send, the sweep
+ * finds the change owed and sends it once the lease ends. `leased`: the writer took the record's lease
+ * (it was not already pending under one), so its own attempt right after is the holder's.
+ */
+export function withChangeOwed(record: StoredRecord, revision: number, at: number): { record: StoredRecord; leased: boolean } {
+  const undeliveredChanges = [...new Set([...(record.undeliveredChanges ?? []), revision])].sort((a, b) => a - b)
+  const held = record.status === "pending" && record.nextAttemptAt
+  const nextAttemptAt = held || new Date(at + DELIVERY_LEASE_MS).toISOString()
+  return { record: { ...record, status: "pending", undeliveredChanges, nextAttemptAt }, leased: !held }
 }

@@ -58,6 +58,11 @@ function pickupIn(hours: number): { date: string; time: string } {
 
 const view = (reply: { json: unknown }) => (reply.json as { booking: BookingView }).booking
 const mailTo = (address: string): MimePart[] => smtp.mails.filter((m) => m.to.includes(address)).map((m) => parseMime(m.raw))
+/** The customer (or dispatch) cancels as the page does: agreeing to the terms the booking shows now. */
+async function cancel(token: string, note?: string) {
+  const terms = view(await api.readBooking(token)).policy?.kind
+  return api.post("booking-actions", { token, action: "cancel", note, terms })
+}
 const stateOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record.lifecycle?.state
 
 describe("the customer's link", () => {
@@ -156,6 +161,10 @@ describe("dispatch, from its email", () => {
     const text = partText(toCustomer, "text/plain") ?? ""
     expect(text).toContain("All our SUVs are booked that morning.")
     expect(text).toContain(MAIN_PHONE.display)
+    // The request's tentative invite is taken out of the customer's calendar.
+    const ics = leaves(toCustomer).find((part) => header(part, "content-type")?.startsWith("text/calendar"))?.body.toString("utf8") ?? ""
+    expect(ics).toContain("STATUS:CANCELLED")
+    expect(ics).toContain(`UID:${reference}@`)
     // A declined booking is closed: a second click is told so.
     const again = await api.post("booking-actions", { token: dispatch, action: "confirm" })
     expect(again).toMatchObject({ status: 409, json: { error: "This booking was declined by dispatch." } })
@@ -180,7 +189,7 @@ describe("the customer cancels", () => {
     expect(shown.policy?.kind).toBe("full-refund")
     expect(shown.policy?.sentence).toMatch(/^Cancelling now gets a full refund/)
 
-    const reply = await api.post("booking-actions", { token: customer, action: "cancel", note: "Meeting moved." })
+    const reply = await cancel(customer, "Meeting moved.")
     expect(reply.status).toBe(200)
     expect(reply.json).toMatchObject({ message: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email." })
     expect(view(reply)).toMatchObject({ state: "cancelled", actions: [], policy: null })
@@ -197,7 +206,7 @@ describe("the customer cancels", () => {
   it("under 24 hours before: the 50% fee is stated and kept in the history", async () => {
     const { reference, customer, dispatch } = await booked(pickupIn(10))
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
-    const reply = await api.post("booking-actions", { token: customer, action: "cancel" })
+    const reply = await cancel(customer)
     expect(reply.status).toBe(200)
     expect(view(reply).history.at(-1)?.policy).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee\.$/)
     expect(await stateOf(reference)).toBe("cancelled")
@@ -213,13 +222,70 @@ describe("two changes at once", () => {
       const won = await api.post("booking-actions", { token: dispatch, action: "decline", note: "No chauffeur free." })
       expect(won.status).toBe(200)
     }
-    const lost = await api.post("booking-actions", { token: customer, action: "cancel" })
+    const lost = await api.post("booking-actions", { token: customer, action: "cancel", terms: "free" })
     expect(lost.status).toBe(409)
     expect((lost.json as { error: string }).error).toMatch(/^Your change was not made\. Dispatch declined this booking on .+, just before your change\.$/)
     expect(view(lost).state).toBe("declined")
     const record = (await store.get(bookingRecordName(reference)))?.record
     expect(record?.lifecycle?.state).toBe("declined")
     expect(record?.lifecycle?.history.map((event) => event.state)).toEqual(["requested", "declined"])
+  })
+})
+
+describe("cancelling names the terms it agrees to", () => {
+  it("dispatch confirms while the customer cancels a request as free: nothing is cancelled, and the customer is told what happened and the terms now", async () => {
+    const { reference, customer, dispatch } = await booked(pickupIn(50))
+    expect(view(await api.readBooking(customer)).policy?.kind).toBe("free")
+    // The customer's cancellation is about to be written when dispatch's confirmation lands first.
+    store.beforeUpdate = async () => {
+      store.beforeUpdate = undefined
+      expect((await api.post("booking-actions", { token: dispatch, action: "confirm", note: "Your chauffeur is Dana." })).status).toBe(200)
+    }
+    smtp.mails.length = 0
+    const lost = await api.post("booking-actions", { token: customer, action: "cancel", terms: "free" })
+    expect(lost.status).toBe(409)
+    expect((lost.json as { error: string }).error).toMatch(
+      /^Nothing was cancelled\. Dispatch confirmed this booking on .+, just before your change\. The cancellation terms changed since this page was opened: Cancelling now gets a full refund, until .+ Cancel again to accept them\.$/,
+    )
+    expect(view(lost)).toMatchObject({ state: "confirmed", policy: { kind: "full-refund" }, actions: ["cancel"] })
+    expect(await stateOf(reference)).toBe("confirmed")
+    expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(/^Confirmed /)])
+
+    // Agreeing to the terms shown now cancels it.
+    const again = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
+    expect(again.status).toBe(200)
+    expect(view(again).history.map((event) => [event.state, event.by])).toEqual([["requested", "customer"], ["confirmed", "dispatch"], ["cancelled", "customer"]])
+  })
+
+  it("a wedding page left open past the 72-hour deadline: the 50% fee is stated and nothing is cancelled until it is accepted", async () => {
+    const { reference, customer, dispatch } = await booked({ ...pickupIn(30), serviceType: "wedding" })
+    await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    const stale = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
+    expect(stale.status).toBe(409)
+    expect((stale.json as { error: string }).error).toMatch(/^Nothing was cancelled\. The cancellation terms changed since this page was opened: Cancelling now costs a 50% fee: pickup is less than 72 hours away/)
+    expect(await stateOf(reference)).toBe("confirmed")
+    const accepted = await api.post("booking-actions", { token: customer, action: "cancel", terms: "fee" })
+    expect(accepted.status).toBe(200)
+    expect(view(accepted).history.at(-1)?.policy).toMatch(/under the 72 hours needed for a full refund: a 50% fee\.$/)
+  })
+
+  it("a cancellation without terms, or with terms that cannot be agreed to, is refused with the field named", async () => {
+    const { reference, customer } = await booked()
+    for (const terms of [undefined, "closed", "", 3]) {
+      const reply = await api.post("booking-actions", { token: customer, action: "cancel", terms })
+      expect(reply).toMatchObject({ status: 422, json: { errors: { terms: "Reload the page to see the cancellation terms that apply now, then cancel again." } } })
+    }
+    expect(await stateOf(reference)).toBe("requested")
+  })
+
+  it("after the pickup time, cancelling is closed: the page says to call, and a cancellation is refused", async () => {
+    const { reference, customer } = await booked(pickupIn(-2))
+    const shown = view(await api.readBooking(customer))
+    expect(shown.actions).toEqual([])
+    expect(shown.policy).toEqual({ kind: "closed", sentence: `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.` })
+    const reply = await api.post("booking-actions", { token: customer, action: "cancel", terms: "free" })
+    expect(reply).toMatchObject({ status: 409, json: { error: "The pickup time has passed, so this booking can no longer be changed here." } })
+    expect(await stateOf(reference)).toBe("requested")
   })
 })
 
@@ -250,7 +316,7 @@ test("tokens never reach the log", async () => {
   const { customer, dispatch } = await booked()
   await api.readBooking(customer)
   await api.post("booking-actions", { token: dispatch, action: "confirm", note: "ok" })
-  await api.post("booking-actions", { token: customer, action: "cancel" })
+  await cancel(customer)
   await api.readBooking(`${customer}x`)
   const log = api.logger.lines.join("\n")
   expect(log).toContain("confirmed by dispatch")

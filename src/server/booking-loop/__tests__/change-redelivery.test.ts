@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
+import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
 import { header, parseMime, partText } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { seedBooking } from "../../test-support/bookings"
@@ -53,7 +53,7 @@ const subjects = (peer: SmtpPeer) => peer.mails.map((mail) => header(parseMime(m
 describe("a change of state no channel takes", () => {
   it("is kept owed, the customer is told to call, and the sweep delivers it once a channel is back, once, without the request again", async () => {
     const { reference, token } = await confirmedBooking()
-    const reply = await api.post("booking-actions", { token, action: "cancel", note: "Flight moved to Friday." })
+    const reply = await api.post("booking-actions", { token, action: "cancel", note: "Flight moved to Friday.", terms: "full-refund" })
     expect(reply.status).toBe(200)
     expect((reply.json as { message: string }).message).toBe(
       `Your booking is cancelled. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`,
@@ -102,7 +102,7 @@ describe("a change of state no channel takes", () => {
 
   it("still undelivered a day after it was made needs dispatch's attention, and is logged", async () => {
     const { reference, token } = await confirmedBooking()
-    expect((await api.post("booking-actions", { token, action: "cancel" })).status).toBe(200)
+    expect((await api.post("booking-actions", { token, action: "cancel", terms: "full-refund" })).status).toBe(200)
     expect(await api.redeliver(new Date(Date.now() + NEEDS_ATTENTION_AFTER_MS + 60_000))).toMatchObject({ needsAttention: 1 })
     expect(await recordOf(reference)).toMatchObject({ status: "needs-attention", undeliveredChanges: [2] })
     expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes(reference) && line.includes("needs-attention"))).toBe(true)
@@ -111,9 +111,33 @@ describe("a change of state no channel takes", () => {
   it("a change that one channel took is not owed: the customer hears the plain answer", async () => {
     const { reference, token } = await confirmedBooking()
     webhook.status = 200
-    const reply = await api.post("booking-actions", { token, action: "cancel" })
+    const reply = await api.post("booking-actions", { token, action: "cancel", terms: "full-refund" })
     expect((reply.json as { message: string }).message).toMatch(/^Your booking is cancelled\. Dispatch has been told/)
     expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
     expect(await recordOf(reference)).not.toHaveProperty("undeliveredChanges")
+  })
+
+  it("written owed before any channel is tried: an instance that stops right after the write leaves it for the sweep, once its lease ends", async () => {
+    const { reference, token } = await confirmedBooking()
+    // The change's own write lands; the instance then stops before it can record what the channels said.
+    let writes = 0
+    store.beforeUpdate = () => {
+      writes += 1
+      if (writes > 1) throw new Error("the instance stopped")
+    }
+    await api.post("booking-actions", { token, action: "cancel", terms: "full-refund" })
+    store.beforeUpdate = undefined
+    const left = await recordOf(reference)
+    expect(left).toMatchObject({ status: "pending", undeliveredChanges: [2], lifecycle: { state: "cancelled" } })
+    const leaseEnds = Date.parse(left?.nextAttemptAt ?? "")
+    expect(leaseEnds - Date.now()).toBeGreaterThan(DELIVERY_LEASE_MS - 60_000)
+
+    smtp = await startSmtp(smtpPort)
+    webhook.status = 200
+    // Nobody sends it again while the lease holds; after, the sweep does.
+    expect(await api.redeliver(new Date(leaseEnds - 1000))).toMatchObject({ delivered: 0, pending: 0 })
+    expect(await api.redeliver(new Date(leaseEnds))).toMatchObject({ delivered: 1 })
+    expect(subjects(smtp)).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)), `Your booking ${reference} is cancelled`])
+    expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
   })
 })

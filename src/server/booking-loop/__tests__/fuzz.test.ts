@@ -50,10 +50,10 @@ describe("fuzzed booking-loop requests", () => {
     const seen = new Map<number, number>()
     const bodies = fc.oneof(
       fc.record({ endpoint: fc.constant<BookingLoopName>("booking-actions"), body: fc.record({ token: badToken(tokens.customer), action: junk, note: junk }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) }),
-      // The right token with a wrong action or note: refused before anything is written.
+      // The right token with a wrong action, note or terms (a cancel never names the terms that apply): refused before anything is written.
       fc.record({
         endpoint: fc.constant<BookingLoopName>("booking-actions"),
-        body: fc.record({ token: fc.constantFrom(tokens.customer, tokens.dispatch), action: junk.filter((a) => a !== "cancel" && a !== "confirm"), note: junk }, { requiredKeys: ["token"] }).map((b) => JSON.stringify(b)),
+        body: fc.record({ token: fc.constantFrom(tokens.customer, tokens.dispatch), action: junk.filter((a) => a !== "confirm"), note: junk, terms: junk }, { requiredKeys: ["token"] }).map((b) => JSON.stringify(b)),
       }),
       fc.record({ endpoint: fc.constant<BookingLoopName>("booking-links"), body: fc.record({ reference: fc.oneof(junk, fc.constant(reference)), email: fc.oneof(junk, fc.emailAddress()) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) }),
       fc.record({ endpoint: fc.constantFrom<BookingLoopName>("booking-actions", "booking-links"), body: fc.oneof(fc.json({ maxDepth: 4 }), fc.string({ unit: "binary", maxLength: 200 })) }),
@@ -69,8 +69,12 @@ describe("fuzzed booking-loop requests", () => {
         expect([200, 202, 400, 403, 409, 413, 422]).toContain(reply.status)
         expect(reply.headers["cache-control"]).toBe("no-store")
         const after = await store.get(bookingRecordName(reference))
-        // Only a decline with its reason could pass (it is not filtered out above); anything else leaves the record as it was.
-        if (!(endpoint === "booking-actions" && reply.status === 200)) expect(after?.version).toBe(before?.version)
+        if (reply.status === 200 && endpoint === "booking-actions") {
+          // Only dispatch's decline with a reason can pass (it is not filtered out above).
+          const made = "body" in sent ? (JSON.parse(sent.body) as Record<string, unknown>) : {}
+          expect(made).toMatchObject({ token: tokens.dispatch, action: "decline", note: expect.stringMatching(/\S/) })
+          expect(after?.record.lifecycle?.state).toBe("declined")
+        } else expect(after?.version).toBe(before?.version)
       }),
       { numRuns: 1500 },
     )

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
+import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
 import type { StoredRecord } from "../../records/store"
-import { afterAttempt, owed } from "../outcome"
+import { afterAttempt, owed, withChangeOwed } from "../outcome"
 
 const T0 = Date.parse("2026-11-20T15:00:00.000Z")
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -63,5 +63,22 @@ describe("what a record owes after an attempt", () => {
     const after = afterAttempt(legacy, [{ revision: 1, subject: "cancelled", channels: ok }], T0 + 60_000, false)
     expect(after.status).toBe("delivered")
     expect(after.attempts?.map((attempt) => attempt.subject)).toEqual(["request", "cancelled"])
+  })
+})
+
+describe("a change as it is written", () => {
+  it("is owed and leased by its writer before any channel is tried; delivered, it is owed no more", () => {
+    const { record, leased } = withChangeOwed(booking(), 1, T0 + 60_000)
+    expect(leased).toBe(true)
+    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1], nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS) })
+    expect(owed(record)).toEqual([{ revision: 1, since: T0 + 60_000 }])
+    expect(afterAttempt(record, [{ revision: 1, subject: "cancelled", channels: ok }], T0 + 61_000, leased)).toMatchObject({ status: "delivered" })
+  })
+
+  it("keeps the lease of a deliverer already sending the record, and what it already owed", () => {
+    const lease = iso(T0 + 3 * 60_000)
+    const { record, leased } = withChangeOwed(booking({ status: "pending", nextAttemptAt: lease, undeliveredChanges: [1] }), 2, T0 + 60_000)
+    expect(leased).toBe(false)
+    expect(record).toMatchObject({ status: "pending", nextAttemptAt: lease, undeliveredChanges: [1, 2] })
   })
 })

@@ -206,6 +206,37 @@ describe.each([
   })
 })
 
+test("the customer's page was open when dispatch confirmed: Yes cancels nothing, the new terms are stated, and a second Yes accepts them", async () => {
+  const { reference, links } = await booked(pickupIn(50))
+  const { page, errors } = await open(links.customer, PHONE)
+  await page.getByText("Status: Requested", { exact: true }).waitFor()
+  await page.getByRole("button", { name: "Cancel this booking" }).click()
+  await page.getByText("Dispatch has not confirmed this request yet, so cancelling it now costs nothing.").first().waitFor()
+
+  // Dispatch confirms from its own link meanwhile.
+  const confirmed = await fetch(`${site.url}/api/booking-actions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: new URLSearchParams(new URL(links.confirm).hash.slice(1)).get("t"), action: "confirm", note: "Dana will drive you." }),
+  })
+  expect(confirmed.status).toBe(200)
+
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
+  await page.getByText(/^Nothing was cancelled\. Dispatch confirmed this booking on .+ The cancellation terms changed since this page was opened: Cancelling now gets a full refund/).waitFor()
+  await page.getByText("Status: Confirmed", { exact: true }).waitFor()
+  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("confirmed")
+  // The cancel step now states the terms that apply, and asks again.
+  await page.getByRole("form", { name: `Cancel booking ${reference}?` }).getByText(/^Cancelling now gets a full refund/).waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await shot(page, "390-customer-terms-changed")
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
+  await page.getByText("Cancelled by you").waitFor()
+  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)?.policy).toMatch(/^Cancelled (49|50) hours before pickup: a full refund\.$/)
+  // The 409 is the only console complaint.
+  expect(errors.filter((e) => !e.includes("409"))).toEqual([])
+  await page.close()
+})
+
 test("the customer cancels with the keyboard alone", async () => {
   const { reference, links } = await booked()
   const { page } = await open(links.customer, DESKTOP)

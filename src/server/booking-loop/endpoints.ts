@@ -84,11 +84,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 const VERB: Record<string, string> = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled", completed: "marked completed", requested: "requested" }
 
-/** What happened before the loser's change, in a sentence. */
-function whatHappened(event: LifecycleEvent | undefined): string {
+/** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
+function whatHappened(event: LifecycleEvent | undefined, justBefore = true): string {
   if (!event) return "The booking changed while you were deciding."
   const who = event.by === "customer" ? "The customer" : event.by === "dispatch" ? "Dispatch" : "The system"
-  return `${who} ${VERB[event.state]} this booking on ${formatReceived(new Date(event.at))}, just before your change.`
+  return `${who} ${VERB[event.state]} this booking on ${formatReceived(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
 }
 
 export function createBookingLoop({ config, delivery, logger = consoleLogger, now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
@@ -171,7 +171,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       if (terms && terms.kind !== checked.input.terms) {
         // The booking or the clock moved on since the page was read (dispatch confirmed, a deadline passed): the terms that apply now are shown and asked for again.
         const sentence = policyNow(loaded.booking, lifecycle, at).sentence
-        const error = `Nothing was cancelled. ${happened ? `${happened} ` : ""}The cancellation terms changed since this page was opened: ${sentence} Cancel again to accept them.`
+        // A request agreed to as free that is free no more was confirmed since the page was read: say so.
+        const since = happened || (checked.input.terms === "free" ? whatHappened(lifecycle.history.at(-1), false) : "")
+        const error = `Nothing was cancelled. ${since ? `${since} ` : ""}The cancellation terms changed since this page was opened: ${sentence} Cancel again to accept them.`
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
       const policy = terms ? cancellationNow(loaded.booking, terms, at) : undefined

@@ -207,7 +207,7 @@ describe.each([
 })
 
 test("the customer's page was open when dispatch confirmed: Yes cancels nothing, the new terms are stated, and a second Yes accepts them", async () => {
-  const { reference, links } = await booked(pickupIn(50))
+  const { reference, links } = await booked(pickupIn(40))
   const { page, errors } = await open(links.customer, PHONE)
   await page.getByText("Status: Requested", { exact: true }).waitFor()
   await page.getByRole("button", { name: "Cancel this booking" }).click()
@@ -231,7 +231,7 @@ test("the customer's page was open when dispatch confirmed: Yes cancels nothing,
   await shot(page, "390-customer-terms-changed")
   await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
   await page.getByText("Cancelled by you").waitFor()
-  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)?.policy).toMatch(/^Cancelled (49|50) hours before pickup: a full refund\.$/)
+  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)?.policy).toMatch(/^Cancelled (39|40) hours before pickup: a full refund\.$/)
   // The 409 is the only console complaint.
   expect(errors.filter((e) => !e.includes("409"))).toEqual([])
   await page.close()

@@ -198,7 +198,9 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     })
     const bounded: typeof fetch = (input, init) =>
       deadline.signal.aborted ? Promise.reject(expired()) : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline.signal]) })
-    return Promise.race([use(open(name, bounded)), timedOut]).finally(() => clearTimeout(timer))
+    // Async, so a store or key refused at once (thrown, not rejected) still settles the race and clears the timer.
+    const answer = (async () => use(open(name, bounded)))()
+    return Promise.race([answer, timedOut]).finally(() => clearTimeout(timer))
   }
 
   const read = async (store: string, key: string) => call(store, (blobs) => blobs.getWithMetadata(checkName(key), { type: "text" }))

@@ -3,7 +3,9 @@
  * the local outbox as the record store: a booking is sent to the API, dispatch confirms from its link with a note, the customer's email
  * arrives, the customer opens their link, sees "Confirmed" and the note, and cancels 30 hours before
  * pickup with a full refund stated while dispatch is emailed; a declined booking; a tampered link and
- * the link asked for again; the whole cancel by keyboard alone; axe in every state, at 390 and 1440 px.
+ * the link asked for again; a page left open while dispatch confirmed; the customer's cancel and
+ * dispatch's confirm by keyboard alone; the fee, closed and completed states and the page without a
+ * link; axe in every state, at 390 and 1440 px.
  */
 import fs from "fs"
 import os from "os"
@@ -15,6 +17,7 @@ import { bookingLinks } from "../../src/server/booking-loop/links"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { seedBooking } from "../../src/server/test-support/bookings"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
+import type { Lifecycle } from "../../src/server/records/store"
 import { validBooking } from "../../src/server/test-support/forms"
 import { parseMime, partText, header } from "../../src/server/test-support/mime"
 import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
@@ -68,10 +71,24 @@ function pickupIn(hours: number): { date: string; time: string } {
 /** A link of the emails, pointed at this test's server (the emails start at SITE_URL). */
 const local = (link: string) => link.replace("http://placeholder.invalid", site.url)
 
-async function booked(overrides: Record<string, unknown> = {}) {
-  const { reference, booking } = await seedBooking(store, overrides)
+async function booked(overrides: Record<string, unknown> = {}, lifecycle?: Lifecycle) {
+  const { reference, booking } = await seedBooking(store, overrides, lifecycle)
   const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "http://placeholder.invalid" }, reference, booking)
   return { reference, links: { customer: local(links.customer), confirm: local(links.confirm), decline: local(links.decline) } }
+}
+
+/** A booking dispatch confirmed an hour ago. */
+function confirmedAnHourAgo(): Lifecycle {
+  const at = new Date(Date.now() - 3600_000).toISOString()
+  return { state: "confirmed", history: [{ state: "requested", at, by: "customer" }, { state: "confirmed", at, by: "dispatch" }] }
+}
+
+/** Moves a seeded booking's ride to yesterday (a request can only be made for today or later). */
+async function rideWasYesterday(reference: string) {
+  const name = bookingRecordName(reference)
+  const stored = await store.get(name)
+  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() - 86_400_000))
+  if (stored) await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
 }
 
 /** A booking sent as the form sends it, and dispatch's Confirm and Decline links read from its email. */
@@ -237,26 +254,93 @@ test("the customer's page was open when dispatch confirmed: Yes cancels nothing,
   await page.close()
 })
 
-test("the customer cancels with the keyboard alone", async () => {
-  const { reference, links } = await booked()
-  const { page } = await open(links.customer, DESKTOP)
-  await page.getByRole("heading", { name: reference }).waitFor()
-  await tabTo(page, /^Cancel this booking$/)
-  await page.keyboard.press("Enter")
-  await page.getByRole("heading", { name: `Cancel booking ${reference}?` }).waitFor()
-  expect(await focusedName(page)).toBe(`Cancel booking ${reference}?`)
-  await tabTo(page, /^Keep my booking$/)
-  await page.keyboard.press("Enter")
-  await page.getByRole("button", { name: "Cancel this booking" }).waitFor()
-  expect(await focusedName(page)).toBe("Cancel this booking")
-  await page.keyboard.press("Enter")
-  await tabTo(page, /^Yes, cancel my booking$/)
-  await page.keyboard.press("Enter")
-  await page.getByText("Cancelled by you").waitFor()
-  // The answer has the focus, so the keyboard carries on from what just happened.
-  expect(await focusedName(page)).toMatch(/^Your booking is cancelled\./)
-  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("cancelled")
-  await page.close()
+describe.each([
+  ["1440", DESKTOP],
+  ["390", PHONE],
+])("with the keyboard alone at %s px", (_width, viewport) => {
+  test("the customer cancels", async () => {
+    const { reference, links } = await booked()
+    const { page } = await open(links.customer, viewport)
+    await page.getByRole("heading", { name: reference }).waitFor()
+    await tabTo(page, /^Cancel this booking$/)
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: `Cancel booking ${reference}?` }).waitFor()
+    expect(await focusedName(page)).toBe(`Cancel booking ${reference}?`)
+    await tabTo(page, /^Keep my booking$/)
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Cancel this booking" }).waitFor()
+    expect(await focusedName(page)).toBe("Cancel this booking")
+    await page.keyboard.press("Enter")
+    await tabTo(page, /^Yes, cancel my booking$/)
+    await page.keyboard.press("Enter")
+    await page.getByText("Cancelled by you").waitFor()
+    // The answer has the focus, so the keyboard carries on from what just happened.
+    expect(await focusedName(page)).toMatch(/^Your booking is cancelled\./)
+    expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("cancelled")
+    await page.close()
+  })
+
+  test("dispatch confirms with a note", async () => {
+    const { reference, links } = await booked()
+    const { page } = await open(links.confirm, viewport)
+    await page.getByRole("button", { name: "Confirm booking" }).waitFor()
+    await tabTo(page, /^Note for the customer/)
+    await page.keyboard.type("Your chauffeur is Priya, in the black Suburban.")
+    await tabTo(page, /^Confirm booking$/)
+    await page.keyboard.press("Enter")
+    await page.getByText("Confirmed by you").waitFor()
+    expect(await focusedName(page)).toMatch(/^Confirmed\. The customer is being emailed/)
+    const history = (await store.get(bookingRecordName(reference)))?.record.lifecycle?.history
+    expect(history?.at(-1)).toMatchObject({ state: "confirmed", by: "dispatch", note: "Your chauffeur is Priya, in the black Suburban." })
+    await page.close()
+  })
+})
+
+describe.each([
+  ["1440", DESKTOP],
+  ["390", PHONE],
+])("the other states a link shows, at %s px", (width, viewport) => {
+  test("no link: the visitor can ask for it", async () => {
+    const { page, errors } = await open(`${site.url}/booking`, viewport)
+    await page.getByRole("heading", { name: "Find your booking" }).waitFor()
+    await page.getByLabel("Booking reference").waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-no-link`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test("a confirmed ride under 24 hours away states the 50% fee", async () => {
+    const { reference, links } = await booked(pickupIn(10), confirmedAnHourAgo())
+    const { page } = await open(links.customer, viewport)
+    await page.getByRole("heading", { name: reference }).waitFor()
+    await page.getByRole("region", { name: "Cancellation policy" }).getByText(/^Cancelling now costs a 50% fee: pickup is less than 24 hours away/).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-customer-fee`)
+    await page.close()
+  })
+
+  test("after the pickup time cancelling is closed and the page says to call; a ride whose day is over shows as completed", async () => {
+    const passed = await booked()
+    await rideWasYesterday(passed.reference)
+    const { page } = await open(passed.links.customer, viewport)
+    await page.getByRole("heading", { name: passed.reference }).waitFor()
+    await page.getByText(`The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`).waitFor()
+    await page.getByText(/^Questions or changes\? Call us at/).waitFor()
+    expect(await page.getByRole("button", { name: /cancel/i }).count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await shot(page, `${width}-customer-closed`)
+    await page.close()
+
+    const ridden = await booked({}, confirmedAnHourAgo())
+    await rideWasYesterday(ridden.reference)
+    const { page: after } = await open(ridden.links.customer, viewport)
+    await after.getByText("Status: Completed", { exact: true }).waitFor()
+    await after.getByText("This ride is completed. Thank you for riding with us.").waitFor()
+    expect(await axeViolations(after)).toEqual([])
+    await shot(after, `${width}-customer-completed`)
+    await after.close()
+  })
 })
 
 test(`/booking loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, and none of the booking form's`, async () => {

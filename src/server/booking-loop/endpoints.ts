@@ -16,7 +16,7 @@ import { checkTransition } from "../../booking-loop/states"
 import { AGREEABLE_TERMS, LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAGE_ACTIONS, STATE_LABELS, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../business"
 import type { ServerConfig } from "../config"
-import { channelsFor, type Delivery } from "../delivery"
+import type { Delivery } from "../delivery"
 import { withChangeOwed } from "../delivery/outcome"
 import { formatReceived, type BookingRecord } from "../delivery/emails"
 import { sendJson, type Handler } from "../http"
@@ -38,6 +38,7 @@ export type BookingLoopName = "booking-status" | "booking-actions" | "booking-li
 
 /** The one answer to every link that does not open a booking: wrong, expired, tampered, or its booking gone. */
 export const INVALID_LINK_MESSAGE = `This booking link is not valid: it may be mistyped, or it has expired after the ride. Please call us at ${MAIN_PHONE.display} and quote your reference, or ask for a new link.`
+export const LINK_UNAVAILABLE_MESSAGE = `We cannot email booking links just now. Please call us at ${MAIN_PHONE.display} and quote your reference.`
 export const STORE_UNAVAILABLE_MESSAGE = `We cannot show bookings just now. Please call us at ${MAIN_PHONE.display}.`
 
 /** How long the link-resend answer takes at least, so its timing does not tell whether the booking exists. */
@@ -95,7 +96,6 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
   // Without a link secret (on the host, BOOKING_LINK_SECRET unset) the loop is off, as without a store.
   const keys = linkKeysOf(config)
   const store = keys ? delivery.store : null
-  const channelCount = channelsFor(config, logger).length
   const limiter = (name: BookingLoopName) => ({ name, limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }) })
 
   const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
@@ -185,7 +185,8 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
         // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
         const reached = await delivery.deliverChange(loaded.name, history.length - 1, at, leased)
-        const message = reached || channelCount === 0 ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role)
+        // Told the truth: with no channel configured nobody was emailed, and the change waits like one no channel took.
+        const message = reached ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role)
         return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
       }
       lost = true
@@ -203,6 +204,8 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     if (!REFERENCE_PATTERN.test(reference)) errors.reference = LOOP_MESSAGES.reference
     if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = LOOP_MESSAGES.email
     if (Object.keys(errors).length > 0) return sendJson(res, 422, { errors })
+    // Links go out by email only; without SMTP every request hears the same, so nothing tells whether the booking exists.
+    if (!config.smtp) return sendJson(res, 503, { error: LINK_UNAVAILABLE_MESSAGE })
 
     const started = Date.now()
     const loaded = await load(reference)

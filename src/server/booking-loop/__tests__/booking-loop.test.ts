@@ -7,7 +7,7 @@ import { header, leaves, parseMime, partText, type MimePart } from "../../test-s
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { seedBooking } from "../../test-support/bookings"
 import { request, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
-import { INVALID_LINK_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
+import { INVALID_LINK_MESSAGE, LINK_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { signLink, verifyLink } from "../tokens"
@@ -326,6 +326,24 @@ test("tokens never reach the log", async () => {
   const log = api.logger.lines.join("\n")
   expect(log).toContain("confirmed by dispatch")
   for (const token of [customer, dispatch]) expect(log).not.toContain(token.slice(0, 24))
+})
+
+test("with no channel configured, nobody is told a change was emailed, and a link cannot be asked for: every request hears to call", async () => {
+  const bareStore = createMemoryStore()
+  const quiet = await startApi({}, { store: bareStore, linkAnswerMinMs: 0 })
+  try {
+    const { reference, booking } = await seedBooking(bareStore)
+    const links = bookingLinks(config, reference, booking)
+    const reply = await quiet.post("booking-actions", { token: tokenOf(links.customer), action: "cancel", terms: "free" })
+    expect(reply.status).toBe(200)
+    expect((reply.json as { message: string }).message).toBe(`Your booking is cancelled. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`)
+    for (const asked of [{ reference, email: CUSTOMER }, { reference: "MP-2222-2222", email: CUSTOMER }]) {
+      expect(await quiet.post("booking-links", asked)).toMatchObject({ status: 503, json: { error: LINK_UNAVAILABLE_MESSAGE } })
+    }
+    expect(LINK_UNAVAILABLE_MESSAGE).toContain(MAIN_PHONE.display)
+  } finally {
+    await quiet.close()
+  }
 })
 
 test("without a record store the loop says to call, and the form endpoints still work", async () => {

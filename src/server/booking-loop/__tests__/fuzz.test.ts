@@ -2,7 +2,7 @@
 import fc from "fast-check"
 import { createMemoryStore } from "../../test-support/memory-store"
 import { seedBooking } from "../../test-support/bookings"
-import { startApi, TEST_LINK_SECRET, type ApiPeer } from "../../test-support/peers"
+import { startApi, startSmtp, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer } from "../../test-support/peers"
 import type { BookingLoopName } from "../endpoints"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
@@ -36,15 +36,21 @@ describe("fuzzed booking-loop requests", () => {
   let reference: string
   let tokens: { customer: string; dispatch: string }
 
+  let smtp: SmtpPeer
+
   beforeAll(async () => {
-    api = await startApi({ RATE_LIMIT_PER_MINUTE: "0" }, { store, linkAnswerMinMs: 0 })
+    smtp = await startSmtp()
+    api = await startApi({ RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { store, linkAnswerMinMs: 0 })
     const seeded = await seedBooking(store)
     reference = seeded.reference
     const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://x.test" }, reference, seeded.booking)
     const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
     tokens = { customer: tokenOf(links.customer), dispatch: tokenOf(links.confirm) }
   })
-  afterAll(() => api.close())
+  afterAll(async () => {
+    await api.close()
+    await smtp.close()
+  })
 
   it("never get a 5xx, and nothing but a valid token with a valid action changes the booking", async () => {
     const seen = new Map<number, number>()

@@ -28,6 +28,8 @@ test.each(BENCH_ROUTES)(`%s loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaS
   expect(scripts.length).toBeGreaterThan(2)
   expect(scripts.every((s) => s.kb > 0)).toBe(true) // served compressed and measured
   expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
+  // The booking page's code is /booking's alone.
+  expect(scripts.filter((s) => s.name.includes("src-pages-booking-tsx"))).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
   await page.close()
 })

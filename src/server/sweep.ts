@@ -11,8 +11,11 @@ export interface FullSweepReport extends SweepReport {
   completed: number
 }
 
-export async function sweep(delivery: Delivery, logger: Logger, now = new Date()): Promise<FullSweepReport> {
-  const report = await delivery.redeliverDue(now)
-  const completed = delivery.store ? await completeRides(delivery.store, now, { logger, deliver: (name, revision, holder) => delivery.deliverChange(name, revision, now, holder) }) : []
+/** `now` stands for the clock in tests; otherwise completion reads the clock after redelivery, which can take minutes of timeouts. */
+export async function sweep(delivery: Delivery, logger: Logger, now?: Date): Promise<FullSweepReport> {
+  const report = await delivery.redeliverDue(now ?? new Date())
+  const at = now ?? new Date()
+  const deliver = (name: string, revision: number, holder: boolean) => delivery.deliverChange(name, revision, at, holder)
+  const completed = delivery.store ? await completeRides(delivery.store, at, { logger, deliver, channels: delivery.hasChannels }) : []
   return { ...report, completed: completed.length }
 }

@@ -29,6 +29,22 @@ it("a Blobs call that gets no answer fails at its deadline, not after the client
   expect(took).toBeLessThan(BLOBS_CALL_DEADLINE_MS + 1500)
 }, 30_000)
 
+it("a call refused at once (an unsafe record name) fails at once and leaves no deadline to reject later, unheard", async () => {
+  const unheard: unknown[] = []
+  const listen = (reason: unknown) => unheard.push(reason)
+  process.on("unhandledRejection", listen)
+  try {
+    const started = Date.now()
+    await expect(store().get("Not a record name!")).rejects.toThrow('Unsafe record name "Not a record name!"')
+    expect(Date.now() - started).toBeLessThan(1000)
+    // Past the deadline: nothing rejects with nobody listening.
+    await new Promise((resolve) => setTimeout(resolve, BLOBS_CALL_DEADLINE_MS + 500))
+    expect(unheard).toEqual([])
+  } finally {
+    process.off("unhandledRejection", listen)
+  }
+}, 30_000)
+
 describe("a booking while the Blobs service does not answer", () => {
   let api: ApiPeer
   beforeAll(async () => {

@@ -23,7 +23,11 @@ export function completedRecord(record: StoredRecord, now: Date): StoredRecord |
  * Completes every due ride, and hands each completion to `deliver` (the channels: the webhook hears
  * the new state, like every change); the names completed. A record changed meanwhile is left for the next run.
  */
-export async function completeRides(store: RecordStore, now: Date, { logger, deliver }: { logger?: Logger; deliver?: (name: string, revision: number, holder: boolean) => Promise<unknown> } = {}): Promise<string[]> {
+export async function completeRides(
+  store: RecordStore,
+  now: Date,
+  { logger, deliver, channels = true }: { logger?: Logger; deliver?: (name: string, revision: number, holder: boolean) => Promise<unknown>; channels?: boolean } = {},
+): Promise<string[]> {
   const done: string[] = []
   for (const name of await store.list({ kind: "booking", state: "confirmed" })) {
     const current = await store.get(name)
@@ -31,7 +35,7 @@ export async function completeRides(store: RecordStore, now: Date, { logger, del
     if (!current || !completed) continue
     const revision = (completed.lifecycle?.history.length ?? 1) - 1
     // Written owed, like every change: a sweep cut off before the send leaves it for the next.
-    const { record, leased } = withChangeOwed(completed, revision, now.getTime())
+    const { record, leased } = withChangeOwed(completed, revision, now.getTime(), channels)
     if ((await store.update(name, record, { ifVersion: current.version })) !== "updated") continue
     done.push(name)
     await deliver?.(name, revision, leased)

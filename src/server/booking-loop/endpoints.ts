@@ -70,11 +70,18 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
   },
 }
 
-/** The answer when the change is made but no channel took its emails yet (they are owed, and sent when one is back). */
-function unsentMessage(state: LifecycleEvent["state"], role: LinkRole): string {
-  return role === "customer"
-    ? `Your booking is ${state}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
-    : `${STATE_LABELS[state]}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
+/**
+ * The answer when the change is made but no channel took its emails: they are owed, and sent when one
+ * is back (`retrying`), or, with no channel configured at all, wait for one and nobody is told yet.
+ */
+function unsentMessage(state: LifecycleEvent["state"], role: LinkRole, retrying: boolean): string {
+  if (role === "customer")
+    return retrying
+      ? `Your booking is ${state}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
+      : `Your booking is ${state}. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`
+  return retrying
+    ? `${STATE_LABELS[state]}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
+    : `${STATE_LABELS[state]}. No email is set up to tell the customer: please call them so they know.`
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -142,9 +149,10 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
     else if (action === "decline" && !note) errors.note = LOOP_MESSAGES.declineReason
     // A cancellation names the terms its maker agreed to, as the page showed them: nobody is charged under terms they never saw.
+    // None named (a page older than this rule) is answered like terms that changed, with the terms now; a malformed value is a 422.
     const terms = typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms) ? (body.terms as CancellationTerms["kind"]) : undefined
-    if (action === "cancel" && !terms) errors.terms = LOOP_MESSAGES.terms
-    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, ...(action === "cancel" ? { terms } : {}) } } : { ok: false, errors }
+    if (action === "cancel" && body.terms !== undefined && !terms) errors.terms = LOOP_MESSAGES.terms
+    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, ...(terms ? { terms } : {}) } } : { ok: false, errors }
   }
 
   async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
@@ -173,20 +181,21 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         const sentence = policyNow(loaded.booking, lifecycle, at).sentence
         // A request agreed to as free that is free no more was confirmed since the page was read: say so.
         const since = happened || (checked.input.terms === "free" ? whatHappened(lifecycle.history.at(-1), false) : "")
-        const error = `Nothing was cancelled. ${since ? `${since} ` : ""}The cancellation terms changed since this page was opened: ${sentence} Cancel again to accept them.`
+        const why = checked.input.terms ? "The cancellation terms changed since this page was opened:" : "Please read the cancellation terms that apply now:"
+        const error = `Nothing was cancelled. ${since ? `${since} ` : ""}${why} ${sentence} Cancel again to accept them.`
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
       const policy = terms ? cancellationNow(loaded.booking, terms, at) : undefined
       const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(policy ? { policy } : {}), ...(note ? { note } : {}) }
       const history = [...lifecycle.history, event]
       // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
-      const { record: changed, leased } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime())
+      const { record: changed, leased } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
         // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
         const reached = await delivery.deliverChange(loaded.name, history.length - 1, at, leased)
         // Told the truth: with no channel configured nobody was emailed, and the change waits like one no channel took.
-        const message = reached ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role)
+        const message = reached ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role, delivery.hasChannels)
         return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
       }
       lost = true

@@ -18,7 +18,7 @@ import { newReference as randomReference } from "../reference"
 import type { Channel, DeliveryJob } from "./channel"
 import { bookingLinks, linkKeysOf } from "../booking-loop/links"
 import { composeMails, type LinksFor } from "./compose"
-import { afterAttempt, owed, reached, type Sent } from "./outcome"
+import { afterAttempt, isDue, owed, reached, type Sent } from "./outcome"
 import type { OutgoingMail } from "./emails"
 import { createSmtpChannel } from "./smtp"
 import { createWebhookChannel } from "./webhook"
@@ -49,6 +49,8 @@ export interface SweepReport {
 export interface Delivery {
   /** The record store, or null when OUTBOX=off on a machine that is not the host. */
   readonly store: RecordStore | null
+  /** Whether any channel (SMTP, the webhook) is configured: without one nothing is ever sent. */
+  readonly hasChannels: boolean
   deliver(request: DeliveryRequest): Promise<DeliveryResult>
   /** Keeps a request that looked automated, never delivered: the reference to answer, or "failed" when the store could not keep it. */
   keepSuspectedSpam(request: { kind: RecordKind; data: unknown; reason: string }): Promise<{ reference: string; kept: boolean } | "failed">
@@ -88,9 +90,6 @@ function startupWarning(config: ServerConfig, channels: readonly Channel[], stor
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
-
-/** A record of that name that is pending and whose next attempt (or lease) is due. */
-const isDue = (record: StoredRecord, now: number) => record.status === "pending" && (!record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now)
 
 export function createDelivery({ config, logger, store, newReference = randomReference }: DeliveryOptions): Delivery {
   const channels = channelsFor(config, logger)
@@ -189,6 +188,7 @@ export function createDelivery({ config, logger, store, newReference = randomRef
 
   return {
     store,
+    hasChannels: channels.length > 0,
     async deliver(request) {
       if (warning) {
         logger.warn(warning)

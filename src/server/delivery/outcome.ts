@@ -79,15 +79,21 @@ export function afterAttempt(current: StoredRecord, sent: readonly Sent[], at: n
   return { ...next, status: "pending", nextAttemptAt: keepLease ? lease : new Date(at + redeliveryDelay(failures)).toISOString() }
 }
 
+/** A pending record whose next attempt (or a deliverer's lease) is due: a sweep may claim it. */
+export const isDue = (record: StoredRecord, now: number): boolean => record.status === "pending" && (!record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now)
+
 /**
  * The record with a change of the booking's state (at `revision` of its history) marked owed as it is
  * written, before any channel is tried: if the instance dies between the write and the send, the sweep
- * finds the change owed and sends it once the lease ends. `leased`: the writer took the record's lease
- * (it was not already pending under one), so its own attempt right after is the holder's.
+ * finds the change owed and sends it once the lease ends. A lease still running (a deliverer sending
+ * the record now) is kept; otherwise the writer takes one, so no sweep claims the record during its
+ * own attempt, and `leased` says its attempt is the holder's. With no channel (`channels` false)
+ * nothing will try, so no lease is written: the change just waits, owed.
  */
-export function withChangeOwed(record: StoredRecord, revision: number, at: number): { record: StoredRecord; leased: boolean } {
+export function withChangeOwed(record: StoredRecord, revision: number, at: number, channels = true): { record: StoredRecord; leased: boolean } {
   const undeliveredChanges = [...new Set([...(record.undeliveredChanges ?? []), revision])].sort((a, b) => a - b)
-  const held = record.status === "pending" && record.nextAttemptAt
-  const nextAttemptAt = held || new Date(at + DELIVERY_LEASE_MS).toISOString()
-  return { record: { ...record, status: "pending", undeliveredChanges, nextAttemptAt }, leased: !held }
+  const owedRecord: StoredRecord = { ...record, status: "pending", undeliveredChanges }
+  if (!channels) return { record: owedRecord, leased: false }
+  if (record.status === "pending" && !isDue(record, at)) return { record: owedRecord, leased: false }
+  return { record: { ...owedRecord, nextAttemptAt: new Date(at + DELIVERY_LEASE_MS).toISOString() }, leased: true }
 }

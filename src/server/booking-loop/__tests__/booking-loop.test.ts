@@ -269,13 +269,22 @@ describe("cancelling names the terms it agrees to", () => {
     expect(view(accepted).history.at(-1)?.policy).toMatch(/under the 72 hours needed for a full refund: a 50% fee\.$/)
   })
 
-  it("a cancellation without terms, or with terms that cannot be agreed to, is refused with the field named", async () => {
+  it("a cancellation naming no terms (a page from before the rule) is answered with the terms now; terms that cannot be agreed to are refused with the field named", async () => {
     const { reference, customer } = await booked()
-    for (const terms of [undefined, "closed", "", 3]) {
+    const unnamed = await api.post("booking-actions", { token: customer, action: "cancel" })
+    expect(unnamed.status).toBe(409)
+    expect((unnamed.json as { error: string }).error).toBe(
+      "Nothing was cancelled. Please read the cancellation terms that apply now: Dispatch has not confirmed this request yet, so cancelling it now costs nothing. Cancel again to accept them.",
+    )
+    expect(view(unnamed)).toMatchObject({ state: "requested", actions: ["cancel"] })
+    for (const terms of ["closed", "", 3, null]) {
       const reply = await api.post("booking-actions", { token: customer, action: "cancel", terms })
       expect(reply).toMatchObject({ status: 422, json: { errors: { terms: "Reload the page to see the cancellation terms that apply now, then cancel again." } } })
     }
     expect(await stateOf(reference)).toBe("requested")
+    // The state is told before the terms: a cancelled booking says so, whatever was sent.
+    expect((await cancel(customer)).status).toBe(200)
+    expect(await api.post("booking-actions", { token: customer, action: "cancel" })).toMatchObject({ status: 409, json: { error: "This booking was cancelled." } })
   })
 
   it("after the pickup time, cancelling is closed: the page says to call, and a cancellation is refused", async () => {
@@ -336,7 +345,11 @@ test("with no channel configured, nobody is told a change was emailed, and a lin
     const links = bookingLinks(config, reference, booking)
     const reply = await quiet.post("booking-actions", { token: tokenOf(links.customer), action: "cancel", terms: "free" })
     expect(reply.status).toBe(200)
-    expect((reply.json as { message: string }).message).toBe(`Your booking is cancelled. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`)
+    expect((reply.json as { message: string }).message).toBe(`Your booking is cancelled. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`)
+    // Owed, waiting for a channel, with no lease nothing would ever act on.
+    const record = (await bareStore.get(bookingRecordName(reference)))?.record
+    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1] })
+    expect(record).not.toHaveProperty("nextAttemptAt")
     for (const asked of [{ reference, email: CUSTOMER }, { reference: "MP-2222-2222", email: CUSTOMER }]) {
       expect(await quiet.post("booking-links", asked)).toMatchObject({ status: 503, json: { error: LINK_UNAVAILABLE_MESSAGE } })
     }

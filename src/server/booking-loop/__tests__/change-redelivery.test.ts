@@ -140,4 +140,31 @@ describe("a change of state no channel takes", () => {
     expect(subjects(smtp)).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)), `Your booking ${reference} is cancelled`])
     expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
   })
+
+  it("a ride's completion is written owed too: a sweep that stops right after the write leaves it to the next, which tells the webhook once", async () => {
+    const { reference } = await confirmedBooking()
+    // The ride was yesterday (a request can only be made for today or later, so the record is moved back).
+    const name = bookingRecordName(reference)
+    const stored = await store.get(name)
+    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() - 24 * HOUR))
+    if (stored) await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
+    let writes = 0
+    store.beforeUpdate = () => {
+      writes += 1
+      if (writes > 1) throw new Error("the sweep stopped")
+    }
+    const now = new Date()
+    expect(await api.redeliver(now)).toMatchObject({ completed: 1 })
+    store.beforeUpdate = undefined
+    const left = await recordOf(reference)
+    expect(left).toMatchObject({ status: "pending", undeliveredChanges: [2], lifecycle: { state: "completed" } })
+
+    webhook.status = 200
+    webhook.calls.length = 0
+    const leaseEnds = Date.parse(left?.nextAttemptAt ?? "")
+    expect(leaseEnds).toBe(now.getTime() + DELIVERY_LEASE_MS)
+    expect(await api.redeliver(new Date(leaseEnds))).toMatchObject({ delivered: 1, completed: 0 })
+    expect(webhook.calls.map((call) => JSON.parse(call.body) as { state: string; reference: string })).toEqual([expect.objectContaining({ reference, state: "completed" })])
+    expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
+  })
 })

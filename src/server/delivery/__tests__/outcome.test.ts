@@ -75,6 +75,20 @@ describe("a change as it is written", () => {
     expect(afterAttempt(record, [{ revision: 1, subject: "cancelled", channels: ok }], T0 + 61_000, leased)).toMatchObject({ status: "delivered" })
   })
 
+  it("takes a fresh lease over a next attempt already due (a sweep may claim it any moment), and sends as its holder", () => {
+    const due = iso(T0 + 30_000)
+    const { record, leased } = withChangeOwed(booking({ status: "pending", nextAttemptAt: due, undeliveredChanges: [1] }), 2, T0 + 60_000)
+    expect(leased).toBe(true)
+    expect(record).toMatchObject({ status: "pending", nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS), undeliveredChanges: [1, 2] })
+  })
+
+  it("with no channel, is owed without a lease: nothing will try it until one is configured", () => {
+    const { record, leased } = withChangeOwed(booking(), 1, T0 + 60_000, false)
+    expect(leased).toBe(false)
+    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1] })
+    expect(record).not.toHaveProperty("nextAttemptAt")
+  })
+
   it("keeps the lease of a deliverer already sending the record, and what it already owed", () => {
     const lease = iso(T0 + 3 * 60_000)
     const { record, leased } = withChangeOwed(booking({ status: "pending", nextAttemptAt: lease, undeliveredChanges: [1] }), 2, T0 + 60_000)

@@ -11,11 +11,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
-import { BUSINESS_TIME_ZONE } from "../../src/config/constants"
-import { formatSlot } from "../../src/booking/time-slots"
 import { bookingLinks } from "../../src/server/booking-loop/links"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
-import { seedBooking } from "../../src/server/test-support/bookings"
+import { pickupIn, rideWasYesterday, seedBooking } from "../../src/server/test-support/bookings"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { Lifecycle } from "../../src/server/records/store"
 import { validBooking } from "../../src/server/test-support/forms"
@@ -59,15 +57,6 @@ afterAll(async () => {
   fs.rmSync(outboxDir, { recursive: true, force: true })
 })
 
-/** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
-function pickupIn(hours: number): { date: string; time: string } {
-  const at = new Date(Date.now() + hours * 3600_000)
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
-  const minutes = Number(get("hour")) * 60 + Number(get("minute"))
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }
-}
-
 /** A link of the emails, pointed at this test's server (the emails start at SITE_URL). */
 const local = (link: string) => link.replace("http://placeholder.invalid", site.url)
 
@@ -81,14 +70,6 @@ async function booked(overrides: Record<string, unknown> = {}, lifecycle?: Lifec
 function confirmedAnHourAgo(): Lifecycle {
   const at = new Date(Date.now() - 3600_000).toISOString()
   return { state: "confirmed", history: [{ state: "requested", at, by: "customer" }, { state: "confirmed", at, by: "dispatch" }] }
-}
-
-/** Moves a seeded booking's ride to yesterday (a request can only be made for today or later). */
-async function rideWasYesterday(reference: string) {
-  const name = bookingRecordName(reference)
-  const stored = await store.get(name)
-  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() - 86_400_000))
-  if (stored) await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
 }
 
 /** A booking sent as the form sends it, and dispatch's Confirm and Decline links read from its email. */
@@ -322,7 +303,7 @@ describe.each([
 
   test("after the pickup time cancelling is closed and the page says to call; a ride whose day is over shows as completed", async () => {
     const passed = await booked()
-    await rideWasYesterday(passed.reference)
+    await rideWasYesterday(store, passed.reference)
     const { page } = await open(passed.links.customer, viewport)
     await page.getByRole("heading", { name: passed.reference }).waitFor()
     await page.getByText(`The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`).waitFor()
@@ -333,7 +314,7 @@ describe.each([
     await page.close()
 
     const ridden = await booked({}, confirmedAnHourAgo())
-    await rideWasYesterday(ridden.reference)
+    await rideWasYesterday(store, ridden.reference)
     const { page: after } = await open(ridden.links.customer, viewport)
     await after.getByText("Status: Completed", { exact: true }).waitFor()
     await after.getByText("This ride is completed. Thank you for riding with us.").waitFor()

@@ -2,6 +2,8 @@
 import { bookingEndpoint } from "../endpoints/booking"
 import type { BookingRecord } from "../delivery/emails"
 import type { Lifecycle, RecordStore } from "../records/store"
+import { formatSlot } from "../../booking/time-slots"
+import { BUSINESS_TIME_ZONE } from "../../config/constants"
 import { bookingRecordName } from "../booking-loop/records"
 import { newReference } from "../reference"
 import { validBooking } from "./forms"
@@ -24,4 +26,22 @@ export async function seedBooking(store: RecordStore, overrides: Record<string, 
     lifecycle: lifecycle ?? { state: "requested", history: [{ state: "requested", at: receivedAt, by: "customer" }] },
   })
   return { reference, booking: validation.value }
+}
+
+/** Moves a stored booking's ride to yesterday in Boston: a request can only be made for today or later, so the record is changed after. */
+export async function rideWasYesterday(store: RecordStore, reference: string): Promise<void> {
+  const name = bookingRecordName(reference)
+  const stored = await store.get(name)
+  if (!stored) throw new Error(`No booking ${reference} to move`)
+  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() - 86_400_000))
+  await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
+}
+
+/** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
+export function pickupIn(hours: number): { date: string; time: string } {
+  const at = new Date(Date.now() + hours * 3600_000)
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
+  const minutes = Number(get("hour")) * 60 + Number(get("minute"))
+  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }
 }

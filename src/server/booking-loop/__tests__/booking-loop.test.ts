@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { BUSINESS_TIME_ZONE } from "../../../config/constants"
-import { formatSlot } from "../../../booking/time-slots"
 import type { BookingView } from "../../../booking-loop/view"
 import { MAIN_PHONE } from "../../business"
 import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
-import { seedBooking } from "../../test-support/bookings"
+import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { request, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
 import { INVALID_LINK_MESSAGE, LINK_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
 import { bookingLinks } from "../links"
@@ -45,15 +43,6 @@ async function booked(overrides: Record<string, unknown> = {}) {
   const { reference, booking } = await seedBooking(store, overrides)
   const links = bookingLinks(config, reference, booking)
   return { reference, customer: tokenOf(links.customer), dispatch: tokenOf(links.confirm) }
-}
-
-/** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
-function pickupIn(hours: number): { date: string; time: string } {
-  const at = new Date(Date.now() + hours * 3600_000)
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
-  const minutes = Number(get("hour")) * 60 + Number(get("minute"))
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }
 }
 
 const view = (reply: { json: unknown }) => (reply.json as { booking: BookingView }).booking
@@ -289,11 +278,7 @@ describe("cancelling names the terms it agrees to", () => {
 
   it("after the pickup time, cancelling is closed: the page says to call, and a cancellation is refused", async () => {
     const { reference, customer } = await booked()
-    // The ride was yesterday (a request can only be made for today or later, so the record is moved back).
-    const name = bookingRecordName(reference)
-    const stored = await store.get(name)
-    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() - 86_400_000))
-    if (stored) await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
+    await rideWasYesterday(store, reference)
     const shown = view(await api.readBooking(customer))
     expect(shown.actions).toEqual([])
     expect(shown.policy).toEqual({ kind: "closed", sentence: `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.` })

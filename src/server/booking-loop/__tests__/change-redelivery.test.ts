@@ -2,7 +2,7 @@
 import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
 import { header, parseMime, partText } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
-import { seedBooking } from "../../test-support/bookings"
+import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { closedPort, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
 import { MAIN_PHONE } from "../../business"
 import { bookingLinks } from "../links"
@@ -143,11 +143,7 @@ describe("a change of state no channel takes", () => {
 
   it("a ride's completion is written owed too: a sweep that stops right after the write leaves it to the next, which tells the webhook once", async () => {
     const { reference } = await confirmedBooking()
-    // The ride was yesterday (a request can only be made for today or later, so the record is moved back).
-    const name = bookingRecordName(reference)
-    const stored = await store.get(name)
-    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() - 24 * HOUR))
-    if (stored) await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
+    await rideWasYesterday(store, reference)
     let writes = 0
     store.beforeUpdate = () => {
       writes += 1

@@ -307,6 +307,7 @@ describe.each([
     const { page } = await open(passed.links.customer, viewport)
     await page.getByRole("heading", { name: passed.reference }).waitFor()
     await page.getByText(`The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`).waitFor()
+    await page.getByText("The pickup time passed before dispatch confirmed this request.").waitFor()
     await page.getByText(/^Questions or changes\? Call us at/).waitFor()
     expect(await page.getByRole("button", { name: /cancel/i }).count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])

@@ -32,12 +32,14 @@ export function ActionPanel({ booking, intent, phone, onAct }: { booking: Bookin
     wasAsking.current = asking
   }, [asking])
   const customer = booking.role === "customer"
+  // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
+  const line = customer && booking.policy?.kind === "closed" ? (booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed.") : STATE_LINE[booking.state][booking.role]
   const deciding = booking.actions.includes("confirm") || booking.actions.includes("decline")
   const loading = <p role="status">Loading…</p>
 
   return (
     <>
-      <p>{STATE_LINE[booking.state][booking.role]}</p>
+      <p>{line}</p>
       {deciding && (
         <Suspense fallback={loading}>
           <DispatchDecisions booking={booking} intent={intent} onAct={onAct} />

@@ -30,7 +30,7 @@ import { completedRecord } from "./complete"
 import { linkEmail } from "./emails"
 import { readGetRequest, readJsonRequest } from "../endpoint"
 import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
-import { cancellationNow, policyNow, publicView, termsNow } from "./public-view"
+import { cancellationNow, policyOf, publicView, termsNow } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { verifyLink, type LinkClaims } from "./tokens"
 
@@ -178,7 +178,7 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       const terms = action === "cancel" ? termsNow(loaded.booking, lifecycle, at) : undefined
       if (terms && terms.kind !== checked.input.terms) {
         // The booking or the clock moved on since the page was read (dispatch confirmed, a deadline passed): the terms that apply now are shown and asked for again.
-        const sentence = policyNow(loaded.booking, lifecycle, at).sentence
+        const { sentence } = policyOf(loaded.booking, terms)
         // A request agreed to as free that is free no more was confirmed since the page was read: say so.
         const since = happened || (checked.input.terms === "free" ? whatHappened(lifecycle.history.at(-1), false) : "")
         const why = checked.input.terms ? "The cancellation terms changed since this page was opened:" : "Please read the cancellation terms that apply now:"

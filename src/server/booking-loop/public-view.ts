@@ -16,9 +16,8 @@ export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date
   return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
 }
 
-/** The cancellation terms and sentence of a booking now. */
-export function policyNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): NonNullable<BookingView["policy"]> {
-  const terms = termsNow(booking, lifecycle, now)
+/** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
+export function policyOf(booking: BookingRecord, terms: CancellationTerms): NonNullable<BookingView["policy"]> {
   return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
 }
 
@@ -40,7 +39,7 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     service: serviceLabel(booking.serviceType),
     rows,
     history: lifecycle.history.map(({ state, at, by, note, policy }) => ({ state, at, by, ...(policy ? { policy } : {}), ...(note ? { note } : {}) })),
-    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyNow(booking, lifecycle, now) : null,
+    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyOf(booking, termsNow(booking, lifecycle, now)) : null,
     actions,
   }
 }

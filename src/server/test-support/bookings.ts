@@ -2,6 +2,7 @@
 import { bookingEndpoint } from "../endpoints/booking"
 import type { BookingRecord } from "../delivery/emails"
 import type { Lifecycle, RecordStore } from "../records/store"
+import { todayInBusinessZone } from "../../booking/calendar-date"
 import { formatSlot } from "../../booking/time-slots"
 import { BUSINESS_TIME_ZONE } from "../../config/constants"
 import { bookingRecordName } from "../booking-loop/records"
@@ -33,8 +34,7 @@ export async function rideWasYesterday(store: RecordStore, reference: string): P
   const name = bookingRecordName(reference)
   const stored = await store.get(name)
   if (!stored) throw new Error(`No booking ${reference} to move`)
-  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() - 86_400_000))
-  await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: yesterday } })
+  await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: todayInBusinessZone(new Date(Date.now() - 86_400_000)) } })
 }
 
 /** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */

@@ -27,8 +27,9 @@ export interface ServerConfig {
   production: boolean
   /** Where the server runs (host.ts): the one place that tells the CDN host from a server of our own. */
   host: Host
-  trustProxy: boolean
-  /** Where a client's address comes from: the host's header, X-Forwarded-For behind a trusted proxy, or the socket. */
+  /** How many proxies in front of a server of our own are trusted to write X-Forwarded-For (TRUST_PROXY); 0 for none. */
+  trustedProxies: number
+  /** Where a client's address comes from: the host's header, X-Forwarded-For behind trusted proxies, or the socket. */
   clientAddress: ClientAddressSource
   /** Requests per client, endpoint and minute; 0 turns the limit off. */
   rateLimitPerMinute: number
@@ -92,6 +93,22 @@ function wholeNumber(env: Env, name: string, fallback: number, max: number): num
   if (!raw) return fallback
   if (!/^\d+$/.test(raw) || Number(raw) > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}; got "${raw}"`)
   return Number(raw)
+}
+
+/** More proxies than this in a row is a mistake in the setting, not a deployment. */
+const MAX_TRUSTED_PROXIES = 10
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server, or a yes/no as before the count (yes
+ * being one proxy, the usual case).
+ */
+function trustedProxies(env: Env): number {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase()
+  if (!raw) return 0
+  if (TRUE.includes(raw)) return 1
+  if (FALSE.includes(raw)) return 0
+  if (/^\d{1,2}$/.test(raw) && Number(raw) <= MAX_TRUSTED_PROXIES) return Number(raw)
+  throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_TRUSTED_PROXIES}) or one of ${[...TRUE, ...FALSE].join(", ")}; got "${env.TRUST_PROXY}"`)
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -193,12 +210,12 @@ function siteUrl(env: Env): string {
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
   const host = detectHost(env)
-  const trustProxy = flag(env, "TRUST_PROXY", false)
+  const proxies = trustedProxies(env)
   return {
     production: env.NODE_ENV === "production",
     host,
-    trustProxy,
-    clientAddress: clientAddressSource(host, trustProxy),
+    trustedProxies: proxies,
+    clientAddress: clientAddressSource(host, proxies),
     rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
     mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
     dispatchEmail: text(env, "DISPATCH_EMAIL") ?? BUSINESS_EMAIL,

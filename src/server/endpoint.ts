@@ -13,6 +13,7 @@ import { createDelivery, type Delivery } from "./delivery"
 import type { RecordKind } from "./records/store"
 import { openRecordStore } from "./records"
 import { clientAddress, isJsonContentType, readBody, sendJson, type Handler } from "./http"
+import { rateKey } from "./client-key"
 import { createIdempotencyStore } from "./idempotency"
 import { BODY_LIMIT_BYTES, RATE_LIMIT_WINDOW_MS } from "./limits"
 import { consoleLogger, type Logger } from "./logger"
@@ -136,7 +137,7 @@ export async function readJsonRequest(
 
 /** The rate limit's step (429 with Retry-After): whether the request may go on. */
 function withinRateLimit(req: IncomingMessage, res: ServerResponse, config: Pick<ServerConfig, "clientAddress">, limiter: RateLimiter): boolean {
-  const limit = limiter.hit(clientAddress(req, config.clientAddress))
+  const limit = limiter.hit(rateKey(clientAddress(req, config.clientAddress)))
   if (!limit.allowed) sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
   return limit.allowed
 }

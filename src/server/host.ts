@@ -23,21 +23,34 @@ export function detectHost(env: Env): Host {
 export type ClientAddressSource =
   /** A header the host itself sets from the connection (a client cannot choose its value). */
   | { from: "host-header"; header: string }
-  /** The first X-Forwarded-For entry: only behind a proxy the operator trusts (TRUST_PROXY). */
-  | { from: "forwarded-for" }
+  /**
+   * X-Forwarded-For behind `proxies` proxies the operator trusts (TRUST_PROXY). Each proxy appends
+   * the address it was reached from, and the client writes whatever comes before, so the client is
+   * the entry the outermost trusted proxy added: the `proxies`-th from the right.
+   */
+  | { from: "forwarded-for"; proxies: number }
   /** The TCP connection: a server of our own facing the clients directly. */
   | { from: "socket" }
 
 /** The host's own header carrying the client's address, as the host's functions receive it. */
 export const NETLIFY_CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip"
 
-export function clientAddressSource(host: Host, trustProxy: boolean): ClientAddressSource {
+/** `trustedProxies`: how many proxies the operator trusts in front of a server of our own (0: none). */
+export function clientAddressSource(host: Host, trustedProxies: number): ClientAddressSource {
   if (host === "netlify") return { from: "host-header", header: NETLIFY_CLIENT_ADDRESS_HEADER }
-  return trustProxy ? { from: "forwarded-for" } : { from: "socket" }
+  return trustedProxies > 0 ? { from: "forwarded-for", proxies: trustedProxies } : { from: "socket" }
+}
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`
+
+function describeSource(source: ClientAddressSource): string {
+  if (source.from === "host-header") return `the host's ${source.header} header`
+  if (source.from === "socket") return "the socket"
+  if (source.proxies === 1) return "the last X-Forwarded-For entry, which the trusted proxy wrote (TRUST_PROXY=1)"
+  return `the ${ordinal(source.proxies)} X-Forwarded-For entry from the right, which the outermost of ${source.proxies} trusted proxies wrote (TRUST_PROXY=${source.proxies})`
 }
 
 /** The start-up log line saying where the server runs and whom it takes for the client. */
 export function hostSummary(host: Host, source: ClientAddressSource): string {
-  const from = source.from === "host-header" ? `the host's ${source.header} header` : source.from === "forwarded-for" ? "X-Forwarded-For (TRUST_PROXY)" : "the socket"
-  return `[api] running on ${host}; a client's address comes from ${from}`
+  return `[api] running on ${host}; a client's address comes from ${describeSource(source)}`
 }

@@ -107,8 +107,10 @@ const headerValue = (req: IncomingMessage, name: string): string | undefined => 
 export function clientAddress(req: IncomingMessage, source: ClientAddressSource): string {
   if (source.from === "host-header") return headerValue(req, source.header)?.trim() || UNKNOWN_CLIENT
   if (source.from === "forwarded-for") {
-    const first = headerValue(req, "x-forwarded-for")?.split(",")[0]?.trim()
-    if (first) return first
+    // Counted from the right: entries left of what the trusted proxies added are the client's own text.
+    const entries = (headerValue(req, "x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean)
+    // Fewer entries than proxies: the request entered past the outermost one, and the first entry is still a proxy's.
+    if (entries.length > 0) return entries[Math.max(0, entries.length - source.proxies)]
   }
   // `socket` is typed as always there, but a request built by a host's function wrapper has none.
   const socket: { remoteAddress?: string } | undefined = req.socket

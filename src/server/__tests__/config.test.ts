@@ -17,7 +17,7 @@ describe("configuration from the environment", () => {
     expect(config).toEqual({
       production: false,
       host: "own-server",
-      trustProxy: false,
+      trustedProxies: 0,
       clientAddress: { from: "socket" },
       rateLimitPerMinute: 20,
       mailFrom: DEFAULT_MAIL_FROM,
@@ -82,13 +82,33 @@ describe("configuration from the environment", () => {
     const config = loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: "s", OUTBOX: "off", TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "0", NODE_ENV: "production", BOOKING_LINK_SECRET: SECRET })
     expect(config.webhook).toEqual({ url: "https://hooks.example.com/x", secret: "s" })
     expect(config.outboxDir).toBeNull()
-    expect(config.trustProxy).toBe(true)
-    expect(config.clientAddress).toEqual({ from: "forwarded-for" })
+    expect(config.trustedProxies).toBe(1)
+    expect(config.clientAddress).toEqual({ from: "forwarded-for", proxies: 1 })
     expect(config.rateLimitPerMinute).toBe(0)
     expect(config.production).toBe(true)
   })
 
   it.each([
+    ["1", 1],
+    ["true", 1],
+    ["yes", 1],
+    ["on", 1],
+    ["2", 2],
+    ["10", 10],
+    ["0", 0],
+    ["false", 0],
+    ["off", 0],
+    ["", 0],
+  ])("reads TRUST_PROXY=%j as %d trusted proxies in front", (value, proxies) => {
+    const config = loadConfig({ TRUST_PROXY: value }, { cwd })
+    expect(config.trustedProxies).toBe(proxies)
+    expect(config.clientAddress).toEqual(proxies === 0 ? { from: "socket" } : { from: "forwarded-for", proxies })
+  })
+
+  it.each([
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "11" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
     [{ SMTP_URL: "http://smtp.example.com" }, "SMTP_URL"],
     [{ SMTP_URL: "not a url" }, "SMTP_URL"],
     [{ WEBHOOK_URL: "ftp://x" }, "WEBHOOK_URL"],

@@ -44,7 +44,21 @@ describe("the client's address", () => {
   })
 
   it("on a server of our own ignores the host's header: a client could set it", () => {
-    expect(clientAddress(hostRequest(headers), loadConfig({ TRUST_PROXY: "1" }).clientAddress)).toBe("203.0.113.9")
+    expect(clientAddress(hostRequest(headers), loadConfig({ TRUST_PROXY: "1" }).clientAddress)).toBe("10.0.0.1")
+  })
+
+  it.each([
+    // The proxies append: the client writes what comes first, each trusted proxy adds one entry at the end.
+    ["1", "203.0.113.9, 198.51.100.1", "198.51.100.1"],
+    ["true", "203.0.113.9, 198.51.100.1", "198.51.100.1"],
+    ["1", " 198.51.100.1 ", "198.51.100.1"],
+    ["1", "203.0.113.9,198.51.100.1,", "198.51.100.1"],
+    ["2", "203.0.113.9, 198.51.100.1, 10.0.0.1", "198.51.100.1"],
+    ["3", "203.0.113.9, 198.51.100.1, 10.0.0.2, 10.0.0.1", "198.51.100.1"],
+    // Fewer entries than proxies (a request that reached an inner proxy directly): the furthest one, written by a proxy.
+    ["2", "198.51.100.1", "198.51.100.1"],
+  ])("behind TRUST_PROXY=%s, X-Forwarded-For %j is %s", (trustProxy, forwardedFor, client) => {
+    expect(clientAddress(hostRequest({ "x-forwarded-for": forwardedFor }), loadConfig({ TRUST_PROXY: trustProxy, BOOKING_LINK_SECRET: TEST_LINK_SECRET }).clientAddress)).toBe(client)
   })
 })
 
@@ -66,6 +80,7 @@ test("the start-up line names the host and the source of the client's address", 
     return hostSummary(config.host, config.clientAddress)
   }
   expect(line({ NETLIFY: "true" })).toBe("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")
-  expect(line({ TRUST_PROXY: "1" })).toBe("[api] running on own-server; a client's address comes from X-Forwarded-For (TRUST_PROXY)")
+  expect(line({ TRUST_PROXY: "1" })).toBe("[api] running on own-server; a client's address comes from the last X-Forwarded-For entry, which the trusted proxy wrote (TRUST_PROXY=1)")
+  expect(line({ TRUST_PROXY: "2" })).toBe("[api] running on own-server; a client's address comes from the 2nd X-Forwarded-For entry from the right, which the outermost of 2 trusted proxies wrote (TRUST_PROXY=2)")
   expect(line({})).toBe("[api] running on own-server; a client's address comes from the socket")
 })

@@ -174,20 +174,51 @@ describe("the rate limit", () => {
 })
 
 describe("the client behind a proxy", () => {
-  it("is the first X-Forwarded-For entry only when TRUST_PROXY=1", async () => {
+  const from = (forwardedFor: string) => ({ headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor } })
+  const status = async (api: ApiPeer, forwardedFor: string) => (await api.post("subscriptions", envelope(), from(forwardedFor))).status
+
+  it("is the entry the trusted proxy added, last in X-Forwarded-For, whatever the client wrote before it (TRUST_PROXY=1)", async () => {
     const trusted = await startApi({ RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "1" })
     const untrusted = await startApi({ RATE_LIMIT_PER_MINUTE: "1" })
     try {
-      const from = (ip: string) => ({ headers: { "Content-Type": "application/json", "X-Forwarded-For": `${ip}, 10.0.0.1` } })
-      expect((await trusted.post("subscriptions", envelope(), from("203.0.113.1"))).status).toBe(422)
-      expect((await trusted.post("subscriptions", envelope(), from("203.0.113.2"))).status).toBe(422)
-      expect((await trusted.post("subscriptions", envelope(), from("203.0.113.1"))).status).toBe(429)
+      expect(await status(trusted, "203.0.113.1, 198.51.100.7")).toBe(422)
+      // A new made-up first entry is the same client: the proxy saw 198.51.100.7.
+      expect(await status(trusted, "203.0.113.2, 198.51.100.7")).toBe(429)
+      expect(await status(trusted, "198.51.100.7")).toBe(429)
+      expect(await status(trusted, "203.0.113.1, 198.51.100.8")).toBe(422)
 
-      expect((await untrusted.post("subscriptions", envelope(), from("203.0.113.1"))).status).toBe(422)
-      expect((await untrusted.post("subscriptions", envelope(), from("203.0.113.2"))).status).toBe(429)
+      // Without TRUST_PROXY the header is the client's own text: the socket decides.
+      expect(await status(untrusted, "203.0.113.1, 198.51.100.7")).toBe(422)
+      expect(await status(untrusted, "203.0.113.1, 198.51.100.8")).toBe(429)
     } finally {
       await trusted.close()
       await untrusted.close()
+    }
+  })
+
+  it("is the address the outermost of TRUST_PROXY=2 proxies saw: the second entry from the right", async () => {
+    const api = await startApi({ RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "2" })
+    try {
+      expect(await status(api, "203.0.113.1, 198.51.100.7, 10.0.0.1")).toBe(422)
+      expect(await status(api, "203.0.113.2, 198.51.100.7, 10.0.0.2")).toBe(429)
+      expect(await status(api, "198.51.100.7, 10.0.0.1")).toBe(429)
+      expect(await status(api, "198.51.100.8, 10.0.0.1")).toBe(422)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("counts an IPv6 client by its /64: addresses rotated within one block are refused after the limit", async () => {
+    const api = await startApi({ RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "1" })
+    try {
+      expect(await status(api, "2001:db8:1:2::1")).toBe(422)
+      expect(await status(api, "2001:DB8:1:2:abcd::2")).toBe(422)
+      expect(await status(api, "2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe(429)
+      expect(await status(api, "2001:0db8:0001:0002:0:0:0:3")).toBe(429)
+      // The next block is someone else.
+      expect(await status(api, "2001:db8:1:3::1")).toBe(422)
+    } finally {
+      await api.close()
     }
   })
 })

@@ -2,10 +2,14 @@
  * The cancellation policy of the FAQ (spec §9), applied to one booking at one moment: 24 hours or
  * more before pickup, a full refund; under that, a 50% fee; weddings and special events need 72 hours
  * for a full refund; emergencies case by case; after the pickup time, only by phone.
+ *
+ * Who pays: only the customer, and only for their own late cancellation. A cancellation by the
+ * company (dispatch) never charges the customer, whatever the hour: nothing to pay, and anything
+ * already paid is refunded in full.
  */
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { hoursUntil, pickupInstant } from "./pickup"
-import type { BookingState } from "./states"
+import type { Actor, BookingState } from "./states"
 
 export const FULL_REFUND_HOURS = 24
 export const EVENT_FULL_REFUND_HOURS = 72
@@ -18,6 +22,8 @@ export type CancellationTerms =
   | { kind: "free" }
   | { kind: "full-refund"; hoursNeeded: number; deadline: Date }
   | { kind: "fee"; feePercent: number; hoursNeeded: number }
+  /** A confirmed booking cancelled by the company: the customer pays nothing and is refunded in full. */
+  | { kind: "by-company" }
   /** The pickup time has passed (or the booking has none): call dispatch. */
   | { kind: "closed" }
 
@@ -26,16 +32,19 @@ export interface CancellationInput {
   date: string
   time: string
   state: BookingState
+  /** Who would cancel: the customer (who may owe a fee) or dispatch (the company, who never charges one). */
+  by: Actor
 }
 
 export function fullRefundHours(serviceType: string): number {
   return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
 }
 
-export function cancellationTerms({ serviceType, date, time, state }: CancellationInput, now: Date): CancellationTerms {
+export function cancellationTerms({ serviceType, date, time, state, by }: CancellationInput, now: Date): CancellationTerms {
   const pickup = pickupInstant(date, time)
   if (!pickup || now >= pickup) return { kind: "closed" }
   if (state === "requested") return { kind: "free" }
+  if (by !== "customer") return { kind: "by-company" }
   const hoursNeeded = fullRefundHours(serviceType)
   const left = hoursUntil(pickup, now)
   if (left >= hoursNeeded) return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000) }
@@ -58,6 +67,11 @@ const rule = (serviceType: string, hours: number) =>
     ? `weddings and special events cancelled ${hours} hours or more before pickup are refunded in full`
     : `cancellations ${hours} hours or more before pickup are refunded in full`
 
+/** What the customer pays when a booking is cancelled under these terms, as a percentage of the fare (the webhook's figure). */
+export function feePercentOf(terms: CancellationTerms): number {
+  return terms.kind === "fee" ? terms.feePercent : 0
+}
+
 /** The policy as one sentence for this booking now, as the page and the cancellation email state it. */
 export function cancellationSentence(terms: CancellationTerms, serviceType: string, phone: string): string {
   switch (terms.kind) {
@@ -67,6 +81,8 @@ export function cancellationSentence(terms: CancellationTerms, serviceType: stri
       return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`
     case "fee":
       return `Cancelling now costs a ${terms.feePercent}% fee: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}. For an emergency, call us at ${phone} and we will work with you.`
+    case "by-company":
+      return "A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup."
     case "closed":
       return `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${phone}.`
   }
@@ -86,6 +102,8 @@ export function cancellationOutcome(terms: CancellationTerms, hoursBefore: numbe
       return `Cancelled ${hoursText(hoursBefore)} before pickup: a full refund.`
     case "fee":
       return `Cancelled ${hoursText(hoursBefore)} before pickup, under the ${terms.hoursNeeded} hours needed for a full refund: a ${terms.feePercent}% fee.`
+    case "by-company":
+      return `Cancelled by the company ${hoursText(hoursBefore)} before pickup: nothing to pay, and anything already paid is refunded in full.`
     case "closed":
       return "Cancelled after the pickup time."
   }

@@ -65,7 +65,7 @@ export const LOOP_MESSAGES = {
 } as const
 
 /** The cancellation terms a person can agree to when cancelling (not "closed": nothing is cancelled then). */
-export const AGREEABLE_TERMS: readonly CancellationTerms["kind"][] = ["free", "full-refund", "fee"]
+export const AGREEABLE_TERMS: readonly CancellationTerms["kind"][] = ["free", "full-refund", "fee", "by-company"]
 
 /** The answer to a link-resend request, whatever was asked: it never tells whether a booking exists. */
 export const LINK_SENT_MESSAGE = "If that reference and email match a booking, its link is on its way to that address. It can take a few minutes to arrive."

@@ -37,5 +37,9 @@ export const REDELIVERY_MAX_DELAY_MS = 60 * 60_000
 export const NEEDS_ATTENTION_AFTER_MS = 24 * 60 * 60_000
 /** How often the running server (npm start) looks for records due for redelivery. */
 export const REDELIVERY_INTERVAL_MS = 60_000
+/** A booking's link is emailed again at most this often a day (a pair of reference and email cannot flood the booking's inbox). */
+export const LINK_RESENDS_PER_DAY = 3
+export const LINK_RESEND_WINDOW_MS = 24 * 60 * 60_000
+
 /** How long a request that looked automated is kept for dispatch to recover a false positive. */
 export const SUSPECTED_SPAM_KEPT_MS = 30 * 24 * 60 * 60_000

@@ -15,7 +15,7 @@ export interface FullSweepReport extends SweepReport {
 export async function sweep(delivery: Delivery, logger: Logger, now?: Date): Promise<FullSweepReport> {
   const report = await delivery.redeliverDue(now ?? new Date())
   const at = now ?? new Date()
-  const deliver = (name: string, revision: number, holder: boolean) => delivery.deliverChange(name, revision, at, holder)
+  const deliver = (name: string, revision: number, leaseId: string | undefined) => delivery.deliverOwed(name, { what: "change", revision }, at, leaseId)
   const completed = delivery.store ? await completeRides(delivery.store, at, { logger, deliver, channels: delivery.hasChannels }) : []
   return { ...report, completed: completed.length }
 }

@@ -1,12 +1,12 @@
 import faqs from "../../../data/faqs.json"
 import { MAIN_PHONE } from "../../server/business"
-import { cancellationOutcome, cancellationSentence, cancellationTerms, EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../cancellation"
+import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../cancellation"
 import { pickupInstant } from "../pickup"
 
 const HOUR = 60 * 60 * 1000
 const hoursBefore = (date: string, time: string, hours: number) => new Date((pickupInstant(date, time)?.getTime() ?? NaN) - hours * HOUR)
 
-const confirmed = (serviceType: string, date = "2026-12-10", time = "6:30 AM") => ({ serviceType, date, time, state: "confirmed" as const })
+const confirmed = (serviceType: string, date = "2026-12-10", time = "6:30 AM") => ({ serviceType, date, time, state: "confirmed" as const, by: "customer" as const })
 
 test.each([
   // hours before pickup, airport transfer, wedding
@@ -26,6 +26,46 @@ test.each([
   expect(cancellationTerms(confirmed("wedding"), now).kind).toBe(wedding)
   expect(cancellationTerms(confirmed("event"), now).kind).toBe(wedding)
   expect(cancellationTerms(confirmed("corporate"), now).kind).toBe(airport)
+})
+
+describe("who pays: only the customer, for their own late cancellation; the company's cancellation never costs the customer", () => {
+  // who cancels, state, hours before pickup, service → terms, fee % of the fare the customer pays
+  test.each([
+    ["customer", "confirmed", 100, "airport", "full-refund", 0],
+    ["customer", "confirmed", 30, "airport", "full-refund", 0],
+    ["customer", "confirmed", 23, "airport", "fee", 50],
+    ["customer", "confirmed", 2, "corporate", "fee", 50],
+    ["customer", "confirmed", 80, "wedding", "full-refund", 0],
+    ["customer", "confirmed", 50, "wedding", "fee", 50],
+    ["customer", "confirmed", 50, "event", "fee", 50],
+    ["customer", "requested", 2, "airport", "free", 0],
+    ["customer", "requested", 2, "wedding", "free", 0],
+    ["customer", "confirmed", 0, "airport", "closed", 0],
+    ["dispatch", "confirmed", 100, "airport", "by-company", 0],
+    ["dispatch", "confirmed", 30, "airport", "by-company", 0],
+    ["dispatch", "confirmed", 23, "airport", "by-company", 0],
+    ["dispatch", "confirmed", 2, "corporate", "by-company", 0],
+    ["dispatch", "confirmed", 80, "wedding", "by-company", 0],
+    ["dispatch", "confirmed", 50, "wedding", "by-company", 0],
+    ["dispatch", "confirmed", 1, "event", "by-company", 0],
+    ["dispatch", "requested", 2, "airport", "free", 0],
+    ["dispatch", "requested", 50, "wedding", "free", 0],
+    ["dispatch", "confirmed", 0, "wedding", "closed", 0],
+    ["system", "confirmed", 10, "airport", "by-company", 0],
+  ] as const)("%s cancels a %s booking %s h before pickup (%s): %s, the customer pays %s%%", (by, state, hours, serviceType, kind, fee) => {
+    const terms = cancellationTerms({ serviceType, date: "2026-12-10", time: "6:30 AM", state, by }, hoursBefore("2026-12-10", "6:30 AM", hours))
+    expect(terms.kind).toBe(kind)
+    expect(feePercentOf(terms)).toBe(fee)
+  })
+
+  test("the company's cancellation says nothing is owed, on the page and in the history, however close the pickup", () => {
+    const terms = cancellationTerms({ ...confirmed("wedding"), by: "dispatch" }, hoursBefore("2026-12-10", "6:30 AM", 3))
+    const sentence = cancellationSentence(terms, "wedding", MAIN_PHONE.display)
+    const outcome = cancellationOutcome(terms, 3)
+    expect(sentence).toBe("A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup.")
+    expect(outcome).toBe("Cancelled by the company 3 hours before pickup: nothing to pay, and anything already paid is refunded in full.")
+    for (const text of [sentence, outcome]) expect(text).not.toMatch(/fee|%/)
+  })
 })
 
 test("the fee is 50% and the sentence says so, with the phone for emergencies", () => {

@@ -26,7 +26,7 @@ export function completedRecord(record: StoredRecord, now: Date): StoredRecord |
 export async function completeRides(
   store: RecordStore,
   now: Date,
-  { logger, deliver, channels = true }: { logger?: Logger; deliver?: (name: string, revision: number, holder: boolean) => Promise<unknown>; channels?: boolean } = {},
+  { logger, deliver, channels = true }: { logger?: Logger; deliver?: (name: string, revision: number, leaseId: string | undefined) => Promise<unknown>; channels?: boolean } = {},
 ): Promise<string[]> {
   const done: string[] = []
   for (const name of await store.list({ kind: "booking", state: "confirmed" })) {
@@ -35,10 +35,10 @@ export async function completeRides(
     if (!current || !completed) continue
     const revision = (completed.lifecycle?.history.length ?? 1) - 1
     // Written owed, like every change: a sweep cut off before the send leaves it for the next.
-    const { record, leased } = withChangeOwed(completed, revision, now.getTime(), channels)
+    const { record, leaseId } = withChangeOwed(completed, revision, now.getTime(), channels)
     if ((await store.update(name, record, { ifVersion: current.version })) !== "updated") continue
     done.push(name)
-    await deliver?.(name, revision, leased)
+    await deliver?.(name, revision, leaseId)
   }
   if (done.length) logger?.info(`[booking-loop] ${done.length} ride(s) marked completed`)
   return done

@@ -72,6 +72,12 @@ ${htmlRows(rows)}
 const when = (event: LifecycleEvent) => formatReceived(new Date(event.at))
 const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
 
+/** What a cancellation by the company costs the customer (nothing), as each side's email says it. */
+const COMPANY_PAYS = {
+  customer: "You pay nothing for this cancellation, and anything you have already paid is refunded in full.",
+  dispatch: "Cancelled by the company: the customer pays nothing, and anything already paid is refunded in full.",
+} as const
+
 /** The emails for one change of a booking's state: the customer's, and dispatch's record of it. */
 export function changeEmails({ booking, reference, receivedAt, event, revision, links }: ChangeContext): OutgoingMail[] {
   const customer = visitorAddress(fullName(booking), booking.email)
@@ -135,8 +141,9 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     ]
   }
   if (event.state === "cancelled") {
-    const policy = event.policy
     const byCustomer = event.by === "customer"
+    // Only the customer's own late cancellation costs a fee; one by the company never does, so its emails state that rule rather than any figure.
+    const policy = byCustomer ? event.policy : event.policy && COMPANY_PAYS.dispatch
     return [
       forDispatch(`${byCustomer ? "Cancelled by the customer" : "Cancelled"}: ${reference}, ${summary}`, [
         ...(policy ? [{ text: policy }] : []),
@@ -152,7 +159,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
             { text: greeting },
             { text: byCustomer ? `As you asked, your ${summary} is cancelled, and dispatch has been told.` : `Dispatch has cancelled your ${summary}.` },
             ...(!byCustomer && note ? [{ text: note, quoted: true }] : []),
-            ...(policy ? [{ text: policy }] : []),
+            ...(byCustomer ? (policy ? [{ text: policy }] : []) : [{ text: COMPANY_PAYS.customer }]),
             { text: `Questions about a refund? Call us at ${PHONE_LIST}.` },
           ],
           booking,

@@ -4,8 +4,9 @@
  * - POST /api/booking-actions {token, action, note?, terms} → 200 {booking, message}; 409 {error, booking} when
  *   the booking had moved on (the loser of two changes at once is told what happened), or when a
  *   cancellation's `terms` (the policy kind the page showed) are no longer the terms that apply
- * - POST /api/booking-links   {reference, email}         → 202 {message} always: the customer's link is
- *   emailed again to the booking's own address when both match
+ * - POST /api/booking-links   {reference, email}         → 202 {message} always, in the same time: the
+ *   customer's link is written owed to the booking's own address when both match (at most 3 a day), and
+ *   emailed after the answer (or by the sweep)
  * After the common steps (readJsonRequest of endpoint.ts; readGetRequest for the GET): the store (503 when none) → the token (403, one answer for
  * every bad link) → the fields (422) → the rules (403 wrong person, 409 wrong state) → a conditional
  * update → delivery of the change (SMTP, webhook) → the answer. Tokens are never logged.
@@ -17,7 +18,8 @@ import { AGREEABLE_TERMS, LINK_SENT_MESSAGE, LOOP_MESSAGES, NOTE_MAX_LENGTH, PAG
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../business"
 import type { ServerConfig } from "../config"
 import type { Delivery } from "../delivery"
-import { withChangeOwed } from "../delivery/outcome"
+import { withChangeOwed, withLinkOwed } from "../delivery/outcome"
+import { mutate } from "../records/mutate"
 import { formatReceived, type BookingRecord } from "../delivery/emails"
 import { sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
@@ -27,9 +29,8 @@ import type { LifecycleEvent, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
 import { bodyText } from "../text"
 import { completedRecord } from "./complete"
-import { linkEmail } from "./emails"
 import { readGetRequest, readJsonRequest } from "../endpoint"
-import { bookingLinks, linkExpiry, linkKeysOf, type LinkKeys } from "./links"
+import { linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, policyOf, publicView, termsNow } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { verifyLink, type LinkClaims } from "./tokens"
@@ -71,15 +72,19 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
 }
 
 /**
- * The answer when the change is made but no channel took its emails: they are owed, and sent when one
- * is back (`retrying`), or, with no channel configured at all, wait for one and nobody is told yet.
+ * The answer when the change is made but its emails were not sent now: owed behind another
+ * deliverer's send (`queued`: the sweep sends them within minutes), refused by every channel
+ * (`retrying`: sent when one is back), or with no channel configured at all (`none`: nobody is told yet).
  */
-function unsentMessage(state: LifecycleEvent["state"], role: LinkRole, retrying: boolean): string {
-  if (role === "customer")
-    return retrying
+function unsentMessage(state: LifecycleEvent["state"], role: LinkRole, unsent: "queued" | "retrying" | "none"): string {
+  if (role === "customer") {
+    if (unsent === "queued") return `Your booking is ${state}. Dispatch will be emailed within a few minutes; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
+    return unsent === "retrying"
       ? `Your booking is ${state}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
       : `Your booking is ${state}. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`
-  return retrying
+  }
+  if (unsent === "queued") return `${STATE_LABELS[state]}. The customer will be emailed within a few minutes; to be sure they know at once, please call them.`
+  return unsent === "retrying"
     ? `${STATE_LABELS[state]}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
     : `${STATE_LABELS[state]}. No email is set up to tell the customer: please call them so they know.`
 }
@@ -175,7 +180,7 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         if (check.refusal === "person") return sendJson(res, 403, { error: check.reason })
         return sendJson(res, 409, { error: lost ? `Your change was not made. ${happened}` : check.reason, booking: viewOf(loaded, record, claims) })
       }
-      const terms = action === "cancel" ? termsNow(loaded.booking, lifecycle, at) : undefined
+      const terms = action === "cancel" ? termsNow(loaded.booking, lifecycle, at, claims.role) : undefined
       if (terms && terms.kind !== checked.input.terms) {
         // The booking or the clock moved on since the page was read (dispatch confirmed, a deadline passed): the terms that apply now are shown and asked for again.
         const { sentence } = policyOf(loaded.booking, terms)
@@ -185,17 +190,19 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         const error = `Nothing was cancelled. ${since ? `${since} ` : ""}${why} ${sentence} Cancel again to accept them.`
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
-      const policy = terms ? cancellationNow(loaded.booking, terms, at) : undefined
-      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(policy ? { policy } : {}), ...(note ? { note } : {}) }
+      // Closed terms never reach here: a cancellation after the pickup time is refused by checkTransition.
+      const cost = terms && terms.kind !== "closed" ? cancellationNow(loaded.booking, terms, at) : undefined
+      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(cost ?? {}), ...(note ? { note } : {}) }
       const history = [...lifecycle.history, event]
       // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
-      const { record: changed, leased } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)
+      const { record: changed, leaseId } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
         // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
-        const reached = await delivery.deliverChange(loaded.name, history.length - 1, at, leased)
-        // Told the truth: with no channel configured nobody was emailed, and the change waits like one no channel took.
-        const message = reached ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role, delivery.hasChannels)
+        const reached = await delivery.deliverOwed(loaded.name, { what: "change", revision: history.length - 1 }, at, leaseId)
+        // Told the truth: sent now; owed behind another deliverer's send (the sweep sends it within minutes); not taken by any channel; or no channel configured at all.
+        const unsent = !delivery.hasChannels ? "none" : leaseId ? "retrying" : "queued"
+        const message = reached ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role, unsent)
         return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
       }
       lost = true
@@ -216,17 +223,27 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     // Links go out by email only; without SMTP every request hears the same, so nothing tells whether the booking exists.
     if (!config.smtp) return sendJson(res, 503, { error: LINK_UNAVAILABLE_MESSAGE })
 
+    // The answer takes the same time whatever happens: no email is sent before it (the link is written
+    // owed and sent after the answer, or by the sweep), so a slow SMTP server tells nothing.
     const started = Date.now()
+    let owedUnder: { name: string; leaseId: string } | undefined
     const loaded = await load(reference)
-    if (loaded && loaded.booking.email.toLowerCase() === email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
-      const receivedAt = new Date(loaded.versioned.record.receivedAt)
-      const mails = linkEmail(loaded.booking, reference, receivedAt, bookingLinks(keys, reference, loaded.booking))
-      await delivery.send({ kind: "booking", reference, receivedAt, data: loaded.versioned.record.data, mails: () => mails }, "smtp")
-      logger.info(`[booking-links] ${reference}: the customer's link was emailed again`)
+    if (store && loaded && loaded.booking.email.toLowerCase() === email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
+      let leaseId: string | undefined
+      // At most LINK_RESENDS_PER_DAY a day to the booking's address: past that, nothing is written and the asker hears the same.
+      const written = await mutate(store, loaded.name, (record) => {
+        const owing = withLinkOwed(record, now().getTime(), delivery.hasChannels)
+        leaseId = owing?.leaseId
+        return owing?.record ?? null
+      })
+      logger.info(`[booking-links] ${reference}: ${written ? "the customer's link is owed to their email again" : "asked for again past the day's limit; nothing sent"}`)
+      if (written && leaseId) owedUnder = { name: loaded.name, leaseId }
     }
     const wait = linkAnswerMinMs - (Date.now() - started)
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     sendJson(res, 202, { message: LINK_SENT_MESSAGE })
+    // After the answer: sent now under the writer's lease; if this instance stops first, the sweep sends it.
+    if (owedUnder) await delivery.deliverOwed(owedUnder.name, { what: "link" }, now(), owedUnder.leaseId)
   }
 
   const routes: Record<BookingLoopName, (res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys) => Promise<void>> = {

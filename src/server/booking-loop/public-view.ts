@@ -1,19 +1,19 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
-import { cancellationOutcome, cancellationSentence, cancellationTerms, type CancellationTerms } from "../../booking-loop/cancellation"
+import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, type CancellationTerms } from "../../booking-loop/cancellation"
 import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
 import { openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { MAIN_PHONE } from "../business"
 import { bookingRows, serviceLabel, type BookingRecord } from "../delivery/emails"
-import type { Lifecycle } from "../records/store"
+import type { Actor, CancellationCharge, Lifecycle } from "../records/store"
 import { bodyText, oneLine } from "../text"
 
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 
-/** The cancellation terms of a booking now. */
-export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date): CancellationTerms {
-  return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state }, now)
+/** The cancellation terms of a booking now, were `by` to cancel it (dispatch's never charge the customer). */
+export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date, by: Actor): CancellationTerms {
+  return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state, by }, now)
 }
 
 /** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
@@ -21,10 +21,13 @@ export function policyOf(booking: BookingRecord, terms: CancellationTerms): NonN
   return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
 }
 
-/** What cancelling now under `terms` comes to, in the past tense, for the history and the emails. */
-export function cancellationNow(booking: BookingRecord, terms: CancellationTerms, now: Date): string {
+/**
+ * What cancelling now under `terms` comes to: in the past tense for the history and the emails
+ * (`policy`), and as figures for the webhook (`charge`).
+ */
+export function cancellationNow(booking: BookingRecord, terms: Exclude<CancellationTerms, { kind: "closed" }>, now: Date): { policy: string; charge: CancellationCharge } {
   const pickup = pickupInstant(booking.date, booking.time)
-  return cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0)
+  return { policy: cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0), charge: { terms: terms.kind, feePercent: feePercentOf(terms) } }
 }
 
 export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {
@@ -39,7 +42,8 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     service: serviceLabel(booking.serviceType),
     rows,
     history: lifecycle.history.map(({ state, at, by, note, policy }) => ({ state, at, by, ...(policy ? { policy } : {}), ...(note ? { note } : {}) })),
-    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyOf(booking, termsNow(booking, lifecycle, now)) : null,
+    // The terms the link's holder would cancel under: the customer's own (a late one costs a fee), or the company's (never a fee).
+    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
     actions,
   }
 }

@@ -3,22 +3,23 @@
  * Blobs store) every request is recorded `pending` before any channel is tried, and counts as
  * accepted once recorded; a record no channel accepted is redelivered with backoff by
  * `redeliverDue` until one does (`delivered`), or marked `needs-attention` a day after it arrived.
- * A record being delivered carries a lease in `nextAttemptAt`, taken by a conditional update, so no
- * two deliverers send it at once. Without a store (OUTBOX=off) a request is accepted only when a
+ * A record being delivered carries a lease (`lease`, its end in `nextAttemptAt`), taken by a
+ * conditional update, and every send holds one, so no two deliverers send one thing. Without a store (OUTBOX=off) a request is accepted only when a
  * channel took it, and only when neither is true does the visitor hear "we could not".
  */
+import { randomUUID } from "node:crypto"
 import type { ServerConfig } from "../config"
 import { DELIVERY_LEASE_MS, REFERENCE_ATTEMPTS, SUSPECTED_SPAM_KEPT_MS } from "../limits"
 import { errorMessage, type Logger } from "../logger"
 import { mutate } from "../records/mutate"
 import type { ChannelReport, DeliveryAttempt, RecordKind, RecordStore, StoredRecord } from "../records/store"
-import { changeEmails } from "../booking-loop/emails"
+import { changeEmails, linkEmail } from "../booking-loop/emails"
 import { bookingOf } from "../booking-loop/records"
 import { newReference as randomReference } from "../reference"
 import type { Channel, DeliveryJob } from "./channel"
 import { bookingLinks, linkKeysOf } from "../booking-loop/links"
 import { composeMails, type LinksFor } from "./compose"
-import { afterAttempt, isDue, owed, reached, type Sent } from "./outcome"
+import { afterAttempt, isDue, owed, reached, withLease, type Sent, type Target } from "./outcome"
 import type { OutgoingMail } from "./emails"
 import { createSmtpChannel } from "./smtp"
 import { createWebhookChannel } from "./webhook"
@@ -55,13 +56,12 @@ export interface Delivery {
   /** Keeps a request that looked automated, never delivered: the reference to answer, or "failed" when the store could not keep it. */
   keepSuspectedSpam(request: { kind: RecordKind; data: unknown; reason: string }): Promise<{ reference: string; kept: boolean } | "failed">
   /**
-   * Hands a booking's change (its place in the history) to the channels right after it was made;
-   * whether one accepted it. One none accepted is owed, and redelivered like a pending request.
-   * `holder`: the caller wrote the change under a lease of its own (withChangeOwed).
+   * Hands a booking's change (its place in the history), or its link asked for again, to the channels
+   * right after it was written owed under the caller's lease (withChangeOwed, withLinkOwed); whether one
+   * accepted it. Without a lease nothing is sent here: the thing stays owed for the holder or the sweep.
+   * One none accepted stays owed, and is redelivered like a pending request.
    */
-  deliverChange(name: string, revision: number, now?: Date, holder?: boolean): Promise<boolean>
-  /** Hands one job to the channels (all, or the one named), without a record: e.g. a booking link sent again. */
-  send(job: DeliveryJob, only?: Channel["name"]): Promise<DeliveryAttempt["channels"]>
+  deliverOwed(name: string, target: Exclude<Target, { what: "request" }>, now: Date, leaseId: string | undefined): Promise<boolean>
   /** Redelivers the pending records that are due, and removes suspected spam past its 30 days. */
   redeliverDue(now?: Date): Promise<SweepReport>
 }
@@ -119,47 +119,63 @@ export function createDelivery({ config, logger, store, newReference = randomRef
     return { kind, reference, receivedAt, data, mails: () => (mails ??= composeMails(kind, data, reference, receivedAt, linksFor)) }
   }
 
-  /** The job of one owed thing: the request, or one change of the booking's state (null when that change is gone). */
-  function jobOf(record: StoredRecord, revision?: number): DeliveryJob | null {
+  /**
+   * The job of one owed thing: the request, one change of the booking's state, or its link sent again
+   * (by email only); null when that change is gone, or a link cannot be made.
+   */
+  function jobOf(record: StoredRecord, target: Target): { job: DeliveryJob; only?: Channel["name"] } | null {
     const receivedAt = new Date(record.receivedAt)
-    if (revision === undefined) return requestJob(record.kind, record.reference, receivedAt, record.data)
+    if (target.what === "request") return { job: requestJob(record.kind, record.reference, receivedAt, record.data) }
     const booking = bookingOf(record)
+    const { reference } = record
+    if (!booking) return null
+    if (target.what === "link") {
+      const links = linksFor?.(reference, booking)
+      return links ? { job: { kind: "booking", reference, receivedAt, data: record.data, mails: () => linkEmail(booking, reference, receivedAt, links) }, only: "smtp" } : null
+    }
+    const { revision } = target
     const history = record.lifecycle?.history ?? []
     const event = history[revision]
-    if (!booking || !event) return null
-    const { reference } = record
+    if (!event) return null
     let mails: OutgoingMail[] | undefined
     return {
-      kind: "booking",
-      reference,
-      receivedAt,
-      data: record.data,
-      change: { state: event.state, event, history: history.slice(0, revision + 1) },
-      mails: () => (mails ??= changeEmails({ booking, reference, receivedAt, event, revision, links: linksFor?.(reference, booking) })),
+      job: {
+        kind: "booking",
+        reference,
+        receivedAt,
+        data: record.data,
+        change: { state: event.state, event, history: history.slice(0, revision + 1) },
+        mails: () => (mails ??= changeEmails({ booking, reference, receivedAt, event, revision, links: linksFor?.(reference, booking) })),
+      },
     }
   }
 
+  const describe = (record: StoredRecord, target: Target) =>
+    target.what === "request" ? `the ${record.kind}` : target.what === "link" ? "the link asked for again" : `the ${record.lifecycle?.history[target.revision]?.state ?? ""} change`
+
   /**
-   * Sends what the record owes (everything, or only the change at `revision`), then writes the outcome
-   * (afterAttempt). `holder`: this deliverer holds the record's lease. The status written.
+   * Sends what the record owes (everything, or only `only`) under the lease `leaseId`, then writes the
+   * outcome (afterAttempt). The status written.
    */
-  async function attempt(store: RecordStore, name: string, record: StoredRecord, now: Date, { holder, revision }: { holder: boolean; revision?: number }): Promise<{ status: StoredRecord["status"]; delivered: boolean }> {
-    const targets = revision === undefined ? owed(record).map((item) => item.revision) : [revision]
+  async function attempt(store: RecordStore, name: string, record: StoredRecord, now: Date, leaseId: string, only?: Target): Promise<{ status: StoredRecord["status"]; delivered: boolean }> {
+    const targets: Target[] = only ? [only] : owed(record)
     const sent: Sent[] = []
     for (const target of targets) {
-      const job = jobOf(record, target)
-      if (job) sent.push({ revision: target, subject: job.change?.state ?? "request", channels: await send(job) })
+      const made = jobOf(record, target)
+      if (!made) continue
+      const subject = target.what === "change" ? (made.job.change?.state ?? "requested") : target.what
+      sent.push({ ...target, subject, channels: await send(made.job, made.only) } as Sent)
     }
     const delivered = sent.length > 0 && sent.every((item) => reached(item.channels))
     let written: StoredRecord | null = null
     try {
-      written = await mutate(store, name, (current) => afterAttempt(current, sent, now.getTime(), holder))
+      written = await mutate(store, name, (current) => afterAttempt(current, sent, now.getTime(), leaseId))
     } catch (error) {
       logger.error(`[delivery] ${record.reference}: the record could not be updated after this attempt (${errorMessage(error)}); it stays as it was${delivered ? " and may be sent again when its lease ends" : ""}`)
       return { status: delivered ? "delivered" : "pending", delivered }
     }
     const status = written?.status ?? (delivered ? "delivered" : "pending")
-    const what = revision === undefined ? `the ${record.kind}` : `the ${record.lifecycle?.history[revision]?.state ?? ""} change`
+    const what = only ? describe(record, only) : `the ${record.kind}`
     if (status === "pending" && !delivered) logger.warn(`[delivery] ${record.reference}: no channel accepted ${what}; it waits in ${store.description} as pending, next attempt at ${written?.nextAttemptAt}`)
     if (status === "needs-attention") logger.error(`[delivery] ${record.reference}: still undelivered a day later; marked needs-attention in ${store.description} (README: Booking requests and configuration)`)
     return { status, delivered }
@@ -196,6 +212,7 @@ export function createDelivery({ config, logger, store, newReference = randomRef
       }
       if (!store) return deliverUnrecorded(request)
       const receivedAt = new Date()
+      const leaseId = randomUUID()
       const pending = (reference: string): StoredRecord => ({
         kind: request.kind,
         reference,
@@ -203,11 +220,11 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         status: "pending",
         channels: {},
         attempts: [],
-        // The lease of this first attempt: nobody else tries before it has had its chance.
-        ...(channels.length > 0 ? { nextAttemptAt: iso(receivedAt.getTime() + DELIVERY_LEASE_MS) } : {}),
+        // The lease of this first attempt (taken below): nobody else tries before it has had its chance.
         // A booking starts the booking loop, with the customer's request as its first step.
         ...(request.kind === "booking" ? { lifecycle: { state: "requested", history: [{ state: "requested", at: receivedAt.toISOString(), by: "customer" }] } } : {}),
         data: request.data,
+        ...(channels.length > 0 ? { lease: { id: leaseId, until: iso(receivedAt.getTime() + DELIVERY_LEASE_MS) }, nextAttemptAt: iso(receivedAt.getTime() + DELIVERY_LEASE_MS) } : {}),
       })
       let created: { name: string; record: StoredRecord } | "exists"
       let bound: { value: string; first: boolean } | undefined
@@ -219,18 +236,17 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         return { outcome: "failed" }
       }
       if (created === "exists") return bound ? { outcome: "accepted", reference: bound.value, fresh: false } : { outcome: "duplicate" }
-      if (channels.length > 0) await attempt(store, created.name, created.record, receivedAt, { holder: true })
+      if (channels.length > 0) await attempt(store, created.name, created.record, receivedAt, leaseId)
       return { outcome: "accepted", reference: created.record.reference, fresh: bound?.first ?? true }
     },
 
-    async deliverChange(name, revision, now = new Date(), holder = false) {
-      if (!store) return false
+    async deliverOwed(name, target, now, leaseId) {
+      // Every send holds the lease: without it (another deliverer is sending) the thing waits, owed, for the next sweep.
+      if (!store || !leaseId || channels.length === 0) return false
       const current = await store.get(name)
-      if (!current || channels.length === 0) return false
-      return (await attempt(store, name, current.record, now, { holder, revision })).delivered
+      if (!current || current.record.lease?.id !== leaseId) return false
+      return (await attempt(store, name, current.record, now, leaseId, target)).delivered
     },
-
-    send,
 
     async keepSuspectedSpam({ kind, data, reason }) {
       if (!store) return { reference: newReference(), kept: false }
@@ -261,9 +277,15 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         for (const name of await store.list({ status: "pending" })) {
           try {
             // The claim: a conditional update, so of two sweepers at once only one sends.
-            const claimed = await mutate(store, name, (record) => (isDue(record, at) ? { ...record, nextAttemptAt: iso(at + DELIVERY_LEASE_MS) } : null))
+            let leaseId = ""
+            const claimed = await mutate(store, name, (record) => {
+              if (!isDue(record, at)) return null
+              const leased = withLease(record, at)
+              leaseId = leased.leaseId
+              return leased.record
+            })
             if (!claimed) continue
-            const { status } = await attempt(store, name, claimed, now, { holder: true })
+            const { status } = await attempt(store, name, claimed, now, leaseId)
             if (status === "delivered") report.delivered += 1
             else if (status === "needs-attention") report.needsAttention += 1
             else report.pending += 1

@@ -37,6 +37,18 @@ export interface LifecycleEvent {
   note?: string
   /** A cancellation only: what it came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
   policy?: string
+  /** A cancellation only: the terms it was made under and who pays what, for the webhook and the books. */
+  charge?: CancellationCharge
+}
+
+/**
+ * What a cancellation costs the customer: the terms it was made under (free: never confirmed;
+ * full-refund: in time; fee: the customer's own late cancellation; by-company: cancelled by dispatch,
+ * which never charges the customer) and the fee as a percentage of the fare (0: nothing to pay).
+ */
+export interface CancellationCharge {
+  terms: "free" | "full-refund" | "fee" | "by-company"
+  feePercent: number
 }
 
 export interface Lifecycle {
@@ -47,8 +59,8 @@ export interface Lifecycle {
 /** One try at handing a record (or a change of it) to the channels. */
 export interface DeliveryAttempt {
   at: string
-  /** What was delivered: the request itself, or a later change of the booking's state. */
-  subject: "request" | BookingState
+  /** What was delivered: the request itself, a later change of the booking's state, or the booking's link sent again. */
+  subject: "request" | BookingState | "link"
   /** A change only: its place in the booking's history. */
   revision?: number
   channels: Partial<Record<"smtp" | "webhook", ChannelReport>>
@@ -65,6 +77,12 @@ export interface StoredRecord {
   attempts?: DeliveryAttempt[]
   /** When the next automatic redelivery is due (pending records only). */
   nextAttemptAt?: string
+  /**
+   * A deliverer sending the record now: nobody else sends it before `until`. Taken by a conditional
+   * update (the writer of a change, a sweep's claim, a new record's first attempt) and released by its
+   * holder's outcome, so every send holds one and nothing is sent twice by two deliverers at once.
+   */
+  lease?: { id: string; until: string }
   /** Why a suspected-spam record looked automated. */
   spamReason?: string
   /** When a suspected-spam record is removed by the redelivery sweep. */
@@ -73,6 +91,10 @@ export interface StoredRecord {
   lifecycle?: Lifecycle
   /** Bookings only: the places in `lifecycle.history` of changes no channel has accepted yet (redelivered like a pending request). */
   undeliveredChanges?: number[]
+  /** Bookings only: when the customer asked for their link again, the last day's requests (at most LINK_RESENDS_PER_DAY). */
+  linkResends?: string[]
+  /** Bookings only: when the customer last asked for their link again, while it is owed (sent like a change; one email answers every ask before it). */
+  linkOwedSince?: string
   /** The cleaned values of the form. */
   data: unknown
 }

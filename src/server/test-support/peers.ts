@@ -29,12 +29,17 @@ export interface CapturedMail {
 export interface SmtpPeer {
   port: number
   mails: CapturedMail[]
+  /** While set, the server answers each message only once this settles: a slow server, mid-send. */
+  hold?: Promise<void>
+  /** How many messages have been received and held so far (counted before their answer). */
+  held: number
   close(): Promise<void>
 }
 
 /** An SMTP server on loopback; on `port` when given (a server that comes back where it was). */
 export async function startSmtp(port = 0): Promise<SmtpPeer> {
   const mails: CapturedMail[] = []
+  const peer: SmtpPeer = { port: 0, mails, held: 0, close: async () => undefined }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -46,12 +51,16 @@ export async function startSmtp(port = 0): Promise<SmtpPeer> {
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ""
         mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") })
-        callback()
+        if (!peer.hold) return callback()
+        peer.held += 1
+        void peer.hold.then(() => callback())
       })
     },
   })
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
-  return { port: portOf(server.server), mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  peer.port = portOf(server.server)
+  peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return peer
 }
 
 /** A port nothing listens on: connections to it are refused. */

@@ -5,7 +5,8 @@ import { header, leaves, parseMime, partText, type MimePart } from "../../test-s
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { request, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
-import { INVALID_LINK_MESSAGE, LINK_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
+import { INVALID_LINK_MESSAGE, LINK_ANSWER_MIN_MS, LINK_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
+import { LINK_RESENDS_PER_DAY } from "../../limits"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { signLink, verifyLink } from "../tokens"
@@ -51,6 +52,12 @@ const mailTo = (address: string): MimePart[] => smtp.mails.filter((m) => m.to.in
 async function cancel(token: string, note?: string) {
   const terms = view(await api.readBooking(token)).policy?.kind
   return api.post("booking-actions", { token, action: "cancel", note, terms })
+}
+/** Waits (up to 10 s) until `ready` holds: the link is emailed after the answer. */
+async function until(ready: () => boolean | Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); !(await ready()); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - started > 10_000) throw new Error("waited 10 s in vain")
+  }
 }
 const stateOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record.lifecycle?.state
 
@@ -202,6 +209,56 @@ describe("the customer cancels", () => {
   })
 })
 
+describe("dispatch cancels", () => {
+  it("10 hours before a confirmed wedding pickup: the customer pays nothing, and the page, both emails and the webhook say so", async () => {
+    const { reference, customer, dispatch } = await booked({ ...pickupIn(10), serviceType: "wedding", hours: "4", flightNumber: "" })
+    await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    smtp.mails.length = 0
+    webhook.calls.length = 0
+    // Dispatch's page states the company's terms, not the customer's late fee; the customer's still states the fee for their own cancellation.
+    const shown = view(await api.readBooking(dispatch))
+    expect(shown.policy).toEqual({ kind: "by-company", sentence: expect.stringMatching(/^A cancellation by the company never costs the customer anything/) })
+    expect(view(await api.readBooking(customer)).policy?.kind).toBe("fee")
+
+    const reply = await cancel(dispatch, "Our limousine failed its inspection this morning.")
+    expect(reply.status).toBe(200)
+    const entry = view(reply).history.at(-1)
+    expect(entry).toMatchObject({ state: "cancelled", by: "dispatch" })
+    expect(entry?.policy).toMatch(/^Cancelled by the company (9|10) hours before pickup: nothing to pay, and anything already paid is refunded in full\.$/)
+    expect(view(await api.readBooking(customer)).history.at(-1)?.policy).toBe(entry?.policy)
+
+    const [toCustomer] = mailTo(CUSTOMER)
+    const text = partText(toCustomer, "text/plain") ?? ""
+    expect(text).toContain("Dispatch has cancelled your")
+    expect(text).toContain("You pay nothing for this cancellation, and anything you have already paid is refunded in full.")
+    expect(text).not.toMatch(/\bfee\b|50%/)
+    const toDispatch = partText(mailTo(DISPATCH)[0], "text/plain") ?? ""
+    expect(toDispatch).toContain("Cancelled by the company: the customer pays nothing, and anything already paid is refunded in full.")
+    expect(toDispatch).not.toMatch(/\bfee\b|50%/)
+
+    const body = JSON.parse(webhook.calls.at(-1)?.body ?? "{}")
+    expect(body).toMatchObject({ reference, state: "cancelled", event: { by: "dispatch", charge: { terms: "by-company", feePercent: 0 } } })
+    expect(await stateOf(reference)).toBe("cancelled")
+  })
+
+  it("refuses the customer's fee terms from dispatch's link: the company's terms are the ones dispatch agrees to", async () => {
+    const { reference, dispatch } = await booked(pickupIn(10))
+    await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    const reply = await api.post("booking-actions", { token: dispatch, action: "cancel", terms: "fee" })
+    expect(reply.status).toBe(409)
+    expect((reply.json as { error: string }).error).toContain("A cancellation by the company never costs the customer anything")
+    expect(await stateOf(reference)).toBe("confirmed")
+  })
+
+  it("the customer's own late cancellation keeps its fee, in figures for the webhook", async () => {
+    const { customer, dispatch } = await booked(pickupIn(10))
+    await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    webhook.calls.length = 0
+    expect((await cancel(customer)).status).toBe(200)
+    expect(JSON.parse(webhook.calls.at(-1)?.body ?? "{}")).toMatchObject({ event: { by: "customer", charge: { terms: "fee", feePercent: 50 } } })
+  })
+})
+
 describe("two changes at once", () => {
   it("dispatch declines while the customer cancels: one consistent state, and the loser is told what happened", async () => {
     const { reference, customer, dispatch } = await booked()
@@ -295,6 +352,7 @@ describe("asking for the link again", () => {
     const wrongEmail = await api.post("booking-links", { reference, email: "someone@example.com" })
     const unknown = await api.post("booking-links", { reference: "MP-2222-2222", email: CUSTOMER })
     for (const reply of [right, wrongEmail, unknown]) expect({ status: reply.status, json: reply.json }).toEqual({ status: 202, json: right.json })
+    await until(() => mailTo(CUSTOMER).length > 0)
     const mails = mailTo(CUSTOMER)
     expect(mails).toHaveLength(1)
     expect(smtp.mails).toHaveLength(1)
@@ -302,6 +360,41 @@ describe("asking for the link again", () => {
     const link = /View or cancel your booking: (\S+)/.exec(partText(mails[0], "text/plain") ?? "")?.[1] ?? ""
     const status = await api.readBooking(tokenOf(link))
     expect(view(status)).toMatchObject({ reference, role: "customer" })
+  })
+
+  it("answers before any email is sent, so a slow mail server tells nothing; the link follows", async () => {
+    const { reference } = await booked()
+    let release = () => undefined as void
+    smtp.hold = new Promise<void>((resolve) => (release = resolve))
+    try {
+      const started = Date.now()
+      const answered = await Promise.race([api.post("booking-links", { reference, email: CUSTOMER }), new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), LINK_ANSWER_MIN_MS + 3000))])
+      expect(answered).not.toBe("no answer")
+      expect(answered).toMatchObject({ status: 202 })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LINK_ANSWER_MIN_MS - 50)
+      // The answer came while nothing had been accepted by the mail server yet.
+      expect(smtp.held).toBeLessThanOrEqual(1)
+    } finally {
+      release()
+      smtp.hold = undefined
+    }
+    await until(() => mailTo(CUSTOMER).length === 1)
+    expect(header(mailTo(CUSTOMER)[0], "subject")).toBe(`Your link to booking ${reference}`)
+    await until(async () => (await store.get(bookingRecordName(reference)))?.record.status === "delivered")
+    expect((await store.get(bookingRecordName(reference)))?.record).not.toHaveProperty("linkOwedSince")
+  })
+
+  it(`sends at most ${LINK_RESENDS_PER_DAY} links a day to one booking's address, answering every request the same`, async () => {
+    const { reference } = await booked()
+    const replies = []
+    // Each ask once the last email arrived (asks made while one is being sent are answered by that one email).
+    for (let i = 0; i < LINK_RESENDS_PER_DAY + 2; i += 1) {
+      replies.push(await api.post("booking-links", { reference, email: CUSTOMER }))
+      await until(async () => mailTo(CUSTOMER).length === Math.min(i + 1, LINK_RESENDS_PER_DAY) && (await store.get(bookingRecordName(reference)))?.record.status === "delivered")
+    }
+    for (const reply of replies) expect({ status: reply.status, json: reply.json }).toEqual({ status: 202, json: replies[0].json })
+    await api.redeliver(new Date(Date.now() + 60 * 60_000))
+    expect(mailTo(CUSTOMER)).toHaveLength(LINK_RESENDS_PER_DAY)
   })
 
   it("names what is wrong with a malformed request", async () => {

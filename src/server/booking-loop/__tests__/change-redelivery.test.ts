@@ -2,11 +2,12 @@
 import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
 import { header, parseMime, partText } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
-import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
+import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { closedPort, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
 import { MAIN_PHONE } from "../../business"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
+import { withLinkOwed } from "../../delivery/outcome"
 
 const DISPATCH = "dispatch@merrimack.test"
 const CUSTOMER = "maria.lopez@example.com"
@@ -45,6 +46,13 @@ async function confirmedBooking() {
   })
   const link = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking).customer
   return { reference, token: new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? "" }
+}
+
+/** Waits (up to 10 s) until `ready` holds. */
+async function waitFor(ready: () => boolean): Promise<void> {
+  for (const started = Date.now(); !ready(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - started > 10_000) throw new Error("waited 10 s in vain")
+  }
 }
 
 const recordOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record
@@ -98,6 +106,49 @@ describe("a change of state no channel takes", () => {
     // Delivered is delivered: later sweeps send nothing more.
     expect(await api.redeliver(new Date(Date.now() + 2 * NEEDS_ATTENTION_AFTER_MS))).toMatchObject({ delivered: 0, pending: 0, needsAttention: 0 })
     expect(smtp.mails).toHaveLength(2)
+  })
+
+  it("sent once though the sweep comes due mid-send: dispatch confirmed during an SMTP hiccup, the customer cancels before the retry", async () => {
+    const { reference, booking } = await seedBooking(store, pickupIn(48))
+    const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking)
+    const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
+    expect((await api.post("booking-actions", { token: tokenOf(links.confirm), action: "confirm" })).status).toBe(200)
+    const retry = Date.parse((await recordOf(reference))?.nextAttemptAt ?? "")
+    expect(retry - Date.now()).toBeLessThanOrEqual(REDELIVERY_FIRST_DELAY_MS)
+
+    // SMTP is back but slow: each message is answered only when released.
+    smtp = await startSmtp(smtpPort)
+    let release = () => undefined as void
+    smtp.hold = new Promise<void>((resolve) => (release = resolve))
+    const cancelling = api.post("booking-actions", { token: tokenOf(links.customer), action: "cancel", terms: "full-refund" })
+    await waitFor(() => smtp!.held > 0)
+    // The retry comes due while the cancellation is still being sent: the sweep must leave the record to its sender.
+    const sweeping = api.redeliver(new Date(retry + 1000))
+    await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 1500))])
+    release()
+    expect((await cancelling).status).toBe(200)
+    await sweeping
+    // Later sweeps deliver what is still owed (the confirmation), never the cancellation again.
+    smtp.hold = undefined
+    await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))
+    const cancellations = subjects(smtp).filter((subject) => /cancel/i.test(subject ?? ""))
+    expect(cancellations).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)), `Your booking ${reference} is cancelled`])
+    expect((await recordOf(reference))?.attempts?.filter((attempt) => attempt.subject === "cancelled")).toHaveLength(1)
+  })
+
+  it("a link asked for again is written owed: an instance that stops before sending it leaves it to the sweep, once its lease ends", async () => {
+    const { reference } = await confirmedBooking()
+    const name = bookingRecordName(reference)
+    const stored = await store.get(name)
+    // What the endpoint writes before it answers; the instance then stops.
+    const owing = withLinkOwed(stored!.record, Date.now())
+    await store.update(name, owing!.record)
+    smtp = await startSmtp(smtpPort)
+    const leaseEnds = Date.parse(owing!.record.lease?.until ?? "")
+    expect(await api.redeliver(new Date(leaseEnds - 1000))).toMatchObject({ delivered: 0 })
+    expect(await api.redeliver(new Date(leaseEnds))).toMatchObject({ delivered: 1 })
+    expect(subjects(smtp)).toEqual([`Your link to booking ${reference}`])
+    expect(await recordOf(reference)).not.toHaveProperty("linkOwedSince")
   })
 
   it("still undelivered a day after it was made needs dispatch's attention, and is logged", async () => {

@@ -1,12 +1,13 @@
 /** @jest-environment node */
-import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
+import { DELIVERY_LEASE_MS, LINK_RESENDS_PER_DAY, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
 import type { StoredRecord } from "../../records/store"
-import { afterAttempt, owed, withChangeOwed } from "../outcome"
+import { afterAttempt, isDue, owed, withChangeOwed, withLease, withLinkOwed } from "../outcome"
 
 const T0 = Date.parse("2026-11-20T15:00:00.000Z")
 const iso = (ms: number) => new Date(ms).toISOString()
 const ok = { smtp: { status: "delivered", at: iso(T0) } } as const
 const down = { smtp: { status: "failed", at: iso(T0), error: "connect ECONNREFUSED" } } as const
+const cancelled = (channels: typeof ok | typeof down) => ({ what: "change", revision: 1, subject: "cancelled", channels }) as const
 
 function booking(overrides: Partial<StoredRecord> = {}): StoredRecord {
   return {
@@ -28,25 +29,29 @@ function booking(overrides: Partial<StoredRecord> = {}): StoredRecord {
   }
 }
 
+/** The record leased to a deliverer at `at`, and its lease. */
+const leasedAt = (record: StoredRecord, at: number) => withLease(record, at)
+
 describe("what a record owes after an attempt", () => {
-  it("a change no channel took is owed, pending, next tried after the first delay", () => {
-    const after = afterAttempt(booking(), [{ revision: 1, subject: "cancelled", channels: down }], T0 + 60_000, false)
+  it("a change no channel took is owed, pending, next tried after the first delay, and the lease is released", () => {
+    const { record, leaseId } = leasedAt(booking(), T0 + 60_000)
+    const after = afterAttempt(record, [cancelled(down)], T0 + 60_000, leaseId)
     expect(after).toMatchObject({ status: "pending", undeliveredChanges: [1], nextAttemptAt: iso(T0 + 60_000 + REDELIVERY_FIRST_DELAY_MS) })
-    expect(owed(after)).toEqual([{ revision: 1, since: T0 + 60_000 }])
+    expect(after).not.toHaveProperty("lease")
+    expect(owed(after)).toEqual([{ what: "change", revision: 1, since: T0 + 60_000 }])
   })
 
-  it("an inline change leaves alone the lease of a sweep sending the request meanwhile", () => {
-    const lease = iso(T0 + 5 * 60_000)
-    const sending = booking({ status: "pending", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }], nextAttemptAt: lease })
-    const after = afterAttempt(sending, [{ revision: 1, subject: "cancelled", channels: down }], T0 + 60_000, false)
-    expect(after).toMatchObject({ status: "pending", nextAttemptAt: lease, undeliveredChanges: [1] })
-    expect(owed(after).map((item) => item.revision)).toEqual([undefined, 1])
+  it("an attempt that ran past its lease leaves alone the lease of the deliverer that took over", () => {
+    const first = leasedAt(booking({ status: "pending", undeliveredChanges: [1] }), T0 + 60_000)
+    const second = leasedAt(first.record, T0 + 60_000 + DELIVERY_LEASE_MS)
+    const after = afterAttempt(second.record, [cancelled(down)], T0 + 61_000 + DELIVERY_LEASE_MS, first.leaseId)
+    expect(after).toMatchObject({ status: "pending", lease: second.record.lease, nextAttemptAt: second.record.nextAttemptAt, undeliveredChanges: [1] })
   })
 
   it("a change delivered while the request is still owed leaves the record pending for the request", () => {
-    const sending = booking({ status: "pending", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }], nextAttemptAt: iso(T0 + 60_000) })
-    const after = afterAttempt(sending, [{ revision: 1, subject: "cancelled", channels: ok }], T0 + 30_000, false)
-    expect(after).toMatchObject({ status: "pending", nextAttemptAt: iso(T0 + 60_000) })
+    const sending = leasedAt(booking({ status: "pending", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }] }), T0 + 30_000)
+    const after = afterAttempt(sending.record, [cancelled(ok)], T0 + 30_000, sending.leaseId)
+    expect(after).toMatchObject({ status: "pending", nextAttemptAt: iso(T0 + 30_000 + REDELIVERY_FIRST_DELAY_MS) })
     expect(after).not.toHaveProperty("undeliveredChanges")
   })
 
@@ -54,13 +59,13 @@ describe("what a record owes after an attempt", () => {
     const oldRequest = booking({ status: "needs-attention", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }] })
     const later = T0 + NEEDS_ATTENTION_AFTER_MS + 60_000
     const fresh = { ...oldRequest, lifecycle: { state: "cancelled" as const, history: [oldRequest.lifecycle!.history[0], { state: "cancelled" as const, at: iso(later), by: "customer" as const }] } }
-    expect(afterAttempt(fresh, [{ revision: 1, subject: "cancelled", channels: down }], later, false).status).toBe("pending")
-    expect(afterAttempt(fresh, [{ revision: 1, subject: "cancelled", channels: ok }], later, false).status).toBe("needs-attention")
+    expect(afterAttempt(fresh, [cancelled(down)], later, "").status).toBe("pending")
+    expect(afterAttempt(fresh, [cancelled(ok)], later, "").status).toBe("needs-attention")
   })
 
   it("a record written before attempts were kept still counts its request as delivered", () => {
     const legacy = booking({ attempts: undefined })
-    const after = afterAttempt(legacy, [{ revision: 1, subject: "cancelled", channels: ok }], T0 + 60_000, false)
+    const after = afterAttempt(legacy, [cancelled(ok)], T0 + 60_000, "")
     expect(after.status).toBe("delivered")
     expect(after.attempts?.map((attempt) => attempt.subject)).toEqual(["request", "cancelled"])
   })
@@ -68,31 +73,66 @@ describe("what a record owes after an attempt", () => {
 
 describe("a change as it is written", () => {
   it("is owed and leased by its writer before any channel is tried; delivered, it is owed no more", () => {
-    const { record, leased } = withChangeOwed(booking(), 1, T0 + 60_000)
-    expect(leased).toBe(true)
-    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1], nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS) })
-    expect(owed(record)).toEqual([{ revision: 1, since: T0 + 60_000 }])
-    expect(afterAttempt(record, [{ revision: 1, subject: "cancelled", channels: ok }], T0 + 61_000, leased)).toMatchObject({ status: "delivered" })
+    const { record, leaseId } = withChangeOwed(booking(), 1, T0 + 60_000)
+    expect(leaseId).toEqual(expect.any(String))
+    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1], nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS), lease: { id: leaseId, until: iso(T0 + 60_000 + DELIVERY_LEASE_MS) } })
+    expect(isDue(record, T0 + 90_000)).toBe(false)
+    expect(owed(record)).toEqual([{ what: "change", revision: 1, since: T0 + 60_000 }])
+    expect(afterAttempt(record, [cancelled(ok)], T0 + 61_000, leaseId ?? "")).toMatchObject({ status: "delivered" })
   })
 
-  it("takes a fresh lease over a next attempt already due (a sweep may claim it any moment), and sends as its holder", () => {
-    const due = iso(T0 + 30_000)
-    const { record, leased } = withChangeOwed(booking({ status: "pending", nextAttemptAt: due, undeliveredChanges: [1] }), 2, T0 + 60_000)
-    expect(leased).toBe(true)
+  it("takes a lease over a backoff not yet due: its own send is held, so a sweep at that time cannot claim the record mid-send", () => {
+    // Dispatch confirmed during an SMTP hiccup (the retry is a minute later); the customer cancels 59 s later.
+    const waiting = booking({ status: "pending", nextAttemptAt: iso(T0 + 60_000), undeliveredChanges: [1] })
+    const { record, leaseId } = withChangeOwed(waiting, 2, T0 + 59_000)
+    expect(leaseId).toEqual(expect.any(String))
+    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1, 2], nextAttemptAt: iso(T0 + 59_000 + DELIVERY_LEASE_MS) })
+    expect(isDue(record, T0 + 60_000)).toBe(false)
+  })
+
+  it("takes a fresh lease over a next attempt already due (a sweep may claim it any moment)", () => {
+    const { record, leaseId } = withChangeOwed(booking({ status: "pending", nextAttemptAt: iso(T0 + 30_000), undeliveredChanges: [1] }), 2, T0 + 60_000)
+    expect(leaseId).toEqual(expect.any(String))
     expect(record).toMatchObject({ status: "pending", nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS), undeliveredChanges: [1, 2] })
   })
 
   it("with no channel, is owed without a lease: nothing will try it until one is configured", () => {
-    const { record, leased } = withChangeOwed(booking(), 1, T0 + 60_000, false)
-    expect(leased).toBe(false)
+    const { record, leaseId } = withChangeOwed(booking(), 1, T0 + 60_000, false)
+    expect(leaseId).toBeUndefined()
     expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1] })
     expect(record).not.toHaveProperty("nextAttemptAt")
   })
 
-  it("keeps the lease of a deliverer already sending the record, and what it already owed", () => {
-    const lease = iso(T0 + 3 * 60_000)
-    const { record, leased } = withChangeOwed(booking({ status: "pending", nextAttemptAt: lease, undeliveredChanges: [1] }), 2, T0 + 60_000)
-    expect(leased).toBe(false)
-    expect(record).toMatchObject({ status: "pending", nextAttemptAt: lease, undeliveredChanges: [1, 2] })
+  it("while another deliverer holds the lease, is owed without one, and that deliverer's outcome leaves it due at once", () => {
+    const confirmedThenCancelled = booking().lifecycle!
+    const history = [confirmedThenCancelled.history[0], { state: "confirmed" as const, at: iso(T0 + 30_000), by: "dispatch" as const }, { state: "cancelled" as const, at: iso(T0 + 90_000), by: "customer" as const }]
+    const sweeping = leasedAt(booking({ status: "pending", undeliveredChanges: [1], lifecycle: { state: "cancelled", history } }), T0 + 60_000)
+    const { record, leaseId } = withChangeOwed(sweeping.record, 2, T0 + 90_000)
+    expect(leaseId).toBeUndefined()
+    expect(record).toMatchObject({ status: "pending", lease: sweeping.record.lease, undeliveredChanges: [1, 2] })
+    // The sweep sent what it had read (the change at 1); the change at 2 was never tried: due as soon as the sweep lets go.
+    const after = afterAttempt(record, [cancelled(ok)], T0 + 100_000, sweeping.leaseId)
+    expect(after).toMatchObject({ status: "pending", undeliveredChanges: [2], nextAttemptAt: iso(T0 + 100_000) })
+    expect(isDue(after, T0 + 100_000)).toBe(true)
+  })
+})
+
+describe("a link asked for again", () => {
+  it("is owed and leased, and delivered once SMTP took it", () => {
+    const written = withLinkOwed(booking(), T0 + 60_000)
+    expect(written?.leaseId).toEqual(expect.any(String))
+    expect(owed(written!.record)).toEqual([{ what: "link", since: T0 + 60_000 }])
+    const after = afterAttempt(written!.record, [{ what: "link", subject: "link", channels: ok }], T0 + 61_000, written!.leaseId ?? "")
+    expect(after.status).toBe("delivered")
+    expect(after).not.toHaveProperty("linkOwedSince")
+    expect(after.linkResends).toEqual([iso(T0 + 60_000)])
+  })
+
+  it(`is written at most ${LINK_RESENDS_PER_DAY} times in any day`, () => {
+    let record = booking()
+    for (let i = 0; i < LINK_RESENDS_PER_DAY; i += 1) record = withLinkOwed(record, T0 + i * 60_000)?.record ?? record
+    expect(record.linkResends).toHaveLength(LINK_RESENDS_PER_DAY)
+    expect(withLinkOwed(record, T0 + 23 * 3600_000)).toBeNull()
+    expect(withLinkOwed(record, T0 + 24 * 3600_000 + 1)).not.toBeNull()
   })
 })

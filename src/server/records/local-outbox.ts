@@ -6,7 +6,7 @@
  * between processes on one machine too. Idempotency keys live in `keys/` beside the records.
  */
 import { createHash, randomUUID } from "node:crypto"
-import { promises as fs } from "node:fs"
+import { promises as fs, type BigIntStats } from "node:fs"
 import path from "node:path"
 import { OUTBOX_LOCK_STALE_MS, OUTBOX_LOCK_WAIT_MS } from "../limits"
 import { matchesFilter, RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
@@ -30,6 +30,60 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
+/** `name`, once it is known to be a record name: checked before any path is built from it. */
+function checked(name: string): string {
+  if (!RECORD_NAME.test(name)) throw new Error(`Unsafe record name "${name}"`)
+  return name
+}
+
+/** A file's identity: the same inode, not changed since. */
+const sameFile = (a: BigIntStats, b: BigIntStats) => a.ino === b.ino && a.dev === b.dev && a.mtimeNs === b.mtimeNs
+
+async function statOf(file: string): Promise<BigIntStats | null> {
+  try {
+    return await fs.stat(file, { bigint: true })
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return null
+    throw error
+  }
+}
+
+const isStale = (stats: BigIntStats) => Date.now() - Number(stats.mtimeMs) > OUTBOX_LOCK_STALE_MS
+
+/** Creates `file` unless it exists: whether this call made it. */
+async function createOnce(file: string): Promise<boolean> {
+  try {
+    await (await fs.open(file, "wx")).close()
+    return true
+  } catch (error) {
+    if (errorCode(error) === "EEXIST") return false
+    throw error
+  }
+}
+
+/**
+ * Removes the lock `observed` was taken of, left by a writer that crashed, if it is still there.
+ * Writers that found it stale at once must not each remove "the lock": the second would remove the
+ * lock the first has just taken afresh, and both would go on. So the removal is claimed first by
+ * creating a takeover file (one creator only); its winner removes the lock only if it is still the
+ * very file judged stale, and everyone then competes for a new lock as usual. A takeover file left
+ * by a crash in those few steps goes stale like a lock.
+ */
+async function removeStaleLock(lock: string, observed: BigIntStats): Promise<void> {
+  const claim = `${lock}.takeover`
+  if (!(await createOnce(claim))) {
+    const left = await statOf(claim)
+    if (left && isStale(left)) await fs.rm(claim, { force: true })
+    return
+  }
+  try {
+    const current = await statOf(lock)
+    if (current && sameFile(current, observed)) await fs.rm(lock, { force: true })
+  } finally {
+    await fs.rm(claim, { force: true })
+  }
+}
+
 /** A folder of JSON files with atomic create-if-new and replace. */
 function atomicFolder(dir: string) {
   let ready: Promise<void> | undefined
@@ -44,10 +98,7 @@ function atomicFolder(dir: string) {
     return ready
   }
 
-  const fileOf = (name: string) => {
-    if (!RECORD_NAME.test(name)) throw new Error(`Unsafe record name "${name}"`)
-    return path.join(dir, `${name}.json`)
-  }
+  const fileOf = (name: string) => path.join(dir, `${checked(name)}.json`)
 
   const writeTemp = async (text: string): Promise<string> => {
     await ensureDir()
@@ -120,20 +171,14 @@ function atomicFolder(dir: string) {
 
   /** Runs `work` holding the lock of `name` (a lock file; one left by a crashed process goes stale). */
   async function locked<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const lock = path.join(dir, `.lock-${checked(name)}`)
     await ensureDir()
-    const lock = path.join(dir, `.lock-${name}`)
     const deadline = Date.now() + OUTBOX_LOCK_WAIT_MS
-    for (;;) {
-      try {
-        await (await fs.open(lock, "wx")).close()
-        break
-      } catch (error) {
-        if (errorCode(error) !== "EEXIST") throw error
-        const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
-        if (age > OUTBOX_LOCK_STALE_MS) await fs.rm(lock, { force: true })
-        else if (Date.now() > deadline) throw new Error(`the record ${name} stayed locked for ${OUTBOX_LOCK_WAIT_MS} ms`)
-        else await pause(5 + Math.random() * 10)
-      }
+    while (!(await createOnce(lock))) {
+      const held = await statOf(lock)
+      if (held && isStale(held)) await removeStaleLock(lock, held)
+      if (Date.now() > deadline) throw new Error(`the record ${name} stayed locked for ${OUTBOX_LOCK_WAIT_MS} ms`)
+      await pause(5 + Math.random() * 10)
     }
     try {
       return await work()

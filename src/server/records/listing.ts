@@ -1,4 +1,5 @@
 /** The records as dispatch reads them in a terminal (npm run records): one line each, newest first. */
+import { printable } from "../text"
 import type { RecordKind, RecordStatus, RecordStore, StoredRecord } from "./store"
 
 export const RECORD_STATUSES: readonly RecordStatus[] = ["pending", "delivered", "needs-attention", "suspected-spam"]
@@ -24,7 +25,8 @@ export async function listRecords(store: RecordStore, filter: { status?: RecordS
     const entry = await store.get(name)
     if (!entry) continue
     const { record } = entry
-    found.push({ name, record, line: `${record.receivedAt}  ${record.status.padEnd(15)}  ${record.kind.padEnd(12)}  ${record.reference}  ${summary(record)}` })
+    // Visitor text as typed (suspected spam unvalidated): shown escaped, so no field can act on dispatch's terminal.
+    found.push({ name, record, line: printable(`${record.receivedAt}  ${record.status.padEnd(15)}  ${record.kind.padEnd(12)}  ${record.reference}  ${summary(record)}`) })
   }
   return found.sort((a, b) => b.record.receivedAt.localeCompare(a.record.receivedAt))
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react"
 import styled from "@emotion/styled"
 import { ApiError, postJson } from "../../lib/api-client"
+import { SUBSCRIPTION_ANSWER } from "../../forms/subscription-answer"
 import { useToast } from "../toast/toast-context"
 import { useSubmissionEnvelope } from "./submission-envelope"
 import { useHydrated } from "../../hooks/use-hydrated"
@@ -39,7 +40,7 @@ const Row = styled.div`
 
 /**
  * The footer's newsletter sign-up. It stays light (no form library) because it ships on every
- * page; the server checks the address with the shared schema and its answer becomes a toast.
+ * page; the server checks the address with the shared schema, and its one answer becomes a toast.
  */
 export function SubscribeForm() {
   const { show } = useToast()
@@ -54,14 +55,11 @@ export function SubscribeForm() {
     const email = input.current?.value.trim() ?? ""
     setBusy(true)
     try {
-      const { status } = await postJson<{ status: string }>(SUBSCRIPTIONS_ENDPOINT, { email, ...envelope() })
+      await postJson(SUBSCRIPTIONS_ENDPOINT, { email, ...envelope() })
       renew()
       if (input.current) input.current.value = ""
-      show({
-        tone: "success",
-        title: status === "already-subscribed" ? "You are already subscribed" : "Subscribed",
-        description: "Seasonal notes on airport traffic, prom and wedding season, and holiday travel. No spam.",
-      })
+      // The same toast for a new address and a known one: the page must not tell who is on the list.
+      show({ tone: "success", title: "Thanks for signing up", description: SUBSCRIPTION_ANSWER.message })
     } catch (error) {
       const message = error instanceof ApiError && error.status === 422 ? error.json<{ errors?: { email?: string } }>()?.errors?.email : undefined
       show({ tone: "error", title: message ?? "We could not subscribe you just now. Please try again later." })

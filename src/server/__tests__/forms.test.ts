@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { BOOKING_MESSAGES } from "../../booking/booking-schema"
 import { CONTACT_MESSAGES } from "../../forms/contact-schema"
+import { SUBSCRIPTION_ANSWER } from "../../forms/subscription-answer"
 import { createServer } from "node:http"
 import { createApi } from "../api"
 import { loadConfig } from "../config"
@@ -22,10 +23,10 @@ describe("/api/subscriptions", () => {
     await smtp.close()
   })
 
-  it("201 subscribed the first time, with one email to dispatch", async () => {
+  it("a new email: 202 with the one message, and one email to dispatch", async () => {
     const reply = await api.post("subscriptions", validSubscription("Ana.Silva@Example.com"))
-    expect(reply.status).toBe(201)
-    expect(reply.json).toEqual({ status: "subscribed" })
+    expect(reply.status).toBe(202)
+    expect(reply.json).toEqual({ message: SUBSCRIPTION_ANSWER.message })
     expect(smtp.mails).toHaveLength(1)
     expect(smtp.mails[0].to).toEqual([DISPATCH])
     const mail = parseMime(smtp.mails[0].raw)
@@ -33,29 +34,32 @@ describe("/api/subscriptions", () => {
     expect(partText(mail, "text/plain")).toContain("Email: ana.silva@example.com")
   })
 
-  it("200 already-subscribed for the same email in any case, with nothing sent or recorded again", async () => {
-    for (const email of ["ana.silva@example.com", "ANA.SILVA@EXAMPLE.COM", "  Ana.Silva@example.com "]) {
-      const reply = await api.post("subscriptions", validSubscription(email))
-      expect(reply.status).toBe(200)
-      expect(reply.json).toEqual({ status: "already-subscribed" })
+  it("an email on the list, in any case, gets the very answer a new one gets (status and bytes), with nothing sent or recorded again", async () => {
+    const sentBefore = smtp.mails.length
+    const fresh = await api.post("subscriptions", validSubscription("katherine.johnson@example.com"))
+    expect(smtp.mails.length - sentBefore).toBe(1)
+    for (const email of ["katherine.johnson@example.com", "KATHERINE.JOHNSON@EXAMPLE.COM", "  Katherine.Johnson@example.com "]) {
+      const known = await api.post("subscriptions", validSubscription(email))
+      expect([known.status, known.text]).toEqual([fresh.status, fresh.text])
     }
-    expect(smtp.mails).toHaveLength(1)
-    expect((await api.outbox()).filter((r) => r.kind === "subscription")).toHaveLength(1)
+    expect(smtp.mails.length - sentBefore).toBe(1)
+    expect((await api.outbox()).filter((r) => r.kind === "subscription")).toHaveLength(2)
   })
 
   it("the outbox record is named by a hash, not the address, and holds the lower-cased email", async () => {
-    const [record] = await api.outbox()
+    const record = (await api.outbox()).find((r) => (r.data as { email?: string }).email === "ana.silva@example.com")
     expect(record).toMatchObject({ kind: "subscription", status: "delivered", data: { email: "ana.silva@example.com" } })
   })
 
-  it("concurrent sign-ups of one email: one 201, the rest 200, one email", async () => {
+  it("concurrent sign-ups of one email: four identical answers, one email", async () => {
     const before = smtp.mails.length
     const replies = await Promise.all(Array.from({ length: 4 }, () => api.post("subscriptions", validSubscription("joe@example.com"))))
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 201])
+    expect(new Set(replies.map((r) => `${r.status} ${r.text}`)).size).toBe(1)
     expect(smtp.mails.length - before).toBe(1)
   })
 
   it("remembers subscriptions across a restart through the outbox", async () => {
+    const subscriptionsBefore = (await api.outbox()).filter((r) => r.kind === "subscription").length
     const logger = capturingLogger()
     const restarted = createApi(loadConfig({ OUTBOX_DIR: api.outboxDir, RATE_LIMIT_PER_MINUTE: "0" }), { logger })
     const server = createServer((req, res) => void restarted.subscriptions(req, res))
@@ -64,9 +68,9 @@ describe("/api/subscriptions", () => {
       const address = server.address()
       const port = typeof address === "object" && address ? address.port : 0
       const reply = await request(`http://127.0.0.1:${port}/`, { body: validSubscription("ANA.silva@example.com") })
-      expect(reply.status).toBe(200)
-      expect(reply.json).toEqual({ status: "already-subscribed" })
+      expect([reply.status, reply.json]).toEqual([SUBSCRIPTION_ANSWER.status, { message: SUBSCRIPTION_ANSWER.message }])
       expect(logger.lines).toEqual([])
+      expect((await api.outbox()).filter((r) => r.kind === "subscription")).toHaveLength(subscriptionsBefore)
     } finally {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto"
 import { validate } from "../../forms/field-rules"
+import { SUBSCRIPTION_ANSWER } from "../../forms/subscription-answer"
 import { subscriptionSchema, type Subscription } from "../../forms/subscription-schema"
 import type { EndpointDefinition } from "../endpoint"
 
 /**
- * POST /api/subscriptions: 201 {"status": "subscribed"} the first time an email (lower-cased)
- * is seen, 200 {"status": "already-subscribed"} after that, with nothing sent again.
+ * POST /api/subscriptions: 202 {"message"}, the same bytes whether the email (lower-cased) is new
+ * or already on the list, so the answer tells nobody who is subscribed. Only the first sign-up of
+ * an email is recorded and sent to dispatch; a repeat sends nothing again.
  */
 export const subscriptionEndpoint: EndpointDefinition<Subscription> = {
   name: "subscriptions",
@@ -15,5 +17,5 @@ export const subscriptionEndpoint: EndpointDefinition<Subscription> = {
   idempotencyKey: (subscription) => subscription.email,
   // Named by a hash, not the address, so file names carry no personal data.
   recordName: (subscription) => `subscription-${createHash("sha256").update(subscription.email).digest("hex").slice(0, 32)}`,
-  answer: (_reference, firstTime) => (firstTime ? { status: 201, body: { status: "subscribed" } } : { status: 200, body: { status: "already-subscribed" } }),
+  answer: () => ({ status: SUBSCRIPTION_ANSWER.status, body: { message: SUBSCRIPTION_ANSWER.message } }),
 }

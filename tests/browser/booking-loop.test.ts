@@ -5,7 +5,8 @@
  * pickup with a full refund stated while dispatch is emailed; a declined booking; a tampered link and
  * the link asked for again; a page left open while dispatch confirmed; the customer's cancel and
  * dispatch's confirm by keyboard alone; the fee, closed and completed states and the page without a
- * link; axe in every state, at 390 and 1440 px.
+ * link; axe in every state, at 390 and 1440 px; the link out of the address bar and the tab's
+ * history once read, with a reload still opening the booking.
  */
 import fs from "fs"
 import os from "os"
@@ -323,6 +324,50 @@ describe.each([
     await shot(after, `${width}-customer-completed`)
     await after.close()
   })
+})
+
+test("once the page has read the link it leaves the address bar and the tab's history; a reload opens the booking again, and a second link in the tab replaces the first", async () => {
+  const first = await booked()
+  const second = await booked()
+  const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
+  const tokens = [tokenOf(first.links.customer), tokenOf(second.links.customer)]
+  const page = await browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  // What Back, Forward and the tab's history menu can go to: every entry's URL, as Chromium keeps them.
+  const cdp = await page.context().newCDPSession(page)
+  const historyUrls = async () => (await cdp.send("Page.getNavigationHistory")).entries.map((entry) => entry.url)
+  const address = () => page.evaluate(() => ({ href: location.href, hash: location.hash }))
+  const plain = { href: `${site.url}/booking`, hash: "" }
+
+  await page.goto(`${site.url}/`)
+  await page.goto(first.links.customer)
+  await page.getByRole("heading", { name: first.reference }).waitFor()
+  expect(await address()).toEqual(plain)
+  // The new tab's blank page, the home page, and /booking without its link: nothing to go back to holds it.
+  expect(await historyUrls()).toEqual(["about:blank", `${site.url}/`, `${site.url}/booking`])
+
+  await page.reload()
+  await page.getByRole("heading", { name: first.reference }).waitFor()
+  expect(await address()).toEqual(plain)
+
+  // A second email's link opened in the same tab: the page shows that booking, and a reload keeps it.
+  await page.goto(second.links.customer)
+  await page.getByRole("heading", { name: second.reference }).waitFor()
+  await page.waitForFunction(() => location.hash === "")
+  await page.reload()
+  await page.getByRole("heading", { name: second.reference }).waitFor()
+  expect(await address()).toEqual(plain)
+
+  // The skip link's #main is an in-page fragment, not a link: the booking stays on screen.
+  await tabTo(page, /^Skip to content$/)
+  await page.keyboard.press("Enter")
+  await page.waitForFunction(() => location.hash === "#main")
+  expect(await page.getByRole("heading", { name: second.reference }).isVisible()).toBe(true)
+
+  const everyUrl = [...(await historyUrls()), (await address()).href]
+  expect(everyUrl.filter((url) => tokens.some((token) => url.includes(token)))).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
 })
 
 test(`/booking loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, and none of the booking form's`, async () => {

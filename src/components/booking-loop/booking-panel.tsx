@@ -1,11 +1,13 @@
 /**
- * The booking behind a link: read from the fragment (#t=…), fetched by POST, shown with its state,
+ * The booking behind a link: read from the fragment (#t=…, then kept for the tab and out of the
+ * address bar: link-memory.ts), fetched with the token in a header, shown with its state,
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
 import { ActionPanel } from "./action-panel"
-import { changeBooking, fetchBooking, readFragment } from "./loop-api"
+import { changeBooking, fetchBooking } from "./loop-api"
+import { carriesLink, takeLink } from "./link-memory"
 import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
 export interface Phone {
@@ -39,7 +41,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   const noticeRef = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
-    const { token, intent } = readFragment(window.location.hash)
+    const { token, intent } = takeLink()
     if (!token) return setPhase({ name: "no-link" })
     setPhase({ name: "reading" })
     const outcome = await fetchBooking(token, failure)
@@ -50,8 +52,12 @@ export function BookingPanel({ phone }: { phone: Phone }) {
 
   useEffect(() => {
     void load()
-    window.addEventListener("hashchange", load)
-    return () => window.removeEventListener("hashchange", load)
+    // A new link opened in this tab; not an in-page fragment such as the skip link's #main.
+    const onHashChange = () => {
+      if (carriesLink(window.location.hash)) void load()
+    }
+    window.addEventListener("hashchange", onHashChange)
+    return () => window.removeEventListener("hashchange", onHashChange)
   }, [load])
 
   const act = async (action: PageAction, note: string): Promise<Record<string, string> | undefined> => {

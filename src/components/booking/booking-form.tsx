@@ -25,6 +25,7 @@ import { ChoiceCards, ChoiceLegend, VehiclePicker } from "./vehicle-picker"
 import { StopsField } from "./stops-field"
 import { useReturnRoute } from "./use-return-route"
 import { FareEstimate } from "./fare-estimate"
+import { LargePartyHint, showsLargePartyHint } from "./large-party-hint"
 import type { VehiclePictures } from "./use-vehicle-pictures"
 import type { BookingPreset } from "./booking-context"
 import { useSubmissionEnvelope } from "../forms/submission-envelope"
@@ -177,6 +178,7 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
     }
   }, [getValues])
   const errorCount = Object.keys(errors).length
+  const largeParty = showsLargePartyHint(passengers, vehicle, Boolean(errors.passengers))
 
   const onSubmit = async (values: BookingRequest) => {
     if (inFlight.current) return
@@ -261,13 +263,14 @@ export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDra
         <>
           <FieldGrid>
             <Field name="passengers" label="Passengers" error={message("passengers")}>
-              <select {...register("passengers", depsOf("passengers"))} {...a11y("passengers")}>
+              <select {...register("passengers", depsOf("passengers"))} {...a11y("passengers", largeParty)}>
                 {PASSENGER_OPTIONS.map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
                 ))}
               </select>
+              <LargePartyHint id={fieldIds("passengers").hint} shown={largeParty} phone={phone} />
             </Field>
             {extras.luggage && (
               <Field name="luggage" label="Bags" optional error={message("luggage")}>

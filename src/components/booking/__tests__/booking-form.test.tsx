@@ -4,6 +4,7 @@ import { BookingForm } from "../booking-form"
 import { answerWith, renderWithProviders } from "../../../test-utils/render"
 import { MIN_FILL_MS } from "../../../config/constants"
 import { todayInBusinessZone, formatDay } from "../../../booking/calendar-date"
+import { bookingSchema, validate } from "../../../booking/booking-schema"
 
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
@@ -100,6 +101,49 @@ test("passengers default to 1 and offer 1 to 8; the time offers the 48 half hour
   expect(time.options[48].value).toBe("11:30 PM")
   expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email")
   expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel")
+})
+
+describe("a party larger than the form counts", () => {
+  // jsdom's description puts a space between the link and the full stop; a browser does not.
+  const BEYOND_THE_FORM = /^More than 8 in your party\? Choose the Stretch Limousine, which seats 10, and put your party size in special requests\. For a larger group, book two vehicles or call \(978\) 555-0186 ?\.$/
+
+  test("is told how to book as soon as the list reaches its 8, beside the field and in its description, with a phone link", async () => {
+    const { user } = setup()
+    const passengers = screen.getByLabelText("Passengers")
+    expect(screen.queryByText(/More than 8 in your party/)).toBeNull()
+    await user.selectOptions(passengers, "8")
+    const hint = (await screen.findByText(/More than 8 in your party/)).closest("p")!
+    expect(hint).toHaveTextContent(BEYOND_THE_FORM)
+    expect(passengers).toHaveAccessibleDescription(BEYOND_THE_FORM)
+    expect(within(hint).getByRole("link", { name: "(978) 555-0186" })).toHaveAttribute("href", "tel:+19785550186")
+    // Announced as it appears, for a screen reader user changing the number.
+    expect(hint.closest("[aria-live]")).toHaveAttribute("aria-live", "polite")
+    await user.selectOptions(passengers, "7")
+    expect(screen.queryByText(/More than 8 in your party/)).toBeNull()
+    expect(passengers).not.toHaveAttribute("aria-describedby")
+  })
+
+  test("is told how when the Stretch Limousine, which seats more than the list offers, is chosen", async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole("radio", { name: /Stretch Limousine/ }))
+    expect(screen.getByLabelText("Passengers")).toHaveAccessibleDescription(BEYOND_THE_FORM)
+  })
+
+  test("a request refused for 10 passengers shows the range message and the way to book a larger party", async () => {
+    // The server's own answer to 10 passengers: the shared schema's message.
+    const refused = await validate(bookingSchema, { passengers: "10" })
+    const range = refused.ok ? "" : refused.errors.passengers
+    expect(range).toBe("Choose between 1 and 8 passengers")
+    global.fetch = answerWith(422, { errors: { passengers: range } })
+    const { user } = setup()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Request Booking" }))
+    const passengers = screen.getByLabelText("Passengers")
+    await waitFor(() => expect(passengers).toHaveAttribute("aria-invalid", "true"))
+    expect(passengers).toHaveAccessibleDescription(expect.stringContaining(range))
+    expect(passengers).toHaveAccessibleDescription(expect.stringMatching(/More than 8 in your party\? Choose the Stretch Limousine/))
+    expect(screen.getByRole("link", { name: "(978) 555-0186" })).toHaveAttribute("href", "tel:+19785550186")
+  })
 })
 
 test("extras appear for the services they belong to", async () => {

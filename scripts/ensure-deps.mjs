@@ -5,6 +5,7 @@ import { execSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { installDebianPackages } from "./lib/apt.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const stampFile = path.join(root, "node_modules", ".install-stamp")
@@ -74,7 +75,12 @@ if (process.argv.includes("--browser")) {
   const missing = needs.filter((need) => !need.present()).map((need) => need.package)
   if (missing.length > 0) {
     console.log(`Installing ${missing.join(", ")} for the tests...`)
-    const sudo = process.getuid && process.getuid() === 0 ? "" : "sudo "
-    run(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing.join(" ")}`)
+    // Waits (a while) for another package install holding apt's locks, as on a fresh machine updating itself.
+    try {
+      await installDebianPackages(missing)
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    }
   }
 }

@@ -8,6 +8,7 @@
  * already paid is refunded in full.
  */
 import { BUSINESS_TIME_ZONE } from "../config/constants"
+import { dollars } from "../booking/rates"
 import { hoursUntil, pickupInstant } from "./pickup"
 import type { Actor, BookingState } from "./states"
 
@@ -21,7 +22,7 @@ export type CancellationTerms =
   /** A request dispatch has not confirmed yet: nothing was booked, so nothing is charged. */
   | { kind: "free" }
   | { kind: "full-refund"; hoursNeeded: number; deadline: Date }
-  | { kind: "fee"; feePercent: number; hoursNeeded: number }
+  | { kind: "fee"; feePercent: number; hoursNeeded: number; feeDollars?: number }
   /** A confirmed booking cancelled by the company: the customer pays nothing and is refunded in full. */
   | { kind: "by-company" }
   /** The pickup time has passed (or the booking has none): call dispatch. */
@@ -34,21 +35,25 @@ export interface CancellationInput {
   state: BookingState
   /** Who would cancel: the customer (who may owe a fee) or dispatch (the company, who never charges one). */
   by: Actor
+  /** The fare agreed when the booking was confirmed, in dollars: the fee is stated in dollars of it. */
+  fare?: number
 }
 
 export function fullRefundHours(serviceType: string): number {
   return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
 }
 
-export function cancellationTerms({ serviceType, date, time, state, by }: CancellationInput, now: Date): CancellationTerms {
+export function cancellationTerms({ serviceType, date, time, state, by, fare }: CancellationInput, now: Date): CancellationTerms {
   const pickup = pickupInstant(date, time)
   if (!pickup || now >= pickup) return { kind: "closed" }
-  if (state === "requested") return { kind: "free" }
+  // Nothing was booked before dispatch confirmed it, or while the customer has a quote to answer.
+  if (state === "requested" || state === "quoted") return { kind: "free" }
   if (by !== "customer") return { kind: "by-company" }
   const hoursNeeded = fullRefundHours(serviceType)
   const left = hoursUntil(pickup, now)
   if (left >= hoursNeeded) return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000) }
-  return { kind: "fee", feePercent: LATE_CANCELLATION_FEE_PERCENT, hoursNeeded }
+  const feeDollars = fare === undefined ? undefined : Math.round(fare * LATE_CANCELLATION_FEE_PERCENT) / 100
+  return { kind: "fee", feePercent: LATE_CANCELLATION_FEE_PERCENT, hoursNeeded, ...(feeDollars === undefined ? {} : { feeDollars }) }
 }
 
 const WHEN = new Intl.DateTimeFormat("en-US", {
@@ -60,6 +65,9 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZoneName: "short",
 })
+
+/** The fee as said: "50% fee", and in dollars of the agreed fare when there is one ("50% fee, $155,"). */
+const feeText = (terms: Extract<CancellationTerms, { kind: "fee" }>) => `${terms.feePercent}% fee${terms.feeDollars === undefined ? "" : ` (${dollars(terms.feeDollars)} of the agreed fare)`}`
 
 /** The rule that applies to this service, as a clause. */
 const rule = (serviceType: string, hours: number) =>
@@ -80,7 +88,7 @@ export function cancellationSentence(terms: CancellationTerms, serviceType: stri
     case "full-refund":
       return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`
     case "fee":
-      return `Cancelling now costs a ${terms.feePercent}% fee: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}. For an emergency, call us at ${phone} and we will work with you.`
+      return `Cancelling now costs a ${feeText(terms)}: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}. For an emergency, call us at ${phone} and we will work with you.`
     case "by-company":
       return "A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup."
     case "closed":
@@ -101,7 +109,7 @@ export function cancellationOutcome(terms: CancellationTerms, hoursBefore: numbe
     case "full-refund":
       return `Cancelled ${hoursText(hoursBefore)} before pickup: a full refund.`
     case "fee":
-      return `Cancelled ${hoursText(hoursBefore)} before pickup, under the ${terms.hoursNeeded} hours needed for a full refund: a ${terms.feePercent}% fee.`
+      return `Cancelled ${hoursText(hoursBefore)} before pickup, under the ${terms.hoursNeeded} hours needed for a full refund: a ${feeText(terms)}.`
     case "by-company":
       return `Cancelled by the company ${hoursText(hoursBefore)} before pickup: nothing to pay, and anything already paid is refunded in full.`
     case "closed":

@@ -11,7 +11,7 @@ export { STATE_LABELS } from "./view"
 export type { Actor, BookingState, LifecycleEvent }
 
 /** What a person (or the system) asks for. */
-export type BookingAction = "confirm" | "decline" | "cancel" | "complete"
+export type BookingAction = "confirm" | "quote" | "accept-quote" | "decline-quote" | "expire-quote" | "decline" | "cancel" | "complete"
 
 interface Transition {
   from: readonly BookingState[]
@@ -19,11 +19,21 @@ interface Transition {
   to: BookingState
 }
 
-/** Every change the loop allows: requested → confirmed | declined (dispatch); requested | confirmed → cancelled (customer or dispatch); confirmed → completed (the system, after the ride's day). */
+/**
+ * Every change the loop allows: requested → confirmed (dispatch, at the estimate) | quoted (dispatch,
+ * at a fare of its own; again from quoted to revise it) | declined (dispatch); quoted → confirmed (the
+ * customer accepts) | requested (the customer declines the quote, or it expires: the system);
+ * requested | quoted | confirmed → cancelled (customer or dispatch); confirmed → completed (the
+ * system, after the ride's day).
+ */
 export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   confirm: { from: ["requested"], by: ["dispatch"], to: "confirmed" },
-  decline: { from: ["requested"], by: ["dispatch"], to: "declined" },
-  cancel: { from: ["requested", "confirmed"], by: ["customer", "dispatch"], to: "cancelled" },
+  quote: { from: ["requested", "quoted"], by: ["dispatch"], to: "quoted" },
+  "accept-quote": { from: ["quoted"], by: ["customer"], to: "confirmed" },
+  "decline-quote": { from: ["quoted"], by: ["customer"], to: "requested" },
+  "expire-quote": { from: ["quoted"], by: ["system"], to: "requested" },
+  decline: { from: ["requested", "quoted"], by: ["dispatch"], to: "declined" },
+  cancel: { from: ["requested", "quoted", "confirmed"], by: ["customer", "dispatch"], to: "cancelled" },
   complete: { from: ["confirmed"], by: ["system"], to: "completed" },
 }
 
@@ -31,6 +41,7 @@ export const BOOKING_ACTIONS = Object.keys(TRANSITIONS) as BookingAction[]
 
 const ALREADY: Readonly<Record<BookingState, string>> = {
   requested: "This booking is still waiting for dispatch to confirm it.",
+  quoted: "This booking waits for the customer to accept dispatch's quote.",
   confirmed: "This booking is already confirmed.",
   declined: "This booking was declined by dispatch.",
   cancelled: "This booking was cancelled.",
@@ -39,6 +50,10 @@ const ALREADY: Readonly<Record<BookingState, string>> = {
 
 const ONLY: Readonly<Record<BookingAction, string>> = {
   confirm: "Only dispatch can confirm a booking.",
+  quote: "Only dispatch can send a quote.",
+  "accept-quote": "Only the customer can accept a quote.",
+  "decline-quote": "Only the customer can decline a quote.",
+  "expire-quote": "A quote expires by itself at the time it states.",
   decline: "Only dispatch can decline a booking.",
   cancel: "A booking is cancelled by the customer or by dispatch.",
   complete: "A ride is marked completed automatically after its day.",
@@ -70,7 +85,7 @@ export function checkTransition(state: BookingState, action: BookingAction, acto
   if (!pickup) return { ok: false, refusal: "time", reason: "This booking has no valid pickup time." }
   if (action === "complete") {
     if (now < endOfDay(ride.date)) return { ok: false, refusal: "time", reason: "The ride's day is not over yet." }
-  } else if (action !== "decline" && now >= pickup) {
+  } else if (action !== "decline" && action !== "expire-quote" && now >= pickup) {
     return { ok: false, refusal: "time", reason: PICKUP_PASSED }
   }
   return { ok: true, to: rule.to }

@@ -3,7 +3,9 @@
  * with the limits and messages both check.
  */
 import type { CancellationTerms } from "./cancellation"
+import { QUOTE_MESSAGES } from "./quotes"
 import type { Actor, BookingState } from "./states"
+import type { QuoteStep, QuoteTerms } from "../server/records/store"
 
 /**
  * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
@@ -16,15 +18,16 @@ export type LinkRole = "customer" | "dispatch"
 /** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */
 export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
   requested: "Requested",
+  quoted: "Quoted",
   confirmed: "Confirmed",
   declined: "Declined",
   cancelled: "Cancelled",
   completed: "Completed",
 }
 
-/** What a person can do from the page (the system's "complete" is not one). */
-export type PageAction = "confirm" | "decline" | "cancel"
-export const PAGE_ACTIONS: readonly PageAction[] = ["confirm", "decline", "cancel"]
+/** What a person can do from the page (the system's "complete" and "expire-quote" are not). */
+export type PageAction = "confirm" | "quote" | "accept-quote" | "decline-quote" | "decline" | "cancel"
+export const PAGE_ACTIONS: readonly PageAction[] = ["confirm", "quote", "accept-quote", "decline-quote", "decline", "cancel"]
 
 export interface HistoryEntry {
   state: BookingState
@@ -34,7 +37,16 @@ export interface HistoryEntry {
   note?: string
   /** A cancellation: what it came to under the policy. */
   policy?: string
+  /** A quote's answer or expiry. */
+  step?: QuoteStep
+  /** A quote sent: its fare and terms. */
+  quote?: QuoteTerms
+  /** A confirmation: the fare agreed. */
+  fare?: number
 }
+
+/** The latest quote as the page shows it: its place in the history (named by the email's link), and whether it can still be accepted. */
+export type QuoteView = QuoteTerms & { step: number; expired: boolean }
 
 /** A booking as its link shows it. */
 export interface BookingView {
@@ -50,18 +62,25 @@ export interface BookingView {
   policy: { kind: CancellationTerms["kind"]; sentence: string } | null
   /** What this link's holder can do now. */
   actions: PageAction[]
+  /** The estimate's single figure for the chosen vehicle, when it has one: confirming settles the fare at it. */
+  estimateFare: number | null
+  /** The fare agreed, once confirmed. */
+  fare: number | null
+  /** The latest quote while one waits for the customer (state quoted). */
+  quote: QuoteView | null
 }
 
 export const NOTE_MAX_LENGTH = 500
 
 export const LOOP_MESSAGES = {
-  action: "Choose confirm, decline or cancel.",
+  action: "Choose what to do: confirm, quote, accept or decline the quote, decline, or cancel.",
   declineReason: "Please tell the customer why the booking is declined.",
   noteLength: `Please keep the note under ${NOTE_MAX_LENGTH} characters.`,
   note: "The note must be text.",
   reference: "Please enter your booking reference, for example MP-7KQ4-XZ9B.",
   email: "Please enter the email address the booking was made with.",
   terms: "Reload the page to see the cancellation terms that apply now, then cancel again.",
+  ...QUOTE_MESSAGES,
 } as const
 
 /** The cancellation terms a person can agree to when cancelling (not "closed": nothing is cancelled then). */

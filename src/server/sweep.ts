@@ -1,14 +1,15 @@
 /**
  * The periodic work of the server, one sweep: pending records redelivered (and spam past its 30 days
- * removed), then confirmed rides whose day is over marked completed. The running server's timer
+ * removed), then confirmed rides whose day is over marked completed, and quotes past their time expired. The running server's timer
  * (npm start) and the host's scheduled function (netlify/functions/redeliver.mts) both run it.
  */
-import { completeRides } from "./booking-loop/complete"
+import { completeRides, expireQuotes } from "./booking-loop/complete"
 import type { Delivery, SweepReport } from "./delivery"
 import type { Logger } from "./logger"
 
 export interface FullSweepReport extends SweepReport {
   completed: number
+  quotesExpired: number
 }
 
 /** `now` stands for the clock in tests; otherwise completion reads the clock after redelivery, which can take minutes of timeouts. */
@@ -16,6 +17,8 @@ export async function sweep(delivery: Delivery, logger: Logger, now?: Date): Pro
   const report = await delivery.redeliverDue(now ?? new Date())
   const at = now ?? new Date()
   const deliver = (name: string, revision: number, leaseId: string | undefined) => delivery.deliverOwed(name, { what: "change", revision }, at, leaseId)
-  const completed = delivery.store ? await completeRides(delivery.store, at, { logger, deliver, channels: delivery.hasChannels }) : []
-  return { ...report, completed: completed.length }
+  const options = { logger, deliver, channels: delivery.hasChannels }
+  const completed = delivery.store ? await completeRides(delivery.store, at, options) : []
+  const expired = delivery.store ? await expireQuotes(delivery.store, at, options) : []
+  return { ...report, completed: completed.length, quotesExpired: expired.length }
 }

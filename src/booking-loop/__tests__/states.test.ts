@@ -5,15 +5,24 @@ const BEFORE = new Date("2026-12-08T12:00:00Z")
 const AFTER_PICKUP = new Date("2026-12-10T11:31:00Z")
 const AFTER_DAY = new Date("2026-12-11T05:00:00Z") // midnight in Boston
 
-const STATES: BookingState[] = ["requested", "confirmed", "declined", "cancelled", "completed"]
+const STATES: BookingState[] = ["requested", "quoted", "confirmed", "declined", "cancelled", "completed"]
 const ACTORS: Actor[] = ["customer", "dispatch", "system"]
 
 /** Every allowed change, with the moment it is made; everything else is refused. */
 const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   ["requested", "confirm", "dispatch", "confirmed", BEFORE],
+  ["requested", "quote", "dispatch", "quoted", BEFORE],
   ["requested", "decline", "dispatch", "declined", BEFORE],
   ["requested", "cancel", "customer", "cancelled", BEFORE],
   ["requested", "cancel", "dispatch", "cancelled", BEFORE],
+  // A quote: revised by dispatch, accepted or declined by the customer, expired by the system; until accepted, cancelled freely.
+  ["quoted", "quote", "dispatch", "quoted", BEFORE],
+  ["quoted", "accept-quote", "customer", "confirmed", BEFORE],
+  ["quoted", "decline-quote", "customer", "requested", BEFORE],
+  ["quoted", "expire-quote", "system", "requested", BEFORE],
+  ["quoted", "decline", "dispatch", "declined", BEFORE],
+  ["quoted", "cancel", "customer", "cancelled", BEFORE],
+  ["quoted", "cancel", "dispatch", "cancelled", BEFORE],
   ["confirmed", "cancel", "customer", "cancelled", BEFORE],
   ["confirmed", "cancel", "dispatch", "cancelled", BEFORE],
   ["confirmed", "complete", "system", "completed", AFTER_DAY],
@@ -55,7 +64,10 @@ test("a ride is completed only once its day is over in Boston", () => {
 })
 
 test("the actions open to each person now", () => {
-  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual(["confirm", "decline", "cancel"])
+  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual(["confirm", "quote", "decline", "cancel"])
+  expect(openActions("quoted", "dispatch", RIDE, BEFORE)).toEqual(["quote", "decline", "cancel"])
+  expect(openActions("quoted", "customer", RIDE, BEFORE)).toEqual(["accept-quote", "decline-quote", "cancel"])
+  expect(openActions("quoted", "customer", RIDE, AFTER_PICKUP)).toEqual([])
   expect(openActions("requested", "customer", RIDE, BEFORE)).toEqual(["cancel"])
   expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual(["cancel"])
   expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual([])

@@ -17,6 +17,7 @@ const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep }
 
 const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
   requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
+  quoted: { customer: "Dispatch has priced your trip: accept the quote below to confirm your booking.", dispatch: "Your quote waits for the customer's answer; you may send a revised one." },
   confirmed: { customer: "Your ride is confirmed. Your chauffeur will be there at the pickup time.", dispatch: "This booking is confirmed." },
   declined: { customer: "Dispatch could not take this booking; the reason is in its history.", dispatch: "This booking was declined." },
   cancelled: { customer: "This booking is cancelled.", dispatch: "This booking is cancelled." },

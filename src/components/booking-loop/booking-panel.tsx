@@ -33,7 +33,7 @@ function whoDid(entry: HistoryEntry, role: BookingView["role"]): string {
   return entry.by === "customer" ? " by the customer" : " by dispatch"
 }
 
-const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", closed: "closed" } as const
+const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
 export function BookingPanel({ phone }: { phone: Phone }) {
   const [phase, setPhase] = useState<Phase>({ name: "reading" })

@@ -71,6 +71,7 @@ export const TitleRow = styled.div`
 const badge = ({ colors }: Theme, state: BookingState): { background: string; color: string } =>
   ({
     requested: { background: colors.surfaceMuted, color: colors.text },
+    quoted: { background: colors.surfaceMuted, color: colors.text },
     confirmed: { background: colors.success, color: colors.surface },
     declined: { background: colors.danger, color: colors.surface },
     cancelled: { background: colors.textMuted, color: colors.surface },

@@ -1,45 +1,71 @@
 /**
- * Marks confirmed rides completed once their day is over in Boston (the table's "complete" by the
- * system). Run on a schedule (the sweep: the host's scheduled function, the running server's timer);
- * until it runs, the page shows a confirmed ride whose day has passed as completed (nothing written by a read).
+ * The booking loop's changes by the system, run on a schedule (the sweep: the host's scheduled
+ * function, the running server's timer): confirmed rides whose day is over in Boston are marked
+ * completed, and quotes past their time expire (the request is open again, and dispatch is told).
+ * Until the sweep runs, the page already shows a finished ride as completed and an expired quote as
+ * one that can no longer be accepted (nothing is written by a read).
  */
-import { checkTransition } from "../../booking-loop/states"
+import { latestQuote, quoteExpired } from "../../booking-loop/quotes"
+import { checkTransition, type BookingAction } from "../../booking-loop/states"
 import { withChangeOwed } from "../delivery/outcome"
 import type { Logger } from "../logger"
-import type { RecordStore, StoredRecord } from "../records/store"
+import type { BookingState, LifecycleEvent, RecordStore, StoredRecord } from "../records/store"
 import { bookingOf, lifecycleOf } from "./records"
 
-/** The record with the ride completed, or null when it is not due (or not a booking). */
-export function completedRecord(record: StoredRecord, now: Date): StoredRecord | null {
+/** The record with the system's `action` applied at `now`, or null when it is not due (or not a booking). */
+function systemChange(record: StoredRecord, action: BookingAction, now: Date, due: (history: readonly LifecycleEvent[]) => Partial<LifecycleEvent> | null): StoredRecord | null {
   const booking = bookingOf(record)
   if (!booking) return null
   const lifecycle = lifecycleOf(record)
-  const check = checkTransition(lifecycle.state, "complete", "system", booking, now)
-  if (!check.ok) return null
-  return { ...record, lifecycle: { state: check.to, history: [...lifecycle.history, { state: check.to, at: now.toISOString(), by: "system" }] } }
+  const check = checkTransition(lifecycle.state, action, "system", booking, now)
+  const addition = check.ok ? due(lifecycle.history) : null
+  if (!check.ok || !addition) return null
+  return { ...record, lifecycle: { state: check.to, history: [...lifecycle.history, { state: check.to, at: now.toISOString(), by: "system", ...addition }] } }
+}
+
+/** The record with the ride completed, or null when it is not due (or not a booking). */
+export const completedRecord = (record: StoredRecord, now: Date): StoredRecord | null => systemChange(record, "complete", now, () => ({}))
+
+/** The record with its quote expired, or null when the quote still holds (or there is none). */
+export function expiredQuoteRecord(record: StoredRecord, now: Date): StoredRecord | null {
+  return systemChange(record, "expire-quote", now, (history) => {
+    const latest = latestQuote(history)
+    return latest && quoteExpired(latest.quote, now) ? { step: "quote-expired" } : null
+  })
+}
+
+export interface SystemChangeOptions {
+  logger?: Logger
+  /** Hands each change to the channels (the webhook hears it, like every change). */
+  deliver?: (name: string, revision: number, leaseId: string | undefined) => Promise<unknown>
+  channels?: boolean
 }
 
 /**
- * Completes every due ride, and hands each completion to `deliver` (the channels: the webhook hears
- * the new state, like every change); the names completed. A record changed meanwhile is left for the next run.
+ * Applies `change` to every booking in `state`, each written owed (a sweep cut off before the send
+ * leaves it for the next) and handed to `deliver`; the names changed. A record changed meanwhile is
+ * left for the next run.
  */
-export async function completeRides(
-  store: RecordStore,
-  now: Date,
-  { logger, deliver, channels = true }: { logger?: Logger; deliver?: (name: string, revision: number, leaseId: string | undefined) => Promise<unknown>; channels?: boolean } = {},
-): Promise<string[]> {
+async function applyToAll(store: RecordStore, state: BookingState, change: (record: StoredRecord, now: Date) => StoredRecord | null, now: Date, { logger, deliver, channels = true }: SystemChangeOptions, what: string): Promise<string[]> {
   const done: string[] = []
-  for (const name of await store.list({ kind: "booking", state: "confirmed" })) {
+  for (const name of await store.list({ kind: "booking", state })) {
     const current = await store.get(name)
-    const completed = current && completedRecord(current.record, now)
-    if (!current || !completed) continue
-    const revision = (completed.lifecycle?.history.length ?? 1) - 1
-    // Written owed, like every change: a sweep cut off before the send leaves it for the next.
-    const { record, leaseId } = withChangeOwed(completed, revision, now.getTime(), channels)
+    const changed = current && change(current.record, now)
+    if (!current || !changed) continue
+    const revision = (changed.lifecycle?.history.length ?? 1) - 1
+    const { record, leaseId } = withChangeOwed(changed, revision, now.getTime(), channels)
     if ((await store.update(name, record, { ifVersion: current.version })) !== "updated") continue
     done.push(name)
     await deliver?.(name, revision, leaseId)
   }
-  if (done.length) logger?.info(`[booking-loop] ${done.length} ride(s) marked completed`)
+  if (done.length) logger?.info(`[booking-loop] ${done.length} ${what}`)
   return done
 }
+
+/** Completes every due ride; the names completed. */
+export const completeRides = (store: RecordStore, now: Date, options: SystemChangeOptions = {}): Promise<string[]> =>
+  applyToAll(store, "confirmed", completedRecord, now, options, "ride(s) marked completed")
+
+/** Expires every quote past its time; the names whose quote expired. */
+export const expireQuotes = (store: RecordStore, now: Date, options: SystemChangeOptions = {}): Promise<string[]> =>
+  applyToAll(store, "quoted", expiredQuoteRecord, now, options, "quote(s) expired unanswered")

@@ -1,6 +1,9 @@
 /** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
+import { cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
+import { latestQuote } from "../../booking-loop/quotes"
 import { STATE_LABELS } from "../../booking-loop/states"
-import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../business"
+import { dollars } from "../../booking/rates"
+import { BUSINESS_NAME, BUSINESS_URL, MAIN_PHONE, PHONE_LIST } from "../business"
 import {
   bookingIcs,
   bookingRows,
@@ -26,6 +29,8 @@ export interface ChangeContext {
   reference: string
   receivedAt: Date
   event: LifecycleEvent
+  /** The booking's history up to this change (a quote's emails say whether it replaces one, and which was answered). */
+  history?: readonly LifecycleEvent[]
   /** How many changes the booking has had, this one included: the invite's SEQUENCE. */
   revision: number
   /** The booking's links; absent when the loop is off (no secret), and then the emails carry none. */
@@ -79,7 +84,7 @@ const COMPANY_PAYS = {
 } as const
 
 /** The emails for one change of a booking's state: the customer's, and dispatch's record of it. */
-export function changeEmails({ booking, reference, receivedAt, event, revision, links }: ChangeContext): OutgoingMail[] {
+export function changeEmails({ booking, reference, receivedAt, event, revision, links, history }: ChangeContext): OutgoingMail[] {
   const customer = visitorAddress(fullName(booking), booking.email)
   const summary = bookingSummary(booking)
   const greeting = `Dear ${oneLine(booking.firstName)},`
@@ -93,18 +98,75 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     ...compose(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [{ text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` }, ...lines], booking, reference, receivedAt),
   })
 
-  if (event.state === "confirmed") {
+  if (event.state === "quoted" && event.quote) {
+    const { fare, includes, expiresAt } = event.quote
+    const revised = revision > 1 && history?.slice(0, revision).some((earlier) => earlier.state === "quoted")
+    const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare }, new Date(event.at))
+    const until = formatReceived(new Date(expiresAt))
+    const quoteLines: Paragraph[] = [
+      { text: `Fare: ${dollars(fare)}. It includes: ${includes}` },
+      { text: `This quote holds until ${until}.` },
+    ]
     return [
-      forDispatch(`Confirmed ${reference}: ${summary}`, [...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []), { text: "The customer has been emailed the confirmation and an updated calendar invite." }]),
+      forDispatch(`Quote sent for ${reference}: ${dollars(fare)}, ${summary}`, [...quoteLines, ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : [])]),
       {
         audience: "customer",
         to: customer,
         ...compose(
-          `Your booking ${reference} is confirmed`,
-          `Your booking ${reference} is confirmed`,
+          `Your ${revised ? "revised " : ""}quote for ${reference}: ${dollars(fare)} — Accept`,
+          `Your ${revised ? "revised " : ""}quote: ${dollars(fare)}`,
           [
             { text: greeting },
-            { text: `Good news: dispatch has confirmed your ${summary}. The attached invite replaces the earlier one in your calendar.` },
+            { text: `Dispatch has priced your ${summary}${revised ? "; this quote replaces the earlier one" : ""}.` },
+            ...quoteLines,
+            ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
+            { text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display)}` },
+            ...(links ? [{ text: "Nothing is owed until you accept. One click confirms it:", link: { label: `Accept ${dollars(fare)}`, href: `${links.customer}&do=accept&q=${revision}` } }] : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
+          ],
+          booking,
+          reference,
+          receivedAt,
+        ),
+      },
+    ]
+  }
+  if (event.step === "quote-declined" || event.step === "quote-expired") {
+    const quote = history && latestQuote(history.slice(0, revision))?.quote
+    const what = quote ? `the quote of ${dollars(quote.fare)}` : "the quote"
+    const line = event.step === "quote-declined" ? `The customer declined ${what} on ${when(event)}.` : `The customer did not answer ${what}; it expired on ${when(event)}.`
+    return [
+      {
+        audience: "dispatch",
+        replyTo: customer,
+        ...compose(
+          `${event.step === "quote-declined" ? "Quote declined" : "Quote expired"}: ${reference}, ${summary}`,
+          `${reference}: ${event.step === "quote-declined" ? "quote declined" : "quote expired"}`,
+          [
+            { text: line },
+            ...(note ? [{ text: "The customer's reason:" }, { text: note, quoted: true }] : []),
+            { text: "The request is open again: send a new quote from your Confirm or decline link, decline it, or call the customer." },
+          ],
+          booking,
+          reference,
+          receivedAt,
+        ),
+      },
+    ]
+  }
+  if (event.state === "confirmed") {
+    const fare = event.fare === undefined ? "" : ` at ${dollars(event.fare)}`
+    const accepted = event.step === "quote-accepted"
+    return [
+      forDispatch(`${accepted ? "Quote accepted" : "Confirmed"} ${reference}${fare}: ${summary}`, [...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []), { text: "The customer has been emailed the confirmation and an updated calendar invite." }]),
+      {
+        audience: "customer",
+        to: customer,
+        ...compose(
+          `Your booking ${reference} is confirmed${fare}`,
+          `Your booking ${reference} is confirmed${fare}`,
+          [
+            { text: greeting },
+            { text: accepted ? `Thank you: you accepted the quote, and your ${summary} is confirmed${fare}. The attached invite replaces the earlier one in your calendar.` : `Good news: dispatch has confirmed your ${summary}${fare}. The attached invite replaces the earlier one in your calendar.` },
             ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
             ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: view(links) }] : []),
           ],

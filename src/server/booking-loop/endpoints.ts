@@ -1,7 +1,7 @@
 /**
  * The booking loop's endpoints, over one record store:
  * - GET  /api/booking-status  Authorization: Bearer <token> → 200 {booking}: the booking as its link shows it
- * - POST /api/booking-actions {token, action, note?, terms} → 200 {booking, message}; 409 {error, booking} when
+ * - POST /api/booking-actions {token, action, note?, terms?, fare?, includes?, validHours?, quote?} → 200 {booking, message}; 409 {error, booking} when
  *   the booking had moved on (the loser of two changes at once is told what happened), or when a
  *   cancellation's `terms` (the policy kind the page showed) are no longer the terms that apply
  * - POST /api/booking-links   {reference, email}         → 202 {message} always, in the same time: the
@@ -33,6 +33,7 @@ import { readGetRequest, readJsonRequest } from "../endpoint"
 import { linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, policyOf, publicView, termsNow } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
+import { quoteAddition, quoteFields, type QuoteInput } from "./quote-actions"
 import { verifyLink, type LinkClaims } from "./tokens"
 
 export type BookingLoopName = "booking-status" | "booking-actions" | "booking-links"
@@ -64,6 +65,12 @@ interface Loaded {
 
 const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
   confirm: { customer: "", dispatch: "Confirmed. The customer is being emailed the confirmation and your note." },
+  quote: { customer: "", dispatch: "Quote sent. The customer is being emailed it, with one click to accept." },
+  "accept-quote": {
+    customer: "Quote accepted: your booking is confirmed. Dispatch has been told, and your confirmation and calendar invite are on their way to your email.",
+    dispatch: "",
+  },
+  "decline-quote": { customer: "You declined the quote. Dispatch has been told, and may send you another or call you.", dispatch: "" },
   decline: { customer: "", dispatch: "Declined. The customer is being emailed your reason." },
   cancel: {
     customer: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
@@ -95,13 +102,23 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
-const VERB: Record<string, string> = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled", completed: "marked completed", requested: "requested" }
+const VERB: Record<string, string> = {
+  confirmed: "confirmed",
+  quoted: "sent a quote for",
+  declined: "declined",
+  cancelled: "cancelled",
+  completed: "marked completed",
+  requested: "requested",
+  "quote-accepted": "accepted the quote for",
+  "quote-declined": "declined the quote for",
+  "quote-expired": "let the quote expire for",
+}
 
 /** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
 function whatHappened(event: LifecycleEvent | undefined, justBefore = true): string {
   if (!event) return "The booking changed while you were deciding."
   const who = event.by === "customer" ? "The customer" : event.by === "dispatch" ? "Dispatch" : "The system"
-  return `${who} ${VERB[event.state]} this booking on ${formatReceived(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
+  return `${who} ${VERB[event.step ?? event.state]} this booking on ${formatReceived(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
 }
 
 export function createBookingLoop({ config, delivery, logger = consoleLogger, now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
@@ -142,7 +159,7 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
   }
 
-  type Fields = { action: PageAction; note: string; terms?: CancellationTerms["kind"] }
+  type Fields = { action: PageAction; note: string; terms?: CancellationTerms["kind"]; quote: QuoteInput }
 
   function fields(body: Record<string, unknown>): { ok: true; input: Fields } | { ok: false; errors: Record<string, string> } {
     const errors: Record<string, string> = {}
@@ -157,7 +174,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     // None named (a page older than this rule) is answered like terms that changed, with the terms now; a malformed value is a 422.
     const terms = typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms) ? (body.terms as CancellationTerms["kind"]) : undefined
     if (action === "cancel" && body.terms !== undefined && !terms) errors.terms = LOOP_MESSAGES.terms
-    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, ...(terms ? { terms } : {}) } } : { ok: false, errors }
+    const quote = quoteFields(action, body)
+    Object.assign(errors, quote.errors)
+    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, quote: quote.input, ...(terms ? { terms } : {}) } } : { ok: false, errors }
   }
 
   async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
@@ -190,9 +209,12 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         const error = `Nothing was cancelled. ${since ? `${since} ` : ""}${why} ${sentence} Cancel again to accept them.`
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
+      // The fare a confirmation settles at, a quote's terms, the quote answered: read from the record, never from the request.
+      const added = quoteAddition(action, checked.input.quote, loaded.booking, lifecycle.history, at)
+      if (!added.ok) return sendJson(res, added.status, { error: added.error, booking: viewOf(loaded, record, claims) })
       // Closed terms never reach here: a cancellation after the pickup time is refused by checkTransition.
       const cost = terms && terms.kind !== "closed" ? cancellationNow(loaded.booking, terms, at) : undefined
-      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...(cost ?? {}), ...(note ? { note } : {}) }
+      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...added.addition, ...(cost ?? {}), ...(note ? { note } : {}) }
       const history = [...lifecycle.history, event]
       // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
       const { record: changed, leaseId } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)

@@ -1,6 +1,7 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
 import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, type CancellationTerms } from "../../booking-loop/cancellation"
 import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
+import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
 import { openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { MAIN_PHONE } from "../business"
@@ -13,7 +14,29 @@ const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 
 /** The cancellation terms of a booking now, were `by` to cancel it (dispatch's never charge the customer). */
 export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date, by: Actor): CancellationTerms {
-  return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state, by }, now)
+  return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state, by, fare: agreedFare(lifecycle.history) }, now)
+}
+
+/** The estimate's single figure (one vehicle priced), which a confirmation settles the fare at; null for a range or a trip to quote. */
+export function estimateFare(booking: BookingRecord): number | null {
+  return booking.estimate.kind === "estimate" ? booking.estimate.amount : null
+}
+
+/** The latest quote while the booking waits on it (state quoted), as the page shows it. */
+export function quoteView(lifecycle: Lifecycle, now: Date): BookingView["quote"] {
+  const latest = lifecycle.state === "quoted" ? latestQuote(lifecycle.history) : undefined
+  return latest ? { ...latest.quote, step: latest.step, expired: quoteExpired(latest.quote, now) } : null
+}
+
+/**
+ * The actions the table allows, less those the booking cannot take now: confirming needs the
+ * estimate's single figure (otherwise dispatch quotes), and an expired quote can no longer be accepted.
+ */
+function actionsNow(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole, now: Date): PageAction[] {
+  const quote = quoteView(lifecycle, now)
+  return openActions(lifecycle.state, role, booking, now)
+    .filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
+    .filter((action) => (action === "confirm" ? estimateFare(booking) !== null : action === "accept-quote" ? quote !== null && !quote.expired : true))
 }
 
 /** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
@@ -27,24 +50,40 @@ export function policyOf(booking: BookingRecord, terms: CancellationTerms): NonN
  */
 export function cancellationNow(booking: BookingRecord, terms: Exclude<CancellationTerms, { kind: "closed" }>, now: Date): { policy: string; charge: CancellationCharge } {
   const pickup = pickupInstant(booking.date, booking.time)
-  return { policy: cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0), charge: { terms: terms.kind, feePercent: feePercentOf(terms) } }
+  const feeDollars = terms.kind === "fee" ? terms.feeDollars : undefined
+  return {
+    policy: cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0),
+    charge: { terms: terms.kind, feePercent: feePercentOf(terms), ...(feeDollars === undefined ? {} : { feeDollars }) },
+  }
 }
 
 export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {
   const rows = bookingRows(booking, reference, receivedAt)
     .filter(([label]) => !HIDDEN_ROWS.has(label))
     .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
-  const actions = openActions(lifecycle.state, role, booking, now).filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
+  const actions = actionsNow(booking, lifecycle, role, now)
   return {
     reference,
     role,
     state: lifecycle.state,
     service: serviceLabel(booking.serviceType),
     rows,
-    history: lifecycle.history.map(({ state, at, by, note, policy }) => ({ state, at, by, ...(policy ? { policy } : {}), ...(note ? { note } : {}) })),
+    history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, fare }) => ({
+      state,
+      at,
+      by,
+      ...(policy ? { policy } : {}),
+      ...(note ? { note } : {}),
+      ...(step ? { step } : {}),
+      ...(quote ? { quote } : {}),
+      ...(fare === undefined ? {} : { fare }),
+    })),
     // The terms the link's holder would cancel under: the customer's own (a late one costs a fee), or the company's (never a fee).
-    policy: lifecycle.state === "requested" || lifecycle.state === "confirmed" ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
+    policy: ["requested", "quoted", "confirmed"].includes(lifecycle.state) ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
     actions,
+    estimateFare: estimateFare(booking),
+    fare: lifecycle.state === "confirmed" || lifecycle.state === "completed" || lifecycle.state === "cancelled" ? (agreedFare(lifecycle.history) ?? null) : null,
+    quote: quoteView(lifecycle, now),
   }
 }
 

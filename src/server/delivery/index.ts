@@ -145,7 +145,7 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         receivedAt,
         data: record.data,
         change: { state: event.state, event, history: history.slice(0, revision + 1) },
-        mails: () => (mails ??= changeEmails({ booking, reference, receivedAt, event, revision, links: linksFor?.(reference, booking) })),
+        mails: () => (mails ??= changeEmails({ booking, reference, receivedAt, event, revision, history, links: linksFor?.(reference, booking) })),
       },
     }
   }

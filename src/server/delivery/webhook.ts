@@ -13,13 +13,16 @@ import { WEBHOOK_TIMEOUT_MS } from "../limits"
 import { errorMessage } from "../logger"
 import type { Channel, DeliveryJob } from "./channel"
 
-/** "MP-…" for the request itself, "MP-…:confirmed:2" for the booking's second step, and so on. */
+/** What a change is called: its state ("confirmed", "quoted"…), or a quote's step ("quote-accepted", "quote-declined", "quote-expired"). */
+export const changeName = (change: NonNullable<DeliveryJob["change"]>): string => change.event.step ?? change.state
+
+/** "MP-…" for the request itself, "MP-…:confirmed:2" for the booking's second step, "MP-…:quote-accepted:4", and so on. */
 export function idempotencyKey(job: Pick<DeliveryJob, "reference" | "change">): string {
-  return job.change ? `${job.reference}:${job.change.state}:${job.change.history.length}` : job.reference
+  return job.change ? `${job.reference}:${changeName(job.change)}:${job.change.history.length}` : job.reference
 }
 
 export function webhookBody(job: DeliveryJob): string {
-  const change = job.change ? { state: job.change.state, event: job.change.event, history: job.change.history } : {}
+  const change = job.change ? { state: job.change.state, change: changeName(job.change), event: job.change.event, history: job.change.history } : {}
   return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: idempotencyKey(job), receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
 }
 

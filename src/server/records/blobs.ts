@@ -13,7 +13,7 @@ export const RECORDS_STORE = "records"
 export const KEYS_STORE = "record-keys"
 /**
  * The index of open work: an empty blob `<tag>/<record name>` for each record a sweep looks for
- * (pending, needs-attention, suspected spam, a confirmed booking), so a sweep lists those instead of
+ * (pending, needs-attention, suspected spam, a confirmed or quoted booking), so a sweep lists those instead of
  * reading every record ever kept: a scheduled function has seconds, and the records grow for years.
  */
 export const INDEX_STORE = "record-index"
@@ -26,11 +26,12 @@ const INDEXED: Record<string, RecordFilter> = {
   "status-needs-attention": { status: "needs-attention" },
   "status-suspected-spam": { status: "suspected-spam" },
   "state-confirmed": { kind: "booking", state: "confirmed" },
+  "state-quoted": { kind: "booking", state: "quoted" },
 }
 const tagsOf = (record: StoredRecord): string[] => Object.keys(INDEXED).filter((tag) => matchesFilter(record, INDEXED[tag]))
 /** The tag that answers a filter (with the filter's other parts checked on each record), if any. */
 const tagFor = (filter: RecordFilter): string | undefined =>
-  filter.status && INDEXED[`status-${filter.status}`] ? `status-${filter.status}` : filter.state === "confirmed" ? "state-confirmed" : undefined
+  filter.status && INDEXED[`status-${filter.status}`] ? `status-${filter.status}` : filter.state && INDEXED[`state-${filter.state}`] ? `state-${filter.state}` : undefined
 
 /**
  * Where the store is when it is not read from the host's environment: a Blobs server's address

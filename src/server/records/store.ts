@@ -23,8 +23,19 @@ export const RECORD_NAME = /^[a-z]+-[A-Za-z0-9-]{1,100}$/
  */
 export type RecordStatus = "pending" | "delivered" | "needs-attention" | "suspected-spam"
 
-/** A booking's place in the booking loop (requested → confirmed/declined → cancelled → completed). */
-export type BookingState = "requested" | "confirmed" | "declined" | "cancelled" | "completed"
+/** A booking's place in the booking loop (requested → quoted → confirmed/declined → cancelled → completed). */
+export type BookingState = "requested" | "quoted" | "confirmed" | "declined" | "cancelled" | "completed"
+
+/** The steps of the loop named apart from the state they lead to (the webhook's event names; otherwise the state is the name). */
+export type QuoteStep = "quote-accepted" | "quote-declined" | "quote-expired"
+
+/** A fare dispatch offers: dollars, what they include, an optional note, and until when the customer may accept. */
+export interface QuoteTerms {
+  fare: number
+  includes: string
+  note?: string
+  expiresAt: string
+}
 
 export type Actor = "customer" | "dispatch" | "system"
 
@@ -33,6 +44,12 @@ export interface LifecycleEvent {
   state: BookingState
   at: string
   by: Actor
+  /** A quote's answer or expiry: the step's own name (its state alone would not tell a declined quote from a new request). */
+  step?: QuoteStep
+  /** A quote (state `quoted`): the fare offered and its terms. */
+  quote?: QuoteTerms
+  /** A confirmation: the fare agreed, in dollars (the quote accepted, or the estimate for the chosen vehicle). */
+  fare?: number
   /** The person's words: dispatch's note to the customer, the reason for a decline or a cancellation. */
   note?: string
   /** A cancellation only: what it came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
@@ -49,6 +66,8 @@ export interface LifecycleEvent {
 export interface CancellationCharge {
   terms: "free" | "full-refund" | "fee" | "by-company"
   feePercent: number
+  /** The fee in dollars, when a fare was agreed (feePercent of it). */
+  feeDollars?: number
 }
 
 export interface Lifecycle {

@@ -19,6 +19,9 @@ const view = (reference: string): BookingView => ({
   history: [{ state: "requested", at: "2026-03-02T14:00:00.000Z", by: "customer" }],
   policy: null,
   actions: [],
+  estimateFare: null,
+  fare: null,
+  quote: null,
 })
 
 const BOOKINGS: Record<string, BookingView> = { "token-of-ana": view("MP-ANA1-0001"), "token-of-joe": view("MP-JOE2-0002") }

@@ -115,7 +115,7 @@ describe("dispatch, from its email", () => {
   it("confirms with a note: the customer is emailed 'confirmed' with the note and an updated invite, dispatch keeps a copy, the webhook hears the new state", async () => {
     const { reference, dispatch } = await booked()
     const before = view(await api.readBooking(dispatch))
-    expect(before.actions).toEqual(["confirm", "decline", "cancel"])
+    expect(before.actions).toEqual(["confirm", "quote", "decline", "cancel"])
 
     const reply = await api.post("booking-actions", { token: dispatch, action: "confirm", note: "Your chauffeur is James, in a black Escalade." })
     expect(reply.status).toBe(200)
@@ -124,7 +124,7 @@ describe("dispatch, from its email", () => {
     expect(await stateOf(reference)).toBe("confirmed")
 
     const [toCustomer] = mailTo(CUSTOMER)
-    expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is confirmed`)
+    expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is confirmed at $175`)
     const text = partText(toCustomer, "text/plain") ?? ""
     expect(text).toContain("Your chauffeur is James, in a black Escalade.")
     expect(text).toMatch(new RegExp(`View or cancel your booking: ${SITE}/booking#t=[A-Za-z0-9_-]+`))
@@ -132,7 +132,7 @@ describe("dispatch, from its email", () => {
     expect(ics).toContain("STATUS:CONFIRMED")
     expect(ics).toContain("SEQUENCE:1")
     expect(ics).toContain(`UID:${reference}@`)
-    expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(new RegExp(`^Confirmed ${reference}: Airport Transfer`))])
+    expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(new RegExp(`^Confirmed ${reference} at \\$175: Airport Transfer`))])
 
     expect(webhook.calls).toHaveLength(1)
     expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ kind: "booking", reference, state: "confirmed", event: { state: "confirmed", by: "dispatch" } })
@@ -204,7 +204,7 @@ describe("the customer cancels", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     const reply = await cancel(customer)
     expect(reply.status).toBe(200)
-    expect(view(reply).history.at(-1)?.policy).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee\.$/)
+    expect(view(reply).history.at(-1)?.policy).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee \(\$87\.50 of the agreed fare\)\.$/)
     expect(await stateOf(reference)).toBe("cancelled")
   })
 })
@@ -308,11 +308,11 @@ describe("cancelling names the terms it agrees to", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     const stale = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
     expect(stale.status).toBe(409)
-    expect((stale.json as { error: string }).error).toMatch(/^Nothing was cancelled\. The cancellation terms changed since this page was opened: Cancelling now costs a 50% fee: pickup is less than 72 hours away/)
+    expect((stale.json as { error: string }).error).toMatch(/^Nothing was cancelled\. The cancellation terms changed since this page was opened: Cancelling now costs a 50% fee \(\$\d+(\.\d\d)? of the agreed fare\): pickup is less than 72 hours away/)
     expect(await stateOf(reference)).toBe("confirmed")
     const accepted = await api.post("booking-actions", { token: customer, action: "cancel", terms: "fee" })
     expect(accepted.status).toBe(200)
-    expect(view(accepted).history.at(-1)?.policy).toMatch(/under the 72 hours needed for a full refund: a 50% fee\.$/)
+    expect(view(accepted).history.at(-1)?.policy).toMatch(/under the 72 hours needed for a full refund: a 50% fee \(\$115 of the agreed fare\)\.$/)
   })
 
   it("a cancellation naming no terms (a page from before the rule) is answered with the terms now; terms that cannot be agreed to are refused with the field named", async () => {

@@ -1,0 +1,52 @@
+/**
+ * Quotes: a fare dispatch offers for a request the estimate could not settle, which the customer
+ * accepts in one click. Pure rules over a booking's history, shared by the /booking page and the
+ * server: which quote is the latest, until when it holds, and which fare was agreed.
+ */
+import type { LifecycleEvent, QuoteTerms } from "../server/records/store"
+
+/** How long a quote holds when dispatch does not say, and at most (never past the pickup time). */
+export const QUOTE_VALID_HOURS_DEFAULT = 24
+export const QUOTE_VALID_HOURS_MAX = 7 * 24
+/** The largest fare a quote may name, in whole dollars (a week of the limousine by the hour is under it). */
+export const QUOTE_FARE_MAX = 50_000
+export const QUOTE_INCLUDES_MAX = 300
+
+export const QUOTE_MESSAGES = {
+  fare: `Enter the fare in whole dollars, from $1 to $${QUOTE_FARE_MAX.toLocaleString("en-US")}.`,
+  includes: "Say what the fare includes, for example tolls, gratuity and 30 minutes of waiting.",
+  includesLength: `Please keep this under ${QUOTE_INCLUDES_MAX} characters.`,
+  validHours: `A quote holds from 1 to ${QUOTE_VALID_HOURS_MAX} hours.`,
+  pickupPassed: "The pickup time is too close: a quote must leave the customer time to accept it. Please call them.",
+  quote: "Reload the page to see the latest quote, then answer it.",
+  noEstimate: "This request has no single estimated fare: send a quote, and the customer accepts it in one click.",
+} as const
+
+/** A quote as the history holds it: its place there (the customer's email names it), who sent it and when. */
+export interface QuoteEntry {
+  step: number
+  at: string
+  quote: QuoteTerms
+}
+
+/** The latest quote in the history, whatever happened after it. */
+export function latestQuote(history: readonly LifecycleEvent[]): QuoteEntry | undefined {
+  for (let step = history.length - 1; step >= 0; step -= 1) {
+    const { quote, at } = history[step]
+    if (history[step].state === "quoted" && quote) return { step, at, quote }
+  }
+  return undefined
+}
+
+/** The fare agreed for a confirmed booking (the quote accepted, or the estimate confirmed), in dollars. */
+export function agreedFare(history: readonly LifecycleEvent[]): number | undefined {
+  for (let step = history.length - 1; step >= 0; step -= 1) if (history[step].state === "confirmed") return history[step].fare
+  return undefined
+}
+
+/** Until when a quote sent at `now` holds: `validHours` later, never past the pickup. */
+export function quoteExpiry(now: Date, validHours: number, pickup: Date): Date {
+  return new Date(Math.min(now.getTime() + validHours * 60 * 60 * 1000, pickup.getTime()))
+}
+
+export const quoteExpired = (quote: QuoteTerms, now: Date): boolean => now.getTime() >= Date.parse(quote.expiresAt)

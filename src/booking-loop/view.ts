@@ -46,7 +46,12 @@ export interface HistoryEntry {
 }
 
 /** The latest quote as the page shows it: its place in the history (named by the email's link), and whether it can still be accepted. */
-export type QuoteView = QuoteTerms & { step: number; expired: boolean }
+export type QuoteView = QuoteTerms & {
+  step: number
+  expired: boolean
+  /** The cancellation policy that applies once the customer accepts it (a late cancellation's fee in dollars of this fare). */
+  policyOnAccept: string
+}
 
 /** A booking as its link shows it. */
 export interface BookingView {

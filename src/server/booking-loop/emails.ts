@@ -1,9 +1,8 @@
 /** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
-import { cancellationSentence, cancellationTerms } from "../../booking-loop/cancellation"
 import { latestQuote } from "../../booking-loop/quotes"
 import { STATE_LABELS } from "../../booking-loop/states"
 import { dollars } from "../../booking/rates"
-import { BUSINESS_NAME, BUSINESS_URL, MAIN_PHONE, PHONE_LIST } from "../business"
+import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../business"
 import {
   bookingIcs,
   bookingRows,
@@ -23,6 +22,7 @@ import {
 import type { LifecycleEvent } from "../records/store"
 import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import type { BookingLinks } from "./links"
+import { policyOnAccept } from "./public-view"
 
 export interface ChangeContext {
   booking: BookingRecord
@@ -101,7 +101,6 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
   if (event.state === "quoted" && event.quote) {
     const { fare, includes, expiresAt } = event.quote
     const revised = revision > 1 && history?.slice(0, revision).some((earlier) => earlier.state === "quoted")
-    const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare }, new Date(event.at))
     const until = formatReceived(new Date(expiresAt))
     const quoteLines: Paragraph[] = [
       { text: `Fare: ${dollars(fare)}. It includes: ${includes}` },
@@ -120,7 +119,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
             { text: `Dispatch has priced your ${summary}${revised ? "; this quote replaces the earlier one" : ""}.` },
             ...quoteLines,
             ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
-            { text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display)}` },
+            { text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}` },
             ...(links ? [{ text: "Nothing is owed until you accept. One click confirms it:", link: { label: `Accept ${dollars(fare)}`, href: `${links.customer}&do=accept&q=${revision}` } }] : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
           ],
           booking,

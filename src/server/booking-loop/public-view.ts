@@ -23,9 +23,15 @@ export function estimateFare(booking: BookingRecord): number | null {
 }
 
 /** The latest quote while the booking waits on it (state quoted), as the page shows it. */
-export function quoteView(lifecycle: Lifecycle, now: Date): BookingView["quote"] {
+export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["quote"] {
   const latest = lifecycle.state === "quoted" ? latestQuote(lifecycle.history) : undefined
-  return latest ? { ...latest.quote, step: latest.step, expired: quoteExpired(latest.quote, now) } : null
+  return latest ? { ...latest.quote, step: latest.step, expired: quoteExpired(latest.quote, now), policyOnAccept: policyOnAccept(booking, latest.quote.fare, now) } : null
+}
+
+/** The cancellation policy a quote of `fare` comes with once accepted, as of `now`: the customer's terms on a confirmed booking at that fare. */
+export function policyOnAccept(booking: BookingRecord, fare: number, now: Date): string {
+  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare }, now)
+  return cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display)
 }
 
 /**
@@ -33,7 +39,7 @@ export function quoteView(lifecycle: Lifecycle, now: Date): BookingView["quote"]
  * estimate's single figure (otherwise dispatch quotes), and an expired quote can no longer be accepted.
  */
 function actionsNow(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole, now: Date): PageAction[] {
-  const quote = quoteView(lifecycle, now)
+  const quote = quoteView(booking, lifecycle, now)
   return openActions(lifecycle.state, role, booking, now)
     .filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
     .filter((action) => (action === "confirm" ? estimateFare(booking) !== null : action === "accept-quote" ? quote !== null && !quote.expired : true))
@@ -83,7 +89,7 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     actions,
     estimateFare: estimateFare(booking),
     fare: lifecycle.state === "confirmed" || lifecycle.state === "completed" || lifecycle.state === "cancelled" ? (agreedFare(lifecycle.history) ?? null) : null,
-    quote: quoteView(lifecycle, now),
+    quote: quoteView(booking, lifecycle, now),
   }
 }
 

@@ -8,64 +8,22 @@
  * link; axe in every state, at 390 and 1440 px; the link out of the address bar and the tab's
  * history once read, with a reload still opening the booking.
  */
-import fs from "fs"
-import os from "os"
-import path from "path"
-import type { Browser, Page } from "playwright-core"
-import { bookingLinks } from "../../src/server/booking-loop/links"
+import type { Page } from "playwright-core"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
-import { pickupIn, rideWasYesterday, seedBooking } from "../../src/server/test-support/bookings"
-import { createOutboxStore } from "../../src/server/records/local-outbox"
+import { pickupIn, rideWasYesterday } from "../../src/server/test-support/bookings"
 import type { Lifecycle } from "../../src/server/records/store"
 import { validBooking } from "../../src/server/test-support/forms"
-import { parseMime, partText, header } from "../../src/server/test-support/mime"
-import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
+import { partText } from "../../src/server/test-support/mime"
 import { MAIN_PHONE } from "../../src/server/business"
-import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { CUSTOMER, DISPATCH, useLoopSite } from "./loop-site"
 import { axeViolations } from "./axe"
 import { focusedName, tabTo } from "./keyboard"
-import { serveBuiltSite, type ServedSite } from "./serve"
 import { FIRST_LOAD_JS_BUDGET_KB } from "../../scripts/bench/routes"
 
-const DISPATCH = "dispatch@merrimack.test"
-const CUSTOMER = "maria.lopez@example.com"
-const shots = path.resolve(__dirname, "../../test-results/booking-loop")
-
-let smtp: SmtpPeer
-let site: ServedSite
-let browser: Browser
-/** The outbox the served functions keep their records in, read and seeded by the test as dispatch's files. */
-const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "mp-loop-outbox-"))
-const store = createOutboxStore(outboxDir)
-
-beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true })
-  smtp = await startSmtp()
-  browser = await launchBrowser()
-  site = await serveBuiltSite({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    DISPATCH_EMAIL: DISPATCH,
-    BOOKING_LINK_SECRET: TEST_LINK_SECRET,
-    SITE_URL: "http://placeholder.invalid",
-    OUTBOX_DIR: outboxDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-  })
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-  await smtp?.close()
-  fs.rmSync(outboxDir, { recursive: true, force: true })
-})
-
-/** A link of the emails, pointed at this test's server (the emails start at SITE_URL). */
-const local = (link: string) => link.replace("http://placeholder.invalid", site.url)
-
-async function booked(overrides: Record<string, unknown> = {}, lifecycle?: Lifecycle) {
-  const { reference, booking } = await seedBooking(store, overrides, lifecycle)
-  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "http://placeholder.invalid" }, reference, booking)
-  return { reference, links: { customer: local(links.customer), confirm: local(links.confirm), decline: local(links.decline) } }
-}
+const loop = useLoopSite("booking-loop")
+const { store, booked, open, shot, local } = loop
+const waitForMail = (to: string, subject: RegExp) => loop.waitForMail(to, subject)
 
 /** A booking dispatch confirmed an hour ago. */
 function confirmedAnHourAgo(): Lifecycle {
@@ -75,7 +33,7 @@ function confirmedAnHourAgo(): Lifecycle {
 
 /** A booking sent as the form sends it, and dispatch's Confirm and Decline links read from its email. */
 async function requested(overrides: Record<string, unknown>) {
-  const sent = await fetch(`${site.url}/api/booking-requests`, {
+  const sent = await fetch(`${loop.site.url}/api/booking-requests`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(validBooking(overrides)),
@@ -89,32 +47,13 @@ async function requested(overrides: Record<string, unknown>) {
   return { reference, links: { confirm: local(link("confirm")), decline: local(link("decline")) } }
 }
 
-async function waitForMail(to: string, subject: RegExp) {
-  for (let i = 0; i < 100; i++) {
-    const found = smtp.mails.map((m) => ({ to: m.to, mail: parseMime(m.raw) })).find((m) => m.to.includes(to) && subject.test(header(m.mail, "subject") ?? ""))
-    if (found) return found.mail
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no email to ${to} matching ${subject}`)
-}
-
-async function open(url: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport, reducedMotion: "reduce" })
-  const errors = collectErrors(page)
-  await page.goto(url)
-  return { page, errors }
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
-}
-
 describe.each([
   ["1440", DESKTOP],
   ["390", PHONE],
 ])("at %s px", (width, viewport) => {
   test("a booking sent to the API; dispatch confirms with a note from the link in its email; the customer sees it from theirs and cancels 30 hours ahead with a full refund; dispatch is emailed", async () => {
-    const { reference, links } = await requested(pickupIn(30))
+    // A chosen vehicle gives the estimate one figure, which dispatch confirms at (a range is quoted: quotes.test.ts).
+    const { reference, links } = await requested({ ...pickupIn(30), vehicle: "luxury-suv" })
 
     const { page: dispatch, errors: dispatchErrors } = await open(links.confirm, viewport)
     await dispatch.getByRole("heading", { name: reference }).waitFor()
@@ -127,13 +66,13 @@ describe.each([
     await dispatch.getByLabel("Note for the customer").fill("Your chauffeur is James, in a black Escalade.")
     await dispatch.getByRole("button", { name: "Confirm booking" }).click()
     await dispatch.getByText("Confirmed. The customer is being emailed the confirmation and your note.").waitFor()
-    await dispatch.getByText("Confirmed by you").waitFor()
+    await dispatch.getByText(/^Confirmed at \$\d+ by you$/).waitFor()
     expect(await axeViolations(dispatch)).toEqual([])
     await shot(dispatch, `${width}-dispatch-confirmed`)
     expect(dispatchErrors).toEqual([])
     await dispatch.close()
 
-    const email = await waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is confirmed$`))
+    const email = await waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is confirmed at \\$\\d+$`))
     const customerLink = /View or cancel your booking: (\S+)/.exec(partText(email, "text/plain") ?? "")?.[1] ?? ""
     expect(customerLink).toContain("/booking#t=")
 
@@ -213,7 +152,7 @@ test("the customer's page was open when dispatch confirmed: Yes cancels nothing,
   await page.getByText("Dispatch has not confirmed this request yet, so cancelling it now costs nothing.").first().waitFor()
 
   // Dispatch confirms from its own link meanwhile.
-  const confirmed = await fetch(`${site.url}/api/booking-actions`, {
+  const confirmed = await fetch(`${loop.site.url}/api/booking-actions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ token: new URLSearchParams(new URL(links.confirm).hash.slice(1)).get("t"), action: "confirm", note: "Dana will drive you." }),
@@ -270,7 +209,7 @@ describe.each([
     await page.keyboard.type("Your chauffeur is Priya, in the black Suburban.")
     await tabTo(page, /^Confirm booking$/)
     await page.keyboard.press("Enter")
-    await page.getByText("Confirmed by you").waitFor()
+    await page.getByText(/^Confirmed at \$\d+ by you$/).waitFor()
     expect(await focusedName(page)).toMatch(/^Confirmed\. The customer is being emailed/)
     const history = (await store.get(bookingRecordName(reference)))?.record.lifecycle?.history
     expect(history?.at(-1)).toMatchObject({ state: "confirmed", by: "dispatch", note: "Your chauffeur is Priya, in the black Suburban." })
@@ -283,7 +222,7 @@ describe.each([
   ["390", PHONE],
 ])("the other states a link shows, at %s px", (width, viewport) => {
   test("no link: the visitor can ask for it", async () => {
-    const { page, errors } = await open(`${site.url}/booking`, viewport)
+    const { page, errors } = await open(`${loop.site.url}/booking`, viewport)
     await page.getByRole("heading", { name: "Find your booking" }).waitFor()
     await page.getByLabel("Booking reference").waitFor()
     expect(await axeViolations(page)).toEqual([])
@@ -331,20 +270,20 @@ test("once the page has read the link it leaves the address bar and the tab's hi
   const second = await booked()
   const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
   const tokens = [tokenOf(first.links.customer), tokenOf(second.links.customer)]
-  const page = await browser.newPage({ viewport: PHONE })
+  const page = await loop.browser.newPage({ viewport: PHONE })
   const errors = collectErrors(page)
   // What Back, Forward and the tab's history menu can go to: every entry's URL, as Chromium keeps them.
   const cdp = await page.context().newCDPSession(page)
   const historyUrls = async () => (await cdp.send("Page.getNavigationHistory")).entries.map((entry) => entry.url)
   const address = () => page.evaluate(() => ({ href: location.href, hash: location.hash }))
-  const plain = { href: `${site.url}/booking`, hash: "" }
+  const plain = { href: `${loop.site.url}/booking`, hash: "" }
 
-  await page.goto(`${site.url}/`)
+  await page.goto(`${loop.site.url}/`)
   await page.goto(first.links.customer)
   await page.getByRole("heading", { name: first.reference }).waitFor()
   expect(await address()).toEqual(plain)
   // The new tab's blank page, the home page, and /booking without its link: nothing to go back to holds it.
-  expect(await historyUrls()).toEqual(["about:blank", `${site.url}/`, `${site.url}/booking`])
+  expect(await historyUrls()).toEqual(["about:blank", `${loop.site.url}/`, `${loop.site.url}/booking`])
 
   await page.reload()
   await page.getByRole("heading", { name: first.reference }).waitFor()
@@ -372,7 +311,7 @@ test("once the page has read the link it leaves the address bar and the tab's hi
 
 test(`/booking loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, and none of the booking form's`, async () => {
   const { reference, links } = await booked()
-  const page = await browser.newPage({ viewport: PHONE })
+  const page = await loop.browser.newPage({ viewport: PHONE })
   await page.goto(links.customer, { waitUntil: "networkidle" })
   await page.getByRole("heading", { name: reference }).waitFor()
   const scripts = await page.evaluate(() =>

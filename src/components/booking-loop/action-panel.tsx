@@ -4,16 +4,21 @@
  * page stays light. A link alone never changes anything: every change is a click here.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import type { BookingView, PageAction } from "../../booking-loop/view"
+import type { BookingView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
-import type { Phone } from "./booking-panel"
+import type { Act, LinkIntent } from "./loop-api"
+import { QuoteOffer } from "./quote-offer"
 import { Actions } from "./styles"
 
-type Act = (action: PageAction, note: string) => Promise<Record<string, string> | undefined>
+export interface Phone {
+  display: string
+  tel: string
+}
 
 const loadForms = () => import("./decision-forms")
 const DispatchDecisions = lazy(() => loadForms().then((m) => ({ default: m.DispatchDecisions })))
 const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep })))
+const QuoteDeclineStep = lazy(() => loadForms().then((m) => ({ default: m.QuoteDeclineStep })))
 
 const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
   requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
@@ -24,8 +29,18 @@ const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: str
   completed: { customer: "This ride is completed. Thank you for riding with us.", dispatch: "This ride is completed." },
 }
 
-export function ActionPanel({ booking, intent, phone, onAct }: { booking: BookingView; intent?: "confirm" | "decline"; phone: Phone; onAct: Act }) {
+interface ActionPanelProps {
+  booking: BookingView
+  intent?: LinkIntent
+  /** The quote the opening link named (an email's Accept), if any: an older one than the page shows was replaced. */
+  linkQuote?: number
+  phone: Phone
+  onAct: Act
+}
+
+export function ActionPanel({ booking, intent, linkQuote, phone, onAct }: ActionPanelProps) {
   const [asking, setAsking] = useState(false)
+  const [declining, setDeclining] = useState(false)
   const openRef = useRef<HTMLButtonElement>(null)
   const wasAsking = useRef(false)
   useEffect(() => {
@@ -35,19 +50,29 @@ export function ActionPanel({ booking, intent, phone, onAct }: { booking: Bookin
   const customer = booking.role === "customer"
   // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
   const line = customer && booking.policy?.kind === "closed" ? (booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed.") : STATE_LINE[booking.state][booking.role]
-  const deciding = booking.actions.includes("confirm") || booking.actions.includes("decline")
+  const deciding = booking.actions.includes("confirm") || booking.actions.includes("quote") || booking.actions.includes("decline")
+  const answering = customer && booking.quote !== null
   const loading = <p role="status">Loading…</p>
 
   return (
     <>
       <p>{line}</p>
+      {answering &&
+        booking.quote &&
+        (declining ? (
+          <Suspense fallback={loading}>
+            <QuoteDeclineStep booking={booking} onAct={onAct} onClose={() => setDeclining(false)} />
+          </Suspense>
+        ) : (
+          <QuoteOffer booking={booking} quote={booking.quote} replaced={linkQuote !== undefined && linkQuote < booking.quote.step} phone={phone} onAct={onAct} onDecline={() => setDeclining(true)} onPrepare={loadForms} />
+        ))}
       {deciding && (
         <Suspense fallback={loading}>
-          <DispatchDecisions booking={booking} intent={intent} onAct={onAct} />
+          <DispatchDecisions booking={booking} intent={intent === "accept" ? undefined : intent} onAct={onAct} />
         </Suspense>
       )}
       {/* Dispatch declines a request rather than cancelling it; Cancel is for a confirmed booking. */}
-      {booking.actions.includes("cancel") && !(deciding && !customer) &&
+      {booking.actions.includes("cancel") && !(deciding && !customer) && !declining &&
         (asking ? (
           <Suspense fallback={loading}>
             <CancelStep booking={booking} onAct={onAct} onClose={() => setAsking(false)} />

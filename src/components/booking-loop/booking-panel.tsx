@@ -5,33 +5,39 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
-import { ActionPanel } from "./action-panel"
-import { changeBooking, fetchBooking } from "./loop-api"
+import { dollars } from "../../booking/rates"
+import { WHEN } from "./when"
+import { ActionPanel, type Phone } from "./action-panel"
+import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"
 import { carriesLink, takeLink } from "./link-memory"
 import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
-
-export interface Phone {
-  display: string
-  tel: string
-}
 
 type Phase =
   | { name: "reading" }
   | { name: "no-link" }
   | { name: "invalid"; error: string }
   | { name: "failed"; error: string }
-  | { name: "shown"; token: string; intent?: "confirm" | "decline"; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
+  | { name: "shown"; token: string; intent?: LinkIntent; quote?: number; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
 
 /** Only a visitor without a working link needs it. */
 const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
 
-const WHEN = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" })
 
 function whoDid(entry: HistoryEntry, role: BookingView["role"]): string {
   if (entry.by === "system") return ""
   if (entry.by === role) return " by you"
   return entry.by === "customer" ? " by the customer" : " by dispatch"
 }
+
+/** A step of the history as the page names it: its state, or a quote's step, with the fare it settled or offered. */
+function stepTitle(entry: HistoryEntry): string {
+  if (entry.step === "quote-accepted" && entry.fare !== undefined) return `Quote of ${dollars(entry.fare)} accepted`
+  if (entry.step) return STEP_TITLES[entry.step]
+  if (entry.quote) return `Quoted ${dollars(entry.quote.fare)}`
+  return STATE_LABELS[entry.state] + (entry.fare === undefined ? "" : ` at ${dollars(entry.fare)}`)
+}
+
+const STEP_TITLES: Record<NonNullable<HistoryEntry["step"]>, string> = { "quote-accepted": "Quote accepted", "quote-declined": "Quote declined", "quote-expired": "Quote expired" }
 
 const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
@@ -41,11 +47,11 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   const noticeRef = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
-    const { token, intent } = takeLink()
+    const { token, intent, quote } = takeLink()
     if (!token) return setPhase({ name: "no-link" })
     setPhase({ name: "reading" })
     const outcome = await fetchBooking(token, failure)
-    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, booking: outcome.booking })
+    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, booking: outcome.booking })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
   }, [failure])
@@ -60,9 +66,9 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     return () => window.removeEventListener("hashchange", onHashChange)
   }, [load])
 
-  const act = async (action: PageAction, note: string): Promise<Record<string, string> | undefined> => {
+  const act: Act = async (action, input) => {
     if (phase.name !== "shown") return undefined
-    const outcome = await changeBooking(phase.token, action, note, phase.booking, failure)
+    const outcome = await changeBooking(phase.token, action, input, phase.booking, failure)
     if (outcome.kind === "fields") return outcome.errors
     if (outcome.kind === "ok") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
     else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })
@@ -117,7 +123,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
             </StateBadge>
           </TitleRow>
           <Details>
-            {booking.rows.map((row) => (
+            {[...(booking.fare === null ? [] : [{ label: "Agreed fare", value: dollars(booking.fare) }]), ...booking.rows].map((row) => (
               <div key={row.label}>
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
@@ -129,7 +135,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
       <Stack>
         <Card aria-labelledby="booking-actions">
           <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
-          <ActionPanel booking={booking} intent={phase.intent} phone={phone} onAct={act} />
+          <ActionPanel booking={booking} intent={phase.intent} linkQuote={phase.quote} phone={phone} onAct={act} />
         </Card>
         {booking.policy && (
           <Card aria-labelledby="booking-policy">
@@ -143,12 +149,13 @@ export function BookingPanel({ phone }: { phone: Phone }) {
             {booking.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
                 <strong>
-                  {STATE_LABELS[entry.state]}
+                  {stepTitle(entry)}
                   {whoDid(entry, booking.role)}
                 </strong>
                 <time className="when" dateTime={entry.at}>
                   {WHEN.format(new Date(entry.at))}
                 </time>
+                {entry.quote && <p className="policy">{`Includes: ${entry.quote.includes}`}</p>}
                 {entry.policy && <p className="policy">{entry.policy}</p>}
                 {entry.note && <blockquote>{entry.note}</blockquote>}
               </li>

@@ -1,18 +1,21 @@
 /**
- * The forms behind the one click: dispatch confirms (with an optional note for the customer) or
- * declines (with a reason); cancelling restates the policy and asks for confirmation. Loaded only
- * when they are needed (dispatch's page at once, the customer's when they reach for Cancel).
+ * The forms behind the one click: dispatch confirms at the estimate (with an optional note for the
+ * customer), sends or revises a quote, or declines (with a reason); cancelling restates the policy
+ * and asks for confirmation; declining a quote asks for an optional reason. Loaded only when they
+ * are needed (dispatch's page at once, the customer's when they reach for Cancel or Decline).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
+import { dollars } from "../../booking/rates"
+import { QUOTE_FARE_MAX, QUOTE_INCLUDES_MAX, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH, type BookingView, type PageAction } from "../../booking-loop/view"
-import { Field, describedBy } from "../booking/form-field"
+import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
+import type { Act } from "./loop-api"
 import { Actions, Form, Policy } from "./styles"
+import { WHEN } from "./when"
 
 // The link request rides in the same chunk: every lazy chunk adds an entry to the runtime every page loads.
 export { LinkRequestForm } from "./link-request-form"
-
-export type Act = (action: PageAction, note: string) => Promise<Record<string, string> | undefined>
 
 interface NoteFormProps {
   action: PageAction
@@ -40,7 +43,7 @@ function NoteForm({ action, title, lead, label, hint, required, submit, busyText
     if (trimmed.length > NOTE_MAX_LENGTH) return setError(LOOP_MESSAGES.noteLength)
     setError(undefined)
     setBusy(true)
-    const errors = await onAct(action, trimmed)
+    const errors = await onAct(action, { note: trimmed })
     setBusy(false)
     if (errors?.note) setError(errors.note)
   }
@@ -74,7 +77,7 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    setErrors((await onAct("cancel", reason.trim())) ?? {})
+    setErrors((await onAct("cancel", { note: reason.trim() })) ?? {})
     setBusy(false)
   }
   // What the server refused that is not the note (e.g. terms the page no longer shows), said above the buttons.
@@ -108,16 +111,83 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
   )
 }
 
-/** Dispatch's decision on a request: Confirm (with a note) and Decline (with a reason), the link's choice first. */
+/** How long a quote may hold, as dispatch chooses it (never past the pickup: the server shortens it). */
+const VALIDITY_HOURS = [2, 6, 12, 24, 48, 72]
+
+/** Dispatch's quote: the fare, what it includes, a note and how long it holds; checked here as the server checks it. */
+function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
+  const current = booking.quote
+  const [fare, setFare] = useState(String(current?.fare ?? booking.estimateFare ?? ""))
+  const [includes, setIncludes] = useState(current?.includes ?? "")
+  const [note, setNote] = useState("")
+  const [validHours, setValidHours] = useState(String(QUOTE_VALID_HOURS_DEFAULT))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    const amount = Number(fare.trim())
+    if (!/^\d+$/.test(fare.trim()) || amount < 1 || amount > QUOTE_FARE_MAX) found.fare = LOOP_MESSAGES.fare
+    if (!includes.trim()) found.includes = LOOP_MESSAGES.includes
+    else if (includes.trim().length > QUOTE_INCLUDES_MAX) found.includes = LOOP_MESSAGES.includesLength
+    if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
+    setErrors(found)
+    if (Object.keys(found).length > 0) return document.getElementById(`booking-quote-${Object.keys(found)[0]}`)?.focus()
+    setBusy(true)
+    setErrors((await onAct("quote", { note: note.trim(), fare: fare.trim(), includes: includes.trim(), validHours })) ?? {})
+    setBusy(false)
+  }
+  const title = current ? "Revise the quote" : booking.estimateFare !== null ? "Or quote another fare" : "Send a quote"
+  const lead = current
+    ? `The customer has your quote of ${dollars(current.fare)}, holding until ${WHEN.format(new Date(current.expiresAt))}. A revised one replaces it.`
+    : booking.estimateFare !== null
+      ? "The customer accepts it in one click; until then nothing is booked."
+      : "The estimate could not settle this trip at one figure. Price it here: the customer accepts it in one click, and until then nothing is booked."
+  return (
+    <Form onSubmit={send} noValidate aria-labelledby="quote-form-title">
+      <div>
+        <h3 id="quote-form-title">{title}</h3>
+        <p css={{ margin: 0 }}>{lead}</p>
+      </div>
+      <FieldGrid>
+        <Field name="quote-fare" label="Fare in dollars" hint={booking.estimateFare !== null ? `The customer's estimate: ${dollars(booking.estimateFare)}.` : undefined} error={errors.fare}>
+          <input {...describedBy("quote-fare", booking.estimateFare !== null, errors.fare)} inputMode="numeric" autoComplete="off" value={fare} onChange={(e) => setFare(e.target.value)} aria-required />
+        </Field>
+        <Field name="quote-validHours" label="The quote holds for" hint="Never past the pickup time." error={errors.validHours}>
+          <select {...describedBy("quote-validHours", true, errors.validHours)} value={validHours} onChange={(e) => setValidHours(e.target.value)}>
+            {VALIDITY_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours} hours
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field name="quote-includes" label="What the fare includes" hint="For example: tolls, gratuity and 30 minutes of waiting at the airport." error={errors.includes} wide>
+          <input {...describedBy("quote-includes", true, errors.includes)} value={includes} onChange={(e) => setIncludes(e.target.value)} maxLength={QUOTE_INCLUDES_MAX} aria-required />
+        </Field>
+        <Field name="quote-note" label="Note with the quote" error={errors.note} optional wide>
+          <textarea {...describedBy("quote-note", false, errors.note)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+        </Field>
+      </FieldGrid>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Sending..." : current ? "Send revised quote" : "Send quote"}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** Dispatch's decision on a request: Confirm at the estimate (with a note), a quote, and Decline (with a reason), the link's choice first. */
 export function DispatchDecisions({ booking, intent, onAct }: { booking: BookingView; intent?: "confirm" | "decline"; onAct: Act }) {
   const can = (action: PageAction) => booking.actions.includes(action)
   const decisions = [
-    can("confirm") && (
+    can("confirm") && booking.estimateFare !== null && (
       <NoteForm
         key="confirm"
         action="confirm"
-        title="Confirm"
-        lead="The customer is emailed the confirmation with an updated calendar invite."
+        title={`Confirm at ${dollars(booking.estimateFare)}`}
+        lead="The fare the customer's estimate gave. The customer is emailed the confirmation with an updated calendar invite."
         label="Note for the customer"
         hint="The chauffeur's name, the vehicle, a changed time…"
         submit="Confirm booking"
@@ -125,6 +195,7 @@ export function DispatchDecisions({ booking, intent, onAct }: { booking: Booking
         onAct={onAct}
       />
     ),
+    can("quote") && <QuoteForm key="quote" booking={booking} onAct={onAct} />,
     can("decline") && (
       <NoteForm
         key="decline"
@@ -142,4 +213,41 @@ export function DispatchDecisions({ booking, intent, onAct }: { booking: Booking
   ].filter(Boolean)
   if (intent === "decline") decisions.reverse()
   return <>{decisions}</>
+}
+
+/** The customer declines a quote: an optional reason for dispatch, and Decline or Keep. */
+export function QuoteDeclineStep({ booking, onAct, onClose }: { booking: BookingView; onAct: Act; onClose: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [reason, setReason] = useState("")
+  const [error, setError] = useState<string>()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  const decline = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const errors = await onAct("decline-quote", { note: reason.trim() })
+    setBusy(false)
+    setError(errors ? Object.values(errors)[0] : undefined)
+  }
+  return (
+    <Form onSubmit={decline} noValidate aria-labelledby="decline-quote-title">
+      <div>
+        <h3 id="decline-quote-title" ref={headingRef} tabIndex={-1}>
+          Decline the quote of {booking.quote ? dollars(booking.quote.fare) : ""}?
+        </h3>
+        <p css={{ margin: 0 }}>Your request stays open: dispatch may send you another quote or call you.</p>
+      </div>
+      <Field name="declineQuoteNote" label="Reason for dispatch" error={error} optional>
+        <textarea {...describedBy("declineQuoteNote", false, error)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+      </Field>
+      <Actions css={{ marginTop: 0 }}>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Declining..." : "Decline the quote"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+          Keep the quote
+        </Button>
+      </Actions>
+    </Form>
+  )
 }

@@ -35,11 +35,27 @@ export async function fetchBooking(token: string, fallback: string): Promise<Out
   }
 }
 
-/** A change as the page shows the booking: a cancellation agrees to the terms `shown` states. */
-export async function changeBooking(token: string, action: PageAction, note: string, shown: BookingView, fallback: string): Promise<Outcome> {
+/** What a person sends with a change: a note, and for a quote its fare, what it includes and how long it holds. */
+export interface ActInput {
+  note: string
+  fare?: string
+  includes?: string
+  validHours?: string
+}
+
+/** A change from the page: the field errors the server named, if any (the page shows the rest itself). */
+export type Act = (action: PageAction, input: ActInput) => Promise<Record<string, string> | undefined>
+
+/**
+ * A change as the page shows the booking: a cancellation agrees to the terms `shown` states, and an
+ * answer to a quote names the quote shown (the server answers 409 if a newer one replaced it).
+ */
+export async function changeBooking(token: string, action: PageAction, input: ActInput, shown: BookingView, fallback: string): Promise<Outcome> {
   try {
     const terms = action === "cancel" ? shown.policy?.kind : undefined
-    const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, { token, action, note, ...(terms ? { terms } : {}) })
+    const quote = action === "accept-quote" || action === "decline-quote" ? shown.quote?.step : undefined
+    const body = { token, action, ...input, ...(terms ? { terms } : {}), ...(quote === undefined ? {} : { quote }) }
+    const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", booking, message }
   } catch (error) {
     return outcomeOf(error, fallback)
@@ -56,9 +72,17 @@ export async function requestLink(reference: string, email: string, fallback: st
   }
 }
 
-/** The token and the preselected choice of a link's fragment: `#t=<token>&do=confirm`. */
-export function readFragment(hash: string): { token: string; intent?: "confirm" | "decline" } {
+/** What a link opens the page ready to do: dispatch's Confirm or Decline, the customer's Accept of a quote. */
+export type LinkIntent = "confirm" | "decline" | "accept"
+
+/** The token, the preselected choice and the quote a link's fragment names: `#t=<token>&do=confirm`, `#t=<token>&do=accept&q=3`. */
+export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number } {
   const params = new URLSearchParams(hash.replace(/^#/, ""))
   const intent = params.get("do")
-  return { token: params.get("t") ?? "", intent: intent === "confirm" || intent === "decline" ? intent : undefined }
+  const quote = Number(params.get("q") ?? NaN)
+  return {
+    token: params.get("t") ?? "",
+    intent: intent === "confirm" || intent === "decline" || intent === "accept" ? intent : undefined,
+    ...(Number.isInteger(quote) && quote > 0 ? { quote } : {}),
+  }
 }

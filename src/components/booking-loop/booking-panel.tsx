@@ -105,12 +105,14 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     )
 
   const { booking } = phase
+  // A quote waiting for the customer comes first on a phone, above the booking's long list of details.
+  const quoteFirst = booking.role === "customer" && booking.quote !== null
   return (
     <Grid>
+      <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none", gridColumn: "1 / -1", order: -2, "&:empty": { display: "none" } }}>
+        {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
+      </div>
       <Stack>
-        <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
-          {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
-        </div>
         <Card aria-labelledby="booking-reference">
           <TitleRow>
             <div>
@@ -132,7 +134,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
           </Details>
         </Card>
       </Stack>
-      <Stack>
+      <Stack css={(theme) => (quoteFirst ? { order: -1, [theme.mq.lg]: { order: 0 } } : {})}>
         <Card aria-labelledby="booking-actions">
           <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
           <ActionPanel booking={booking} intent={phase.intent} linkQuote={phase.quote} phone={phone} onAct={act} />

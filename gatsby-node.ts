@@ -10,6 +10,7 @@ import { readingMinutes } from "./src/lib/reading-time"
 import { mdxToHtml } from "./src/content-model/mdx-html"
 import { relatedPosts } from "./src/components/page/related"
 import { routes } from "./src/lib/routes"
+import { copiesOf, pathFor, UNLISTED_PATHS, type MdxTypeName } from "./src/content-model/site-pages"
 import { listBuiltPages } from "./src/build/built-pages"
 import { adminHeaderRules, headersFile, pageHeaderRules } from "./src/build/security-headers"
 import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin-site"
@@ -17,9 +18,9 @@ import { backendFromEnv, backendOrigins } from "./src/cms/backend"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
 import { shortenSharedChunkNames } from "./src/build/short-chunk-names"
-import { BOOKING_PAGE_PATH } from "./src/booking-loop/view"
 
-const templates = {
+// Each page's path comes from src/content-model/site-pages.ts, which the tests read too.
+const templates: Record<MdxTypeName, string> = {
   Service: path.resolve("src/templates/service.tsx"),
   BusinessSolution: path.resolve("src/templates/business-solution.tsx"),
   Town: path.resolve("src/templates/town.tsx"),
@@ -27,15 +28,6 @@ const templates = {
   ContentPage: path.resolve("src/templates/content-page.tsx"),
 }
 
-type MdxTypeName = keyof typeof templates
-
-const pathFor: Record<MdxTypeName, (slug: string) => string> = {
-  Service: routes.service,
-  BusinessSolution: routes.businessSolution,
-  Town: routes.town,
-  BlogPost: routes.blogPost,
-  ContentPage: routes.page,
-}
 
 const mdxCollections = collections.filter((c): c is MdxCollection => c.source === "mdx")
 
@@ -141,12 +133,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const related = typeName === "BlogPost" ? { relatedIds: relatedPosts(result.data.BlogPost.nodes as RelatedCandidate[], node as RelatedCandidate, RELATED_POSTS).map((p) => p.id) } : {}
       actions.createPage({ path: node.path, component, context: { id: node.id, canonicalPath: node.path, ...related } })
       // A service that is also a business solution is reachable under both sections; search engines are told the service page is the original.
-      if (typeName === "Service" && node.businessSolution) {
-        actions.createPage({
-          path: routes.businessSolution(node.slug),
-          component,
-          context: { id: node.id, canonicalPath: node.path, duplicateOf: node.path },
-        })
+      for (const copy of copiesOf(typeName, node)) {
+        actions.createPage({ path: copy, component, context: { id: node.id, canonicalPath: node.path, duplicateOf: node.path } })
       }
     }
   }
@@ -191,12 +179,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
   app.use(ADMIN_PATH, adminRequestHandler(dir))
 }
 
-/**
- * Pages reached only through a private link stay out of the sitemap (gatsby-config's resolvePages
- * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
- */
-const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH]
-
+// Pages reached only through a private link (UNLISTED_PATHS) stay out of the sitemap and out of search engines.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (!UNLISTED_PATHS.includes(page.path.replace(/\/+$/, "")) || page.context?.unlisted) return
   actions.deletePage(page)

@@ -2,20 +2,15 @@
  * axe-core in Chromium on every built route at desktop and phone width, and with the booking
  * modal and the mobile menu open: zero violations. Every page also loads without console errors.
  */
-import fs from "fs"
-import path from "path"
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { axeViolations } from "./axe"
-import { SPEC_ROUTES } from "../spec-routes"
+import { ROUTES as SITE_ROUTES } from "../site-routes"
 import { dollars, flatFare } from "../../src/booking/rates"
 import { RATES } from "../../src/booking/rates-data"
 
-const blogRoutes = fs
-  .readdirSync(path.resolve(__dirname, "../../content/blog"))
-  .filter((f) => f.endsWith(".mdx"))
-  .map((f) => `/blogs/${f.replace(/\.mdx$/, "")}`)
-const ROUTES = [...SPEC_ROUTES, ...blogRoutes, "/this-page-does-not-exist"]
+// Every page of the content as the build makes it (tests/site-routes.ts), and the 404 screen.
+const ROUTES = [...SITE_ROUTES, "/this-page-does-not-exist"]
 
 
 const harness = useSiteAndBrowser({ RATE_LIMIT_PER_MINUTE: "1000" })

@@ -9,7 +9,7 @@ import matter from "gray-matter"
 import { JSDOM } from "jsdom"
 import { collections } from "../../src/content-model/collections"
 import type { MdxCollection } from "../../src/content-model/fields"
-import { routes } from "../../src/lib/routes"
+import { pathFor, type MdxTypeName } from "../../src/content-model/site-pages"
 
 const root = path.resolve(__dirname, "../..")
 const publicDir = path.join(root, "public")
@@ -25,8 +25,7 @@ const mdxFiles = mdxCollections
 
 /** The built page of a file, at its collection's path. */
 function builtPageFor(slug: string, typeName: string): Document {
-  const pathFor: Record<string, (slug: string) => string> = { Service: routes.service, BusinessSolution: routes.businessSolution, Town: routes.town, BlogPost: routes.blogPost, ContentPage: routes.page }
-  const html = path.join(publicDir, pathFor[typeName](slug), "index.html")
+  const html = path.join(publicDir, pathFor[typeName as MdxTypeName](slug), "index.html")
   return new JSDOM(fs.readFileSync(html, "utf8")).window.document
 }
 

@@ -8,14 +8,9 @@ import path from "path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import business from "../../data/business.json"
-import { SPEC_ROUTES } from "../spec-routes"
+import { CANONICAL_ROUTES, ROUTES, canonicalPathOf } from "../site-routes"
 
 const publicDir = path.resolve(__dirname, "../../public")
-const blogRoutes = fs
-  .readdirSync(path.resolve(__dirname, "../../content/blog"))
-  .filter((f) => f.endsWith(".mdx"))
-  .map((f) => `/blogs/${f.replace(/\.mdx$/, "")}`)
-const ROUTES = [...SPEC_ROUTES, ...blogRoutes]
 /** Pages whose preview picture is their own (the rest use the site's default card). */
 const OWN_PREVIEW = /^\/(services|business-solutions|service-areas|blogs)\/|^\/(fleet|contact|about|services|business-solutions)$/
 
@@ -54,7 +49,7 @@ describe.each(ROUTES)("%s", (route) => {
     expect(meta('meta[name="description"]').length).toBeGreaterThan(40)
     expect(meta('meta[name="robots"]')).toBe("index, follow")
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href")
-    const expected = route === "/business-solutions/corporate-travel" ? "/services/corporate-travel" : route
+    const expected = canonicalPathOf(route)
     expect(canonical).toBe(expected === "/" ? `${business.url}/` : `${business.url}${expected}`)
     expect(meta('meta[property="og:locale"]')).toBe("en_US")
     expect(meta('meta[property="og:site_name"]')).toBe(business.name)
@@ -93,7 +88,7 @@ describe.each(ROUTES)("%s", (route) => {
 })
 
 test("every canonical page has its own title and description", () => {
-  const canonical = ROUTES.filter((r) => r !== "/business-solutions/corporate-travel")
+  const canonical = CANONICAL_ROUTES
   const titles = canonical.map((r) => pages.get(r)?.title)
   const descriptions = canonical.map((r) => pages.get(r)?.querySelector('meta[name="description"]')?.getAttribute("content"))
   expect(new Set(titles).size).toBe(canonical.length)
@@ -125,7 +120,7 @@ test("the sitemap lists every canonical page once and nothing else; robots.txt n
   const urls = sitemapFiles.flatMap((file) =>
     [...fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
   )
-  const expected = ROUTES.filter((r) => r !== "/business-solutions/corporate-travel").map((r) => (r === "/" ? `${business.url}/` : `${business.url}${r}`))
+  const expected = CANONICAL_ROUTES.map((r) => (r === "/" ? `${business.url}/` : `${business.url}${r}`))
   expect([...urls].sort()).toEqual([...expected].sort())
   const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")
   expect(robots).toContain(`Sitemap: ${business.url}/sitemap-index.xml`)

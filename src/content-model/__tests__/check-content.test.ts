@@ -46,7 +46,8 @@ afterEach(() => {
 test("the real content has no problems", () => {
   const { problems, records } = checkContent(repoRoot)
   expect(problems.map(formatProblem)).toEqual([])
-  expect(records.filter((r) => r.collection.typeName === "Service")).toHaveLength(12)
+  // One record per service page, however many there are.
+  expect(records.filter((r) => r.collection.typeName === "Service")).toHaveLength(fs.readdirSync(path.join(repoRoot, "content/services")).filter((f) => f.endsWith(".mdx")).length)
 })
 
 test("a missing required field names the file, the field and what to add", () => {

@@ -4123,6 +4123,7 @@ type Query_vehicleArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listName: InputMaybe<StringQueryOperatorInput>;
   luggage: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -5808,6 +5809,8 @@ type Vehicle = Node & {
   /** Text alternative describing the picture for people who cannot see it. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** How the opening line of /fleet names this class among the others: plural for a class of several cars ("sedans", "SUVs"), with "a" for a single one ("a stretch limousine"). */
+  readonly listName: Scalars['String'];
   /** Checked-size bags it carries. */
   readonly luggage: Scalars['Int'];
   /** Vehicle class name. */
@@ -5815,7 +5818,7 @@ type Vehicle = Node & {
   /** Position in lists, smallest first. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Most passengers seated. */
+  /** Most passengers seated; cards say "Up to" this. It may be more than the booking form's passengers list, which stops at 8: the form then tells a larger party how to book this vehicle. */
   readonly passengers: Scalars['Int'];
   /** Marked most popular. */
   readonly popular: Scalars['Boolean'];
@@ -5881,6 +5884,7 @@ type VehicleFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listName: InputMaybe<FieldSelectorEnum>;
   readonly luggage: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -5901,6 +5905,7 @@ type VehicleFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listName: InputMaybe<StringQueryOperatorInput>;
   readonly luggage: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -5966,6 +5971,7 @@ type VehicleSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listName: InputMaybe<SortOrderEnum>;
   readonly luggage: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -6035,7 +6041,7 @@ type FaqsPageQuery = { readonly allFaqCategory: { readonly nodes: ReadonlyArray<
 type FleetPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FleetPageQuery = { readonly headerVehicle: { readonly nodes: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type FleetPageQuery = { readonly headerVehicle: { readonly nodes: ReadonlyArray<{ readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly socialImage: { readonly src: string | null } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly listName: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6115,6 +6121,8 @@ type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseBusinessQuery = { readonly business: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } } | null };
+
+type VehicleCardFragment = { readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string };
 
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,6 +17,13 @@ export const BUSINESS_TIME_ZONE = "America/New_York"
 
 /** Booking form (spec §5, §9). */
 export const PASSENGERS_MIN = 1
+/**
+ * The passengers list of the booking form offers 1 to 8, as the requirements say (spec §5). It is
+ * not a vehicle's capacity: those are the `passengers` of data/fleet.json, and the largest vehicle
+ * seats more (the Stretch Limousine, 10). A larger party is told on the form how to book (that
+ * vehicle with the party size in special requests, two vehicles, or a call):
+ * src/components/booking/large-party-hint.tsx.
+ */
 export const PASSENGERS_MAX = 8
 export const PHONE_MIN_LENGTH = 10
 export const TIME_SLOT_MINUTES = 30

@@ -4,6 +4,7 @@
  */
 import type { Collection, CollectionName, Fields } from "./fields"
 import { FARE_BASES } from "../booking/fare-basis"
+import { PASSENGERS_MAX } from "../config/constants"
 
 /** The home sections whose label, heading and link text come from `home.sections` of data/business.json. */
 export const HOME_SECTION_IDS = ["highlights", "about", "services", "fleet", "testimonials", "cta", "areas", "faq"] as const
@@ -239,9 +240,16 @@ export const collections: Collection[] = [
     fields: {
       slug,
       name: text("Vehicle class name."),
+      listName: text('How the opening line of /fleet names this class among the others: plural for a class of several cars ("sedans", "SUVs"), with "a" for a single one ("a stretch limousine").'),
       description: text("Two sentences about the vehicle."),
       features: list("Amenities and features."),
-      passengers: { type: "number", integer: true, min: 1, max: 20, description: "Most passengers seated." },
+      passengers: {
+        type: "number",
+        integer: true,
+        min: 1,
+        max: 20,
+        description: `Most passengers seated; cards say "Up to" this. It may be more than the booking form's passengers list, which stops at ${PASSENGERS_MAX}: the form then tells a larger party how to book this vehicle.`,
+      },
       luggage: { type: "number", integer: true, min: 0, max: 20, description: "Checked-size bags it carries." },
       amenities: text("Amenities class, e.g. Executive."),
       price: { type: "string", pattern: /\S/, hint: 'a short price such as "From $85/hr"', description: "Price text shown as written." },

@@ -9,15 +9,15 @@ import { useBusiness } from "../hooks/use-business"
 import { imageUrl } from "../lib/images"
 import { itemList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
+import { fleetLead } from "../lib/fleet-text"
 
 const TITLE = "Our Fleet"
-const LEAD = "Late-model sedans, SUVs and a stretch limousine, detailed before every ride and driven by professional chauffeurs."
 
 export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
   const vehicles = data.allVehicle.nodes
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow="Fleet" image={data.headerVehicle.nodes[0]?.image.childImageSharp?.gatsbyImageData} />
+      <PageHeader title={TITLE} lead={fleetLead(vehicles)} eyebrow="Fleet" image={data.headerVehicle.nodes[0]?.image.childImageSharp?.gatsbyImageData} />
       <Section aria-labelledby="vehicles">
         <Container>
           <SectionHeading
@@ -45,7 +45,7 @@ export function Head({ location, data }: HeadProps<Queries.FleetPageQuery>) {
   return (
     <Seo
       title={TITLE}
-      description={LEAD}
+      description={fleetLead(data.allVehicle.nodes)}
       path={location.pathname}
       image={headerImage ? imageUrl(headerImage) : undefined}
       keywords={[...data.allVehicle.nodes.map((v) => `${v.name} rental`), "limousine fleet Boston", "luxury SUV car service"]}
@@ -68,17 +68,10 @@ export const query = graphql`
     }
     allVehicle(sort: { order: ASC }) {
       nodes {
-        slug
-        name
+        ...VehicleCard
+        listName
         description
         features
-        passengers
-        luggage
-        amenities
-        price
-        rating
-        popular
-        imageAlt
         image {
           childImageSharp {
             gatsbyImageData(width: 700, aspectRatio: 1.6)

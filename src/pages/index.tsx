@@ -30,7 +30,7 @@ function sectionProps(data: Queries.HomePageQuery) {
     highlights: { text: text("highlights"), highlights: home.highlights, featureBadges: home.featureBadges },
     about: { text: text("about"), paragraphs: home.story.paragraphs, stats: home.stats, image: imageOf(data.aboutImage) },
     services: { text: text("services"), services: data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) })) },
-    fleet: { text: text("fleet"), vehicles: data.allVehicle.nodes.map((v) => ({ ...v, image: imageOf(v.image) })) },
+    fleet: { text: text("fleet"), vehicles: data.allVehicle.nodes },
     testimonials: {
       text: text("testimonials"),
       testimonials: data.allTestimonial.nodes.map((t) => ({ ...t, id: t.jsonId, image: imageOf(t.image) })),
@@ -146,15 +146,7 @@ export const query = graphql`
     }
     allVehicle(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        passengers
-        luggage
-        amenities
-        price
-        rating
-        popular
-        imageAlt
+        ...VehicleCard
         image {
           childImageSharp {
             gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.6, sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw")

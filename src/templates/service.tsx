@@ -221,15 +221,7 @@ export const query = graphql`
       }
       imageAlt
       vehicles {
-        slug
-        name
-        passengers
-        luggage
-        amenities
-        price
-        rating
-        popular
-        imageAlt
+        ...VehicleCard
         image {
           childImageSharp {
             gatsbyImageData(width: 640, aspectRatio: 1.6)

@@ -1,26 +1,14 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Carousel } from "../ui/carousel"
 import { ContentImage } from "../ui/content-image"
 import { Container } from "../ui/container"
 import { CAROUSEL_PAGE_SIZE, FLEET_CAROUSEL_INTERVAL_MS } from "../../config/constants"
 import { routes } from "../../lib/routes"
 import { Band, SectionIntro, sectionLink, type SectionText } from "./home-section"
-import { CardMedia, Flag } from "./services-carousel"
-
-export interface VehicleCardData {
-  slug: string
-  name: string
-  passengers: number
-  luggage: number
-  amenities: string
-  price: string
-  rating: number
-  popular: boolean
-  imageAlt: string
-  image?: IGatsbyImageData | null
-}
+import { CardMedia } from "../ui/card-media"
+import { Flag } from "./services-carousel"
+import type { VehicleCardData } from "../page/vehicle-data"
 
 const Card = styled.article`
   position: relative;
@@ -157,11 +145,12 @@ const StarIcon = () => (
 )
 
 export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
+  const image = vehicle.image?.childImageSharp?.gatsbyImageData
   return (
     <Card>
-      <CardMedia>
+      <CardMedia aspect="16 / 10" ground="dark" overhang>
         {vehicle.popular && <Flag>Most Popular</Flag>}
-        {vehicle.image && <ContentImage image={vehicle.image} alt={vehicle.imageAlt} fill />}
+        {image && <ContentImage image={image} alt={vehicle.imageAlt} fill />}
       </CardMedia>
       <Body>
         <TitleRow>

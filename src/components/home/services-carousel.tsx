@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Carousel } from "../ui/carousel"
 import { ContentImage } from "../ui/content-image"
+import { CardMedia } from "../ui/card-media"
 import { Icon } from "../ui/icon"
 import { CAROUSEL_PAGE_SIZE, SERVICES_CAROUSEL_INTERVAL_MS } from "../../config/constants"
 import { routes } from "../../lib/routes"
@@ -43,15 +44,6 @@ export const Card = styled.article`
   }
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.lifted};
-  }
-`
-
-export const CardMedia = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.colors.inverseSurface};
-  img {
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
   }
 `
 
@@ -140,7 +132,7 @@ const Meta = styled.div`
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <Card>
-      <CardMedia>
+      <CardMedia aspect="16 / 10" ground="dark" overhang>
         {service.popular && <Flag>Popular</Flag>}
         {service.image && (
           <ContentImage image={service.image} alt={service.imageAlt} fill />

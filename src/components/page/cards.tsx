@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../ui/content-image"
+import { CardMedia } from "../ui/card-media"
 import { Stars } from "./stars"
 
 /** A responsive grid of cards; `min` is the narrowest a column may get. */
@@ -34,14 +35,6 @@ const Item = styled.li`
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.lifted};
   }
-`
-
-/** The picture area of a card; `aspect` is its width / height. */
-export const CardMedia = styled("div", { shouldForwardProp: (prop) => prop !== "aspect" })<{ aspect?: string }>`
-  position: relative;
-  aspect-ratio: ${({ aspect = "3 / 2" }) => aspect};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
 `
 
 /** A small label over a card's picture: dark by default, gold for "Most Popular". */

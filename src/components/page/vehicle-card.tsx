@@ -1,29 +1,17 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ContentImage } from "../ui/content-image"
 import { BookNowButton } from "../booking/book-now-button"
 import type { BookingPreset } from "../booking/booking-context"
 import { Checklist } from "./section"
 import { Stars } from "./stars"
-import { CardBody, CardFlag, CardMedia } from "./cards"
+import { CardBody, CardFlag } from "./cards"
+import { CardMedia } from "../ui/card-media"
+import type { VehicleCardData } from "./vehicle-data"
 import { routes } from "../../lib/routes"
 import { PageIcon } from "../ui/page-icon"
 
-export interface VehicleCardData {
-  slug: string
-  name: string
-  description?: string
-  features?: readonly string[]
-  passengers: number
-  luggage: number
-  amenities: string
-  price: string
-  rating: number
-  popular: boolean
-  imageAlt: string
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
-}
+export type { VehicleCardData }
 
 const Card = styled.li`
   position: relative;
@@ -168,7 +156,7 @@ interface VehicleCardProps {
  */
 export function VehicleCard({ vehicle, full = false, headingLevel = 3, bookWith }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
-  const image = vehicle.image.childImageSharp?.gatsbyImageData
+  const image = vehicle.image?.childImageSharp?.gatsbyImageData
   return (
     <Card id={full ? vehicle.slug : undefined} data-popular={vehicle.popular}>
       {image && (

@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import type { BookingView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
 import type { Act, LinkIntent } from "./loop-api"
-import { QuoteOffer } from "./quote-offer"
 import { Actions } from "./styles"
 
 export interface Phone {
@@ -15,10 +14,13 @@ export interface Phone {
   tel: string
 }
 
-const loadForms = () => import("./decision-forms")
+/** The forms' code; the page starts loading it at once when a link opens it to answer a quote. */
+export const loadForms = () => import("./decision-forms")
 const DispatchDecisions = lazy(() => loadForms().then((m) => ({ default: m.DispatchDecisions })))
 const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep })))
 const QuoteDeclineStep = lazy(() => loadForms().then((m) => ({ default: m.QuoteDeclineStep })))
+// The quote rides in the forms' chunk: only a customer with a quote to answer needs it, and /booking's first load stays light.
+const QuoteOffer = lazy(() => loadForms().then((m) => ({ default: m.QuoteOffer })))
 
 const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
   requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
@@ -64,7 +66,9 @@ export function ActionPanel({ booking, intent, linkQuote, phone, onAct }: Action
             <QuoteDeclineStep booking={booking} onAct={onAct} onClose={() => setDeclining(false)} />
           </Suspense>
         ) : (
-          <QuoteOffer booking={booking} quote={booking.quote} replaced={linkQuote !== undefined && linkQuote < booking.quote.step} phone={phone} onAct={onAct} onDecline={() => setDeclining(true)} onPrepare={loadForms} />
+          <Suspense fallback={loading}>
+            <QuoteOffer booking={booking} quote={booking.quote} replaced={linkQuote !== undefined && linkQuote < booking.quote.step} phone={phone} onAct={onAct} onDecline={() => setDeclining(true)} />
+          </Suspense>
         ))}
       {deciding && (
         <Suspense fallback={loading}>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
 import { dollars } from "../../booking/rates"
 import { WHEN } from "./when"
-import { ActionPanel, type Phone } from "./action-panel"
+import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"
 import { carriesLink, takeLink } from "./link-memory"
 import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
@@ -49,6 +49,8 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   const load = useCallback(async () => {
     const { token, intent, quote } = takeLink()
     if (!token) return setPhase({ name: "no-link" })
+    // A link to answer a quote: its code loads while the booking is read.
+    if (intent === "accept") void loadForms()
     setPhase({ name: "reading" })
     const outcome = await fetchBooking(token, failure)
     if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, booking: outcome.booking })

@@ -16,6 +16,7 @@ import { WHEN } from "./when"
 
 // The link request rides in the same chunk: every lazy chunk adds an entry to the runtime every page loads.
 export { LinkRequestForm } from "./link-request-form"
+export { QuoteOffer } from "./quote-offer"
 
 interface NoteFormProps {
   action: PageAction

@@ -1,7 +1,8 @@
 /**
  * The customer's quote: the fare dispatch offers, what it includes, until when it holds, the policy
- * that applies once accepted, and the one click that confirms the booking at that fare. Part of the
- * page's own code (not loaded on demand), so the click works the moment the booking is shown.
+ * that applies once accepted, and the one click that confirms the booking at that fare. It loads with
+ * the page's forms (decision-forms.tsx), started as soon as a link opens the page to answer a quote;
+ * the Accept button shows only once its code is there, so no click is lost.
  */
 import { useState } from "react"
 import { dollars } from "../../booking/rates"
@@ -19,11 +20,9 @@ interface QuoteOfferProps {
   phone: { display: string; tel: string }
   onAct: Act
   onDecline: () => void
-  /** Loads the decline step's code when the visitor reaches for it. */
-  onPrepare: () => void
 }
 
-export function QuoteOffer({ booking, quote, replaced, phone, onAct, onDecline, onPrepare }: QuoteOfferProps) {
+export function QuoteOffer({ booking, quote, replaced, phone, onAct, onDecline }: QuoteOfferProps) {
   const [busy, setBusy] = useState(false)
   const canAccept = booking.actions.includes("accept-quote")
   const accept = async () => {
@@ -59,7 +58,7 @@ export function QuoteOffer({ booking, quote, replaced, phone, onAct, onDecline, 
           </Button>
         )}
         {booking.actions.includes("decline-quote") && (
-          <Button type="button" variant="secondary" onPointerEnter={onPrepare} onFocus={onPrepare} onClick={onDecline} disabled={busy}>
+          <Button type="button" variant="secondary" onClick={onDecline} disabled={busy}>
             Decline this quote
           </Button>
         )}

@@ -15,6 +15,9 @@ import { bodyProblems, describeValue, isPlainObject, valueProblems } from "./val
 export { isPlainObject }
 import { FEATURED_SERVICE_COUNT } from "../config/constants"
 import { rateProblems } from "./rate-rules"
+import { policyProseProblems } from "./policy-prose"
+import { fleetProseProblems } from "./fleet-prose"
+import type { ProseProblem } from "./prose"
 
 export interface ContentProblem {
   file: string
@@ -97,6 +100,8 @@ class Checker {
   private readonly refs: PendingRef[] = []
   /** Collections whose file could not be read; references to them are not judged. */
   private readonly unreadable = new Set<CollectionName>()
+  /** The line of its file each MDX body starts on, from 1. */
+  private readonly bodyStart = new Map<ContentRecord, number>()
 
   constructor(private readonly root: string) {}
 
@@ -212,6 +217,7 @@ class Checker {
     const body = record.body ?? ""
     // The body is the end of the file, so its first line's number follows from the line counts.
     const firstLine = source.split("\n").length - body.split("\n").length + 1
+    this.bodyStart.set(record, firstLine)
     for (const problem of bodyProblems(body)) {
       this.report(record.file, "body", problem.message, problem.line === undefined ? undefined : firstLine + problem.line)
     }
@@ -322,6 +328,15 @@ class Checker {
     }
     this.checkHomeSections()
     for (const problem of rateProblems(this.records)) this.reportField(problem.record, problem.fieldPath, problem.message)
+    // Facts written again in prose, held against their one source: the cancellation policy, and each vehicle's figures.
+    for (const problem of [...policyProseProblems(this.records), ...fleetProseProblems(this.records)]) this.reportProse(problem)
+  }
+
+  /** A prose rule's problem, at the line of the MDX body it names, or at its field's line. */
+  private reportProse({ record, fieldPath, bodyLine, message }: ProseProblem<ContentRecord>) {
+    const start = this.bodyStart.get(record)
+    if (bodyLine !== undefined && start !== undefined) this.report(record.file, "body", message, start + bodyLine)
+    else this.reportField(record, fieldPath, message)
   }
 
   /** The home page shows every section once, so each needs exactly one entry in home.sections. */

@@ -10,6 +10,7 @@ import fleet from "../../data/fleet.json"
 import faqs from "../../data/faqs.json"
 import business from "../../data/business.json"
 import rates from "../../data/rates.json"
+import { EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../../src/booking-loop/cancellation"
 
 const root = path.resolve(__dirname, "../..")
 const load = (route: string) => new JSDOM(fs.readFileSync(path.join(root, "public", route, "index.html"), "utf8")).window.document
@@ -37,7 +38,7 @@ test("/faqs lists every question under its category, with the cancellation polic
   for (const faq of faqs) expect(text).toContain(faq.question)
   const policy = faqs.find((f) => f.id === "cancellation-policy")!
   expect(text).toContain(policy.answer)
-  expect(policy.answer).toMatch(/24 hours.*full refund.*50%.*72 hours/)
+  expect(policy.answer).toMatch(new RegExp(`${FULL_REFUND_HOURS} hours.*full refund.*${LATE_CANCELLATION_FEE_PERCENT}%.*${EVENT_FULL_REFUND_HOURS} hours`))
   expect(text).toContain(faqs.find((f) => f.id === "how-far-in-advance-to-book")!.answer)
 })
 

@@ -1,0 +1,150 @@
+/**
+ * Facts written again in prose are held against their one source: the cancellation policy
+ * (src/booking-loop/cancellation.ts) and each vehicle's figures (data/fleet.json, data/rates.json).
+ * A copy of the real content is changed as an editor or a developer would, and the check must name
+ * every text left stating the old figure, at its file and line.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { checkContent, formatProblem } from "../check-content"
+import { POLICY_FIGURES, policyProseProblems, policyStatements } from "../policy-prose"
+import { vehicleStatements } from "../fleet-prose"
+
+const repoRoot = path.resolve(__dirname, "../../..")
+let root: string
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "prose-facts-"))
+  fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
+  fs.cpSync(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true })
+})
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+function edit(file: string, change: (text: string) => string) {
+  const absolute = path.join(root, file)
+  const before = fs.readFileSync(absolute, "utf8")
+  const after = change(before)
+  if (after === before) throw new Error(`The edit to ${file} changed nothing; the test setup is stale`)
+  fs.writeFileSync(absolute, after)
+}
+
+/** `<file>:<line>` of the first line of the file that contains `text`. */
+function at(file: string, text: string): string {
+  const index = fs.readFileSync(path.join(root, file), "utf8").split("\n").findIndex((line) => line.includes(text))
+  if (index < 0) throw new Error(`${file} has no line with ${text}; the test setup is stale`)
+  return `${file}:${index + 1}`
+}
+
+const messages = () => checkContent(root).problems.map(formatProblem)
+const realRecords = () => checkContent(repoRoot).records
+
+describe("the cancellation policy in prose", () => {
+  test("the FAQ, the terms, the wedding and special-occasions pages and the posts that state it are all read", () => {
+    const files = new Set(policyStatements(realRecords()).map((s) => s.sentence.record.file))
+    expect([...files].sort()).toEqual(
+      expect.arrayContaining([
+        "content/blog/prom-night-limo-guide-for-parents.mdx",
+        "content/blog/wedding-transportation-checklist.mdx",
+        "content/blog/winter-travel-new-england-chauffeur.mdx",
+        "content/pages/terms.mdx",
+        "content/services/special-occasions.mdx",
+        "content/services/wedding.mdx",
+        "data/faqs.json",
+      ]),
+    )
+    const figures = new Set(policyStatements(realRecords()).map((s) => s.figure))
+    expect([...figures].sort()).toEqual(["eventFullRefundHours", "fullRefundHours", "lateFeePercent"])
+  })
+
+  test("a policy changed in its module leaves no stale text unnamed: every file stating an old figure is named, with the figure to write", () => {
+    const changed = { fullRefundHours: POLICY_FIGURES.fullRefundHours + 24, eventFullRefundHours: POLICY_FIGURES.eventFullRefundHours + 24, lateFeePercent: POLICY_FIGURES.lateFeePercent - 10 }
+    const problems = policyProseProblems(realRecords(), changed)
+    const statingFiles = new Set(policyStatements(realRecords()).map((s) => s.sentence.record.file))
+    expect(new Set(problems.map((p) => p.record.file))).toEqual(statingFiles)
+    const terms = problems.filter((p) => p.record.file === "content/pages/terms.mdx").map((p) => p.message)
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`says ${changed.fullRefundHours} hours before pickup for a full refund\\. Write ${changed.fullRefundHours} hours there\\.$`)),
+        expect.stringMatching(new RegExp(`on weddings and special events\\. Write ${changed.eventFullRefundHours} hours there\\.$`)),
+        expect.stringMatching(new RegExp(`Write ${changed.lateFeePercent}% there\\.$`)),
+      ]),
+    )
+  })
+
+  test("a page stating another figure than the policy's is named at its line", () => {
+    edit("content/pages/terms.mdx", (t) => t.replace("**24 hours or more before pickup:**", "**48 hours or more before pickup:**"))
+    expect(messages()).toEqual([
+      `${at("content/pages/terms.mdx", "**48 hours or more")}: body: states 48 hours before pickup for a full refund, but the cancellation policy (src/booking-loop/cancellation.ts, which the booking pages and emails apply) says ${POLICY_FIGURES.fullRefundHours} hours before pickup for a full refund. Write ${POLICY_FIGURES.fullRefundHours} hours there.`,
+    ])
+  })
+
+  test("an FAQ answer is named by its item", () => {
+    edit("data/faqs.json", (t) => t.replace("Weddings and special events need at least 72 hours", "Weddings and special events need at least 96 hours"))
+    expect(messages()).toEqual([expect.stringMatching(/^data\/faqs\.json:\d+: answer \(item \d+, "cancellation-policy"\): states 96 hours before pickup for a full refund on weddings and special events, but/)])
+  })
+
+  test("hours that are not the policy's (a range to book ahead, dispatch's hours) are not read as it", () => {
+    edit("content/blog/winter-travel-new-england-chauffeur.mdx", (t) => `${t}\nTo cancel, call dispatch, who answers 24 hours a day; book 24 to 48 hours ahead.\n`)
+    expect(messages()).toEqual([])
+  })
+})
+
+describe("vehicle facts in prose", () => {
+  test("the FAQ, the service pages and each vehicle's own description and features are read", () => {
+    const read = vehicleStatements(realRecords()).map((s) => `${s.sentence.record.file} ${s.vehicle.slug} ${s.fact}`)
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "data/faqs.json executive-sedan luggage",
+        "data/faqs.json stretch-limousine luggage",
+        "data/faqs.json luxury-suv hourlyRate",
+        "data/faqs.json stretch-limousine minimumHours",
+        "data/fleet.json luxury-suv passengers",
+        "data/fleet.json executive-sedan luggage",
+        "content/services/wedding.mdx stretch-limousine passengers",
+        "content/services/night-out-limo.mdx luxury-suv minimumHours",
+      ]),
+    )
+  })
+
+  test("a vehicle's luggage changed in data/fleet.json names the FAQ and its own text still stating the old figure", () => {
+    edit("data/fleet.json", (t) => t.replace('"luggage": 8,', '"luggage": 9,'))
+    const found = messages()
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^data\/faqs\.json:\d+: answer \(item \d+, "luggage"\): gives the Luxury SUV 8 bags, but data\/fleet\.json gives it 9 bags \("luggage"\)\. Write 9: a vehicle's figures are written once, in data\/fleet\.json\.$/),
+        expect.stringMatching(/^data\/fleet\.json:\d+: description \(item 2, "luxury-suv"\): gives the Luxury SUV 8 bags/),
+        expect.stringMatching(/^data\/fleet\.json:\d+: features\[2\] \(item 2, "luxury-suv"\): gives the Luxury SUV 8 bags/),
+      ]),
+    )
+    expect(found).toHaveLength(3)
+  })
+
+  test("a vehicle seating more names every page that says how many it seats, at its line", () => {
+    edit("data/fleet.json", (t) => t.replace('"passengers": 10,', '"passengers": 12,'))
+    const found = messages()
+    for (const file of ["content/services/wedding.mdx", "content/services/night-out-limo.mdx", "content/services/special-occasions.mdx"]) {
+      expect(found).toContainEqual(`${at(file, "Stretch Limousine for up to ten")}: body: gives the Stretch Limousine 10 seats, but data/fleet.json gives it 12 seats ("passengers"). Write 12: a vehicle's figures are written once, in data/fleet.json.`)
+    }
+  })
+
+  test("a minimum changed in data/rates.json names the FAQ and the pages stating the old one", () => {
+    edit("data/rates.json", (t) => t.replace(/("vehicle": "stretch-limousine",\s*"rate": \d+,\s*"minimumHours": )3/, "$14"))
+    const found = messages()
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^data\/faqs\.json:\d+: answer \(item \d+, "how-pricing-works"\): gives the Stretch Limousine a 3-hour minimum, but data\/rates\.json gives it a 4-hour minimum/),
+        expect.stringMatching(/^content\/services\/night-out-limo\.mdx:\d+: body: gives the Stretch Limousine a 3-hour minimum/),
+        expect.stringMatching(/^content\/services\/special-occasions\.mdx:\d+: body: gives the Stretch Limousine a 3-hour minimum/),
+      ]),
+    )
+  })
+
+  test("new prose giving a vehicle a figure its entry does not have is named", () => {
+    edit("content/blog/logan-airport-pickup-guide.mdx", (t) => `${t}\nOur Luxury SUV seats 6 and the Executive Sedan from $80/hr.\n`)
+    expect(messages()).toEqual([
+      expect.stringMatching(/^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Luxury SUV 6 seats, but data\/fleet\.json gives it 7 seats/),
+      expect.stringMatching(/^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Executive Sedan a rate of \$80 an hour, but data\/rates\.json gives it a rate of \$85 an hour/),
+    ])
+  })
+})

@@ -1,4 +1,4 @@
-// Lists the site's records for dispatch (README: "Booking requests and configuration"):
+// Lists the site's records for dispatch (docs/API.md: "Listing records"):
 //   npm run records -- [--status pending|delivered|needs-attention|suspected-spam] [--kind booking|contact|subscription] [--json]
 // From the local outbox (OUTBOX_DIR, default .data/outbox) on this machine; from the host's Blobs
 // store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set (the site's ID, a personal access token).

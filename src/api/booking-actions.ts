@@ -1,4 +1,4 @@
-/** POST /api/booking-actions: dispatch confirms or declines, the customer or dispatch cancels (contract: README, "The booking loop"). */
+/** POST /api/booking-actions: dispatch confirms or declines, the customer or dispatch cancels (contract: docs/BOOKING-LOOP.md, "Endpoints"). */
 import { gatsbyFunction } from "../server/gatsby"
 
 const fn = gatsbyFunction("booking-actions")

@@ -1,4 +1,4 @@
-/** POST /api/booking-links: the customer's link emailed again to the booking's own address (contract: README, "The booking loop"). */
+/** POST /api/booking-links: the customer's link emailed again to the booking's own address (contract: docs/BOOKING-LOOP.md, "Endpoints"). */
 import { gatsbyFunction } from "../server/gatsby"
 
 const fn = gatsbyFunction("booking-links")

@@ -1,4 +1,4 @@
-/** POST /api/booking-requests: a booking request from the form (contract: README, "Booking requests and configuration"). */
+/** POST /api/booking-requests: a booking request from the form (contract: docs/API.md, "Requests" and "Answers"). */
 import { gatsbyFunction } from "../server/gatsby"
 
 const fn = gatsbyFunction("booking-requests")

@@ -1,4 +1,4 @@
-/** POST /api/booking-status: a booking as its link shows it (contract: README, "The booking loop"). */
+/** GET /api/booking-status: a booking as its link shows it (contract: docs/BOOKING-LOOP.md, "Endpoints"). */
 import { gatsbyFunction } from "../server/gatsby"
 
 const fn = gatsbyFunction("booking-status")

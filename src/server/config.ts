@@ -1,6 +1,6 @@
 /**
- * The server's settings, read from environment variables once (README: "Booking requests and
- * configuration"). Tests build their own with `loadConfig({...})`.
+ * The server's settings, read from environment variables once (docs/DEPLOYING.md: "Environment
+ * variables"). Tests build their own with `loadConfig({...})`.
  */
 import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"

@@ -166,7 +166,7 @@ export function createEndpoint<T>(
   definition: EndpointDefinition<T>,
   { config, logger = consoleLogger, delivery = createDelivery({ config, logger, store: openRecordStore(config) }) }: EndpointOptions,
 ): Handler {
-  // Per instance: on the host each short-lived instance counts its own (README says so).
+  // Per instance: on the host each short-lived instance counts its own (docs/API.md says so).
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
   // Only without a record store; with one, the store recognises repeats across instances.
   const recent = delivery.store ? null : createIdempotencyStore<Accepted>()

@@ -1,7 +1,7 @@
 /**
  * The site as the host runs it: built with Gatsby's adapter for Netlify and served by the host's
  * own emulation, offline (tests/host/emulation.ts). Over HTTP, as a visitor's browser or a script
- * would: the forms' endpoints answer as the README's API contract says, the request is on record,
+ * would: the forms' endpoints answer as the API contract of docs/API.md says, the request is on record,
  * and every page carries each security header once, with its own policy.
  */
 import fs from "fs"

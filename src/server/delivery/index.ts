@@ -83,9 +83,9 @@ export function channelsFor(config: ServerConfig, logger: Logger): Channel[] {
 function startupWarning(config: ServerConfig, channels: readonly Channel[], store: RecordStore | null): string | undefined {
   if (channels.length > 0) return undefined
   if (!store)
-    return "[delivery] WARNING: no delivery channel. SMTP (SMTP_URL or SMTP_HOST) and WEBHOOK_URL are not set and OUTBOX=off, so every booking request, contact message and subscription is refused with 503. Configure SMTP or a webhook (README: Booking requests and configuration)."
+    return "[delivery] WARNING: no delivery channel. SMTP (SMTP_URL or SMTP_HOST) and WEBHOOK_URL are not set and OUTBOX=off, so every booking request, contact message and subscription is refused with 503. Configure SMTP or a webhook (docs/DEPLOYING.md: Environment variables)."
   if (config.production)
-    return `[delivery] WARNING: neither SMTP (SMTP_URL or SMTP_HOST) nor WEBHOOK_URL is set. Booking requests, contact messages and subscriptions are only kept in ${store.description} (the local outbox on this machine); nobody is emailed. Configure SMTP or a webhook (README: Booking requests and configuration).`
+    return `[delivery] WARNING: neither SMTP (SMTP_URL or SMTP_HOST) nor WEBHOOK_URL is set. Booking requests, contact messages and subscriptions are only kept in ${store.description} (the local outbox on this machine); nobody is emailed. Configure SMTP or a webhook (docs/DEPLOYING.md: Environment variables).`
   return undefined
 }
 
@@ -177,7 +177,7 @@ export function createDelivery({ config, logger, store, newReference = randomRef
     const status = written?.status ?? (delivered ? "delivered" : "pending")
     const what = only ? describe(record, only) : `the ${record.kind}`
     if (status === "pending" && !delivered) logger.warn(`[delivery] ${record.reference}: no channel accepted ${what}; it waits in ${store.description} as pending, next attempt at ${written?.nextAttemptAt}`)
-    if (status === "needs-attention") logger.error(`[delivery] ${record.reference}: still undelivered a day later; marked needs-attention in ${store.description} (README: Booking requests and configuration)`)
+    if (status === "needs-attention") logger.error(`[delivery] ${record.reference}: still undelivered a day later; marked needs-attention in ${store.description} (docs/API.md: The records)`)
     return { status, delivered }
   }
 

@@ -141,7 +141,7 @@ export function matchesFilter(record: StoredRecord, { status, kind, state }: Rec
 }
 
 export interface RecordStore {
-  /** For logs and the README's "how to list": e.g. "local outbox at .data/outbox". */
+  /** For logs and docs/API.md's "Listing records": e.g. "local outbox at .data/outbox". */
   readonly description: string
   /** Writes a new record under `name`; "exists" (nothing written) when that name is taken. Atomic. */
   create(name: string, record: StoredRecord): Promise<"created" | "exists">

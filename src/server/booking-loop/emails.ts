@@ -1,6 +1,6 @@
 /** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
 import { latestQuote } from "../../booking-loop/quotes"
-import { STATE_LABELS } from "../../booking-loop/states"
+import { STATE_LABELS } from "../../booking-loop/view"
 import { dollars } from "../../booking/rates"
 import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../business"
 import {
@@ -16,10 +16,9 @@ import {
   phonesText,
   textRows,
   visitorAddress,
-  type BookingRecord,
   type OutgoingMail,
 } from "../delivery/emails"
-import type { LifecycleEvent } from "../records/store"
+import type { BookingRecord, LifecycleEvent } from "../records/store"
 import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import type { BookingLinks } from "./links"
 import { policyOnAccept } from "./public-view"

@@ -5,8 +5,8 @@ import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes
 import { openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { MAIN_PHONE } from "../business"
-import { bookingRows, serviceLabel, type BookingRecord } from "../delivery/emails"
-import type { Actor, CancellationCharge, Lifecycle } from "../records/store"
+import { bookingRows, serviceLabel } from "../delivery/emails"
+import type { Actor, BookingRecord, CancellationCharge, Lifecycle } from "../records/store"
 import { bodyText, oneLine } from "../text"
 
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */

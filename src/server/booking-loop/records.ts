@@ -1,6 +1,5 @@
 /** A booking in the record store, read as the loop needs it: its fields, its lifecycle, its record name. */
-import type { BookingRecord } from "../delivery/emails"
-import type { Lifecycle, StoredRecord } from "../records/store"
+import type { BookingRecord, Lifecycle, StoredRecord } from "../records/store"
 
 /** The name a booking's record is stored under (the delivery's `${kind}-${reference}`). */
 export const bookingRecordName = (reference: string): string => `booking-${reference}`

@@ -2,8 +2,8 @@
 import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import type { BookingLinks } from "../booking-loop/links"
-import type { RecordKind } from "../records/store"
-import { bookingEmails, contactEmails, subscriptionEmails, type BookingRecord, type OutgoingMail } from "./emails"
+import type { BookingRecord, RecordKind } from "../records/store"
+import { bookingEmails, contactEmails, subscriptionEmails, type OutgoingMail } from "./emails"
 
 /** The booking loop's links of a booking, when the loop can open them (there is a record store). */
 export type LinksFor = (reference: string, booking: BookingRecord) => BookingLinks

@@ -12,10 +12,8 @@ import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import type { BookingLinks } from "../booking-loop/links"
+import type { BookingRecord } from "../records/store"
 import { buildIcs } from "./ics"
-
-/** A booking as recorded and delivered: the visitor's fields and the estimate the server computed. */
-export type BookingRecord = BookingRequest & { estimate: Estimate }
 
 export interface Address {
   name: string

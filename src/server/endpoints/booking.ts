@@ -1,6 +1,6 @@
 import { bookingSchema, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
 import { estimateFare } from "../../booking/fare"
-import type { BookingRecord } from "../delivery/emails"
+import type { BookingRecord } from "../records/store"
 import type { EndpointDefinition } from "../endpoint"
 
 /**

@@ -5,7 +5,13 @@
  * Anything that must last or be shared between short-lived function instances lives here, never in
  * process memory: the records, a repeated requestId, a subscribed email, a booking's state.
  */
+import type { BookingRequest } from "../../booking/booking-schema"
+import type { Estimate } from "../../booking/fare"
+
 export type RecordKind = "booking" | "contact" | "subscription"
+
+/** A booking as recorded and delivered (a booking record's `data`): the visitor's fields and the estimate the server computed. */
+export type BookingRecord = BookingRequest & { estimate: Estimate }
 
 /** What one channel said about one delivery. */
 export type ChannelReport = { status: "delivered"; at: string; detail?: string } | { status: "failed"; at: string; error: string }

@@ -6,8 +6,7 @@
  */
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import type { Env } from "../server/config"
-import { detectHost } from "../server/host"
+import { detectHost, type Env } from "../server/host"
 
 /**
  * The response headers come from one source, public/_headers (static/_headers and the rules the

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { BUSINESS_EMAIL, BUSINESS_URL } from "./business"
-import { clientAddressSource, detectHost, type ClientAddressSource, type Host } from "./host"
+import { clientAddressSource, detectHost, type ClientAddressSource, type Env, type Host } from "./host"
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
 
 export interface SmtpSettings {
@@ -50,8 +50,6 @@ export interface ServerConfig {
   /** Records go to the host's Blobs store (on the host, or its Blobs environment is present) instead of the local outbox. */
   blobs: boolean
 }
-
-export type Env = Record<string, string | undefined>
 
 export const DEFAULT_MAIL_FROM = "Merrimack Premier Website <no-reply@merrimackpremierlimo.com>"
 /** The local data folder (gitignored): the outbox, and the generated booking-link secret. */

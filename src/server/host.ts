@@ -3,7 +3,8 @@
  * (Netlify, or its local emulation), or on a server of its own (`npm start`, the tests). The build
  * (gatsby-config.ts, to choose the adapter) and the server (config.ts, at start-up) both ask here.
  */
-import type { Env } from "./config"
+/** Environment variables by name, as the process (or a test) gives them. */
+export type Env = Record<string, string | undefined>
 
 export type Host = "netlify" | "own-server"
 

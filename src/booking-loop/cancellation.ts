@@ -10,7 +10,7 @@
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { dollars } from "../booking/rates"
 import { hoursUntil, pickupInstant } from "./pickup"
-import type { Actor, BookingState } from "./states"
+import type { Actor, BookingState } from "../server/records/store"
 
 export const FULL_REFUND_HOURS = 24
 export const EVENT_FULL_REFUND_HOURS = 72

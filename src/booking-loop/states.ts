@@ -6,8 +6,6 @@
 import type { Actor, BookingState, LifecycleEvent } from "../server/records/store"
 import { endOfDay, pickupInstant } from "./pickup"
 
-export { STATE_LABELS } from "./view"
-
 export type { Actor, BookingState, LifecycleEvent }
 
 /** What a person (or the system) asks for. */

@@ -4,8 +4,7 @@
  */
 import type { CancellationTerms } from "./cancellation"
 import { QUOTE_MESSAGES } from "./quotes"
-import type { Actor, BookingState } from "./states"
-import type { QuoteStep, QuoteTerms } from "../server/records/store"
+import type { Actor, BookingState, QuoteStep, QuoteTerms } from "../server/records/store"
 
 /**
  * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather

@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { HOME_SECTION_IDS, collections } from "./collections"
-import type { Collection, CollectionName, Field, Fields, JsonCollection, MdxCollection } from "./fields"
+import type { CollectionName, ContentRecord, Field, Fields, JsonCollection, MdxCollection } from "./fields"
 import { frontMatterLines, jsonValueLines, lineOf } from "./source-lines"
 import { bodyProblems, describeValue, isPlainObject, valueProblems } from "./value-rules"
 
@@ -40,18 +40,6 @@ export function describeProblems(problems: readonly ContentProblem[]): string {
 }
 
 type Data = Record<string, unknown>
-
-export interface ContentRecord {
-  collection: Collection
-  /** Path from the project root, with forward slashes. */
-  file: string
-  /** Position in a JSON list, from 0. */
-  index?: number
-  data: Data
-  body?: string
-  /** Line of each field as written, by field path (see source-lines.ts). */
-  lines: ReadonlyMap<string, number>
-}
 
 interface PendingRef {
   record: ContentRecord

@@ -58,3 +58,16 @@ export interface MdxCollection extends CollectionBase {
 }
 
 export type Collection = JsonCollection | MdxCollection
+
+/** One entry of a collection as read from its file: what the content check and its rules look at. */
+export interface ContentRecord {
+  collection: Collection
+  /** Path from the project root, with forward slashes. */
+  file: string
+  /** Position in a JSON list, from 0. */
+  index?: number
+  data: Record<string, unknown>
+  body?: string
+  /** Line of each field as written, by field path (see source-lines.ts). */
+  lines: ReadonlyMap<string, number>
+}

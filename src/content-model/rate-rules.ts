@@ -7,7 +7,7 @@
  * with its service's surcharge, or the page's starting price), so a visitor never reads two
  * different figures for the same thing.
  */
-import type { ContentRecord } from "./check-content"
+import type { ContentRecord } from "./fields"
 import { serviceHourlyRate, startingPriceText } from "../booking/rates"
 import { plainObjectsIn, textOf } from "./value-rules"
 

@@ -1,5 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
 
+/** One of the business's phone numbers as a page shows it: the number as read, and as a tel: link. */
+export interface Phone {
+  display: string
+  tel: string
+}
+
 /** The business facts (data/business.json) every page shows: contact, figures, badges, links, search defaults. */
 export function useBusiness(): Queries.BusinessFactsFragment {
   const data = useStaticQuery<Queries.UseBusinessQuery>(graphql`

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
-import { useBooking, preloadBooking, type BookingPreset } from "./booking-context"
+import { useBooking, preloadBooking } from "./booking-context"
+import type { BookingPreset } from "./booking-form"
 import { Button, type ButtonProps } from "../ui/button"
 
 interface Props extends Omit<ButtonProps, "onClick" | "type"> {

@@ -1,15 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from "react"
 import { createStore, useStore, type Store } from "../../lib/store"
-
-/** Values a Book Now button can fill in ahead of time, e.g. from a service or town page. */
-export interface BookingPreset {
-  serviceType?: string
-  pickupLocation?: string
-  /** A fleet slug: booking from a vehicle's card chooses that vehicle. */
-  vehicle?: string
-  /** A service page's slug: booking from it names its starting price in the estimate. */
-  servicePage?: string
-}
+import type { BookingPreset } from "./booking-form"
 
 interface BookingState {
   isOpen: boolean

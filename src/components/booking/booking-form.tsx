@@ -27,7 +27,7 @@ import { useReturnRoute } from "./use-return-route"
 import { FareEstimate } from "./fare-estimate"
 import { LargePartyHint, showsLargePartyHint } from "./large-party-hint"
 import type { VehiclePictures } from "./use-vehicle-pictures"
-import type { BookingPreset } from "./booking-context"
+import type { Phone } from "../../hooks/use-business"
 import { useSubmissionEnvelope } from "../forms/submission-envelope"
 
 export const BOOKING_ENDPOINT = "/api/booking-requests"
@@ -78,9 +78,14 @@ const CheckboxLabel = styled.label`
   }
 `
 
-export interface Phone {
-  display: string
-  tel: string
+/** Values a Book Now button can fill in ahead of time, e.g. from a service or town page. */
+export interface BookingPreset {
+  serviceType?: string
+  pickupLocation?: string
+  /** A fleet slug: booking from a vehicle's card chooses that vehicle. */
+  vehicle?: string
+  /** A service page's slug: booking from it names its starting price in the estimate. */
+  servicePage?: string
 }
 
 interface Props {

@@ -9,7 +9,7 @@ import styled from "@emotion/styled"
 import { PASSENGERS_MAX } from "../../config/constants"
 import { VEHICLES, vehicleBySlug } from "../../booking/rates-data"
 import type { VehicleChoice } from "../../booking/rates"
-import type { Phone } from "./booking-form"
+import type { Phone } from "../../hooks/use-business"
 
 /** The vehicle seating the most, when it seats more than the list offers. */
 const ROOMIEST: VehicleChoice | undefined = VEHICLES.reduce<VehicleChoice | undefined>(

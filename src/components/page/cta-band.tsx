@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "../ui/container"
 import { BookNowButton } from "../booking/book-now-button"
-import type { BookingPreset } from "../booking/booking-context"
+import type { BookingPreset } from "../booking/booking-form"
 import { useBusiness } from "../../hooks/use-business"
 import { PageIcon } from "../ui/page-icon"
 

@@ -12,7 +12,7 @@ import { VehicleCard, type VehicleCardData } from "../page/vehicle-card"
 import { FaqList, type FaqItem } from "../page/faq-list"
 import { Container } from "../ui/container"
 import { routes } from "../../lib/routes"
-import type { BookingPreset } from "../booking/booking-context"
+import type { BookingPreset } from "../booking/booking-form"
 
 /** The service's vehicles; booking from one chooses it and the service (the page's own preset). */
 export function ServiceVehicles({ vehicles, bookWith }: { vehicles: readonly VehicleCardData[]; bookWith: BookingPreset }) {

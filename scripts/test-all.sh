@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the content check, unit and component tests, builds of a scratch
-# copy with broken content files, the production build, the type check (after the build regenerates
-# the query types), then checks over the built site, the browser tests against it, the visitor paths
-# in every engine (Chromium, WebKit, Firefox), and last the site as the host builds and serves it.
+# Runs every test of the project: the import circles check, the content check, unit and component
+# tests, builds of a scratch copy with broken content files, the production build, the type check
+# (after the build regenerates the query types), then checks over the built site, the browser tests
+# against it, the visitor paths in every engine (Chromium, WebKit, Firefox), and last the site as the
+# host builds and serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -16,6 +17,8 @@ step() {
   passed=$((passed + 1))
 }
 
+# No module of src/ or scripts/ imports itself back through others, type-only imports included.
+step "Import circles" npx tsx scripts/check-import-circles.ts
 step "Content check" npx tsx scripts/check-content.ts
 step "Unit and component tests" npx jest --ci
 step "Content mistakes stop the build" npx jest --ci --config jest.build-errors.config.js

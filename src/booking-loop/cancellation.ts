@@ -1,7 +1,8 @@
 /**
- * The cancellation policy of the FAQ (spec §9), applied to one booking at one moment: 24 hours or
- * more before pickup, a full refund; under that, a 50% fee; weddings and special events need 72 hours
- * for a full refund; emergencies case by case; after the pickup time, only by phone.
+ * The cancellation policy of the FAQ (docs/REQUIREMENTS.md §9, cancellation), applied to one
+ * booking at one moment: 24 hours or more before pickup, a full refund; under that, a 50% fee;
+ * weddings and special events need 72 hours for a full refund; emergencies case by case; after the
+ * pickup time, only by phone.
  *
  * Who pays: only the customer, and only for their own late cancellation. A cancellation by the
  * company (dispatch) never charges the customer, whatever the hour: nothing to pay, and anything

@@ -1,6 +1,7 @@
 /**
- * The booking request: its fields, rules and messages (spec §3 and §5). One schema, used by the
- * form in the browser and by /api/booking-requests on the server, so both say the same thing.
+ * The booking request: its fields, rules and messages (docs/REQUIREMENTS.md §3 and §5). One schema,
+ * used by the form in the browser and by /api/booking-requests on the server, so both say the same
+ * thing.
  */
 import * as yup from "yup"
 import { BOOKING_MESSAGES } from "./messages"
@@ -15,7 +16,7 @@ import { isIsoDay, todayInBusinessZone } from "./calendar-date"
 export { BOOKING_MESSAGES }
 export { validate, type FieldErrors } from "../forms/field-rules"
 
-/** Messages for the rules we add beyond spec §5. */
+/** Messages of the rules the site adds to the form's own (docs/REQUIREMENTS.md §5). */
 export const EXTRA_MESSAGES = {
   passengersRange: `Choose between ${PASSENGERS_MIN} and ${PASSENGERS_MAX} passengers`,
   datePast: "Please choose today or a later date",

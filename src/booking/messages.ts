@@ -1,4 +1,4 @@
-/** The messages of spec §5, word for word. */
+/** The booking form's messages of docs/REQUIREMENTS.md §5, word for word. */
 export const BOOKING_MESSAGES = {
   serviceType: "Please select a service type",
   pickupLocation: "Pickup location is required",

@@ -8,7 +8,7 @@ export function formatSlot(minutesAfterMidnight: number): string {
   return `${hours12}:${String(minutes).padStart(2, "0")} ${hours24 < 12 ? "AM" : "PM"}`
 }
 
-/** The pickup times of the booking form: every half hour from 12:00 AM to 11:30 PM (spec §3). */
+/** The pickup times of the booking form: every half hour from 12:00 AM to 11:30 PM (docs/REQUIREMENTS.md §3, pickup times). */
 export const TIME_SLOTS: readonly string[] = Array.from({ length: (24 * 60) / TIME_SLOT_MINUTES }, (_, i) =>
   formatSlot(i * TIME_SLOT_MINUTES),
 )

@@ -1,6 +1,6 @@
 /**
- * The site's small API client (spec §7, §8): credentials included, no retries, and any non-OK
- * answer raised as `Error("<status>: <body or status text>")`.
+ * The site's small API client (docs/REQUIREMENTS.md §7 and §8): credentials included, no retries,
+ * and any non-OK answer raised as `Error("<status>: <body or status text>")`.
  */
 
 export class ApiError extends Error {

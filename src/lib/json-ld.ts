@@ -43,7 +43,7 @@ export function aggregateRating(figures: BusinessFacts["figures"]): JsonLd {
   }
 }
 
-/** The company itself (spec §3 business metadata), on every page. */
+/** The company itself (docs/REQUIREMENTS.md §3, the business as structured data), on every page. */
 export function localBusiness(business: BusinessFacts): JsonLd {
   return {
     "@context": "https://schema.org",

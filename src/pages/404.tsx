@@ -21,9 +21,10 @@ const Actions = styled.div`
 `
 
 /**
- * Spec §2/§8: the Page Not Found screen with Go Home and Go Back. Go Home is a link, so it works
- * before the page's script has run. Go Back needs the script and a previous page in this tab (a
- * visitor who followed a link from elsewhere in a new tab has none), so it appears only with both.
+ * docs/REQUIREMENTS.md §2 and §8: the Page Not Found screen with Go Home and Go Back. Go Home is a
+ * link, so it works before the page's script has run. Go Back needs the script and a previous page
+ * in this tab (a visitor who followed a link from elsewhere in a new tab has none), so it appears
+ * only with both.
  */
 export default function NotFoundPage() {
   const canGoBack = useHydrated() && window.history.length > 1

@@ -41,7 +41,7 @@ function sectionProps(data: Queries.HomePageQuery) {
   }
 }
 
-/** The home page: the sections of spec §2 in order (the footer comes from the layout). */
+/** The home page: the sections of docs/REQUIREMENTS.md §2 (home page) in order (the footer comes from the layout). */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const props = useMemo(() => sectionProps(data), [data])
   return (

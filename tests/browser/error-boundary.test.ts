@@ -1,8 +1,8 @@
 /**
  * The error boundary in the built site, with nothing added to the site for it: the test corrupts
  * the data one page receives (its page-data.json, as a bad deploy or a broken proxy might), follows
- * a real link to that page, and checks the visitor gets the error screen of spec §2/§8 instead of a
- * blank page, and that its buttons lead somewhere that works.
+ * a real link to that page, and checks the visitor gets the error screen of docs/REQUIREMENTS.md §2
+ * and §8 instead of a blank page, and that its buttons lead somewhere that works.
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"

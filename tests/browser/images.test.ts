@@ -1,7 +1,8 @@
 /**
  * A content picture whose file cannot be loaded shows the "Failed to load image" placeholder
- * (spec §8) on every page, whether or not the part of the page around it has its code yet: /fleet's
- * cards stay server HTML until a visitor reaches for them, and their pictures may fail before that.
+ * (docs/REQUIREMENTS.md §8) on every page, whether or not the part of the page around it has its
+ * code yet: /fleet's cards stay server HTML until a visitor reaches for them, and their pictures
+ * may fail before that.
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"

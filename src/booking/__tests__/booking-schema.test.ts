@@ -95,7 +95,7 @@ describe("vehicle, return trip and stops", () => {
   })
 })
 
-test("an empty form gets every message of spec §5, word for word, and nothing for optional fields", async () => {
+test("an empty form gets every message of docs/REQUIREMENTS.md §5, word for word, and nothing for optional fields", async () => {
   const result = await check({ ...EMPTY_BOOKING, passengers: "" })
   expect(result).toEqual({
     ok: false,

@@ -155,7 +155,7 @@ interface Props {
   onDismiss: () => void
 }
 
-/** A badge's details (spec §1): a modal dialog with focus kept inside; Escape or Close ends it. */
+/** A badge's details (docs/REQUIREMENTS.md §1, trust badges): a modal dialog with focus kept inside; Escape or Close ends it. */
 export default function BadgeDialog({ badge, onDismiss }: Props) {
   const titleId = `badge-title-${badge.id}`
   return (

@@ -203,10 +203,10 @@ const Full = styled.span`
 `
 
 /**
- * The floating trust badges of every page (spec §1): each a button that opens a dialog with the
- * details and an external link. Phones show them in the bottom band, beside Call and Book Now;
- * wider screens as a tab in the bottom right margin. The dialog code loads on the first hover,
- * focus or touch.
+ * The floating trust badges of every page (docs/REQUIREMENTS.md §1, trust badges): each a button
+ * that opens a dialog with the details and an external link. Phones show them in the bottom band,
+ * beside Call and Book Now; wider screens as a tab in the bottom right margin. The dialog code
+ * loads on the first hover, focus or touch.
  */
 export function TrustBadges() {
   const { badges } = useBusiness()

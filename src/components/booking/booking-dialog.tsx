@@ -79,7 +79,7 @@ interface Props {
   onClose: () => void
 }
 
-/** The booking modal (spec §2, §4): the form, then "Booking Confirmed!" for 3 s, then it closes and resets. */
+/** The booking modal (docs/REQUIREMENTS.md §2 and §4): the form, then "Booking Confirmed!" for 3 s, then it closes and resets. */
 export default function BookingDialog({ isOpen, preset, phone, pictures, onClose }: Props) {
   const { show } = useToast()
   const [reference, setReference] = useState<string | null>(null)

@@ -37,8 +37,9 @@ const RETURN_FIELDS = ["returnDate", "returnTime", "returnPickup", "returnDropof
 
 /**
  * The fields whose message depends on another field, by that other field: once the form has been
- * submitted, a change to the one judges the others again (§4), so a message the visitor has just
- * fixed from the other side goes away ("seats up to 4" after lowering the passengers).
+ * submitted, a change to the one judges the others again (docs/REQUIREMENTS.md §4), so a message
+ * the visitor has just fixed from the other side goes away ("seats up to 4" after lowering the
+ * passengers).
  */
 const DEPENDENT_FIELDS = {
   passengers: ["vehicle"],
@@ -114,7 +115,7 @@ function useRestOfForm(): boolean {
   return shown
 }
 
-/** The booking request form of spec §2/§3/§5: validated on submit, then again on every change. */
+/** The booking request form (docs/REQUIREMENTS.md §2, §3 and §5): validated on submit, then again on every change. */
 export function BookingForm({ preset, phone, pictures, onConfirmed, draft, onDraft, onFailureWhileClosed }: Props) {
   const { envelope, renew, honeypotField } = useSubmissionEnvelope()
   const rest = useRestOfForm()

@@ -44,8 +44,9 @@ interface Props {
 }
 
 /**
- * The date control (spec §4): a button that opens a calendar. One day can be chosen; choosing it
- * again clears it; days before today (in Boston) cannot be chosen; weeks start on Sunday.
+ * The date control (docs/REQUIREMENTS.md §4, date picker): a button that opens a calendar. One day
+ * can be chosen; choosing it again clears it; days before today (in Boston) cannot be chosen; weeks
+ * start on Sunday.
  */
 export function DateField({ value, onChange, controlProps, labelId }: Props) {
   const [open, setOpen] = useState(false)

@@ -21,7 +21,7 @@ const Screen = styled.div`
   }
 `
 
-/** Spec §2/§8: shown when rendering fails; the error's details stay in the console, not on screen. */
+/** docs/REQUIREMENTS.md §2 and §8: shown when rendering fails; the error's details stay in the console, not on screen. */
 export function ErrorScreen() {
   return (
     <Screen role="alert">

@@ -278,9 +278,9 @@ function socialIcon(name: string) {
 }
 
 /**
- * The footer of every page (spec §2): newsletter, company, quick links, services, five towns,
- * contact details with both numbers, social and accreditation links, and the legal links.
- * Its links are Gatsby links, so the new page opens at the top.
+ * The footer of every page (docs/REQUIREMENTS.md §2, footer): newsletter, company, quick links,
+ * services, five towns, contact details with both numbers, social and accreditation links, and the
+ * legal links. Its links are Gatsby links, so the new page opens at the top.
  */
 export function Footer() {
   const business = useBusiness()

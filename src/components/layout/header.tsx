@@ -351,9 +351,9 @@ const stateAbbreviation = (label: string) => STATES[label] ?? label
 const COVERED_BY_MENU = "#main, footer, [data-covered-by-menu]"
 
 /**
- * The fixed navigation bar (spec §2): the brand, the main navigation, the phone number and Book
- * Now; below lg a menu button opens the full-height menu. Past NAV_SCROLL_THRESHOLD_PX of
- * scrolling it gains a fine gold border and a shadow.
+ * The fixed navigation bar (docs/REQUIREMENTS.md §2, navigation bar): the brand, the main
+ * navigation, the phone number and Book Now; below lg a menu button opens the full-height menu.
+ * Past NAV_SCROLL_THRESHOLD_PX of scrolling it gains a fine gold border and a shadow.
  */
 export function Header({ path }: { path: string }) {
   const business = useBusiness()

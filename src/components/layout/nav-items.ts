@@ -8,7 +8,7 @@ export interface NavItem {
   group?: keyof SiteNavigation
 }
 
-/** The main navigation of spec §2, in order. */
+/** The main navigation of docs/REQUIREMENTS.md §2 (navigation bar), in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", path: routes.home },
   { label: "About", path: routes.about },

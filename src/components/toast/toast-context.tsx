@@ -50,7 +50,7 @@ function createToasts(): Toasts {
   }
 }
 
-/** Holds the notifications (spec §9: one at a time; a dismissed one is forgotten after the removal delay). */
+/** Holds the notifications (docs/REQUIREMENTS.md §9, notices: one at a time; a dismissed one is forgotten after the removal delay). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts] = useState(createToasts)
   useEffect(() => toasts.stop, [toasts])

@@ -120,7 +120,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   )
 }
 
-/** Where notifications appear; F8 moves focus here (spec §9). The live region exists before any toast so screen readers announce them. */
+/** Where notifications appear; F8 moves focus here (docs/REQUIREMENTS.md §9, notices). The live region exists before any toast so screen readers announce them. */
 export function ToastViewport() {
   const { toasts } = useToast()
   const region = useRef<HTMLElement>(null)

@@ -13,7 +13,7 @@ export interface CarouselProps<T> {
   labelledBy?: string
   /** Heading, intro and anything else shown above the cards; hovering it counts as hovering the carousel. */
   header?: ReactNode
-  /** Cards per page on wide screens (spec: 3). Narrower screens show fewer, measured from the layout. */
+  /** Cards per page on wide screens (docs/REQUIREMENTS.md §9: 3). Narrower screens show fewer, measured from the layout. */
   pageSize?: number
   /** Auto-advance period while the pointer is over the carousel; 0 turns auto-advance off. */
   intervalMs: number

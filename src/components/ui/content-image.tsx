@@ -25,9 +25,9 @@ const Placeholder = styled.div`
 `
 
 /**
- * A content picture; if the file fails to load, a placeholder says so (spec §8). The placeholder
- * is in the server HTML and the page marks the failure itself, so it shows whether or not the
- * page's code has loaded (src/lib/image-failure.ts).
+ * A content picture; if the file fails to load, a placeholder says so (docs/REQUIREMENTS.md §8).
+ * The placeholder is in the server HTML and the page marks the failure itself, so it shows whether
+ * or not the page's code has loaded (src/lib/image-failure.ts).
  */
 export function ContentImage(props: Omit<ResponsiveImageProps, "failureView">) {
   const placeholder = (

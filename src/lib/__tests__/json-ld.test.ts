@@ -2,7 +2,7 @@ import business from "../../../data/business.json"
 import { aggregateRating, blogPosting, breadcrumbList, faqPage, itemList, localBusiness, rateCatalog, serializeJsonLd, serviceOffering } from "../json-ld"
 import { crumbsFor } from "../breadcrumbs"
 
-test("the business carries the facts of spec §3 from data/business.json", () => {
+test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/business.json", () => {
   const data = localBusiness(business)
   expect(data).toMatchObject({
     "@type": "LimousineService",

@@ -1,6 +1,7 @@
 /**
- * The Page Not Found screen (spec §8) as a visitor gets it: first the server's HTML, which must
- * work before the page's script runs, then the page once the script has hydrated it.
+ * The Page Not Found screen (docs/REQUIREMENTS.md §8) as a visitor gets it: first the server's
+ * HTML, which must work before the page's script runs, then the page once the script has hydrated
+ * it.
  */
 import { TextEncoder } from "util"
 import { hydrateRoot } from "react-dom/client"
@@ -44,7 +45,7 @@ async function hydrate() {
   expect(consoleError).not.toHaveBeenCalled()
 }
 
-test("before the script runs: the spec's words, Go Home links to the home page, and no Go Back that would do nothing", () => {
+test("before the script runs: the words of docs/REQUIREMENTS.md §8, Go Home links to the home page, and no Go Back that would do nothing", () => {
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Page Not Found$/)
   expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument()
   expect(screen.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")

@@ -98,7 +98,7 @@ describe("answers of /api/booking-requests", () => {
     }
   })
 
-  it("422 naming every missing field with the spec's exact messages", async () => {
+  it("422 naming every missing field with the exact messages of docs/REQUIREMENTS.md §5", async () => {
     const reply = await api.post("booking-requests", envelope())
     expect(reply.status).toBe(422)
     expectJsonAnswer(reply)

@@ -54,7 +54,7 @@ afterEach(() => {
   delete (global as { fetch?: unknown }).fetch
 })
 
-test("submitting the empty form shows each message of spec §5 beside its field, and sends nothing", async () => {
+test("submitting the empty form shows each message of docs/REQUIREMENTS.md §5 beside its field, and sends nothing", async () => {
   const fetch = answerWith(201, { reference: "X" })
   global.fetch = fetch
   const { user } = setup()

@@ -56,7 +56,7 @@ describe("desktop navigation", () => {
     return view
   }
 
-  test("lists the items of spec §2 in order and marks the current section with aria-current", () => {
+  test("lists the items of docs/REQUIREMENTS.md §2 in order and marks the current section with aria-current", () => {
     setup("/services/airport")
     const nav = desktopNav()
     const topLinks = within(nav)

@@ -2,7 +2,7 @@ import { NAV_ITEMS, isActive } from "../nav-items"
 
 const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!
 
-test("the main navigation has the items of spec §2 in order", () => {
+test("the main navigation has the items of docs/REQUIREMENTS.md §2 in order", () => {
   expect(NAV_ITEMS.map((i) => i.label)).toEqual(["Home", "About", "Services", "Business Solutions", "Service Areas", "Reviews", "Blogs", "FAQ"])
 })
 

@@ -1,7 +1,7 @@
 /**
- * The home page in a real browser against the real build: the spec's sections in order, the hero
- * picture as a fast LCP image, the carousels (hover auto-advance and Next), the FAQ accordion,
- * no console errors and no sideways scrolling on a phone.
+ * The home page in a real browser against the real build: the sections of docs/REQUIREMENTS.md §2
+ * (home page) in order, the hero picture as a fast LCP image, the carousels (hover auto-advance
+ * and Next), the FAQ accordion, no console errors and no sideways scrolling on a phone.
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
@@ -27,7 +27,7 @@ async function currentPage(page: Page, carousel: string): Promise<number> {
   return labels.indexOf("true") + 1
 }
 
-test("the sections appear in the spec's order, then the footer; one h1", async () => {
+test("the sections appear in the order of docs/REQUIREMENTS.md §2, then the footer; one h1", async () => {
   const { page, errors } = await open()
   const order = await page.evaluate(() => {
     const sections = Array.from(document.querySelectorAll("main [data-home-section]"))

@@ -3,7 +3,6 @@
  * with the limits and messages both check.
  */
 import type { CancellationTerms } from "./cancellation"
-import { QUOTE_MESSAGES } from "./quotes"
 import type { Actor, BookingState, QuoteStep, QuoteTerms } from "../server/records/store"
 
 /**
@@ -84,7 +83,6 @@ export const LOOP_MESSAGES = {
   reference: "Please enter your booking reference, for example MP-7KQ4-XZ9B.",
   email: "Please enter the email address the booking was made with.",
   terms: "Reload the page to see the cancellation terms that apply now, then cancel again.",
-  ...QUOTE_MESSAGES,
 } as const
 
 /** The cancellation terms a person can agree to when cancelling (not "closed": nothing is cancelled then). */

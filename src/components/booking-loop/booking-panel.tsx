@@ -111,10 +111,10 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   const quoteFirst = booking.role === "customer" && booking.quote !== null
   return (
     <Grid>
-      <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none", gridColumn: "1 / -1", order: -2, "&:empty": { display: "none" } }}>
-        {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
-      </div>
       <Stack>
+        <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
+          {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
+        </div>
         <Card aria-labelledby="booking-reference">
           <TitleRow>
             <div>

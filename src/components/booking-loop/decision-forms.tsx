@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { dollars } from "../../booking/rates"
-import { QUOTE_FARE_MAX, QUOTE_INCLUDES_MAX, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
+import { QUOTE_FARE_MAX, QUOTE_INCLUDES_MAX, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH, type BookingView, type PageAction } from "../../booking-loop/view"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
@@ -128,9 +128,9 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
     event.preventDefault()
     const found: Record<string, string> = {}
     const amount = Number(fare.trim())
-    if (!/^\d+$/.test(fare.trim()) || amount < 1 || amount > QUOTE_FARE_MAX) found.fare = LOOP_MESSAGES.fare
-    if (!includes.trim()) found.includes = LOOP_MESSAGES.includes
-    else if (includes.trim().length > QUOTE_INCLUDES_MAX) found.includes = LOOP_MESSAGES.includesLength
+    if (!/^\d+$/.test(fare.trim()) || amount < 1 || amount > QUOTE_FARE_MAX) found.fare = QUOTE_MESSAGES.fare
+    if (!includes.trim()) found.includes = QUOTE_MESSAGES.includes
+    else if (includes.trim().length > QUOTE_INCLUDES_MAX) found.includes = QUOTE_MESSAGES.includesLength
     if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
     setErrors(found)
     if (Object.keys(found).length > 0) return document.getElementById(`booking-quote-${Object.keys(found)[0]}`)?.focus()

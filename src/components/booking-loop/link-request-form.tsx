@@ -1,6 +1,6 @@
 /** "Email me the link": a visitor with only the reference asks for the customer's link again. */
 import { useId, useState, type FormEvent } from "react"
-import { LOOP_MESSAGES } from "../../booking-loop/view"
+import { LOOP_MESSAGES } from "../../booking-loop/messages"
 import { Field, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
 import { requestLink } from "./loop-api"

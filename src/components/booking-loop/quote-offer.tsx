@@ -4,13 +4,25 @@
  * the page's forms (decision-forms.tsx), started as soon as a link opens the page to answer a quote;
  * the Accept button shows only once its code is there, so no click is lost.
  */
+import styled from "@emotion/styled"
 import { useState } from "react"
 import { dollars } from "../../booking/rates"
 import type { BookingView, QuoteView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
 import type { Act } from "./loop-api"
-import { Actions, Policy, QuoteFigure } from "./styles"
+import { Actions, Policy } from "./styles"
 import { WHEN } from "./when"
+
+/** A quoted fare, set large: the one figure the customer decides on. */
+const QuoteFigure = styled.p`
+  && {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: 1.1;
+    letter-spacing: 0.01em;
+  }
+`
 
 interface QuoteOfferProps {
   booking: BookingView

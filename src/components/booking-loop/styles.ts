@@ -222,14 +222,3 @@ export const CallLink = styled.a`
     background: ${({ theme }) => theme.colors.inverseSurface};
   }
 `
-
-/** A quoted fare, set large: the one figure the customer decides on. */
-export const QuoteFigure = styled.p`
-  && {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    line-height: 1.1;
-    letter-spacing: 0.01em;
-  }
-`

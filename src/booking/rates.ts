@@ -4,6 +4,8 @@
  * (/rates, a town page) does not carry the whole file in its JavaScript; rates-data.ts has the data.
  */
 
+import { dollars } from "./dollars"
+
 export interface Airport {
   code: string
   name: string
@@ -66,8 +68,7 @@ export interface VehicleChoice {
 }
 
 /** "$1,240" */
-/** An amount as every page and email writes it: $1,250, or with its cents when it has them ($77.50, a fee on an odd fare). */
-export const dollars = (amount: number): string => `$${amount.toLocaleString("en-US", Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+export { dollars }
 
 /** The flat one-way rate between a town and an airport in a vehicle, or null when there is none. */
 export function flatFare(town: Pick<TownFares, "fares">, airport: string, vehicle: string): number | null {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
-import { dollars } from "../../booking/rates"
+import { dollars } from "../../booking/dollars"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"

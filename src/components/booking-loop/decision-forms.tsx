@@ -5,7 +5,7 @@
  * are needed (dispatch's page at once, the customer's when they reach for Cancel or Decline).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
-import { dollars } from "../../booking/rates"
+import { dollars } from "../../booking/dollars"
 import { QUOTE_FARE_MAX, QUOTE_INCLUDES_MAX, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView, PageAction } from "../../booking-loop/view"

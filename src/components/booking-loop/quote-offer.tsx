@@ -6,7 +6,7 @@
  */
 import styled from "@emotion/styled"
 import { useState } from "react"
-import { dollars } from "../../booking/rates"
+import { dollars } from "../../booking/dollars"
 import type { BookingView, QuoteView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
 import type { Act } from "./loop-api"

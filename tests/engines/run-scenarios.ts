@@ -8,7 +8,7 @@ import path from "path"
 import { serveBuiltSite, type ServedSite } from "../browser/serve"
 import { TEST_LINK_SECRET } from "../../src/server/test-support/peers"
 import type { Engine, Visitor, VisitorOptions } from "./driver"
-import { SCENARIOS, SCRIPT_DELAY_MS, type World } from "./scenarios"
+import { SCENARIOS, type World } from "./scenarios"
 import { slowScripts, type SlowScripts } from "./slow-scripts"
 
 /**
@@ -29,7 +29,7 @@ export function runScenarios(engine: Engine): void {
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), `${engine.name}-outbox-`))
     ;[site] = await Promise.all([serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000", BOOKING_LINK_SECRET: TEST_LINK_SECRET }), engine.start()])
-    slow = await slowScripts(site.url, SCRIPT_DELAY_MS)
+    slow = await slowScripts(site.url)
   })
 
   afterAll(async () => {
@@ -41,11 +41,15 @@ export function runScenarios(engine: Engine): void {
     const run = scenario.touch && !engine.touch ? test.skip : test
     run(`${engine.name}: ${scenario.name}`, async () => {
       if (!site || !slow) throw new Error("The site is not served")
+      const scripts = slow
+      scripts.hold()
       const visitors: Visitor[] = []
       const world: World = {
         engine: engine.name,
         url: site.url,
-        slowUrl: slow.url,
+        slowUrl: scripts.url,
+        releaseScripts: () => scripts.release(),
+        holdScripts: () => scripts.hold(),
         outbox,
         linkSecret: TEST_LINK_SECRET,
         async open(options: VisitorOptions) {
@@ -60,6 +64,7 @@ export function runScenarios(engine: Engine): void {
         expect(errors).toEqual([])
       } finally {
         await Promise.all(visitors.map((visitor) => visitor.close().catch(() => undefined)))
+        scripts.release()
       }
     })
   }

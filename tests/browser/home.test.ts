@@ -168,8 +168,11 @@ test("on a phone the fleet shows one card per view and swipes page by page", asy
   await page.close()
 })
 
-test("the FAQ accordion opens one answer at a time and closes it again", async () => {
-  const { page, errors } = await open()
+test.each([
+  ["1440 px", DESKTOP],
+  ["390 px", PHONE],
+])("at %s, the FAQ accordion opens one answer at a time and closes it again", async (_width, viewport) => {
+  const { page, errors } = await open(viewport)
   const faq = page.locator('[data-home-section="home-faq"]')
   const buttons = faq.locator("button[aria-expanded]")
   const count = await buttons.count()
@@ -182,6 +185,7 @@ test("the FAQ accordion opens one answer at a time and closes it again", async (
   await page.waitForFunction(() => document.querySelector('[data-home-section="home-faq"] button[aria-expanded]')?.getAttribute("aria-expanded") === "true")
   const panel = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`)
   expect(await panel.isVisible()).toBe(true)
+  expect((await panel.innerText()).trim().length).toBeGreaterThan(20)
   expect(await panel.getAttribute("role")).toBe("region")
   await buttons.nth(1).click()
   expect(await buttons.nth(1).getAttribute("aria-expanded")).toBe("true")

@@ -54,13 +54,16 @@ describe("desktop navigation (1440 px)", () => {
     await page.close()
   })
 
-  test("Enter and Space open a group from its button; Escape closes it and returns focus; a click outside closes it", async () => {
+  test("Tab from a section's link to its button, Enter and Space open the group; Escape closes it and returns focus; a click outside closes it", async () => {
     const { page, errors } = await open("/")
     const nav = page.getByRole("navigation", { name: "Main", exact: true })
     const toggle = nav.getByRole("button", { name: "Business Solutions menu" })
     const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
 
-    await toggle.focus()
+    // The button comes right after its section's link in the tab order.
+    await nav.getByRole("link", { name: "Business Solutions", exact: true }).focus()
+    await page.keyboard.press("Tab")
+    expect(await focusedLabel(page)).toBe("Business Solutions menu")
     await page.keyboard.press("Enter")
     await list.waitFor({ state: "visible" })
     expect(await expanded(toggle)).toBe("true")

@@ -1,6 +1,7 @@
 /**
  * Runs every visitor scenario (scenarios.ts) in one engine, against the built site under `gatsby serve` with its
- * booking function writing to a temporary outbox. Each engine's test file is one call of this.
+ * booking function writing to a temporary outbox. Each engine's test file is one call of this. In Chromium, a
+ * scenario whose promise a test of tests/browser keeps is left to that test, which is checked to be there.
  */
 import fs from "fs"
 import os from "os"
@@ -37,7 +38,20 @@ export function runScenarios(engine: Engine): void {
     if (outbox) fs.rmSync(outbox, { recursive: true, force: true })
   })
 
+  // Chromium's share of a promise that tests/browser keeps is tested there (scenarios.ts, chromiumKeptBy).
+  const keptByBrowserTests = engine.name === "chromium" ? SCENARIOS.filter((scenario) => scenario.chromiumKeptBy) : []
+  if (keptByBrowserTests.length > 0) {
+    test(`${engine.name}: each scenario left to tests/browser is still tested there`, () => {
+      const missing = keptByBrowserTests.filter(({ chromiumKeptBy: kept }) => {
+        const file = path.join(__dirname, "../browser", kept!.file)
+        return !fs.existsSync(file) || !fs.readFileSync(file, "utf8").includes(kept!.test)
+      })
+      expect(missing.map((scenario) => `${scenario.name}: ${scenario.chromiumKeptBy!.file} has no "${scenario.chromiumKeptBy!.test}"`)).toEqual([])
+    })
+  }
+
   for (const scenario of SCENARIOS) {
+    if (keptByBrowserTests.includes(scenario)) continue
     const run = scenario.touch && !engine.touch ? test.skip : test
     run(`${engine.name}: ${scenario.name}`, async () => {
       if (!site || !slow) throw new Error("The site is not served")

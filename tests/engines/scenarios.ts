@@ -40,6 +40,12 @@ export interface Scenario {
   readonly touch?: boolean
   /** Errors the page may report on this path (a 404 page's own status, say). */
   readonly allowedErrors?: RegExp
+  /**
+   * The test of tests/browser that keeps this promise in Chromium, asserting at least what the scenario does
+   * there: the scenario then runs in WebKit and Firefox only, so that each promise is tested once per engine.
+   * `test` is a phrase of that test's title as its file writes it (run-scenarios checks it is still there).
+   */
+  readonly chromiumKeptBy?: { readonly file: string; readonly test: string }
   run(world: World): Promise<void>
 }
 
@@ -107,6 +113,7 @@ async function closesOnceOpened(visitor: Visitor): Promise<void> {
 const firstTaps: Scenario[] = WIDTHS.flatMap(([label, width]) => [
   {
     name: `at ${label}, a click on Book Now right after the page fires load, before its code has arrived, opens the booking dialog`,
+    chromiumKeptBy: { file: "first-tap.test.ts", test: "a click on Book Now right after %s fires load opens the booking dialog" },
     async run(world: World) {
       const visitor = await world.open({ width })
       await visitor.goto(`${world.slowUrl}/`)
@@ -226,6 +233,7 @@ const estimate: Scenario = {
 const desktopMenu: Scenario[] = [
   {
     name: "at 1440 px, a desktop menu opens when the pointer rests on it and closes when it leaves",
+    chromiumKeptBy: { file: "shell.test.ts", test: "a group opens when the pointer rests on it and closes when it leaves" },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.url}/`)
@@ -247,6 +255,7 @@ const desktopMenu: Scenario[] = [
   },
   {
     name: "at 1440 px, a pointer already resting on a desktop menu when its code goes live opens it",
+    chromiumKeptBy: { file: "shell.test.ts", test: "a pointer resting on Services before the menu's code arrives opens the list once it is live, without moving" },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.slowUrl}/`)
@@ -260,6 +269,7 @@ const desktopMenu: Scenario[] = [
   },
   {
     name: "at 1440 px, a desktop menu opens from its button with the keyboard, Escape closes it and focus returns to the button",
+    chromiumKeptBy: { file: "shell.test.ts", test: "Tab from a section's link to its button, Enter and Space open the group; Escape closes it and returns focus; a click outside closes it" },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.url}/`)
@@ -295,6 +305,7 @@ const desktopMenu: Scenario[] = [
   },
   {
     name: "at 1440 px, Escape closes a desktop menu opened by hover, which stays closed until the pointer leaves and comes back",
+    chromiumKeptBy: { file: "shell.test.ts", test: "Escape closes a list the pointer opened while focus is elsewhere, and it stays closed until the pointer leaves and comes back" },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.url}/`)
@@ -319,6 +330,7 @@ const desktopMenu: Scenario[] = [
 
 const phoneMenuScenario: Scenario = {
   name: "at 390 px, the phone menu opens, a group expands, and choosing a link goes there and closes the menu",
+  chromiumKeptBy: { file: "shell.test.ts", test: "the menu opens, a group expands, and choosing a link navigates and closes the menu" },
   async run(world) {
     const visitor = await world.open({ width: PHONE_WIDTH })
     await visitor.goto(`${world.url}/services/airport`)
@@ -341,6 +353,7 @@ const phoneMenuScenario: Scenario = {
 
 const carousel: Scenario = {
   name: "at 1440 px, the services carousel's Next and Previous turn its pages",
+  chromiumKeptBy: { file: "home.test.ts", test: "the services carousel advances while hovered and on Next; the fleet carousel stays put without hover" },
   async run(world) {
     const visitor = await world.open({ width: DESKTOP_WIDTH })
     await visitor.goto(`${world.url}/`)
@@ -358,6 +371,7 @@ const carousel: Scenario = {
 
 const faq: Scenario = {
   name: "at 390 px, a question of the FAQ opens its answer and closes it again",
+  chromiumKeptBy: { file: "home.test.ts", test: "the FAQ accordion opens one answer at a time and closes it again" },
   async run(world) {
     const visitor = await world.open({ width: PHONE_WIDTH })
     await visitor.goto(`${world.url}/`)
@@ -397,6 +411,7 @@ const notFound: Scenario = {
  */
 const customerCancels: Scenario = {
   name: "at 390 px, a customer opens the link from their email, sees the booking, and cancels it after confirming",
+  chromiumKeptBy: { file: "booking-loop.test.ts", test: "the customer cancels" },
   async run(world) {
     const { reference, booking } = await seedBooking(createOutboxStore(world.outbox))
     const link = bookingLinks({ bookingLinkSecret: world.linkSecret, siteUrl: world.url }, reference, booking).customer

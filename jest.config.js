@@ -1,19 +1,46 @@
-// Jest setup per Gatsby's unit-testing guide: TypeScript and JSX through babel-preset-gatsby, jsdom, Gatsby mocked.
+// Every Jest run of the project, one project per step of `npm test` (scripts/test-all.sh picks each with
+// --selectProjects, and docs/TESTING.md says what each costs). `npm run test:unit` is the unit project alone. A
+// bare `npx jest` runs all six: the projects after `unit` read a production build (`npx gatsby build` first).
+const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
+
+/** Node tests under one folder of tests/. */
+const nodeProject = (displayName, folder, more = {}) => ({ displayName, testEnvironment: "node", roots: [`<rootDir>/tests/${folder}`], transform, ...more })
+
+/**
+ * Browsers and servers on a shared 2-core machine: two minutes a test. (Jest's test timeout is one for the
+ * whole run, so each project sets its own in a setup file.)
+ */
+const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.ts"] }
+
 module.exports = {
-  transform: {
-    "^.+\\.(m?js|[jt]sx?)$": "<rootDir>/jest-preprocess.js",
-  },
-  moduleNameMapper: {
-    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
-  },
-  testPathIgnorePatterns: ["node_modules", "\.cache", "<rootDir>/public", "<rootDir>/tests/browser", "<rootDir>/tests/engines", "<rootDir>/tests/built", "<rootDir>/tests/build-errors", "<rootDir>/tests/host"],
-  // Generous: the form tests type like a person, and CI machines are shared.
-  testTimeout: 30000,
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|react-day-picker|date-fns)/)"],
-  globals: { __PATH_PREFIX__: "" },
-  testEnvironmentOptions: { url: "http://localhost" },
-  setupFiles: ["<rootDir>/loadershim.js"],
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testEnvironment: "jsdom",
+  projects: [
+    // Unit and component tests, per Gatsby's unit-testing guide: TypeScript and JSX through babel-preset-gatsby,
+    // jsdom, Gatsby mocked. jest.setup.ts gives each test 30 s: the form tests type like a person.
+    {
+      displayName: "unit",
+      transform: { "^.+\\.(m?js|[jt]sx?)$": "<rootDir>/jest-preprocess.js" },
+      moduleNameMapper: {
+        ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+        ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+      },
+      testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/tests/browser", "<rootDir>/tests/engines", "<rootDir>/tests/built", "<rootDir>/tests/build-errors", "<rootDir>/tests/host"],
+      transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|react-day-picker|date-fns)/)"],
+      globals: { __PATH_PREFIX__: "" },
+      testEnvironmentOptions: { url: "http://localhost" },
+      setupFiles: ["<rootDir>/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      testEnvironment: "jsdom",
+    },
+    // Builds of a scratch copy with one content file broken (run before the production build).
+    nodeProject("build-errors", "build-errors"),
+    // Checks over the built site in public/ (run after `gatsby build`).
+    nodeProject("built", "built"),
+    // Browser tests: the built site under `gatsby serve`, driven in Debian's Chromium.
+    nodeProject("browser", "browser", browserTimeout),
+    // The visitor paths in every engine: Chromium, WebKit and Firefox, against the built site under `gatsby serve`.
+    nodeProject("engines", "engines", browserTimeout),
+    // The host's emulation: a scratch copy built with Gatsby's adapter for Netlify and served offline by the
+    // host's own command-line tool (installed on first use), checked over HTTP.
+    nodeProject("host", "host"),
+  ],
 }

@@ -1,5 +1,8 @@
 import "@testing-library/jest-dom"
 
+// Generous: the form tests type like a person, and CI machines are shared.
+jest.setTimeout(30_000)
+
 // jsdom has no PointerEvent; without it pointer events lose their coordinates in tests.
 if (typeof window !== "undefined" && !("PointerEvent" in window)) {
   class PointerEventShim extends MouseEvent {

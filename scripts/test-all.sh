@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+# Each Jest step is a project of jest.config.js; those with browsers or servers run one file at a
+# time, whatever the machine (--maxWorkers=1).
 
 passed=0
 step() {
@@ -20,17 +22,17 @@ step() {
 # No module of src/ or scripts/ imports itself back through others, type-only imports included.
 step "Import circles" npx tsx scripts/check-import-circles.ts
 step "Content check" npx tsx scripts/check-content.ts
-step "Unit and component tests" npx jest --ci
-step "Content mistakes stop the build" npx jest --ci --config jest.build-errors.config.js
+step "Unit and component tests" npx jest --ci --selectProjects unit
+step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
 step "Production build" npx gatsby build
 # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
 step "Type check" npx tsc --noEmit
-step "Built site checks" npx jest --ci --config jest.built.config.js
-step "Browser tests" npx jest --ci --config jest.browser.config.js
-step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --config jest.engines.config.js
+step "Built site checks" npx jest --ci --selectProjects built
+step "Browser tests" npx jest --ci --maxWorkers=1 --selectProjects browser
+step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
 # A scratch copy built with the host's adapter (its own build: the adapter lays pages out for the
 # host, not for gatsby serve) and served by the host's emulation, offline.
-step "On the host (Netlify emulation)" npx jest --ci --config jest.host.config.js
+step "On the host (Netlify emulation)" npx jest --ci --maxWorkers=1 --selectProjects host
 
 echo
 echo "steps: ${passed} passed, 0 failed"

@@ -3,14 +3,24 @@
  * and any non-OK answer raised as `Error("<status>: <body or status text>")`.
  */
 
-export class ApiError extends Error {
+/**
+ * A non-OK answer: an Error (its prototype is linked to Error's below, so `instanceof Error` holds
+ * and it has a name, a message and a stack), declared without `extends Error` because the browsers'
+ * build wraps every subclass of a built-in in a kilobyte of helpers that every page talking to the
+ * API would load.
+ */
+export class ApiError {
+  readonly name = "ApiError"
+  readonly message: string
+  readonly stack?: string
+
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
   ) {
-    super(`${status}: ${body || statusText}`)
-    this.name = "ApiError"
+    this.message = `${status}: ${body || statusText}`
+    this.stack = new Error(this.message).stack
   }
 
   /** The JSON the server sent with the error, when it sent JSON. */
@@ -22,6 +32,8 @@ export class ApiError extends Error {
     }
   }
 }
+
+Object.setPrototypeOf(ApiError.prototype, Error.prototype)
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FunctionComponent } from "react"
+import { flushSync } from "react-dom"
 import { isFirstView } from "../../lib/first-view"
 import { clickHold } from "../../lib/click-hold"
 import { nodeAt, pathTo } from "./node-path"
@@ -181,7 +182,10 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
           return held?.click()
         }
         // The server HTML has long been under the pointer, so the browser's hover state there is current.
-        setHandover({ server: element, focused, hovered: innermostHovered(element), click: held && pathTo(element, held) })
+        // The live markup takes its place in this very task, when no press is under way (afterPress): a
+        // render left to React's scheduler could land between a press and its release (a finger's tap
+        // lasts a tenth of a second or more), and the browser then gives that press no click at all.
+        flushSync(() => setHandover({ server: element, focused, hovered: innermostHovered(element), click: held && pathTo(element, held) }))
       }
       const stop = whenNeeded(element, firstView ? loadsWhen : "now", () => {
         void fetchCode().then((ok) => {

@@ -165,7 +165,7 @@ describe("the forms' endpoints on the host", () => {
 describe("redelivery on the host", () => {
   const mailsAbout = (reference: string) => (smtp?.mails ?? []).filter((mail) => mail.raw.includes(reference))
 
-  it("keeps a booking pending while SMTP is down, and its scheduled function delivers it once SMTP is back, once", async () => {
+  it("keeps a booking pending while SMTP is down, and its scheduled function delivers it once SMTP is back, once; then a quote is accepted over the same store", async () => {
     const reply = await postJson("booking-requests", validBooking())
     expect(reply.status).toBe(201)
     const reference = String(json(reply).reference)
@@ -195,9 +195,20 @@ describe("redelivery on the host", () => {
     const view = await send("/api/booking-status", { method: "GET", headers: { Authorization: `Bearer ${token}` } })
     expect([view.status, (json(view).booking as { state: string }).state]).toEqual([200, "requested"])
     expect(header(view, "cache-control")).toEqual(["no-store"])
-    const confirmed = await postJson("booking-actions", { token, action: "confirm", note: "Your chauffeur is Dana." })
-    expect(confirmed.status).toBe(200)
+    // Its estimate is a range (no vehicle chosen): dispatch quotes $310, the customer accepts from the quote's email, a tampered fare ignored.
+    expect((await postJson("booking-actions", { token, action: "confirm" })).status).toBe(409)
+    const quoted = await postJson("booking-actions", { token, action: "quote", fare: 310, includes: "Tolls, gratuity and 30 minutes of waiting", note: "Your chauffeur is Dana." })
+    expect(quoted.status).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "quoted" } })
+    const quoteEmail = mailsAbout(reference).map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "").find((text) => text.includes("Accept $310: "))
+    expect(quoteEmail).toContain("Fare: $310.")
+    const accept = /Accept \$310: \S+\/booking#t=([A-Za-z0-9_-]+)&do=accept&q=(\d+)/.exec(quoteEmail ?? "")
+    expect(accept).not.toBeNull()
+    const accepted = await postJson("booking-actions", { token: accept?.[1], action: "accept-quote", quote: Number(accept?.[2]), fare: 1 })
+    expect(accepted.status).toBe(200)
     expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "confirmed" } })
+    expect((recordsHolding(reference)[0].record.lifecycle as { history: { fare?: number }[] }).history.at(-1)?.fare).toBe(310)
+    expect(mailsAbout(reference).some((mail) => mail.raw.includes(`Your booking ${reference} is confirmed at $310`))).toBe(true)
   })
 })
 

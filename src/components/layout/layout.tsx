@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
@@ -6,7 +6,6 @@ import { island } from "../island/island"
 import { ActionBar } from "./action-bar"
 import { BookingHost } from "../booking/booking-host"
 import { ToastViewport } from "../toast/toast-viewport"
-import { partHydrated } from "../../lib/first-view"
 
 /** The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load. */
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer))
@@ -82,24 +81,9 @@ const Main = styled.main`
  * on screen, so React 18 hydrates a Suspense boundary's contents at low priority in short slices,
  * yielding to the browser between them, instead of one long task for the whole page; a click
  * inside a part not yet hydrated hydrates that part at once and is replayed. Nothing suspends:
- * the fallback is never shown. Each part says when it has hydrated: navigations inside the app
- * wait for all of them (src/lib/first-view.ts).
+ * the fallback is never shown.
  */
-const Part = ({ name, children }: { name: PartName; children: ReactNode }) => (
-  <Suspense fallback={null}>
-    <Hydrated name={name} />
-    {children}
-  </Suspense>
-)
-
-const PARTS = ["header", "main", "footer"] as const
-type PartName = (typeof PARTS)[number]
-
-/** Renders nothing; its effect runs once its part has hydrated. */
-function Hydrated({ name }: { name: PartName }) {
-  useEffect(() => partHydrated(name, PARTS.length), [name])
-  return null
-}
+const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>
 
 /** The frame of every page: skip link, header, the page, footer, and the floating layers. */
 export function Layout({ children, path }: { children: ReactNode; path: string }) {
@@ -107,13 +91,13 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
     <>
       <GlobalStyles />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Part name="header">
+      <Part>
         <Header path={path} />
       </Part>
       <Main id="main" tabIndex={-1}>
-        <Part name="main">{children}</Part>
+        <Part>{children}</Part>
       </Main>
-      <Part name="footer">
+      <Part>
         <Footer />
       </Part>
       <BottomDock>

@@ -7,7 +7,12 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** Today's date where the business is, whatever the visitor's or server's zone. */
 export function todayInBusinessZone(now: Date = new Date()): IsoDay {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
   return `${get("year")}-${get("month")}-${get("day")}`
 }

@@ -3,4 +3,5 @@
  * fee on an odd fare). A module of its own so a page that only shows an amount (/booking) carries
  * nothing else of the rates' helpers.
  */
-export const dollars = (amount: number): string => `$${amount.toLocaleString("en-US", Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+export const dollars = (amount: number): string =>
+  `$${amount.toLocaleString("en-US", Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`

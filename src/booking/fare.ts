@@ -61,7 +61,11 @@ export interface Quote {
   summary: string
 }
 
-const quote = (reason: string): Quote => ({ kind: "quote", reason, summary: `${QUOTE_TEXT}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` })
+const quote = (reason: string): Quote => ({
+  kind: "quote",
+  reason,
+  summary: `${QUOTE_TEXT}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+})
 
 /** Not enough chosen yet to say anything (no service, or an airport trip without both ends). */
 export interface Incomplete {
@@ -102,8 +106,14 @@ export function matchPlace(address: string, rates: Rates = RATES): Place | null 
 }
 
 /** The return leg's route: the one the visitor gave, or the ride there reversed for an end left empty. */
-export function returnRoute(input: Pick<FareInput, "pickupLocation" | "dropoffLocation" | "returnPickup" | "returnDropoff">): { from: string; to: string } {
-  return { from: input.returnPickup?.trim() || (input.dropoffLocation ?? ""), to: input.returnDropoff?.trim() || (input.pickupLocation ?? "") }
+export function returnRoute(input: Pick<FareInput, "pickupLocation" | "dropoffLocation" | "returnPickup" | "returnDropoff">): {
+  from: string
+  to: string
+} {
+  return {
+    from: input.returnPickup?.trim() || (input.dropoffLocation ?? ""),
+    to: input.returnDropoff?.trim() || (input.pickupLocation ?? ""),
+  }
 }
 
 /** Why a trip has no flat rate, when nothing more particular is known. */
@@ -122,7 +132,10 @@ function flatRateRide(fromAddress: string, toAddress: string, rates: Rates) {
   const airport = from?.kind === "airport" ? from : to?.kind === "airport" ? to : null
   const entry = town && rates.airportFares.find((fares) => fares.town === town.town && fares.state === town.state)
   if (!from || !to || !airport || !entry) return { ride: null, reason: NO_FLAT_RATE }
-  return { ride: { fares: entry, airport: airport.code, name: `${from.name} to ${to.name}`, reversed: `${to.name} to ${from.name}` }, reason: "" }
+  return {
+    ride: { fares: entry, airport: airport.code, name: `${from.name} to ${to.name}`, reversed: `${to.name} to ${from.name}` },
+    reason: "",
+  }
 }
 
 /** The vehicles an estimate prices: the chosen one, or every vehicle that seats the party. */
@@ -160,7 +173,11 @@ function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[])
     if (stops > 0) items.push({ label: `${plural(stops, "stop")} × ${dollars(rates.extraStop)}`, amount: stops * rates.extraStop })
     return [{ vehicle: vehicle.slug, vehicleName: vehicle.name, amount: sum(items), items }]
   })
-  const legs = !back ? `${there.name}, one way` : back.name === there.reversed ? `${there.name} and back` : `${there.name}, return ${back.name}`
+  const legs = !back
+    ? `${there.name}, one way`
+    : back.name === there.reversed
+      ? `${there.name} and back`
+      : `${there.name}, return ${back.name}`
   const trip = [legs, stops > 0 ? plural(stops, "stop") : ""].filter(Boolean).join(", ")
   return priced("airport", options, trip)
 }
@@ -201,7 +218,11 @@ export function estimateFare(input: FareInput, rates: Rates = RATES, vehicles: r
   if (!basis) return { kind: "incomplete", summary: "Choose a service to see an estimate." }
   const starting = input.servicePage ? rates.startingPrices.find((price) => price.page === input.servicePage) : undefined
   if (basis === "quote") {
-    return quote(starting ? `${startingPriceSentence(starting)} Dispatch prices yours by its route and timing.` : "Dispatch prices long-distance trips by their route.")
+    return quote(
+      starting
+        ? `${startingPriceSentence(starting)} Dispatch prices yours by its route and timing.`
+        : "Dispatch prices long-distance trips by their route.",
+    )
   }
   const priced = vehiclesFor(input, vehicles)
   const estimate = basis === "airport" ? airportFares(input, rates, priced) : hourlyFares(input, rates, priced)

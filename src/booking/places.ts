@@ -49,9 +49,45 @@ const AFTER_ZIP = [[], ["usa"], ["us"], ["united", "states"], ["united", "states
  * is not among them: it is Connecticut's code.)
  */
 const STREET_WORDS = new Set([
-  "st", "street", "rd", "road", "ave", "av", "avenue", "ln", "lane", "dr", "drive", "way", "blvd", "boulevard", "pl", "place",
-  "court", "ter", "terr", "terrace", "pike", "turnpike", "tpke", "hwy", "highway", "pkwy", "parkway", "sq", "square",
-  "cir", "circle", "row", "path", "trl", "trail", "aly", "alley", "ext", "extension",
+  "st",
+  "street",
+  "rd",
+  "road",
+  "ave",
+  "av",
+  "avenue",
+  "ln",
+  "lane",
+  "dr",
+  "drive",
+  "way",
+  "blvd",
+  "boulevard",
+  "pl",
+  "place",
+  "court",
+  "ter",
+  "terr",
+  "terrace",
+  "pike",
+  "turnpike",
+  "tpke",
+  "hwy",
+  "highway",
+  "pkwy",
+  "parkway",
+  "sq",
+  "square",
+  "cir",
+  "circle",
+  "row",
+  "path",
+  "trl",
+  "trail",
+  "aly",
+  "alley",
+  "ext",
+  "extension",
 ])
 
 /** Where the words of `phrase` occur in `words`, as [start, end) pairs; never as the name of a street. */
@@ -129,7 +165,12 @@ function mentions(words: readonly string[], names: Names): Mention[] {
   return all.filter((a) => !all.some((b) => b !== a && b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start))
 }
 
-const townPlace = (entry: TownFares): Place => ({ kind: "town", town: entry.town, state: entry.state, name: `${entry.town}, ${entry.state}` })
+const townPlace = (entry: TownFares): Place => ({
+  kind: "town",
+  town: entry.town,
+  state: entry.state,
+  name: `${entry.town}, ${entry.state}`,
+})
 
 /**
  * What an address names. An airport first ("Manchester airport" is not the town); then the ZIP
@@ -158,7 +199,9 @@ export function readPlace(address: string, rates: Rates): PlaceReading {
   const state = stateAt(words, last.end)?.code
   if (!state) return last.towns.length === 1 ? { kind: "place", place: townPlace(last.towns[0]) } : { kind: "none" }
   const town = last.towns.find((entry) => entry.state === state)
-  return town ? { kind: "place", place: townPlace(town) } : { kind: "namesake", town: last.towns[0], written: `${last.towns[0].town}, ${state}`, by: "state" }
+  return town
+    ? { kind: "place", place: townPlace(town) }
+    : { kind: "namesake", town: last.towns[0], written: `${last.towns[0].town}, ${state}`, by: "state" }
 }
 
 /** The airport or town served an address names, or null. */

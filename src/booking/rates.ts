@@ -81,7 +81,8 @@ export function serviceHourlyRate(rates: Pick<Rates, "serviceSurcharges">, servi
 }
 
 /** How a service page shows a starting price: "From $150", or "From $135/hr". */
-export const startingPriceText = (price: Pick<StartingPrice, "from" | "per">): string => `From ${dollars(price.from)}${price.per === "hour" ? "/hr" : ""}`
+export const startingPriceText = (price: Pick<StartingPrice, "from" | "per">): string =>
+  `From ${dollars(price.from)}${price.per === "hour" ? "/hr" : ""}`
 
 /** The sentence the estimate and /rates use: "Wedding transfers start at $150." */
 export const startingPriceSentence = (price: Pick<StartingPrice, "from" | "per" | "label">): string =>

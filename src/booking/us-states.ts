@@ -75,7 +75,8 @@ export function stateAt(words: readonly string[], at: number): { code: string; l
 
 /** The state written just before `end` (the words ending there), or null: "... Salem NH | 03079". */
 export function stateBefore(words: readonly string[], end: number): { code: string; length: number } | null {
-  const found = WRITTEN.find((state) => state.words.length <= end && state.words.every((word, i) => words[end - state.words.length + i] === word))
+  const found = WRITTEN.find(
+    (state) => state.words.length <= end && state.words.every((word, i) => words[end - state.words.length + i] === word),
+  )
   return found ? { code: found.code, length: found.words.length } : null
 }
-

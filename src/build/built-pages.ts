@@ -14,7 +14,12 @@ export function listBuiltPages(publicDir: string): { path: string; file: string 
         if (!["static", "page-data", "~partytown", "_gatsby", "admin"].includes(entry.name)) walk(absolute)
       } else if (entry.name.endsWith(".html")) {
         const relative = path.relative(publicDir, absolute).split(path.sep).join("/")
-        const urlPath = relative === "index.html" ? "/" : relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : `/${relative}`
+        const urlPath =
+          relative === "index.html"
+            ? "/"
+            : relative.endsWith("/index.html")
+              ? `/${relative.slice(0, -"/index.html".length)}`
+              : `/${relative}`
         pages.push({ path: urlPath, file: absolute })
       }
     }

@@ -49,7 +49,11 @@ export interface AdminSite {
 }
 
 export function adminConfig(options: AdminSiteOptions): DecapConfig {
-  return buildCmsConfig(collections, { backend: options.choice.backend, localBackend: options.choice.localBackend, siteUrl: options.siteUrl })
+  return buildCmsConfig(collections, {
+    backend: options.choice.backend,
+    localBackend: options.choice.localBackend,
+    siteUrl: options.siteUrl,
+  })
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;")
@@ -84,7 +88,8 @@ export async function writeAdminSite(outDir: string, options: AdminSiteOptions):
   for (const name of fs.readdirSync(decap.dir).filter((n) => BUNDLE_FILE.test(n))) {
     await fs.promises.copyFile(path.join(decap.dir, name), path.join(outDir, bundleDir, name))
   }
-  for (const name of Object.values(PREVIEW_FONT_FILES)) await fs.promises.copyFile(path.join(root, FONT_DIR, name), path.join(outDir, "fonts", name))
+  for (const name of Object.values(PREVIEW_FONT_FILES))
+    await fs.promises.copyFile(path.join(root, FONT_DIR, name), path.join(outDir, "fonts", name))
 
   const css = previewCss((file) => `${ADMIN_PATH}/fonts/${file}`)
   const cssFile = `preview-${shortHash(css)}.css`

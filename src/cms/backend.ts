@@ -44,7 +44,8 @@ export function backendFromEnv(env: Record<string, string | undefined>): CmsBack
   if (name === "git-gateway") return { backend: { name, branch }, localBackend }
   if (name === "github" || name === "gitlab") {
     const repo = env.CMS_REPO
-    if (!repo || !/^[\w.-]+\/[\w./-]+$/.test(repo)) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO, the repository as owner/name (now ${repo ? `"${repo}"` : "not set"}).`)
+    if (!repo || !/^[\w.-]+\/[\w./-]+$/.test(repo))
+      throw new Error(`CMS_BACKEND=${name} needs CMS_REPO, the repository as owner/name (now ${repo ? `"${repo}"` : "not set"}).`)
     if (name === "github") return { backend: { name, repo, branch, ...auth }, localBackend }
     return { backend: { name, repo, branch, ...optional("api_root", env.CMS_API_ROOT), ...auth }, localBackend }
   }

@@ -121,29 +121,58 @@ function relationTo(field: Extract<Field, { type: "ref" }>, all: readonly Collec
   if (!target) throw new Error(`The model links to ${field.to}, which is not a collection`)
   const display = displayFieldOf(target)
   if (target.source === "mdx") {
-    return { collection: cmsNameOf(target), value_field: target.key, search_fields: [...new Set([display, target.key])], display_fields: [display] }
+    return {
+      collection: cmsNameOf(target),
+      value_field: target.key,
+      search_fields: [...new Set([display, target.key])],
+      display_fields: [display],
+    }
   }
   if (target.shape !== "list") throw new Error(`The model links to ${field.to}, which is one object, not a list of entries`)
   const item = (name: string) => `${LIST_FIELD}.*.${name}`
-  return { collection: cmsNameOf(target), file: cmsNameOf(target), value_field: item(target.key), search_fields: [...new Set([item(display), item(target.key)])], display_fields: [item(display)] }
+  return {
+    collection: cmsNameOf(target),
+    file: cmsNameOf(target),
+    value_field: item(target.key),
+    search_fields: [...new Set([item(display), item(target.key)])],
+    display_fields: [item(display)],
+  }
 }
 
 /** The widget and its options for one kind of field. */
 function widgetFor(field: Field, context: Context): { widget: string; [option: string]: unknown } {
   switch (field.type) {
     case "string":
-      return { widget: "string", ...(field.pattern ? { pattern: [field.pattern.source, `is not in the expected form: ${field.hint}.`] } : {}) }
+      return {
+        widget: "string",
+        ...(field.pattern ? { pattern: [field.pattern.source, `is not in the expected form: ${field.hint}.`] } : {}),
+      }
     case "slug":
-      return { widget: "string", pattern: [SLUG_PATTERN.source, 'is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".'] }
+      return {
+        widget: "string",
+        pattern: [SLUG_PATTERN.source, 'is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".'],
+      }
     case "number":
-      return { widget: "number", value_type: field.integer ? "int" : "float", step: field.integer ? 1 : 0.1, ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) }
+      return {
+        widget: "number",
+        value_type: field.integer ? "int" : "float",
+        step: field.integer ? 1 : 0.1,
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      }
     case "boolean":
       return { widget: "boolean", default: false }
     case "date":
       // Stored as written in the files (YYYY-MM-DD), with no time and no time zone to shift it.
       return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
     case "strings":
-      return { widget: "list", collapsed: false, field: { name: "item", label: "Item", widget: "string" }, ...(field.min ? { min: field.min } : {}), ...(field.max ? { max: field.max } : {}) }
+      return {
+        widget: "list",
+        collapsed: false,
+        field: { name: "item", label: "Item", widget: "string" },
+        ...(field.min ? { min: field.min } : {}),
+        ...(field.max ? { max: field.max } : {}),
+      }
     case "image": {
       const folder = mediaFolderFor(context.collection)
       return { widget: "image", choose_url: false, media_folder: folder, public_folder: folder }
@@ -180,7 +209,14 @@ function fieldsFor(fields: Fields, context: Context): DecapField[] {
 }
 
 /** The page body of an MDX file: Markdown, judged by the content check's body rules. */
-export const BODY_FIELD: DecapField = { name: "body", label: "Body", widget: "markdown", required: true, hint: "The page text, in Markdown.", model_field: "body" }
+export const BODY_FIELD: DecapField = {
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  required: true,
+  hint: "The page text, in Markdown.",
+  model_field: "body",
+}
 
 function folderCollection(collection: MdxCollection, all: readonly Collection[]): DecapCollection {
   const name = cmsNameOf(collection)
@@ -250,7 +286,15 @@ export function buildCmsConfig(all: readonly Collection[], options: CmsConfigOpt
       ...all.filter((c): c is MdxCollection => c.source === "mdx").map((c) => folderCollection(c, all)),
       ...json.map((c): DecapCollection => {
         const file = jsonFile(c, all)
-        return { name: file.name, label: file.label, description: c.description, format: jsonFormatName(c), extension: "json", delete: false, files: [file] }
+        return {
+          name: file.name,
+          label: file.label,
+          description: c.description,
+          format: jsonFormatName(c),
+          extension: "json",
+          delete: false,
+          files: [file],
+        }
       }),
     ],
   }
@@ -270,7 +314,10 @@ export function configFieldPaths(config: DecapConfig): string[] {
     if (collection.fields) walk(collection.fields, typeNameOf(collection.fields))
     for (const file of collection.files ?? []) {
       // A list file is edited as one field holding its items: the items' fields are the model's.
-      const items = file.fields.length === 1 && file.fields[0].name === LIST_FIELD && !file.fields[0].model_field?.includes(".") ? file.fields[0] : undefined
+      const items =
+        file.fields.length === 1 && file.fields[0].name === LIST_FIELD && !file.fields[0].model_field?.includes(".")
+          ? file.fields[0]
+          : undefined
       if (items) walk(items.fields as DecapField[], typeNameOf(file.fields))
       else walk(file.fields, typeNameOf(file.fields))
     }
@@ -300,4 +347,3 @@ export function modelFieldPaths(all: readonly Collection[]): string[] {
   }
   return paths.sort()
 }
-

@@ -62,7 +62,12 @@ function jsonSyntaxProblem(file: string, source: string, error: Error): ContentP
   const position = match ? Math.min(Number(match[1]), end) : /end of JSON input/.test(error.message) ? end : undefined
   const where = position === undefined ? {} : lineAndColumn(source, position)
   const reason = error.message.replace(/ (in JSON )?at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "")
-  return { file, ...where, field: "JSON", message: `is not valid JSON (${reason}). Look there for a missing or extra comma, quote or bracket.` }
+  return {
+    file,
+    ...where,
+    field: "JSON",
+    message: `is not valid JSON (${reason}). Look there for a missing or extra comma, quote or bracket.`,
+  }
 }
 
 export type JsonFileRead = { data: unknown; lines: ReadonlyMap<string, number> } | { problem: ContentProblem }
@@ -71,7 +76,9 @@ export type JsonFileRead = { data: unknown; lines: ReadonlyMap<string, number> }
 export function readJsonFile(root: string, collection: JsonCollection): JsonFileRead {
   const absolute = path.join(root, collection.file)
   if (!fs.existsSync(absolute)) {
-    return { problem: { file: collection.file, field: "file", message: `is missing. Create it: it holds ${collection.description.toLowerCase()}` } }
+    return {
+      problem: { file: collection.file, field: "file", message: `is missing. Create it: it holds ${collection.description.toLowerCase()}` },
+    }
   }
   const source = fs.readFileSync(absolute, "utf8")
   try {
@@ -218,7 +225,11 @@ class Checker {
     for (const name of fs.readdirSync(dataDir)) {
       const file = `data/${name}`
       if (name.endsWith(".json") && !known.has(file)) {
-        this.report(file, "file", `is not part of the content model (${[...known].join(", ")}). Move its content into one of those files or remove it.`)
+        this.report(
+          file,
+          "file",
+          `is not part of the content model (${[...known].join(", ")}). Move its content into one of those files or remove it.`,
+        )
       }
     }
   }
@@ -240,9 +251,14 @@ class Checker {
     if (value === undefined || value === null) return
     // What the value's own rules cannot judge: references, picture files and the fields inside objects.
     if (field.type === "ref") {
-      const items = field.many ? (Array.isArray(value) ? value.map((item, i) => ({ item, at: `${fieldPath}[${i}]` })) : []) : [{ item: value, at: fieldPath }]
+      const items = field.many
+        ? Array.isArray(value)
+          ? value.map((item, i) => ({ item, at: `${fieldPath}[${i}]` }))
+          : []
+        : [{ item: value, at: fieldPath }]
       for (const { item, at } of items) {
-        if (typeof item === "string" && item.trim()) this.refs.push({ record, field: this.fieldLabel(record, at), line: this.lineOfField(record, at), to: field.to, value: item })
+        if (typeof item === "string" && item.trim())
+          this.refs.push({ record, field: this.fieldLabel(record, at), line: this.lineOfField(record, at), to: field.to, value: item })
       }
     }
     if (field.type === "image" && problems.length === 0) this.checkImageFile(record, fieldPath, value as string)
@@ -257,9 +273,17 @@ class Checker {
   private checkImageFile(record: ContentRecord, fieldPath: string, value: string) {
     const fromRoot = path.posix.normalize(path.posix.join(path.posix.dirname(record.file), value))
     if (!fromRoot.startsWith("content/")) {
-      this.reportField(record, fieldPath, `${describeValue(value)} points outside content/. Put pictures in content/images/ and write the path relative to this file.`)
+      this.reportField(
+        record,
+        fieldPath,
+        `${describeValue(value)} points outside content/. Put pictures in content/images/ and write the path relative to this file.`,
+      )
     } else if (!fs.existsSync(path.join(this.root, fromRoot))) {
-      this.reportField(record, fieldPath, `${describeValue(value)} does not exist (looked for ${fromRoot}). Commit the picture there or correct the path.`)
+      this.reportField(
+        record,
+        fieldPath,
+        `${describeValue(value)} does not exist (looked for ${fromRoot}). Commit the picture there or correct the path.`,
+      )
     }
   }
 
@@ -336,8 +360,14 @@ class Checker {
     const ids = sections.map((section) => (isPlainObject(section) ? section.id : undefined))
     const missing = HOME_SECTION_IDS.filter((id) => !ids.includes(id))
     const repeated = HOME_SECTION_IDS.filter((id) => ids.filter((x) => x === id).length > 1)
-    if (missing.length > 0) this.reportField(business, "home.sections", `no entry for ${missing.join(", ")}. Add {"id": "${missing[0]}", "eyebrow": "…", "title": "…"} for each.`)
-    if (repeated.length > 0) this.reportField(business, "home.sections", `${repeated.join(", ")} appears more than once. Keep one entry per section.`)
+    if (missing.length > 0)
+      this.reportField(
+        business,
+        "home.sections",
+        `no entry for ${missing.join(", ")}. Add {"id": "${missing[0]}", "eyebrow": "…", "title": "…"} for each.`,
+      )
+    if (repeated.length > 0)
+      this.reportField(business, "home.sections", `${repeated.join(", ")} appears more than once. Keep one entry per section.`)
   }
 }
 

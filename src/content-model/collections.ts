@@ -14,10 +14,12 @@ export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
 export const HOME_STAT_FIGURES = ["foundedYear", "clients", "rating", "reviews", "onTime", "reliability", "availability"] as const
 export type HomeStatFigure = (typeof HOME_STAT_FIGURES)[number]
 
-const text = (description: string, extra: { optional?: boolean; max?: number } = {}) =>
-  ({ type: "string", description, ...extra }) as const
+const text = (description: string, extra: { optional?: boolean; max?: number } = {}) => ({ type: "string", description, ...extra }) as const
 const list = (description: string, min = 1) => ({ type: "strings", description, min }) as const
-const image = { type: "image", description: "Picture file, relative to this content file; processed into responsive WebP and JPEG." } as const
+const image = {
+  type: "image",
+  description: "Picture file, relative to this content file; processed into responsive WebP and JPEG.",
+} as const
 const imageAlt = text("Text alternative describing the picture for people who cannot see it.", { max: 200 })
 const order = { type: "number", integer: true, min: 0, description: "Position in lists, smallest first." } as const
 const slug = { type: "slug", description: "URL segment of the page; lower-case words joined by hyphens, equal to the file name." } as const
@@ -60,7 +62,12 @@ export const collections: Collection[] = [
         fields: {
           label: text("Which line this is, e.g. Massachusetts."),
           display: text("The number as people read it."),
-          tel: { type: "string", pattern: /^\+1\d{10}$/, hint: "+1 and ten digits, e.g. +19785550186", description: "The number in E.164 form for tel: links." },
+          tel: {
+            type: "string",
+            pattern: /^\+1\d{10}$/,
+            hint: "+1 and ten digits, e.g. +19785550186",
+            description: "The number in E.164 form for tel: links.",
+          },
         },
       },
       address: {
@@ -103,7 +110,8 @@ export const collections: Collection[] = [
             type: "string",
             pattern: /^([1-4]\.\d|5\.0)$/,
             hint: 'an average out of 5 with one decimal, e.g. "4.9"',
-            description: "Average rating out of 5 of the reviews counted in `reviews`, as shown on the pages; search engines are given the same figure.",
+            description:
+              "Average rating out of 5 of the reviews counted in `reviews`, as shown on the pages; search engines are given the same figure.",
           },
           ratingLabel: text("Label under the rating."),
           onTime: text("On-time rate."),
@@ -118,7 +126,13 @@ export const collections: Collection[] = [
           availability: text("Availability."),
         },
       },
-      badges: { type: "object", many: true, typeName: "BusinessBadge", description: "Trust badges shown on every page.", fields: badgeFields },
+      badges: {
+        type: "object",
+        many: true,
+        typeName: "BusinessBadge",
+        description: "Trust badges shown on every page.",
+        fields: badgeFields,
+      },
       social: {
         type: "object",
         many: true,
@@ -218,7 +232,11 @@ export const collections: Collection[] = [
     key: "value",
     description: "A service type offered in the booking form.",
     fields: {
-      value: { type: "enum", values: ["airport", "corporate", "wedding", "event", "hourly", "long-distance"], description: "Value sent with a booking request." },
+      value: {
+        type: "enum",
+        values: ["airport", "corporate", "wedding", "event", "hourly", "long-distance"],
+        description: "Value sent with a booking request.",
+      },
       label: text("Option label."),
       icon,
       hint: text("Short line under the option.", { max: 90 }),
@@ -240,7 +258,9 @@ export const collections: Collection[] = [
     fields: {
       slug,
       name: text("Vehicle class name."),
-      listName: text('How the opening line of /fleet names this class among the others: plural for a class of several cars ("sedans", "SUVs"), with "a" for a single one ("a stretch limousine").'),
+      listName: text(
+        'How the opening line of /fleet names this class among the others: plural for a class of several cars ("sedans", "SUVs"), with "a" for a single one ("a stretch limousine").',
+      ),
       description: text("Two sentences about the vehicle."),
       features: list("Amenities and features."),
       passengers: {
@@ -349,20 +369,36 @@ export const collections: Collection[] = [
         type: "object",
         many: true,
         typeName: "ServiceSurcharge",
-        description: "Services of the booking form billed above the hourly rates: their pages' \"From $…/hr\" prices and the estimate add this much to each vehicle's rate.",
+        description:
+          "Services of the booking form billed above the hourly rates: their pages' \"From $…/hr\" prices and the estimate add this much to each vehicle's rate.",
         fields: {
-          service: { type: "ref", to: "BookingService", description: "A service type of the booking form priced by the hour (its value in data/booking-services.json)." },
+          service: {
+            type: "ref",
+            to: "BookingService",
+            description: "A service type of the booking form priced by the hour (its value in data/booking-services.json).",
+          },
           perHour: { type: "number", integer: true, min: 1, max: 500, description: "Dollars added to every vehicle's hourly rate." },
         },
       },
-      extraStop: { type: "number", integer: true, min: 0, max: 500, description: "Dollars added to a flat-rate trip for each stop on the way." },
+      extraStop: {
+        type: "number",
+        integer: true,
+        min: 0,
+        max: 500,
+        description: "Dollars added to a flat-rate trip for each stop on the way.",
+      },
       airports: {
         type: "object",
         many: true,
         typeName: "Airport",
         description: "Airports with flat rates.",
         fields: {
-          code: { type: "string", pattern: /^[A-Z]{3}$/, hint: 'the three-letter airport code in capitals, e.g. "BOS"', description: "IATA code." },
+          code: {
+            type: "string",
+            pattern: /^[A-Z]{3}$/,
+            hint: 'the three-letter airport code in capitals, e.g. "BOS"',
+            description: "IATA code.",
+          },
           name: text("Full name, e.g. Boston Logan International Airport."),
           shortName: text("Name in tables and the estimate, e.g. Logan."),
           matches: list("Words a visitor may type for this airport (lower case): its code, its nickname, its terminals, its ZIP code."),
@@ -383,7 +419,12 @@ export const collections: Collection[] = [
             typeName: "AirportFare",
             description: "One flat rate: this town and an airport, in one vehicle, either direction.",
             fields: {
-              airport: { type: "string", pattern: /^[A-Z]{3}$/, hint: 'the code of one of the airports above, e.g. "BOS"', description: "Airport code, one of `airports`." },
+              airport: {
+                type: "string",
+                pattern: /^[A-Z]{3}$/,
+                hint: 'the code of one of the airports above, e.g. "BOS"',
+                description: "Airport code, one of `airports`.",
+              },
               vehicle: { type: "ref", to: "Vehicle", description: "The vehicle (its slug in data/fleet.json)." },
               amount: { type: "number", integer: true, min: 1, max: 5000, description: "Dollars, one way." },
             },
@@ -394,12 +435,13 @@ export const collections: Collection[] = [
         type: "object",
         many: true,
         typeName: "StartingPrice",
-        description: "Service pages whose price is a starting figure dispatch quotes from, rather than a flat or hourly rate: the page shows it, /rates lists it and the estimate of a booking made from the page names it.",
+        description:
+          "Service pages whose price is a starting figure dispatch quotes from, rather than a flat or hourly rate: the page shows it, /rates lists it and the estimate of a booking made from the page names it.",
         fields: {
           page: { type: "ref", to: "Service", description: "The service page (its slug)." },
           from: { type: "number", integer: true, min: 1, max: 5000, description: "The lowest fare in dollars." },
           per: { type: "enum", values: ["trip", "hour"], description: "Whether the figure is per trip or per hour." },
-          label: text("What the figure prices, as a visitor reads it before \"start at\", e.g. Wedding transfers."),
+          label: text('What the figure prices, as a visitor reads it before "start at", e.g. Wedding transfers.'),
         },
       },
       includes: list("What every fare includes, one short sentence each."),
@@ -429,7 +471,11 @@ export const collections: Collection[] = [
       vehicles: { type: "ref", to: "Vehicle", many: true, description: "Vehicles suited to the service." },
       faqs: { type: "ref", to: "Faq", many: true, description: "Questions shown on the page." },
       audience: text("Who the service is for."),
-      businessSolution: { type: "boolean", optional: true, description: "Also listed under Business Solutions (same page, canonical here)." },
+      businessSolution: {
+        type: "boolean",
+        optional: true,
+        description: "Also listed under Business Solutions (same page, canonical here).",
+      },
     },
   },
   {
@@ -467,7 +513,13 @@ export const collections: Collection[] = [
       loganMiles: { type: "number", min: 0, max: 200, description: "Typical road miles to Boston Logan." },
       loganMinutes: { type: "number", integer: true, min: 0, max: 300, description: "Typical off-peak minutes to Boston Logan." },
       manchesterMiles: { type: "number", min: 0, max: 200, description: "Typical road miles to Manchester-Boston Regional Airport." },
-      manchesterMinutes: { type: "number", integer: true, min: 0, max: 300, description: "Typical off-peak minutes to Manchester-Boston Regional Airport." },
+      manchesterMinutes: {
+        type: "number",
+        integer: true,
+        min: 0,
+        max: 300,
+        description: "Typical off-peak minutes to Manchester-Boston Regional Airport.",
+      },
       landmarks: list("Local places and venues."),
       neighbors: { type: "ref", to: "Town", many: true, description: "Neighbouring towns served." },
       order,

@@ -45,8 +45,17 @@ function vehiclesOf<R extends ProseRecord>(records: readonly R[]): { vehicles: V
     .map((record) => {
       const slug = textOf(record.data.slug)
       const rate = hourly.find((h) => h.vehicle === slug)
-      const facts = { passengers: number(record.data.passengers), luggage: number(record.data.luggage), hourlyRate: number(rate?.rate), minimumHours: number(rate?.minimumHours) }
-      const vehicle = { slug, name: textOf(record.data.name), facts: Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) }
+      const facts = {
+        passengers: number(record.data.passengers),
+        luggage: number(record.data.luggage),
+        hourlyRate: number(rate?.rate),
+        minimumHours: number(rate?.minimumHours),
+      }
+      const vehicle = {
+        slug,
+        name: textOf(record.data.name),
+        facts: Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
+      }
       byRecord.set(record, vehicle)
       return vehicle
     })
@@ -114,7 +123,8 @@ export function vehicleStatements<R extends ProseRecord>(records: readonly R[]):
         const count = g.upTo ?? g.seated ?? g.seating
         const after = text.slice(figure.end)
         if (UNIT_AFTER.test(after) || /\$$/.test(text.slice(0, figure.at + "up to ".length))) continue
-        const luggage = LUGGAGE_AFTER.test(after) || (g.upTo !== undefined && luggageSeen && !/^\s*(?:guests?|passengers?|people)\b/i.test(after))
+        const luggage =
+          LUGGAGE_AFTER.test(after) || (g.upTo !== undefined && luggageSeen && !/^\s*(?:guests?|passengers?|people)\b/i.test(after))
         if (luggage) luggageSeen = true
         statements.push({ sentence, vehicle: before, fact: luggage ? "luggage" : "passengers", stated: figureValue(count) })
       }

@@ -68,7 +68,8 @@ export function policyStatements<R extends ProseRecord>(records: readonly R[]): 
       statements.push({ sentence, figure, stated: figureValue(match[1]), at: match.index! })
     }
     if (ABOUT_A_FEE.test(text)) {
-      for (const match of text.matchAll(PERCENT)) statements.push({ sentence, figure: "lateFeePercent", stated: Number(match[1]), at: match.index! })
+      for (const match of text.matchAll(PERCENT))
+        statements.push({ sentence, figure: "lateFeePercent", stated: Number(match[1]), at: match.index! })
     }
   }
   return statements
@@ -81,7 +82,10 @@ const WHAT: Record<PolicyFigure, (n: number) => string> = {
 }
 
 /** Each stated figure the policy no longer has, named at its file and line with the figure to write. */
-export function policyProseProblems<R extends ProseRecord>(records: readonly R[], policy: PolicyFigures = POLICY_FIGURES): ProseProblem<R>[] {
+export function policyProseProblems<R extends ProseRecord>(
+  records: readonly R[],
+  policy: PolicyFigures = POLICY_FIGURES,
+): ProseProblem<R>[] {
   return policyStatements(records)
     .filter((s) => s.stated !== policy[s.figure])
     .map(({ sentence, figure, stated, at }) => ({

@@ -55,7 +55,8 @@ function* stringsOf(value: unknown, fieldPath: string): Generator<{ fieldPath: s
   if (typeof value === "string") yield { fieldPath, text: value }
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, `${fieldPath}[${i}]`)
   else if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) yield* stringsOf(item, fieldPath ? `${fieldPath}.${key}` : key)
+    for (const [key, item] of Object.entries(value))
+      if (!NOT_PROSE.has(key)) yield* stringsOf(item, fieldPath ? `${fieldPath}.${key}` : key)
   }
 }
 
@@ -89,7 +90,29 @@ export function* proseSentences<R extends ProseRecord>(records: readonly R[]): G
   }
 }
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+]
 
 /** A figure as prose writes it: digits or a word up to twenty ("ten", "Seven"). */
 export const FIGURE = `(?:\\d+|${NUMBER_WORDS.join("|")})`

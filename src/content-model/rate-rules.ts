@@ -36,7 +36,12 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
   const hourly = plainObjectsIn(rates.data.hourly)
   for (const slug of slugs) {
     const count = hourly.filter((h) => h.vehicle === slug).length
-    if (count !== 1) report(rates, "hourly", `${count === 0 ? "has no" : "has more than one"} entry for the vehicle "${slug}". List each vehicle of data/fleet.json once, with its rate and minimum hours.`)
+    if (count !== 1)
+      report(
+        rates,
+        "hourly",
+        `${count === 0 ? "has no" : "has more than one"} entry for the vehicle "${slug}". List each vehicle of data/fleet.json once, with its rate and minimum hours.`,
+      )
   }
   for (const vehicle of vehicles) {
     const problem = vehiclePriceProblem(vehicle.data, rates.data)
@@ -52,11 +57,13 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
   const served = new Map<string, string>()
   for (const group of of("AreaGroup")) {
     const cities = Array.isArray(group.data.cities) ? group.data.cities : []
-    for (const city of cities) served.set(`${textOf(city)}, ${textOf(group.data.stateCode)}`, `data/areas.json (${textOf(group.data.state)})`)
+    for (const city of cities)
+      served.set(`${textOf(city)}, ${textOf(group.data.stateCode)}`, `data/areas.json (${textOf(group.data.state)})`)
   }
   const states = of("AreaGroup").map((group) => group.data.stateCode)
   // A town page with an impossible state is the field check's to report.
-  for (const town of of("Town").filter((t) => states.includes(t.data.state))) served.set(`${textOf(town.data.name)}, ${textOf(town.data.state)}`, town.file)
+  for (const town of of("Town").filter((t) => states.includes(t.data.state)))
+    served.set(`${textOf(town.data.name)}, ${textOf(town.data.state)}`, town.file)
   const listed = entries.map((e) => `${textOf(e.town)}, ${textOf(e.state)}`)
   for (const [town, where] of served) {
     const problem = townFaresProblem(town, where, rates.data)
@@ -71,17 +78,24 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
     zips.forEach((zip, z) => {
       const code = textOf(zip)
       if (!/^\d{5}$/.test(code)) report(rates, `${at}.zips[${z}]`, `"${code}" is not a ZIP code. Write five digits, e.g. "01810".`)
-      else if (zipOwner.has(code)) report(rates, `${at}.zips[${z}]`, `${code} is also listed for ${zipOwner.get(code)}. A ZIP code belongs to one town.`)
+      else if (zipOwner.has(code))
+        report(rates, `${at}.zips[${z}]`, `${code} is also listed for ${zipOwner.get(code)}. A ZIP code belongs to one town.`)
       else zipOwner.set(code, name)
     })
     const fares = plainObjectsIn(entry.fares)
     fares.forEach((fare, f) => {
-      if (!airports.includes(textOf(fare.airport))) report(rates, `${at}.fares[${f}].airport`, `"${textOf(fare.airport)}" is not one of the airports listed (${airports.join(", ")}).`)
+      if (!airports.includes(textOf(fare.airport)))
+        report(rates, `${at}.fares[${f}].airport`, `"${textOf(fare.airport)}" is not one of the airports listed (${airports.join(", ")}).`)
     })
     for (const code of airports) {
       for (const slug of slugs) {
         const count = fares.filter((fare) => fare.airport === code && fare.vehicle === slug).length
-        if (count !== 1) report(rates, `${at}.fares`, `${count === 0 ? "has no" : "has more than one"} fare from ${name} to ${code} in the vehicle "${slug}". Give exactly one.`)
+        if (count !== 1)
+          report(
+            rates,
+            `${at}.fares`,
+            `${count === 0 ? "has no" : "has more than one"} fare from ${name} to ${code} in the vehicle "${slug}". Give exactly one.`,
+          )
       }
     }
   })
@@ -90,12 +104,19 @@ export function rateProblems(records: readonly ContentRecord[]): RuleProblem[] {
   const fareOf = new Map(of("BookingService").map((service) => [textOf(service.data.value), textOf(service.data.fare)]))
   surcharges.forEach((surcharge, i) => {
     const service = textOf(surcharge.service)
-    if (surcharges.findIndex((other) => other.service === service) !== i) report(rates, `serviceSurcharges[${i}].service`, `"${service}" is listed twice. Each service once.`)
-    else if (fareOf.has(service) && fareOf.get(service) !== "hourly") report(rates, `serviceSurcharges[${i}].service`, `"${service}" is not priced by the hour (its fare in data/booking-services.json is "${fareOf.get(service)}"), so a surcharge per hour means nothing for it.`)
+    if (surcharges.findIndex((other) => other.service === service) !== i)
+      report(rates, `serviceSurcharges[${i}].service`, `"${service}" is listed twice. Each service once.`)
+    else if (fareOf.has(service) && fareOf.get(service) !== "hourly")
+      report(
+        rates,
+        `serviceSurcharges[${i}].service`,
+        `"${service}" is not priced by the hour (its fare in data/booking-services.json is "${fareOf.get(service)}"), so a surcharge per hour means nothing for it.`,
+      )
   })
   const starting = plainObjectsIn(rates.data.startingPrices)
   starting.forEach((price, i) => {
-    if (starting.findIndex((other) => other.page === price.page) !== i) report(rates, `startingPrices[${i}].page`, `"${textOf(price.page)}" is listed twice. Each page once.`)
+    if (starting.findIndex((other) => other.page === price.page) !== i)
+      report(rates, `startingPrices[${i}].page`, `"${textOf(price.page)}" is listed twice. Each page once.`)
   })
 
   const bookingServices = of("BookingService").map((service) => service.data)
@@ -152,7 +173,10 @@ function expectedPrice(service: Data, rates: Data, fareOf: Map<string, string>):
   const entry = plainObjectsIn(rates.startingPrices).find((price) => price.page === slug)
   if (entry && typeof entry.from === "number") {
     const text = startingPriceText({ from: entry.from, per: textOf(entry.per) })
-    return { text, disagreement: `disagrees with this page's starting price in data/rates.json (startingPrices). Write "${text}", or change it there.` }
+    return {
+      text,
+      disagreement: `disagrees with this page's starting price in data/rates.json (startingPrices). Write "${text}", or change it there.`,
+    }
   }
   const price = textOf(service.price)
   if (!price.includes("$")) return null
@@ -161,19 +185,35 @@ function expectedPrice(service: Data, rates: Data, fareOf: Map<string, string>):
   const bookingType = textOf(service.bookingType)
   const basis = fareOf.get(bookingType)
   if (basis === "airport") {
-    const amounts = plainObjectsIn(rates.airportFares).flatMap((entry) => plainObjectsIn(entry.fares).filter((fare) => suits(fare.vehicle)).map((fare) => fare.amount))
+    const amounts = plainObjectsIn(rates.airportFares).flatMap((entry) =>
+      plainObjectsIn(entry.fares)
+        .filter((fare) => suits(fare.vehicle))
+        .map((fare) => fare.amount),
+    )
     const lowest = Math.min(...amounts.filter((a): a is number => typeof a === "number"))
     if (!Number.isFinite(lowest)) return null
     const text = airportPriceText(lowest)
-    return { text, disagreement: `disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "${text}", or change the rates.` }
+    return {
+      text,
+      disagreement: `disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "${text}", or change the rates.`,
+    }
   }
   if (basis === "hourly") {
     const surcharges = plainObjectsIn(rates.serviceSurcharges) as unknown as Parameters<typeof serviceHourlyRate>[0]["serviceSurcharges"]
-    const baseRates = plainObjectsIn(rates.hourly).filter((h) => suits(h.vehicle)).map((h) => h.rate)
-    const lowest = Math.min(...baseRates.filter((r): r is number => typeof r === "number").map((rate) => serviceHourlyRate({ serviceSurcharges: surcharges }, bookingType, rate)))
+    const baseRates = plainObjectsIn(rates.hourly)
+      .filter((h) => suits(h.vehicle))
+      .map((h) => h.rate)
+    const lowest = Math.min(
+      ...baseRates
+        .filter((r): r is number => typeof r === "number")
+        .map((rate) => serviceHourlyRate({ serviceSurcharges: surcharges }, bookingType, rate)),
+    )
     if (!Number.isFinite(lowest)) return null
     const text = hourlyPriceText(lowest)
-    return { text, disagreement: `disagrees with the hourly rates of this page's vehicles for "${bookingType}" bookings in data/rates.json. Write "${text}", or change the rates.` }
+    return {
+      text,
+      disagreement: `disagrees with the hourly rates of this page's vehicles for "${bookingType}" bookings in data/rates.json. Write "${text}", or change the rates.`,
+    }
   }
   // An unknown service type is the reference check's to report.
   if (basis !== "quote") return null

@@ -83,7 +83,13 @@ function contentPages(root: string): SitePage[] {
         const data = matter(fs.readFileSync(path.join(root, file), "utf8"), {}).data as { slug?: unknown; businessSolution?: boolean }
         const slug = typeof data.slug === "string" && data.slug ? data.slug : name.replace(/\.mdx$/, "")
         const own = pathFor[kind](slug)
-        return [own, ...copiesOf(kind, { slug, businessSolution: data.businessSolution })].map((urlPath) => ({ path: urlPath, canonicalPath: own, kind, slug, file }))
+        return [own, ...copiesOf(kind, { slug, businessSolution: data.businessSolution })].map((urlPath) => ({
+          path: urlPath,
+          canonicalPath: own,
+          kind,
+          slug,
+          file,
+        }))
       })
   })
 }

@@ -58,7 +58,10 @@ export function valueProblems(field: Field, value: unknown): ValueProblem[] {
     case "ref": {
       if (field.type === "ref" && field.many) {
         if (!Array.isArray(value)) fail("must be a list, e.g. [first, second].")
-        else value.forEach((item, i) => (typeof item !== "string" || !item.trim()) && fail(`must be text, not ${describeValue(item)}.`, `[${i}]`))
+        else
+          value.forEach(
+            (item, i) => (typeof item !== "string" || !item.trim()) && fail(`must be text, not ${describeValue(item)}.`, `[${i}]`),
+          )
         break
       }
       if (typeof value !== "string") {
@@ -73,9 +76,12 @@ export function valueProblems(field: Field, value: unknown): ValueProblem[] {
         if (field.max && value.length > field.max) fail(`is ${value.length} characters; keep it to ${field.max} or fewer.`)
         if (field.pattern && !field.pattern.test(value)) fail(`${describeValue(value)} is not in the expected form: ${field.hint}.`)
       }
-      if (field.type === "slug" && !isSlug(value)) fail(`${describeValue(value)} is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".`)
-      if (field.type === "icon" && !isIconName(value)) fail(`${describeValue(value)} is not an icon name. Use one of: ${ICON_NAMES.join(", ")}.`)
-      if (field.type === "enum" && !field.values.includes(value)) fail(`${describeValue(value)} is not allowed. Use one of: ${field.values.join(", ")}.`)
+      if (field.type === "slug" && !isSlug(value))
+        fail(`${describeValue(value)} is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".`)
+      if (field.type === "icon" && !isIconName(value))
+        fail(`${describeValue(value)} is not an icon name. Use one of: ${ICON_NAMES.join(", ")}.`)
+      if (field.type === "enum" && !field.values.includes(value))
+        fail(`${describeValue(value)} is not allowed. Use one of: ${field.values.join(", ")}.`)
       if (field.type === "image" && !(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value))) {
         fail(`${describeValue(value)} is not a picture. Use a .jpg, .png, .webp or .avif file.`)
       }
@@ -106,7 +112,9 @@ export function valueProblems(field: Field, value: unknown): ValueProblem[] {
         fail(`must be a list, e.g. [first item, second item].`)
         break
       }
-      value.forEach((item, i) => (typeof item !== "string" || !item.trim()) && fail(`must be non-empty text, not ${describeValue(item)}.`, `[${i}]`))
+      value.forEach(
+        (item, i) => (typeof item !== "string" || !item.trim()) && fail(`must be non-empty text, not ${describeValue(item)}.`, `[${i}]`),
+      )
       if (field.min && value.length < field.min) fail(`has ${value.length} item(s); list at least ${field.min}.`)
       if (field.max && value.length > field.max) fail(`has ${value.length} items; list at most ${field.max}.`)
       break
@@ -130,7 +138,11 @@ export function bodyProblems(body: string): { line?: number; message: string }[]
   const problems: { line?: number; message: string }[] = []
   body.split("\n").forEach((line, i) => {
     const bad = /[<{}]/.exec(line)
-    if (bad) problems.push({ line: i, message: `contains "${bad[0]}", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").` })
+    if (bad)
+      problems.push({
+        line: i,
+        message: `contains "${bad[0]}", which MDX reads as code. Reword it, or write it as a word (e.g. "less than").`,
+      })
   })
   return problems
 }

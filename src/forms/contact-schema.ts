@@ -14,8 +14,11 @@ export const CONTACT_MESSAGES = {
 export const contactSchema = yup.object({
   name: requiredText(CONTACT_MESSAGES.name, 120),
   email: requiredEmail(CONTACT_MESSAGES.email),
-  phone: optionalText(30, CONTACT_MESSAGES.phone)
-    .test("phone", CONTACT_MESSAGES.phone, (value) => !value || digitsIn(value) >= PHONE_MIN_LENGTH),
+  phone: optionalText(30, CONTACT_MESSAGES.phone).test(
+    "phone",
+    CONTACT_MESSAGES.phone,
+    (value) => !value || digitsIn(value) >= PHONE_MIN_LENGTH,
+  ),
   message: requiredText(CONTACT_MESSAGES.message, 4000),
 })
 

@@ -40,7 +40,8 @@ export const EMAIL_MAX_LENGTH = 254
  * email()) with at least one dot in the domain. Its parts cannot overlap (the local part holds no
  * "@", a label no "."), so a failed match costs time in proportion to the text, never its square.
  */
-const EMAIL_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+const EMAIL_ADDRESS =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
 /** Whether `text` looks like a deliverable address; its length is judged before any pattern sees it. */
 export const isEmailAddress = (text: string) => text.length <= EMAIL_MAX_LENGTH && EMAIL_ADDRESS.test(text)

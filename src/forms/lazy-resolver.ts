@@ -30,12 +30,14 @@ export function lazyResolver<T extends FieldValues>(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`The form's checks did not load within ${timeoutMs} ms`)), timeoutMs)
     })
-    loading = Promise.race([load(), timeout]).finally(() => clearTimeout(timer)).catch((error: unknown) => {
-      loading = undefined
-      failedAt = Date.now()
-      console.error("The form's checks could not be loaded; the server checks the values instead.", error)
-      throw error
-    })
+    loading = Promise.race([load(), timeout])
+      .finally(() => clearTimeout(timer))
+      .catch((error: unknown) => {
+        loading = undefined
+        failedAt = Date.now()
+        console.error("The form's checks could not be loaded; the server checks the values instead.", error)
+        throw error
+      })
     return loading
   }
 

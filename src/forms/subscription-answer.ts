@@ -6,5 +6,6 @@
  */
 export const SUBSCRIPTION_ANSWER = {
   status: 202,
-  message: "If that address is new to us, it is on the list now: seasonal notes on airport traffic, prom and wedding season, and holiday travel. No spam.",
+  message:
+    "If that address is new to us, it is on the list now: seasonal notes on airport traffic, prom and wedding season, and holiday travel. No spam.",
 } as const

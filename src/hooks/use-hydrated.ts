@@ -7,6 +7,7 @@ import { useEffect, useState } from "react"
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point of this hook: a second render once hydrated
   useEffect(() => setHydrated(true), [])
   return hydrated
 }

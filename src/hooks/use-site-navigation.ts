@@ -43,9 +43,7 @@ export function useSiteNavigation(): SiteNavigation {
     services: data.allService.nodes.map((s) => ({ label: s.title, path: s.path })),
     businessSolutions: [
       ...data.allBusinessSolution.nodes.map((b) => ({ label: b.title, path: b.path })),
-      ...data.allService.nodes
-        .filter((s) => s.businessSolution)
-        .map((s) => ({ label: s.title, path: routes.businessSolution(s.slug) })),
+      ...data.allService.nodes.filter((s) => s.businessSolution).map((s) => ({ label: s.title, path: routes.businessSolution(s.slug) })),
     ],
     towns: data.allTown.nodes.map((t) => ({ label: `${t.name}, ${t.state}`, path: t.path })),
   }

@@ -48,7 +48,10 @@ export interface GetOptions {
 
 /** GET the path made by joining the query key's segments with slashes; the answer read as JSON. */
 export async function getJson<T>(queryKey: readonly (string | number)[], { on401 = "throw", headers }: GetOptions = {}): Promise<T | null> {
-  const response = await fetch(queryKey.join("/"), { credentials: "include", ...(headers ? { headers: { Accept: "application/json", ...headers } } : {}) })
+  const response = await fetch(queryKey.join("/"), {
+    credentials: "include",
+    ...(headers ? { headers: { Accept: "application/json", ...headers } } : {}),
+  })
   if (on401 === "returnNull" && response.status === 401) return null
   await throwIfNotOk(response)
   return (await response.json()) as T

@@ -19,7 +19,14 @@ const WAITING_ISLAND = "[data-island]:not([data-island-live]):not([data-island-r
  * Installs the hold on `doc`. It runs as an inline script before the page's code exists, so it is
  * written in plain ES5 with no imports: `clickHoldScript()` turns its source into that script.
  */
-export function installClickHold(win: HoldWindow, doc: Document, name: typeof CLICK_HOLD_GLOBAL, heldControls: string, replayTargets: string, waitingIsland: string): void {
+export function installClickHold(
+  win: HoldWindow,
+  doc: Document,
+  name: typeof CLICK_HOLD_GLOBAL,
+  heldControls: string,
+  replayTargets: string,
+  waitingIsland: string,
+): void {
   var live = false
   var held: HTMLElement | null = null
   var inIslands: { island: Element; target: HTMLElement }[] = []
@@ -71,24 +78,36 @@ export function installClickHold(win: HoldWindow, doc: Document, name: typeof CL
     afterPress = []
     for (var i = 0; i < waiting.length; i++) waiting[i]()
   }
-  doc.addEventListener("pointerdown", function () {
-    pressed = true
-  }, true)
+  doc.addEventListener(
+    "pointerdown",
+    function () {
+      pressed = true
+    },
+    true,
+  )
   function onRelease() {
     if (!pressed) return
     // The click follows the release, in the same task for a mouse, a moment later for a touch;
     // whichever comes first of it or a short wait ends the press.
     var timer = setTimeout(flushAfterPress, 400)
-    doc.addEventListener("click", function once() {
-      doc.removeEventListener("click", once, true)
-      clearTimeout(timer)
-      setTimeout(flushAfterPress, 0)
-    }, true)
+    doc.addEventListener(
+      "click",
+      function once() {
+        doc.removeEventListener("click", once, true)
+        clearTimeout(timer)
+        setTimeout(flushAfterPress, 0)
+      },
+      true,
+    )
   }
   doc.addEventListener("pointerup", onRelease, true)
-  doc.addEventListener("pointercancel", function () {
-    if (pressed) flushAfterPress()
-  }, true)
+  doc.addEventListener(
+    "pointercancel",
+    function () {
+      if (pressed) flushAfterPress()
+    },
+    true,
+  )
 
   win[name] = {
     release: function () {
@@ -119,4 +138,3 @@ export function clickHoldScript(): string {
   const args = [CLICK_HOLD_GLOBAL, HELD_CONTROLS, REPLAY_TARGETS, WAITING_ISLAND].map((value) => JSON.stringify(value)).join(",")
   return `(${installClickHold.toString()})(window,document,${args})`
 }
-

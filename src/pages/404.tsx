@@ -45,5 +45,12 @@ export default function NotFoundPage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Page Not Found" description="The page you're looking for doesn't exist or has been moved." path={location.pathname} robots="noindex, follow" />
+  return (
+    <Seo
+      title="Page Not Found"
+      description="The page you're looking for doesn't exist or has been moved."
+      path={location.pathname}
+      robots="noindex, follow"
+    />
+  )
 }

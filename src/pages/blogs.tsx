@@ -41,7 +41,10 @@ export default function BlogsPage({ data }: PageProps<Queries.BlogsPageQuery>) {
           </CardList>
         </Container>
       </Section>
-      <CtaBand title="Planning a trip?" text="Our chauffeurs put this advice to work every day. Book your ride and let them handle the road." />
+      <CtaBand
+        title="Planning a trip?"
+        text="Our chauffeurs put this advice to work every day. Book your ride and let them handle the road."
+      />
     </>
   )
 }
@@ -53,8 +56,20 @@ export function Head({ location, data }: HeadProps<Queries.BlogsPageQuery>) {
       title="Blog: Airport, Wedding and Travel Advice"
       description={LEAD}
       path={location.pathname}
-      keywords={["Logan airport pickup tips", "wedding transportation checklist", "New England winter travel", "corporate roadshow Boston", "prom limo safety"]}
-      jsonLd={[itemList(business.url, "Blog posts", data.allBlogPost.nodes.map((p) => ({ name: p.title, path: p.path })))]}
+      keywords={[
+        "Logan airport pickup tips",
+        "wedding transportation checklist",
+        "New England winter travel",
+        "corporate roadshow Boston",
+        "prom limo safety",
+      ]}
+      jsonLd={[
+        itemList(
+          business.url,
+          "Blog posts",
+          data.allBlogPost.nodes.map((p) => ({ name: p.title, path: p.path })),
+        ),
+      ]}
     />
   )
 }

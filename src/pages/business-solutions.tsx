@@ -40,7 +40,12 @@ export default function BusinessSolutionsPage({ data }: PageProps<Queries.Busine
           </CardList>
         </Container>
       </Section>
-      <CtaBand title="Talk to our corporate team" text="Book a first ride now, or call dispatch to set up an account with monthly invoicing." preset={{ serviceType: "corporate" }} bookLabel="Book a corporate ride" />
+      <CtaBand
+        title="Talk to our corporate team"
+        text="Book a first ride now, or call dispatch to set up an account with monthly invoicing."
+        preset={{ serviceType: "corporate" }}
+        bookLabel="Book a corporate ride"
+      />
     </>
   )
 }
@@ -62,7 +67,13 @@ export function Head({ location, data }: HeadProps<Queries.BusinessSolutionsPage
       path={location.pathname}
       image={data.hero ? imageUrl(data.hero.image) : undefined}
       keywords={[...solutions.map((s) => s.title), "corporate car service Boston", "corporate transportation New Hampshire"]}
-      jsonLd={[itemList(business.url, TITLE, solutions.map((s) => ({ name: s.title, path: s.path })))]}
+      jsonLd={[
+        itemList(
+          business.url,
+          TITLE,
+          solutions.map((s) => ({ name: s.title, path: s.path })),
+        ),
+      ]}
     />
   )
 }

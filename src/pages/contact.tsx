@@ -97,7 +97,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const business = useBusiness()
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} eyebrow={`Open ${business.figures.availability}`} image={data.contactImage?.childImageSharp?.gatsbyImageData}>
+      <PageHeader
+        title={TITLE}
+        lead={LEAD}
+        eyebrow={`Open ${business.figures.availability}`}
+        image={data.contactImage?.childImageSharp?.gatsbyImageData}
+      >
         <BookNowButton size="lg">Book a Ride</BookNowButton>
       </PageHeader>
       <Section aria-label="Ways to reach us">
@@ -175,7 +180,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
-  return <Seo title={TITLE} description={LEAD} path={location.pathname} image={data.contactImage ? imageUrl(data.contactImage) : undefined} />
+  return (
+    <Seo title={TITLE} description={LEAD} path={location.pathname} image={data.contactImage ? imageUrl(data.contactImage) : undefined} />
+  )
 }
 
 export const query = graphql`

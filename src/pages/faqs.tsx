@@ -70,7 +70,11 @@ const Category = styled.section`
 export default function FaqsPage({ data }: PageProps<Queries.FaqsPageQuery>) {
   const byId = new Map(data.allFaq.nodes.map((faq) => [faq.jsonId, faq]))
   const categories = data.allFaqCategory.nodes
-    .map((category) => ({ ...category, id: `faq-${slugify(category.name)}`, faqs: data.allFaq.nodes.filter((faq) => faq.category.name === category.name) }))
+    .map((category) => ({
+      ...category,
+      id: `faq-${slugify(category.name)}`,
+      faqs: data.allFaq.nodes.filter((faq) => faq.category.name === category.name),
+    }))
     .filter((category) => category.faqs.length > 0)
   return (
     <>
@@ -128,7 +132,13 @@ export function Head({ location, data }: HeadProps<Queries.FaqsPageQuery>) {
       title={TITLE}
       description={LEAD}
       path={location.pathname}
-      keywords={["limo cancellation policy", "how far in advance to book a limo", "Logan airport meet and greet", "chauffeur service FAQ", "limo pricing Boston"]}
+      keywords={[
+        "limo cancellation policy",
+        "how far in advance to book a limo",
+        "Logan airport meet and greet",
+        "chauffeur service FAQ",
+        "limo pricing Boston",
+      ]}
       jsonLd={[faqPage(data.allFaq.nodes)]}
     />
   )

@@ -17,7 +17,12 @@ export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
   const vehicles = data.allVehicle.nodes
   return (
     <>
-      <PageHeader title={TITLE} lead={fleetLead(vehicles)} eyebrow="Fleet" image={data.headerVehicle.nodes[0]?.image.childImageSharp?.gatsbyImageData} />
+      <PageHeader
+        title={TITLE}
+        lead={fleetLead(vehicles)}
+        eyebrow="Fleet"
+        image={data.headerVehicle.nodes[0]?.image.childImageSharp?.gatsbyImageData}
+      />
       <Section aria-labelledby="vehicles">
         <Container>
           <SectionHeading
@@ -26,15 +31,18 @@ export default function FleetPage({ data }: PageProps<Queries.FleetPageQuery>) {
             title="Choose the vehicle for your trip"
             lead={
               <>
-                Not sure which fits? Tell dispatch how many people and bags and we will match the vehicle to the trip. Hourly rates are shown below; flat airport
-                rates from every town we serve are on our <Link to={routes.rates}>rates page</Link>.
+                Not sure which fits? Tell dispatch how many people and bags and we will match the vehicle to the trip. Hourly rates are
+                shown below; flat airport rates from every town we serve are on our <Link to={routes.rates}>rates page</Link>.
               </>
             }
           />
           <VehicleCards vehicles={vehicles} />
         </Container>
       </Section>
-      <CtaBand title="Reserve your vehicle" text="Every vehicle comes with a professional chauffeur, bottled water and a price confirmed in writing before you ride." />
+      <CtaBand
+        title="Reserve your vehicle"
+        text="Every vehicle comes with a professional chauffeur, bottled water and a price confirmed in writing before you ride."
+      />
     </>
   )
 }
@@ -49,7 +57,13 @@ export function Head({ location, data }: HeadProps<Queries.FleetPageQuery>) {
       path={location.pathname}
       image={headerImage ? imageUrl(headerImage) : undefined}
       keywords={[...data.allVehicle.nodes.map((v) => `${v.name} rental`), "limousine fleet Boston", "luxury SUV car service"]}
-      jsonLd={[itemList(business.url, "Fleet", data.allVehicle.nodes.map((v) => ({ name: v.name, path: `${routes.fleet}#${v.slug}` })))]}
+      jsonLd={[
+        itemList(
+          business.url,
+          "Fleet",
+          data.allVehicle.nodes.map((v) => ({ name: v.name, path: `${routes.fleet}#${v.slug}` })),
+        ),
+      ]}
     />
   )
 }

@@ -26,7 +26,13 @@ function sectionProps(data: Queries.HomePageQuery) {
   const home = data.business!.home
   const text = (id: HomeSectionId) => sectionText(home.sections, id)
   return {
-    hero: { headline: home.headline, subheadline: home.subheadline, ticks: home.ticks, image: imageOf(data.hero), phoneImage: imageOf(data.heroPhone) },
+    hero: {
+      headline: home.headline,
+      subheadline: home.subheadline,
+      ticks: home.ticks,
+      image: imageOf(data.hero),
+      phoneImage: imageOf(data.heroPhone),
+    },
     highlights: { text: text("highlights"), highlights: home.highlights, featureBadges: home.featureBadges },
     about: { text: text("about"), paragraphs: home.story.paragraphs, stats: home.stats, image: imageOf(data.aboutImage) },
     services: { text: text("services"), services: data.allService.nodes.map((s) => ({ ...s, image: imageOf(s.image) })) },
@@ -139,7 +145,12 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.6, sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw")
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 400
+              aspectRatio: 1.6
+              sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw"
+            )
           }
         }
       }
@@ -149,7 +160,12 @@ export const query = graphql`
         ...VehicleCard
         image {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.6, sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw")
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 400
+              aspectRatio: 1.6
+              sizes: "(min-width: 1024px) 370px, (min-width: 768px) 46vw, 84vw"
+            )
           }
         }
       }

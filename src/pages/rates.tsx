@@ -14,7 +14,8 @@ import { rateCatalog } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 
 const TITLE = "Rates"
-const LEAD = "Flat airport rates from every town we serve and hourly rates for everything else, published so you know the fare before you book."
+const LEAD =
+  "Flat airport rates from every town we serve and hourly rates for everything else, published so you know the fare before you book."
 
 const HourlyCards = styled.ul`
   display: grid;
@@ -87,7 +88,6 @@ const HourlyCards = styled.ul`
   }
 `
 
-
 /** The fare tables: read, rarely touched; their code (for the town links) loads when a visitor reaches for them. */
 const RateTables = island("rate-tables", () => import("../components/rates/airport-rate-tables").then((m) => m.AirportRateTables), "intent")
 
@@ -111,8 +111,9 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
             title="Flat rates to and from the airport"
             lead={
               <>
-                One price for the whole party and its bags, one way, either direction, whatever the traffic. Each stop on the way adds {dollars(rates.extraStop)}; a
-                return trip is priced by its own route, so coming back the same way costs the same again. More about our <Link to={routes.service("airport")}>airport transportation</Link>.
+                One price for the whole party and its bags, one way, either direction, whatever the traffic. Each stop on the way adds{" "}
+                {dollars(rates.extraStop)}; a return trip is priced by its own route, so coming back the same way costs the same again. More
+                about our <Link to={routes.service("airport")}>airport transportation</Link>.
               </>
             }
           />
@@ -148,7 +149,12 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
                     ))}
                   </dl>
                 )}
-                <BookNowButton size="sm" variant="secondary" preset={{ vehicle: h.vehicle.slug }} aria-label={`Book Now: ${h.vehicle.name}`}>
+                <BookNowButton
+                  size="sm"
+                  variant="secondary"
+                  preset={{ vehicle: h.vehicle.slug }}
+                  aria-label={`Book Now: ${h.vehicle.name}`}
+                >
                   Book Now
                 </BookNowButton>
               </li>
@@ -216,7 +222,10 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
         </Container>
       </Section>
 
-      <CtaBand title="See your fare before you book" text="Choose your trip and vehicle in the booking form: the estimate appears as you type, and dispatch confirms it in writing." />
+      <CtaBand
+        title="See your fare before you book"
+        text="Choose your trip and vehicle in the booking form: the estimate appears as you type, and dispatch confirms it in writing."
+      />
     </>
   )
 }
@@ -231,7 +240,12 @@ export function Head({ location, data }: HeadProps<Queries.RatesPageQuery>) {
       description="Flat airport rates to Boston Logan and Manchester-Boston Regional from every town we serve, and hourly chauffeur rates by vehicle."
       path={location.pathname}
       image={headerImage ? imageUrl(headerImage) : undefined}
-      keywords={["Logan airport limo rates", "Manchester airport car service price", "chauffeur hourly rate Boston", "flat rate airport transfer"]}
+      keywords={[
+        "Logan airport limo rates",
+        "Manchester airport car service price",
+        "chauffeur hourly rate Boston",
+        "flat rate airport transfer",
+      ]}
       jsonLd={[
         rateCatalog(business, {
           path: routes.rates,
@@ -240,7 +254,12 @@ export function Head({ location, data }: HeadProps<Queries.RatesPageQuery>) {
             name: airport.name,
             amounts: rates.airportFares.flatMap((entry) => entry.fares.filter((f) => f.airport === airport.code).map((f) => f.amount)),
           })),
-          startingPrices: rates.startingPrices.map((price) => ({ label: price.label, path: price.page.path, from: price.from, perHour: price.per === "hour" })),
+          startingPrices: rates.startingPrices.map((price) => ({
+            label: price.label,
+            path: price.page.path,
+            from: price.from,
+            perHour: price.per === "hour",
+          })),
         }),
       ]}
     />

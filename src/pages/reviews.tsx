@@ -162,7 +162,8 @@ export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery
             <div>
               <h2 id="leave">Rode with us? Leave a review</h2>
               <p>
-                Your words help other families and companies choose. Review us on the sites below, or <Link to={routes.contact}>tell us directly</Link>; we read every message.
+                Your words help other families and companies choose. Review us on the sites below, or{" "}
+                <Link to={routes.contact}>tell us directly</Link>; we read every message.
               </p>
             </div>
             <Links>
@@ -182,7 +183,10 @@ export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery
           </Leave>
         </Container>
       </Section>
-      <CtaBand title="Your ride could be the next review" text="Book in a minute; dispatch confirms your chauffeur, vehicle and price in writing." />
+      <CtaBand
+        title="Your ride could be the next review"
+        text="Book in a minute; dispatch confirms your chauffeur, vehicle and price in writing."
+      />
     </>
   )
 }
@@ -193,7 +197,12 @@ export function Head({ location }: HeadProps) {
       title={TITLE}
       description="What clients across Greater Boston and Southern New Hampshire say about their rides with us: weddings, Logan runs, corporate travel and more."
       path={location.pathname}
-      keywords={["Merrimack Premier Limousine reviews", "Boston limo reviews", "Southern NH car service reviews", "chauffeur service testimonials"]}
+      keywords={[
+        "Merrimack Premier Limousine reviews",
+        "Boston limo reviews",
+        "Southern NH car service reviews",
+        "chauffeur service testimonials",
+      ]}
     />
   )
 }

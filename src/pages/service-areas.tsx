@@ -144,7 +144,10 @@ export default function ServiceAreasPage({ data }: PageProps<Queries.ServiceArea
           })}
         </Container>
       </Section>
-      <CtaBand title="Your town not listed?" text="We drive across Greater Boston and Southern New Hampshire and beyond. Ask dispatch about any pickup." />
+      <CtaBand
+        title="Your town not listed?"
+        text="We drive across Greater Boston and Southern New Hampshire and beyond. Ask dispatch about any pickup."
+      />
     </>
   )
 }
@@ -157,7 +160,13 @@ export function Head({ location, data }: HeadProps<Queries.ServiceAreasPageQuery
       description={LEAD}
       path={location.pathname}
       keywords={data.allTown.nodes.map((t) => `${t.name}, ${t.state} limo service`)}
-      jsonLd={[itemList(business.url, "Town guides", data.allTown.nodes.map((t) => ({ name: `${t.name}, ${t.state}`, path: t.path })))]}
+      jsonLd={[
+        itemList(
+          business.url,
+          "Town guides",
+          data.allTown.nodes.map((t) => ({ name: `${t.name}, ${t.state}`, path: t.path })),
+        ),
+      ]}
     />
   )
 }

@@ -26,7 +26,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             title="Choose your ride"
             lead={
               <>
-                Every ride comes with a professional chauffeur, a late-model vehicle from <Link to={routes.fleet}>our fleet</Link> and a price confirmed in writing.
+                Every ride comes with a professional chauffeur, a late-model vehicle from <Link to={routes.fleet}>our fleet</Link> and a
+                price confirmed in writing.
               </>
             }
           />
@@ -47,7 +48,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           </CardList>
         </Container>
       </Section>
-      <CtaBand title="Not sure which service fits?" text="Tell dispatch where and when; we will match the vehicle and chauffeur to your trip and confirm the price in writing." />
+      <CtaBand
+        title="Not sure which service fits?"
+        text="Tell dispatch where and when; we will match the vehicle and chauffeur to your trip and confirm the price in writing."
+      />
     </>
   )
 }
@@ -61,7 +65,13 @@ export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
       path={location.pathname}
       image={data.hero ? imageUrl(data.hero.image) : undefined}
       keywords={data.allService.nodes.map((s) => s.title)}
-      jsonLd={[itemList(business.url, "Chauffeured services", data.allService.nodes.map((s) => ({ name: s.title, path: s.path })))]}
+      jsonLd={[
+        itemList(
+          business.url,
+          "Chauffeured services",
+          data.allService.nodes.map((s) => ({ name: s.title, path: s.path })),
+        ),
+      ]}
     />
   )
 }

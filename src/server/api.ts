@@ -28,7 +28,10 @@ export interface Backend {
   delivery: Delivery
 }
 
-export function createBackend(config: ServerConfig, { logger = consoleLogger, store = openRecordStore(config), linkAnswerMinMs }: BackendOptions = {}): Backend {
+export function createBackend(
+  config: ServerConfig,
+  { logger = consoleLogger, store = openRecordStore(config), linkAnswerMinMs }: BackendOptions = {},
+): Backend {
   const delivery = createDelivery({ config, logger, store })
   const options = { config, logger, delivery }
   return {

@@ -49,5 +49,11 @@ export function rateKey(address: string): string {
   if (isIPv4(text)) return text
   if (!isIPv6(text)) return UNKNOWN_CLIENT
   const groups = ipv6Groups(text)
-  return mappedIpv4(groups) ?? `${groups.slice(0, IPV6_CLIENT_PREFIX_GROUPS).map((group) => group.toString(16)).join(":")}::/${IPV6_CLIENT_PREFIX_GROUPS * 16}`
+  return (
+    mappedIpv4(groups) ??
+    `${groups
+      .slice(0, IPV6_CLIENT_PREFIX_GROUPS)
+      .map((group) => group.toString(16))
+      .join(":")}::/${IPV6_CLIENT_PREFIX_GROUPS * 16}`
+  )
 }

@@ -106,7 +106,9 @@ function trustedProxies(env: Env): number {
   if (TRUE.includes(raw)) return 1
   if (FALSE.includes(raw)) return 0
   if (/^\d{1,2}$/.test(raw) && Number(raw) <= MAX_TRUSTED_PROXIES) return Number(raw)
-  throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_TRUSTED_PROXIES}) or one of ${[...TRUE, ...FALSE].join(", ")}; got "${env.TRUST_PROXY}"`)
+  throw new ConfigError(
+    `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_TRUSTED_PROXIES}) or one of ${[...TRUE, ...FALSE].join(", ")}; got "${env.TRUST_PROXY}"`,
+  )
 }
 
 function text(env: Env, name: string): string | undefined {
@@ -121,7 +123,8 @@ function smtpFromUrl(raw: string): SmtpSettings {
   } catch {
     throw new ConfigError("SMTP_URL must look like smtps://user:pass@smtp.example.com:465")
   }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://; got "${url.protocol}//"`)
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://; got "${url.protocol}//"`)
   if (!url.hostname) throw new ConfigError("SMTP_URL has no host name")
   const secure = url.protocol === "smtps:"
   return {
@@ -152,7 +155,8 @@ function webhookSettings(env: Env): WebhookSettings | null {
   } catch {
     throw new ConfigError(`WEBHOOK_URL must be an http:// or https:// address; got "${url}"`)
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`WEBHOOK_URL must be an http:// or https:// address; got "${url}"`)
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new ConfigError(`WEBHOOK_URL must be an http:// or https:// address; got "${url}"`)
   return { url, secret: env.WEBHOOK_SECRET || undefined }
 }
 
@@ -171,7 +175,10 @@ function outboxDir(env: Env, cwd: string): string | null {
 function bookingLinkSecret(env: Env, cwd: string, onHost: boolean): string | null {
   const given = env.BOOKING_LINK_SECRET?.trim()
   if (given) {
-    if (given.length < LINK_SECRET_MIN_LENGTH) throw new ConfigError(`BOOKING_LINK_SECRET must be at least ${LINK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); it has ${given.length}`)
+    if (given.length < LINK_SECRET_MIN_LENGTH)
+      throw new ConfigError(
+        `BOOKING_LINK_SECRET must be at least ${LINK_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`); it has ${given.length}`,
+      )
     return given
   }
   if (onHost) return null
@@ -187,7 +194,9 @@ function bookingLinkSecret(env: Env, cwd: string, onHost: boolean): string | nul
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   } catch (error) {
-    throw new ConfigError(`BOOKING_LINK_SECRET is not set and could not be saved to ${file} (${error instanceof Error ? error.message : String(error)}); set it`)
+    throw new ConfigError(
+      `BOOKING_LINK_SECRET is not set and could not be saved to ${file} (${error instanceof Error ? error.message : String(error)}); set it`,
+    )
   }
   return secret
 }
@@ -201,7 +210,8 @@ function siteUrl(env: Env): string {
   } catch {
     throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    throw new ConfigError(`SITE_URL must be an http:// or https:// address; got "${raw}"`)
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`
 }
 

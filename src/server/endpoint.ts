@@ -84,7 +84,8 @@ function spamReason({ website, fillMs }: Envelope): string | undefined {
   return undefined
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * Only the form's own fields, as own properties, with objects emptied. yup throws instead of
@@ -136,7 +137,12 @@ export async function readJsonRequest(
 }
 
 /** The rate limit's step (429 with Retry-After): whether the request may go on. */
-function withinRateLimit(req: IncomingMessage, res: ServerResponse, config: Pick<ServerConfig, "clientAddress">, limiter: RateLimiter): boolean {
+function withinRateLimit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: Pick<ServerConfig, "clientAddress">,
+  limiter: RateLimiter,
+): boolean {
   const limit = limiter.hit(rateKey(clientAddress(req, config.clientAddress)))
   if (!limit.allowed) sendJson(res, 429, { error: ERRORS.rateLimited }, { "Retry-After": String(limit.retryAfterSeconds) })
   return limit.allowed
@@ -146,7 +152,12 @@ function withinRateLimit(req: IncomingMessage, res: ServerResponse, config: Pick
  * The first steps of a read (GET) endpoint: method (405) → rate limit (429). Whether the request
  * may go on; when not, the answer has been sent.
  */
-export function readGetRequest(req: IncomingMessage, res: ServerResponse, config: Pick<ServerConfig, "clientAddress">, limiter: RateLimiter): boolean {
+export function readGetRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  config: Pick<ServerConfig, "clientAddress">,
+  limiter: RateLimiter,
+): boolean {
   if (req.method !== "GET") {
     sendJson(res, 405, { error: "Use GET to read this." }, { Allow: "GET" })
     return false
@@ -206,7 +217,8 @@ export function createEndpoint<T>(
     const id = typeof requestId === "string" ? requestId : undefined
     const key = recent && definition.idempotencyKey(value, id)
     try {
-      const { value: accepted, replay } = recent && key ? await recent.run(key, () => accept(value, id)) : { value: await accept(value, id), replay: false }
+      const { value: accepted, replay } =
+        recent && key ? await recent.run(key, () => accept(value, id)) : { value: await accept(value, id), replay: false }
       return respond(res, definition.answer(accepted.reference, accepted.fresh && !replay))
     } catch (error) {
       if (error instanceof Unavailable) return sendJson(res, 503, { error: ERRORS.unavailable })

@@ -45,11 +45,16 @@ function registry(): Registry {
       current.api = api
       consoleLogger.info(hostSummary(config.host, config.clientAddress))
       if (config.bookingLinkSecret === null)
-        consoleLogger.warn("[api] WARNING: BOOKING_LINK_SECRET is not set on the host: the booking loop is off (no links in emails, /booking asks to call); the forms work. Set it (docs/DEPLOYING.md: Deploy on Netlify).")
+        consoleLogger.warn(
+          "[api] WARNING: BOOKING_LINK_SECRET is not set on the host: the booking loop is off (no links in emails, /booking asks to call); the forms work. Set it (docs/DEPLOYING.md: Deploy on Netlify).",
+        )
       // On this machine (npm start) the running server redelivers; on the host a scheduled
       // function does (netlify/functions/redeliver.mts): its instances do not live long enough.
       if (!config.blobs) {
-        const tick = () => void sweep(delivery, consoleLogger).catch((error: unknown) => consoleLogger.error(`[delivery] the sweep failed: ${errorMessage(error)}`))
+        const tick = () =>
+          void sweep(delivery, consoleLogger).catch((error: unknown) =>
+            consoleLogger.error(`[delivery] the sweep failed: ${errorMessage(error)}`),
+          )
         setInterval(tick, REDELIVERY_INTERVAL_MS).unref()
       }
     } catch (error) {

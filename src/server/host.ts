@@ -42,7 +42,7 @@ export function clientAddressSource(host: Host, trustedProxies: number): ClientA
   return trustedProxies > 0 ? { from: "forwarded-for", proxies: trustedProxies } : { from: "socket" }
 }
 
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`
 
 function describeSource(source: ClientAddressSource): string {
   if (source.from === "host-header") return `the host's ${source.header} header`

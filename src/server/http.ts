@@ -108,7 +108,10 @@ export function clientAddress(req: IncomingMessage, source: ClientAddressSource)
   if (source.from === "host-header") return headerValue(req, source.header)?.trim() || UNKNOWN_CLIENT
   if (source.from === "forwarded-for") {
     // Counted from the right: entries left of what the trusted proxies added are the client's own text.
-    const entries = (headerValue(req, "x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean)
+    const entries = (headerValue(req, "x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     // Fewer entries than proxies: the request entered past the outermost one, and the first entry is still a proxy's.
     if (entries.length > 0) return entries[Math.max(0, entries.length - source.proxies)]
   }

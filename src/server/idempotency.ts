@@ -23,7 +23,11 @@ export interface IdempotencyOptions {
   now?: () => number
 }
 
-export function createIdempotencyStore<T>({ ttlMs = IDEMPOTENCY_TTL_MS, maxEntries = IDEMPOTENCY_MAX_ENTRIES, now = Date.now }: IdempotencyOptions = {}): IdempotencyStore<T> {
+export function createIdempotencyStore<T>({
+  ttlMs = IDEMPOTENCY_TTL_MS,
+  maxEntries = IDEMPOTENCY_MAX_ENTRIES,
+  now = Date.now,
+}: IdempotencyOptions = {}): IdempotencyStore<T> {
   const entries = new Map<string, Entry<T>>()
 
   const prune = () => {

@@ -16,7 +16,8 @@ export interface Logger {
 export const consoleLogger: Logger = {
   info: (message) => console.log(printable(message)),
   warn: (message) => console.warn(printable(message)),
-  error: (message, error) => (error === undefined ? console.error(printable(message)) : console.error(printable(message), printableLines(inspect(error)))),
+  error: (message, error) =>
+    error === undefined ? console.error(printable(message)) : console.error(printable(message), printableLines(inspect(error))),
 }
 
 export function errorMessage(error: unknown): string {

@@ -15,7 +15,12 @@ export interface RateLimiterOptions {
   maxClients?: number
 }
 
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxClients = RATE_LIMIT_MAX_CLIENTS }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxClients = RATE_LIMIT_MAX_CLIENTS,
+}: RateLimiterOptions): RateLimiter {
   if (limit <= 0) return { hit: () => ({ allowed: true }) }
   // Each client's recent request times, oldest first; clients ordered by last request.
   const clients = new Map<string, number[]>()

@@ -16,7 +16,8 @@ export interface FullSweepReport extends SweepReport {
 export async function sweep(delivery: Delivery, logger: Logger, now?: Date): Promise<FullSweepReport> {
   const report = await delivery.redeliverDue(now ?? new Date())
   const at = now ?? new Date()
-  const deliver = (name: string, revision: number, leaseId: string | undefined) => delivery.deliverOwed(name, { what: "change", revision }, at, leaseId)
+  const deliver = (name: string, revision: number, leaseId: string | undefined) =>
+    delivery.deliverOwed(name, { what: "change", revision }, at, leaseId)
   const options = { logger, deliver, channels: delivery.hasChannels }
   const completed = delivery.store ? await completeRides(delivery.store, at, options) : []
   const expired = delivery.store ? await expireQuotes(delivery.store, at, options) : []

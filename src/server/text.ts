@@ -1,6 +1,7 @@
 /** Making visitor text safe for the places it ends up: email headers, HTML and a terminal. */
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 /** One line of text for a header (subject, a name in an address): no CR, LF or other controls. */
@@ -16,6 +17,7 @@ export function oneLine(text: string): string {
 
 /** Text with the controls removed but line breaks kept, for plain-text bodies. */
 export function bodyText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "")
 }
 

@@ -103,10 +103,7 @@ const IconBadge = styled.span`
 export default function BusinessSolutionTemplate({ data, location }: Props) {
   const solution = data.businessSolution!
   const business = useBusiness()
-  const all = [
-    ...data.allBusinessSolution.nodes,
-    ...data.allService.nodes.map((s) => ({ ...s, path: routes.businessSolution(s.slug) })),
-  ]
+  const all = [...data.allBusinessSolution.nodes, ...data.allService.nodes.map((s) => ({ ...s, path: routes.businessSolution(s.slug) }))]
   const others = relatedBy(all, solution.path, 3)
   const preset = { serviceType: "corporate" }
   return (

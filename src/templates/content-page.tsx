@@ -102,7 +102,15 @@ const Seal = styled.div`
   }
 `
 
-function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.ContentPageQuery["contentPage"]>; image?: Parameters<typeof ContentImage>[0]["image"]; imageAlt: string }) {
+function AboutPage({
+  page,
+  image,
+  imageAlt,
+}: {
+  page: NonNullable<Queries.ContentPageQuery["contentPage"]>
+  image?: Parameters<typeof ContentImage>[0]["image"]
+  imageAlt: string
+}) {
   const business = useBusiness()
   const { figures, foundedYear } = business
   return (
@@ -165,7 +173,9 @@ function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.Conten
             {business.badges.map((badge) => (
               <li key={badge.id}>
                 <Seal>
-                  <span className="mark">{badge.grade ? <PageIcon name="shield-check" size={28} /> : <PageIcon name="award" size={28} />}</span>
+                  <span className="mark">
+                    {badge.grade ? <PageIcon name="shield-check" size={28} /> : <PageIcon name="award" size={28} />}
+                  </span>
                   <span className="grade">
                     {badge.grade ? `${badge.grade} rating` : `Member since ${badge.since}`}
                     <small>{badge.label}</small>
@@ -177,7 +187,11 @@ function AboutPage({ page, image, imageAlt }: { page: NonNullable<Queries.Conten
                 <a href={badge.url} rel="noopener noreferrer" target="_blank">
                   {badge.linkText}
                   <PageIcon name="external-link" size={16} />
-                  <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" }}>(opens in a new tab)</span>
+                  <span
+                    css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" }}
+                  >
+                    (opens in a new tab)
+                  </span>
                 </a>
               </li>
             ))}
@@ -203,7 +217,11 @@ export default function ContentPageTemplate({ data }: Props) {
   const image = data.aboutImage?.childImageSharp?.gatsbyImageData
   if (page.slug === "about") {
     return (
-      <AboutPage page={page} image={image} imageAlt="Chauffeur holding open the rear door of a black sedan outside a white New England colonial house under autumn trees" />
+      <AboutPage
+        page={page}
+        image={image}
+        imageAlt="Chauffeur holding open the rear door of a black sedan outside a white New England colonial house under autumn trees"
+      />
     )
   }
   return (

@@ -131,7 +131,9 @@ export default function TownTemplate({ data, location }: Props) {
               </div>
             </li>
           </Airports>
-          {entry && data.rates && <TownFaresTable place={place} town={town.name} airports={data.rates.airports} entry={entry} vehicles={vehicles} />}
+          {entry && data.rates && (
+            <TownFaresTable place={place} town={town.name} airports={data.rates.airports} entry={entry} vehicles={vehicles} />
+          )}
         </Container>
       </Section>
 
@@ -201,7 +203,13 @@ export function Head({ data, location }: HeadProps<Queries.TownPageQuery>) {
       path={location.pathname}
       image={imageUrl(town.image)}
       imageAlt={town.imageAlt}
-      keywords={[`${place} limo service`, `${town.name} car service`, `${town.name} to Logan Airport`, `${town.name} airport transportation`, `${town.county} chauffeur`]}
+      keywords={[
+        `${place} limo service`,
+        `${town.name} car service`,
+        `${town.name} to Logan Airport`,
+        `${town.name} airport transportation`,
+        `${town.county} chauffeur`,
+      ]}
       jsonLd={[breadcrumbList(business.url, crumbsFor(location.pathname, place))]}
     />
   )

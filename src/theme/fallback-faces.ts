@@ -43,7 +43,15 @@ export const SANS_FALLBACKS = ["Inter Fallback Arial", "Inter Fallback DejaVu"] 
  */
 export const FALLBACK_FACES: readonly FallbackFace[] = [
   // Windows, macOS, iOS.
-  { family: SERIF_FALLBACKS[0], local: ["Georgia"], weight: "400 700", sizeAdjust: "88.83%", ascent: "104.02%", descent: "32.31%", lineGap: "0%" },
+  {
+    family: SERIF_FALLBACKS[0],
+    local: ["Georgia"],
+    weight: "400 700",
+    sizeAdjust: "88.83%",
+    ascent: "104.02%",
+    descent: "32.31%",
+    lineGap: "0%",
+  },
   // Times New Roman and the fonts made to its widths (Liberation Serif, Tinos) on Linux and ChromeOS.
   {
     family: SERIF_FALLBACKS[1],
@@ -55,7 +63,15 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
     lineGap: "0%",
   },
   // Linux with DejaVu only.
-  { family: SERIF_FALLBACKS[2], local: ["DejaVu Serif", "DejaVuSerif"], weight: "400 700", sizeAdjust: "76.52%", ascent: "120.75%", descent: "37.51%", lineGap: "0%" },
+  {
+    family: SERIF_FALLBACKS[2],
+    local: ["DejaVu Serif", "DejaVuSerif"],
+    weight: "400 700",
+    sizeAdjust: "76.52%",
+    ascent: "120.75%",
+    descent: "37.51%",
+    lineGap: "0%",
+  },
   // Arial, Helvetica and the fonts made to their widths (Liberation Sans, Arimo).
   {
     family: SANS_FALLBACKS[0],
@@ -75,8 +91,24 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
     descent: "23.76%",
     lineGap: "0%",
   },
-  { family: SANS_FALLBACKS[1], local: ["DejaVu Sans", "DejaVuSans"], weight: "400 500", sizeAdjust: "93.51%", ascent: "103.6%", descent: "25.8%", lineGap: "0%" },
-  { family: SANS_FALLBACKS[1], local: ["DejaVu Sans Bold", "DejaVuSans-Bold"], weight: "600 700", sizeAdjust: "84.51%", ascent: "114.63%", descent: "28.54%", lineGap: "0%" },
+  {
+    family: SANS_FALLBACKS[1],
+    local: ["DejaVu Sans", "DejaVuSans"],
+    weight: "400 500",
+    sizeAdjust: "93.51%",
+    ascent: "103.6%",
+    descent: "25.8%",
+    lineGap: "0%",
+  },
+  {
+    family: SANS_FALLBACKS[1],
+    local: ["DejaVu Sans Bold", "DejaVuSans-Bold"],
+    weight: "600 700",
+    sizeAdjust: "84.51%",
+    ascent: "114.63%",
+    descent: "28.54%",
+    lineGap: "0%",
+  },
 ]
 
 /** The faces as @font-face rules, for the <style> of fonts.ts. */

@@ -26,7 +26,8 @@ const SITE_UNICODES = "U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201D, U+202
  * re-reads it, and re-created font faces start loading again, which with `swap` shifted the page
  * and with `optional` dropped the fonts.
  */
-export const FONT_FACE_CSS = `
+export const FONT_FACE_CSS =
+  `
   @font-face {
     font-family: "Inter Variable";
     font-style: normal;

@@ -23,7 +23,16 @@ const valid = {
 
 const check = (input: unknown) => validate(bookingSchema, input, { now })
 
-const newFieldDefaults = { vehicle: "", returnTrip: false, returnDate: "", returnTime: "", returnPickup: "", returnDropoff: "", stops: [], servicePage: "" }
+const newFieldDefaults = {
+  vehicle: "",
+  returnTrip: false,
+  returnDate: "",
+  returnTime: "",
+  returnPickup: "",
+  returnDropoff: "",
+  stops: [],
+  servicePage: "",
+}
 
 test("a complete request passes and comes back trimmed; a client that sends none of the newer fields gets their defaults", async () => {
   const result = await check({ ...valid, firstName: "  Ada  " })
@@ -31,11 +40,21 @@ test("a complete request passes and comes back trimmed; a client that sends none
 })
 
 describe("vehicle, return trip and stops", () => {
-  const full = { ...valid, vehicle: "luxury-suv", returnTrip: true, returnDate: "2026-11-29", returnTime: "9:00 PM", stops: [" 5 Elm St, Methuen ", "Hotel Commonwealth, Boston"] }
+  const full = {
+    ...valid,
+    vehicle: "luxury-suv",
+    returnTrip: true,
+    returnDate: "2026-11-29",
+    returnTime: "9:00 PM",
+    stops: [" 5 Elm St, Methuen ", "Hotel Commonwealth, Boston"],
+  }
 
   test("a booking with all three passes, stops trimmed and in order", async () => {
     const result = await check(full)
-    expect(result).toEqual({ ok: true, value: { ...full, servicePage: "", returnPickup: "", returnDropoff: "", stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] } })
+    expect(result).toEqual({
+      ok: true,
+      value: { ...full, servicePage: "", returnPickup: "", returnDropoff: "", stops: ["5 Elm St, Methuen", "Hotel Commonwealth, Boston"] },
+    })
   })
 
   test("the service page a booking started from is a slug, or nothing", async () => {
@@ -73,18 +92,25 @@ describe("vehicle, return trip and stops", () => {
   test("without a return trip, a stray return date, time and route are cleared, not judged", async () => {
     const result = await check({ ...valid, returnTrip: false, returnDate: "not a day", returnTime: "noon", returnPickup: "x".repeat(201) })
     expect(result.ok).toBe(true)
-    if (result.ok) expect(withoutIrrelevantExtras(result.value)).toMatchObject({ returnDate: "", returnTime: "", returnPickup: "", returnDropoff: "" })
+    if (result.ok)
+      expect(withoutIrrelevantExtras(result.value)).toMatchObject({ returnDate: "", returnTime: "", returnPickup: "", returnDropoff: "" })
   })
 
   test("the return's route is the ride there reversed, unless an end is given; dispatch gets both ends spelled out", async () => {
     const leg = { ...valid, returnTrip: true, returnDate: "2026-11-29", returnTime: "9:00 PM" }
     const reversed = await check(leg)
     if (!reversed.ok) throw new Error("expected a valid request")
-    expect(withoutIrrelevantExtras(reversed.value)).toMatchObject({ returnPickup: valid.dropoffLocation, returnDropoff: valid.pickupLocation })
+    expect(withoutIrrelevantExtras(reversed.value)).toMatchObject({
+      returnPickup: valid.dropoffLocation,
+      returnDropoff: valid.pickupLocation,
+    })
     const other = await check({ ...leg, returnPickup: " Manchester airport ", returnDropoff: "" })
     if (!other.ok) throw new Error("expected a valid request")
     expect(withoutIrrelevantExtras(other.value)).toMatchObject({ returnPickup: "Manchester airport", returnDropoff: valid.pickupLocation })
-    expect(await check({ ...leg, returnDropoff: "x".repeat(201) })).toEqual({ ok: false, errors: { returnDropoff: EXTRA_MESSAGES.tooLong(200) } })
+    expect(await check({ ...leg, returnDropoff: "x".repeat(201) })).toEqual({
+      ok: false,
+      errors: { returnDropoff: EXTRA_MESSAGES.tooLong(200) },
+    })
   })
 
   test("at most three stops, none empty, and a list", async () => {
@@ -138,7 +164,10 @@ test.each([
 
 test("an extra is judged only for the services it belongs to, and cleared for the others", async () => {
   expect(await check({ ...valid, serviceType: "hourly", hours: "30" })).toEqual({ ok: false, errors: { hours: EXTRA_MESSAGES.hours } })
-  expect(await check({ ...valid, serviceType: "long-distance", luggage: "-1", flightNumber: "not a flight" })).toEqual({ ok: false, errors: { luggage: EXTRA_MESSAGES.luggage } })
+  expect(await check({ ...valid, serviceType: "long-distance", luggage: "-1", flightNumber: "not a flight" })).toEqual({
+    ok: false,
+    errors: { luggage: EXTRA_MESSAGES.luggage },
+  })
   // A value typed before the service changed, in a field the form no longer shows, neither blocks the request nor reaches dispatch.
   const result = await check({ ...valid, serviceType: "wedding", hours: "4", flightNumber: "not a flight", luggage: "-1" })
   expect(result.ok).toBe(true)

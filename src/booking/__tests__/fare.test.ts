@@ -20,13 +20,25 @@ describe("flat airport rates, over every town × airport × vehicle of data/rate
   })
 
   test.each(cases)("%s, %s ↔ %s in the %s… (%s): $%d", (town, state, code, airportName, vehicle, amount, zip) => {
-    const there = estimateFare({ serviceType: "airport", vehicle, pickupLocation: `14 Main Street, ${town}, ${state}`, dropoffLocation: airportName })
+    const there = estimateFare({
+      serviceType: "airport",
+      vehicle,
+      pickupLocation: `14 Main Street, ${town}, ${state}`,
+      dropoffLocation: airportName,
+    })
     expect(priced(there).amount).toBe(amount)
     // The other way round, the airport typed by its code and the town by its ZIP code alone.
     const back = estimateFare({ serviceType: "airport", vehicle, pickupLocation: code, dropoffLocation: zip })
     expect(priced(back).amount).toBe(amount)
     // A return trip is both legs; each stop adds the stop charge once.
-    const round = estimateFare({ serviceType: "airport", vehicle, pickupLocation: town, dropoffLocation: code, returnTrip: true, stops: ["a", "b"] })
+    const round = estimateFare({
+      serviceType: "airport",
+      vehicle,
+      pickupLocation: town,
+      dropoffLocation: code,
+      returnTrip: true,
+      stops: ["a", "b"],
+    })
     expect(priced(round).amount).toBe(2 * amount + 2 * RATES.extraStop)
   })
 })
@@ -74,7 +86,9 @@ describe("what is not a flat-rate trip is quoted, not guessed", () => {
   })
 
   test("long distance is always quoted", () => {
-    expect(estimateFare({ serviceType: "long-distance", pickupLocation: "Andover", dropoffLocation: "Logan" })).toMatchObject({ kind: "quote" })
+    expect(estimateFare({ serviceType: "long-distance", pickupLocation: "Andover", dropoffLocation: "Logan" })).toMatchObject({
+      kind: "quote",
+    })
   })
 
   test("no service or no addresses yet: nothing to price", () => {
@@ -84,18 +98,35 @@ describe("what is not a flat-rate trip is quoted, not guessed", () => {
 })
 
 describe("a return by a different route", () => {
-  const fare = (town: string, code: string, vehicle: string) => RATES.airportFares.find((t) => t.town === town)!.fares.find((f) => f.airport === code && f.vehicle === vehicle)!.amount
+  const fare = (town: string, code: string, vehicle: string) =>
+    RATES.airportFares.find((t) => t.town === town)!.fares.find((f) => f.airport === code && f.vehicle === vehicle)!.amount
 
   test("an end left empty is the ride there reversed", () => {
-    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnPickup: "", returnDropoff: " " })).toEqual({ from: "Logan", to: "Andover" })
-    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnPickup: "MHT" })).toEqual({ from: "MHT", to: "Andover" })
-    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnDropoff: "Salem, NH" })).toEqual({ from: "Logan", to: "Salem, NH" })
+    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnPickup: "", returnDropoff: " " })).toEqual({
+      from: "Logan",
+      to: "Andover",
+    })
+    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnPickup: "MHT" })).toEqual({
+      from: "MHT",
+      to: "Andover",
+    })
+    expect(returnRoute({ pickupLocation: "Andover", dropoffLocation: "Logan", returnDropoff: "Salem, NH" })).toEqual({
+      from: "Logan",
+      to: "Salem, NH",
+    })
   })
 
   test("out through Logan, back into Manchester: each leg at its own flat rate", () => {
     const manchester = RATES.airports.find((airport) => airport.code === "MHT")!.shortName
     const estimate = priced(
-      estimateFare({ serviceType: "airport", vehicle: "luxury-suv", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: true, returnPickup: "Manchester airport" }),
+      estimateFare({
+        serviceType: "airport",
+        vehicle: "luxury-suv",
+        pickupLocation: "Andover",
+        dropoffLocation: "Logan",
+        returnTrip: true,
+        returnPickup: "Manchester airport",
+      }),
     )
     expect(estimate.options[0].items).toEqual([
       { label: "Andover, MA to Logan, flat rate", amount: fare("Andover", "BOS", "luxury-suv") },
@@ -107,16 +138,37 @@ describe("a return by a different route", () => {
 
   test("home to another town served: that town's fare for the return", () => {
     const estimate = priced(
-      estimateFare({ serviceType: "airport", vehicle: "executive-sedan", pickupLocation: "Andover", dropoffLocation: "BOS", returnTrip: true, returnDropoff: "Nashua, NH" }),
+      estimateFare({
+        serviceType: "airport",
+        vehicle: "executive-sedan",
+        pickupLocation: "Andover",
+        dropoffLocation: "BOS",
+        returnTrip: true,
+        returnDropoff: "Nashua, NH",
+      }),
     )
     expect(estimate.amount).toBe(fare("Andover", "BOS", "executive-sedan") + fare("Nashua", "BOS", "executive-sedan"))
   })
 
   test("a return with no flat rate (to an unknown town) makes the whole trip a quote", () => {
-    const estimate = estimateFare({ serviceType: "airport", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: true, returnDropoff: "Portland, ME" })
+    const estimate = estimateFare({
+      serviceType: "airport",
+      pickupLocation: "Andover",
+      dropoffLocation: "Logan",
+      returnTrip: true,
+      returnDropoff: "Portland, ME",
+    })
     expect(estimate.kind).toBe("quote")
     // …and without the return, the same trip has its flat rate.
-    expect(estimateFare({ serviceType: "airport", pickupLocation: "Andover", dropoffLocation: "Logan", returnTrip: false, returnDropoff: "Portland, ME" }).kind).toBe("estimate")
+    expect(
+      estimateFare({
+        serviceType: "airport",
+        pickupLocation: "Andover",
+        dropoffLocation: "Logan",
+        returnTrip: false,
+        returnDropoff: "Portland, ME",
+      }).kind,
+    ).toBe("estimate")
   })
 })
 
@@ -181,13 +233,17 @@ describe("a booking started from a service page with a starting price", () => {
   test("the wedding page's figure beside the wedding estimate the visitor reads", () => {
     const estimate = priced(estimateFare({ serviceType: "wedding", servicePage: "wedding", vehicle: "executive-sedan" }))
     expect(estimate.amount).toBe(2 * 85)
-    expect(estimate.note).toBe("Wedding transfers start at $150. For a single transfer, say so in special requests and dispatch will quote it.")
+    expect(estimate.note).toBe(
+      "Wedding transfers start at $150. For a single transfer, say so in special requests and dispatch will quote it.",
+    )
   })
 
   test("a page without a starting price, or none at all, is priced as usual, with no note", () => {
     expect(priced(estimateFare({ serviceType: "corporate", servicePage: "corporate", vehicle: "executive-sedan" })).note).toBeUndefined()
     expect(priced(estimateFare({ serviceType: "hourly", servicePage: "no-such-page", vehicle: "executive-sedan" })).note).toBeUndefined()
-    expect(estimateFare({ serviceType: "long-distance", servicePage: "no-such-page" }).summary).toBe(`${QUOTE_TEXT}: dispatch prices long-distance trips by their route.`)
+    expect(estimateFare({ serviceType: "long-distance", servicePage: "no-such-page" }).summary).toBe(
+      `${QUOTE_TEXT}: dispatch prices long-distance trips by their route.`,
+    )
   })
 })
 
@@ -205,7 +261,11 @@ test("a small rate table of its own: the estimate's parts and sentence", () => {
   }
   const vehicles = [{ slug: "sedan", name: "Sedan", passengers: 3, luggage: 3 }]
   const estimate = priced(
-    estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", returnTrip: true, stops: ["Main St", ""] }, rates, vehicles),
+    estimateFare(
+      { serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", returnTrip: true, stops: ["Main St", ""] },
+      rates,
+      vehicles,
+    ),
   )
   expect(estimate.options[0].items).toEqual([
     { label: "Springfield, MA to Example, flat rate", amount: 130 },
@@ -215,5 +275,7 @@ test("a small rate table of its own: the estimate's parts and sentence", () => {
   expect(estimate.amount).toBe(275)
   expect(estimate.summary).toMatch(/^Estimated fare \$275 in the Sedan, Springfield, MA to Example and back, 1 stop\./)
   expect(estimate.summary).toContain("not included")
-  expect(estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", passengers: "5" }, rates, vehicles).kind).toBe("quote")
+  expect(
+    estimateFare({ serviceType: "airport", pickupLocation: "Springfield", dropoffLocation: "XYZ", passengers: "5" }, rates, vehicles).kind,
+  ).toBe("quote")
 })

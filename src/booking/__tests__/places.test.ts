@@ -11,9 +11,17 @@ const NAMESAKES: Record<string, readonly (readonly [state: string, zip?: string]
   "Andover, MA": [["NH", "03216"], ["ME", "04216"], ["CT", "06232"], ["VT"], ["NY", "14806"]],
   "Methuen, MA": [],
   "Dracut, MA": [],
-  "Wilmington, MA": [["VT", "05363"], ["NY", "12997"], ["DE", "19801"], ["NC", "28401"]],
+  "Wilmington, MA": [
+    ["VT", "05363"],
+    ["NY", "12997"],
+    ["DE", "19801"],
+    ["NC", "28401"],
+  ],
   "North Andover, MA": [],
-  "Lawrence, MA": [["NY", "11559"], ["KS", "66044"]],
+  "Lawrence, MA": [
+    ["NY", "11559"],
+    ["KS", "66044"],
+  ],
   "Lowell, MA": [["VT", "05847"], ["ME"]],
   "Tewksbury, MA": [["NJ"]],
   "Burlington, MA": [["VT", "05401"], ["CT", "06013"], ["ME", "04417"], ["NY"]],
@@ -21,14 +29,32 @@ const NAMESAKES: Record<string, readonly (readonly [state: string, zip?: string]
   "Haverhill, MA": [["NH", "03765"]],
   "Boston, MA": [["NY", "14025"]],
   "Windham, NH": [["ME", "04062"], ["CT", "06280"], ["VT"], ["NY", "12496"]],
-  "Salem, NH": [["MA", "01970"], ["CT", "06420"], ["NY", "12865"], ["OR", "97301"]],
+  "Salem, NH": [
+    ["MA", "01970"],
+    ["CT", "06420"],
+    ["NY", "12865"],
+    ["OR", "97301"],
+  ],
   "Pelham, NH": [["MA"], ["NY", "10803"]],
   "Londonderry, NH": [["VT", "05148"]],
   "Derry, NH": [["PA", "15627"]],
-  "Hudson, NH": [["MA", "01749"], ["ME", "04449"], ["NY", "12534"]],
+  "Hudson, NH": [
+    ["MA", "01749"],
+    ["ME", "04449"],
+    ["NY", "12534"],
+  ],
   "Nashua, NH": [["IA"]],
-  "Manchester, NH": [["MA", "01944"], ["CT", "06040"], ["VT", "05254"], ["ME", "04351"], ["NY", "14504"]],
-  "Bedford, NH": [["MA", "01730"], ["NY", "10506"]],
+  "Manchester, NH": [
+    ["MA", "01944"],
+    ["CT", "06040"],
+    ["VT", "05254"],
+    ["ME", "04351"],
+    ["NY", "14504"],
+  ],
+  "Bedford, NH": [
+    ["MA", "01730"],
+    ["NY", "10506"],
+  ],
   "Atkinson, NH": [["ME"]],
   "Hampstead, NH": [],
   "Merrimack, NH": [],
@@ -52,8 +78,10 @@ const WRITTEN: Record<string, readonly string[]> = {
 }
 
 const served = RATES.airportFares.map((entry) => ({ ...entry, name: `${entry.town}, ${entry.state}` }))
-const logan = (pickupLocation: string): Estimate => estimateFare({ serviceType: "airport", vehicle: "executive-sedan", pickupLocation, dropoffLocation: "Logan" })
-const sedanToLogan = (town: (typeof served)[number]) => town.fares.find((fare) => fare.airport === "BOS" && fare.vehicle === "executive-sedan")!.amount
+const logan = (pickupLocation: string): Estimate =>
+  estimateFare({ serviceType: "airport", vehicle: "executive-sedan", pickupLocation, dropoffLocation: "Logan" })
+const sedanToLogan = (town: (typeof served)[number]) =>
+  town.fares.find((fare) => fare.airport === "BOS" && fare.vehicle === "executive-sedan")!.amount
 
 function priced(estimate: Estimate): PricedEstimate {
   if (estimate.kind !== "estimate") throw new Error(`expected a price, got ${estimate.kind}: ${estimate.summary}`)
@@ -90,7 +118,11 @@ describe.each(served.map((town) => [town.name, town] as const))("%s", (name, tow
           expect(estimate.summary).toMatch(new RegExp(`^${QUOTE_TEXT}: the ${town.town} our flat rates cover is ${name}, `))
           expect(estimate.summary).not.toContain("$")
         }
-        expect(readPlace(`${town.town}, ${written}`, RATES)).toMatchObject({ kind: "namesake", written: `${town.town}, ${state}`, by: "state" })
+        expect(readPlace(`${town.town}, ${written}`, RATES)).toMatchObject({
+          kind: "namesake",
+          written: `${town.town}, ${state}`,
+          by: "state",
+        })
       },
     )
   }
@@ -99,7 +131,9 @@ describe.each(served.map((town) => [town.name, town] as const))("%s", (name, tow
   if (zips.length > 0) {
     test.each(zips)(`the name with the ZIP code %s alone is not ${name}: the ZIP code decides`, (zip) => {
       expect(readPlace(`14 Main St, ${town.town} ${zip}`, RATES)).toMatchObject({ kind: "namesake", by: "zip", written: `ZIP code ${zip}` })
-      expect(logan(`14 Main St, ${town.town} ${zip}`).summary).toBe(`${QUOTE_TEXT}: the ${town.town} our flat rates cover is ${name}, and ZIP code ${zip} is not in it.`)
+      expect(logan(`14 Main St, ${town.town} ${zip}`).summary).toBe(
+        `${QUOTE_TEXT}: the ${town.town} our flat rates cover is ${name}, and ZIP code ${zip} is not in it.`,
+      )
     })
   }
 })
@@ -199,11 +233,18 @@ describe("a longer name around a town served is another town", () => {
 })
 
 test("Manchester's airport written with the state is the airport, not the town", () => {
-  for (const address of ["Manchester NH Airport", "Manchester, NH airport", "Manchester, New Hampshire Airport"]) expect(matchPlace(address)).toMatchObject({ kind: "airport", code: "MHT" })
+  for (const address of ["Manchester NH Airport", "Manchester, NH airport", "Manchester, New Hampshire Airport"])
+    expect(matchPlace(address)).toMatchObject({ kind: "airport", code: "MHT" })
   expect(estimateFare({ serviceType: "airport", pickupLocation: "Manchester, NH airport", dropoffLocation: "Logan" }).kind).toBe("quote")
 })
 
 test("a return into a namesake makes the whole trip a quote, saying why", () => {
-  const estimate = estimateFare({ serviceType: "airport", pickupLocation: "Andover, MA", dropoffLocation: "Logan", returnTrip: true, returnDropoff: "Salem, Mass." })
+  const estimate = estimateFare({
+    serviceType: "airport",
+    pickupLocation: "Andover, MA",
+    dropoffLocation: "Logan",
+    returnTrip: true,
+    returnDropoff: "Salem, Mass.",
+  })
   expect(estimate.summary).toBe(`${QUOTE_TEXT}: the Salem our flat rates cover is Salem, NH, not Salem, MA.`)
 })

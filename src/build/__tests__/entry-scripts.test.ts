@@ -123,7 +123,10 @@ test("a loader that runs after the page has loaded and painted starts at once", 
 test("a page without entry scripts is left as it is; a rewritten one is rewritten to the same", () => {
   const once = startEntryScriptsAfterFirstPaint(page)
   expect(startEntryScriptsAfterFirstPaint(once)).toBe(once)
-  const olderLoader = once.replace(/<script id="entry-scripts">\(function\(\)\{var d=document,s=(\[[^\]]*\]),started=0;[\s\S]*?<\/script>/, '<script id="entry-scripts">(function(){var d=document,s=$1,started=0;/* an older loader */})()</script>')
+  const olderLoader = once.replace(
+    /<script id="entry-scripts">\(function\(\)\{var d=document,s=(\[[^\]]*\]),started=0;[\s\S]*?<\/script>/,
+    '<script id="entry-scripts">(function(){var d=document,s=$1,started=0;/* an older loader */})()</script>',
+  )
   expect(olderLoader).not.toBe(once)
   expect(startEntryScriptsAfterFirstPaint(olderLoader)).toBe(once)
   expect(startEntryScriptsAfterFirstPaint("<html><body>static</body></html>")).toBe("<html><body>static</body></html>")

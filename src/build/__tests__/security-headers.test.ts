@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { createHash } from "crypto"
-import { adminHeaderRules, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, headersFile, inlineScriptHashes, pageHeaderRules } from "../security-headers"
+import {
+  adminHeaderRules,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  pageHeaderRules,
+} from "../security-headers"
 import { headersFor, parseHeaderRules, repeatedHeaders } from "../../../tests/browser/headers-file"
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -40,14 +48,32 @@ test("the headers file gives every path each header once: security headers, its 
       admin: adminHeaderRules("/admin", ["https://api.netlify.com"]),
     }),
   )
-  const paths = ["/", "/fleet", "/fleet/", "/fleet.html", "/404.html", "/static/abc/car.webp", "/app-12ab.js", "/styles.34cd.css", "/page-data/fleet/page-data.json", "/admin", "/admin/", "/admin/index.html", "/admin/cms-1a2b.js", "/admin/config.yml", "/robots.txt"]
+  const paths = [
+    "/",
+    "/fleet",
+    "/fleet/",
+    "/fleet.html",
+    "/404.html",
+    "/static/abc/car.webp",
+    "/app-12ab.js",
+    "/styles.34cd.css",
+    "/page-data/fleet/page-data.json",
+    "/admin",
+    "/admin/",
+    "/admin/index.html",
+    "/admin/cms-1a2b.js",
+    "/admin/config.yml",
+    "/robots.txt",
+  ]
   for (const urlPath of paths) {
     expect([urlPath, repeatedHeaders(rules, urlPath)]).toEqual([urlPath, []])
     expect(headersFor(rules, urlPath)["x-content-type-options"]).toBe("nosniff")
     expect(headersFor(rules, urlPath)["referrer-policy"]).toBe("strict-origin-when-cross-origin")
   }
-  for (const page of ["/", "/fleet", "/fleet/", "/fleet.html", "/404.html", "/admin", "/admin/"]) expect(headersFor(rules, page)["cache-control"]).toBe(CACHE_REVALIDATE)
-  for (const asset of ["/static/abc/car.webp", "/app-12ab.js", "/styles.34cd.css", "/admin/cms-1a2b.js"]) expect(headersFor(rules, asset)["cache-control"]).toBe(CACHE_IMMUTABLE)
+  for (const page of ["/", "/fleet", "/fleet/", "/fleet.html", "/404.html", "/admin", "/admin/"])
+    expect(headersFor(rules, page)["cache-control"]).toBe(CACHE_REVALIDATE)
+  for (const asset of ["/static/abc/car.webp", "/app-12ab.js", "/styles.34cd.css", "/admin/cms-1a2b.js"])
+    expect(headersFor(rules, asset)["cache-control"]).toBe(CACHE_IMMUTABLE)
   expect(headersFor(rules, "/page-data/fleet/page-data.json")["cache-control"]).toBe(CACHE_REVALIDATE)
   expect(headersFor(rules, "/fleet")["content-security-policy"]).toContain(sha("b()"))
   expect(headersFor(rules, "/admin/")["content-security-policy"]).toContain("'unsafe-eval'")

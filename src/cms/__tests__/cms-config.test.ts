@@ -29,14 +29,22 @@ test("a field added to the model appears in the configuration without other chan
     typeName: "Service",
     key: "town",
     description: "Rates by town.",
-    fields: { town: { type: "ref", to: "Town", description: "Town." }, hourly: { type: "number", min: 0, description: "Hourly rate." }, note: { type: "string", optional: true, description: "Note." } },
+    fields: {
+      town: { type: "ref", to: "Town", description: "Town." },
+      hourly: { type: "number", min: 0, description: "Hourly rate." },
+      note: { type: "string", optional: true, description: "Note." },
+    },
   }
   const extended = [...collections, rates]
   const generated = buildCmsConfig(extended, { ...backendFromEnv({}), siteUrl: "" })
   expect(configFieldPaths(generated)).toEqual(modelFieldPaths(extended))
   const file = generated.collections.find((c) => c.name === "seasonal-rates")?.files?.[0]
   expect(file?.file).toBe("data/seasonal-rates.json")
-  expect((file?.fields[0].fields as DecapField[]).map((f) => [f.name, f.widget, f.required])).toEqual([["town", "relation", true], ["hourly", "number", true], ["note", "string", false]])
+  expect((file?.fields[0].fields as DecapField[]).map((f) => [f.name, f.widget, f.required])).toEqual([
+    ["town", "relation", true],
+    ["hourly", "number", true],
+    ["note", "string", false],
+  ])
 })
 
 test("required flags, patterns and hints come from the model", () => {
@@ -53,9 +61,19 @@ test("required flags, patterns and hints come from the model", () => {
 
 test("MDX folders are folder collections named by their files' slug, with a Markdown body; pictures go to content/images/<kind>", () => {
   const services = config.collections.find((c) => c.name === "services")
-  expect(services).toMatchObject({ folder: "content/services", extension: "mdx", format: "frontmatter", slug: "{{fields.slug}}", create: true })
+  expect(services).toMatchObject({
+    folder: "content/services",
+    extension: "mdx",
+    format: "frontmatter",
+    slug: "{{fields.slug}}",
+    create: true,
+  })
   expect(services?.fields?.at(-1)).toMatchObject({ name: "body", widget: "markdown" })
-  expect(services?.fields?.find((f) => f.name === "image")).toMatchObject({ widget: "image", media_folder: "../images/services", required: true })
+  expect(services?.fields?.find((f) => f.name === "image")).toMatchObject({
+    widget: "image",
+    media_folder: "../images/services",
+    required: true,
+  })
   expect(services?.fields?.find((f) => f.name === "imageAlt")).toMatchObject({ widget: "string", required: true })
   const fleet = config.collections.find((c) => c.name === "fleet")?.files?.[0].fields[0].fields as DecapField[]
   expect(fleet.find((f) => f.name === "image")).toMatchObject({ media_folder: "../content/images/fleet" })
@@ -64,8 +82,19 @@ test("MDX folders are folder collections named by their files' slug, with a Mark
 
 test("references become relation widgets into the collection that holds the key", () => {
   const service = config.collections.find((c) => c.name === "services")?.fields ?? []
-  expect(service.find((f) => f.name === "vehicles")).toMatchObject({ widget: "relation", collection: "fleet", file: "fleet", value_field: "items.*.slug", multiple: true })
-  expect(service.find((f) => f.name === "bookingType")).toMatchObject({ widget: "relation", collection: "booking-services", value_field: "items.*.value", multiple: false })
+  expect(service.find((f) => f.name === "vehicles")).toMatchObject({
+    widget: "relation",
+    collection: "fleet",
+    file: "fleet",
+    value_field: "items.*.slug",
+    multiple: true,
+  })
+  expect(service.find((f) => f.name === "bookingType")).toMatchObject({
+    widget: "relation",
+    collection: "booking-services",
+    value_field: "items.*.value",
+    multiple: false,
+  })
   const town = config.collections.find((c) => c.name === "towns")?.fields ?? []
   expect(town.find((f) => f.name === "neighbors")).toMatchObject({ widget: "relation", collection: "towns", value_field: "slug" })
 })
@@ -73,7 +102,9 @@ test("references become relation widgets into the collection that holds the key"
 test("the editor judges values with the content check's messages", () => {
   expect(problemInEditor("Service.title", "")).toBe("title: is empty. Write it: service name and page heading.")
   expect(problemInEditor("Service.price", " ")).toBe('price: is empty. Write a short price such as "From $120".')
-  expect(problemInEditor("Service.slug", "Night Out")).toBe('slug: "Night Out" is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".')
+  expect(problemInEditor("Service.slug", "Night Out")).toBe(
+    'slug: "Night Out" is not a slug. Use lower-case words joined by hyphens, e.g. "night-out-limo".',
+  )
   expect(problemInEditor("Town.loganMinutes", "")).toBe("loganMinutes: is missing. Add it: typical off-peak minutes to Boston Logan.")
   expect(problemInEditor("body", "Fares start {soon}")).toMatch(/^body: contains "\{", which MDX reads as code/)
   expect(problemInEditor("Service.title", "Airport Transportation")).toBeUndefined()
@@ -90,7 +121,10 @@ test("JSON files are written back in the model's key order, with the files' layo
 test("the backend is chosen by the environment, and names the origins the editor may reach", () => {
   expect(backendFromEnv({})).toEqual({ backend: { name: "git-gateway", branch: "main" }, localBackend: true })
   const github = backendFromEnv({ CMS_BACKEND: "github", CMS_REPO: "owner/site", CMS_AUTH_URL: "https://auth.example.com" })
-  expect(github).toEqual({ backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example.com" }, localBackend: false })
+  expect(github).toEqual({
+    backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example.com" },
+    localBackend: false,
+  })
   expect(backendOrigins(github)).toEqual(["https://api.github.com", "https://auth.example.com"])
   expect(() => backendFromEnv({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/)
   expect(() => backendFromEnv({ CMS_BACKEND: "svn" })).toThrow(/not supported/)

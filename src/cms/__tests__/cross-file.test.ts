@@ -22,7 +22,9 @@ test("a service page's price is judged against the rates and service types the b
   expect(rule.judge({ ...driver, price: "From $90/hr" }, files)).toBe(
     `price: "From $90/hr" disagrees with the hourly rates of this page's vehicles for "hourly" bookings in data/rates.json. Write "From $100/hr", or change the rates.`,
   )
-  expect(rule.judge({ ...page("wedding"), price: "From $140" }, files)).toMatch(/^price: "From \$140" disagrees with this page's starting price .* Write "From \$150"/)
+  expect(rule.judge({ ...page("wedding"), price: "From $140" }, files)).toMatch(
+    /^price: "From \$140" disagrees with this page's starting price .* Write "From \$150"/,
+  )
   // Rates saved with a new figure: the page is judged against them, not against the rates of the build.
   const rates = files.Rates as { startingPrices: { page: string; from: number }[] }
   rates.startingPrices.find((p) => p.page === "wedding")!.from = 140
@@ -43,7 +45,8 @@ test("a fleet card's price is judged against the vehicle's hourly rate, naming t
 
 test("a file the backend cannot give is left out, and the rule then says nothing rather than locking the editor", async () => {
   const rule = CROSS_FILE_RULES["Service.price"]
-  const failing: LoadEntry = (collection, slug) => (collection === "rates" ? Promise.reject(new Error("offline")) : fromDisk(collection, slug))
+  const failing: LoadEntry = (collection, slug) =>
+    collection === "rates" ? Promise.reject(new Error("offline")) : fromDisk(collection, slug)
   const files = await loadRelated(rule, failing)
   expect(Object.keys(files)).toEqual(["BookingService"])
   expect(hasAll(rule, files)).toBe(false)

@@ -53,7 +53,11 @@ export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
       for (const group of plainObjectsIn(entry[LIST_FIELD])) {
         const cities = Array.isArray(group.cities) ? group.cities.map(textOf) : []
         for (const [i, city] of cities.entries()) {
-          const problem = townFaresProblem(`${city}, ${textOf(group.stateCode)}`, `the ${textOf(group.state)} service area`, objectOf(files.Rates))
+          const problem = townFaresProblem(
+            `${city}, ${textOf(group.stateCode)}`,
+            `the ${textOf(group.state)} service area`,
+            objectOf(files.Rates),
+          )
           if (problem) return `cities (${textOf(group.state)}, item ${i + 1}, "${city}"): ${missingFares(problem)}`
         }
       }

@@ -45,7 +45,13 @@ export interface DecapRegistry {
   registerPreviewStyle(url: string): void
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => Child): void
   getWidget(name: string): WidgetDefinition | undefined
-  registerWidget(widget: { name: string; controlComponent: Component; previewComponent?: Component; schema?: unknown; [option: string]: unknown }): void
+  registerWidget(widget: {
+    name: string
+    controlComponent: Component
+    previewComponent?: Component
+    schema?: unknown
+    [option: string]: unknown
+  }): void
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void
   getLocale(locale: string): Record<string, unknown> | undefined
   registerLocale(locale: string, phrases: Record<string, unknown>): void

@@ -31,7 +31,8 @@ export function jsonFormat(collection: JsonCollection): Formatter {
   }
   return {
     fromFile: (content) => ({ [LIST_FIELD]: JSON.parse(content) as unknown }),
-    toFile: (data) => write(inModelOrder(isPlainObject(data) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : [], collection.fields)),
+    toFile: (data) =>
+      write(inModelOrder(isPlainObject(data) && Array.isArray(data[LIST_FIELD]) ? data[LIST_FIELD] : [], collection.fields)),
   }
 }
 

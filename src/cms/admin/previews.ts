@@ -31,7 +31,14 @@ function pageHeader(props: PreviewProps, eyebrow: string, after?: Child): Child 
     "header",
     { className: "page-header" },
     url && h("div", { className: "backdrop", "aria-hidden": "true" }, h("img", { src: url, alt: "" })),
-    h("div", { className: "container" }, h("p", { className: "eyebrow" }, eyebrow), h("h1", null, text(props.entry, "title")), h("p", { className: "lead" }, text(props.entry, "description")), after),
+    h(
+      "div",
+      { className: "container" },
+      h("p", { className: "eyebrow" }, eyebrow),
+      h("h1", null, text(props.entry, "title")),
+      h("p", { className: "lead" }, text(props.entry, "description")),
+      after,
+    ),
   )
 }
 
@@ -42,7 +49,8 @@ const page = (header: Child, ...sections: Child[]) => {
   return h("div", null, header, h("main", { className: "section" }, h("div", { className: "container" }, ...sections)))
 }
 
-const checklist = (items: string[]) => decap().h("ul", { className: "checklist" }, ...items.map((item) => decap().h("li", { key: item }, item)))
+const checklist = (items: string[]) =>
+  decap().h("ul", { className: "checklist" }, ...items.map((item) => decap().h("li", { key: item }, item)))
 const chips = (items: string[]) => decap().h("ul", { className: "chips" }, ...items.map((item) => decap().h("li", { key: item }, item)))
 
 export function ServicePreview(props: PreviewProps): Child {
@@ -53,8 +61,20 @@ export function ServicePreview(props: PreviewProps): Child {
     h(
       "div",
       { className: "split" },
-      h("div", null, h("h2", null, "What's included"), checklist(list(entry, "features")), h("p", { className: "audience" }, h("span", { className: "label" }, "Who it's for"), text(entry, "audience")), body(props)),
-      h("aside", { className: "panel" }, h("p", { className: "price" }, text(entry, "price")), h("p", { className: "muted" }, "Final fare confirmed with your booking.")),
+      h(
+        "div",
+        null,
+        h("h2", null, "What's included"),
+        checklist(list(entry, "features")),
+        h("p", { className: "audience" }, h("span", { className: "label" }, "Who it's for"), text(entry, "audience")),
+        body(props),
+      ),
+      h(
+        "aside",
+        { className: "panel" },
+        h("p", { className: "price" }, text(entry, "price")),
+        h("p", { className: "muted" }, "Final fare confirmed with your booking."),
+      ),
     ),
   )
 }
@@ -62,10 +82,16 @@ export function ServicePreview(props: PreviewProps): Child {
 export function TownPreview(props: PreviewProps): Child {
   const { h } = decap()
   const { entry } = props
-  const airport = (name: string, miles: string, minutes: string) => h("li", null, h("h3", null, name), h("p", { className: "figure" }, `${miles} mi · ${minutes} min`))
+  const airport = (name: string, miles: string, minutes: string) =>
+    h("li", null, h("h3", null, name), h("p", { className: "figure" }, `${miles} mi · ${minutes} min`))
   return page(
     pageHeader(props, `${text(entry, "name")}, ${text(entry, "state")} · ${text(entry, "county")}`),
-    h("ul", { className: "facts" }, airport("Boston Logan", text(entry, "loganMiles"), text(entry, "loganMinutes")), airport("Manchester-Boston Regional", text(entry, "manchesterMiles"), text(entry, "manchesterMinutes"))),
+    h(
+      "ul",
+      { className: "facts" },
+      airport("Boston Logan", text(entry, "loganMiles"), text(entry, "loganMinutes")),
+      airport("Manchester-Boston Regional", text(entry, "manchesterMiles"), text(entry, "manchesterMinutes")),
+    ),
     h("div", { className: "section" }, body(props), h("h2", null, "Local landmarks"), chips(list(entry, "landmarks"))),
   )
 }
@@ -73,7 +99,11 @@ export function TownPreview(props: PreviewProps): Child {
 export function PostPreview(props: PreviewProps): Child {
   const { h } = decap()
   const { entry } = props
-  return page(pageHeader(props, "Blog", h("p", { className: "byline" }, `${text(entry, "author")} · ${text(entry, "date")}`)), body(props), chips(list(entry, "tags")))
+  return page(
+    pageHeader(props, "Blog", h("p", { className: "byline" }, `${text(entry, "author")} · ${text(entry, "date")}`)),
+    body(props),
+    chips(list(entry, "tags")),
+  )
 }
 
 /** Pages with a heading, a lead and a body: business solutions and the about, privacy and terms pages. */

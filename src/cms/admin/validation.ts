@@ -13,7 +13,18 @@ import { decap, type ControlInstance, type ImmutableValue } from "./decap"
 import { CROSS_FILE_RULES, hasAll, loadRelated, type LoadEntry, type RelatedFiles } from "./cross-file"
 
 /** The widgets the generated configuration uses; each is wrapped once, keeping its name. */
-export const CHECKED_WIDGETS = ["string", "number", "boolean", "datetime", "list", "select", "relation", "object", "markdown", "image"] as const
+export const CHECKED_WIDGETS = [
+  "string",
+  "number",
+  "boolean",
+  "datetime",
+  "list",
+  "select",
+  "relation",
+  "object",
+  "markdown",
+  "image",
+] as const
 
 const isImmutable = (value: unknown): value is ImmutableValue => typeof value === "object" && value !== null && "toJS" in value
 
@@ -55,7 +66,10 @@ function crossFileVerdict(instance: CheckedInstance, modelPath: string): unknown
   const rule = CROSS_FILE_RULES[modelPath]
   if (!rule || !instance.related) return true
   const data = plain(instance.props.entry?.get("data"))
-  const entry = { ...(typeof data === "object" && data !== null ? data : {}), [String(instance.props.field.get("name"))]: plain(instance.props.value) }
+  const entry = {
+    ...(typeof data === "object" && data !== null ? data : {}),
+    [String(instance.props.field.get("name"))]: plain(instance.props.value),
+  }
   const judge = (files: RelatedFiles) => (hasAll(rule, files) ? rule.judge(entry, files) : undefined)
   if (instance.relatedFiles) {
     const message = judge(instance.relatedFiles)
@@ -70,7 +84,8 @@ function crossFileVerdict(instance: CheckedInstance, modelPath: string): unknown
 
 function withModelRules(control: unknown, name: string): unknown {
   const { h, createClass } = decap()
-  const takesRef = typeof control === "function" && Boolean((control as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
+  const takesRef =
+    typeof control === "function" && Boolean((control as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
   return createClass({
     displayName: `Checked(${name})`,
     componentDidMount(this: CheckedInstance) {
@@ -84,7 +99,11 @@ function withModelRules(control: unknown, name: string): unknown {
     shouldComponentUpdate(this: CheckedInstance, next: ControlInstance["props"]) {
       const inner = this.inner?.shouldComponentUpdate
       if (inner) return inner.call(this.inner, next)
-      return this.props.value !== next.value || this.props.classNameWrapper !== next.classNameWrapper || this.props.hasActiveStyle !== next.hasActiveStyle
+      return (
+        this.props.value !== next.value ||
+        this.props.classNameWrapper !== next.classNameWrapper ||
+        this.props.hasActiveStyle !== next.hasActiveStyle
+      )
     },
     isValid(this: CheckedInstance) {
       const own = this.inner?.isValid?.()
@@ -112,5 +131,8 @@ export function registerModelRules(): void {
   const editor = (en.editor ?? {}) as Record<string, Record<string, Record<string, string>>>
   const pane = editor.editorControlPane ?? {}
   // An empty message is not shown; the field is still marked and the entry still cannot be saved.
-  CMS.registerLocale("en", { ...en, editor: { ...editor, editorControlPane: { ...pane, widget: { ...pane.widget, required: "", regexPattern: "" } } } })
+  CMS.registerLocale("en", {
+    ...en,
+    editor: { ...editor, editorControlPane: { ...pane, widget: { ...pane.widget, required: "", regexPattern: "" } } },
+  })
 }

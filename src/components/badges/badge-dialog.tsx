@@ -75,7 +75,9 @@ const Seal = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.inverseBackground};
   border: 1px solid ${({ theme }) => theme.colors.accent};
-  box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.inverseBackground}, inset 0 0 0 4px ${({ theme }) => theme.colors.accentHairline};
+  box-shadow:
+    inset 0 0 0 3px ${({ theme }) => theme.colors.inverseBackground},
+    inset 0 0 0 4px ${({ theme }) => theme.colors.accentHairline};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.5rem;
   font-weight: 600;
@@ -162,7 +164,17 @@ export default function BadgeDialog({ badge, onDismiss }: Props) {
     <Overlay isOpen onDismiss={onDismiss}>
       <Content ref={neutralizePositiveFocusGuard} aria-labelledby={titleId} data-testid="badge-dialog">
         <CloseButton type="button" aria-label="Close" onClick={onDismiss}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </CloseButton>
@@ -181,7 +193,18 @@ export default function BadgeDialog({ badge, onDismiss }: Props) {
           <External href={badge.url} rel="noopener noreferrer" target="_blank">
             {badge.linkText}
             <span className="visually-hidden"> (opens in a new tab)</span>
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
             </svg>
           </External>

@@ -122,7 +122,9 @@ const Seal = styled.span`
     width: 1.625rem;
     height: 1.625rem;
     font-size: 0.75rem;
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.inverseBackground}, inset 0 0 0 3px ${({ theme }) => theme.colors.accentHairline};
+    box-shadow:
+      inset 0 0 0 2px ${({ theme }) => theme.colors.inverseBackground},
+      inset 0 0 0 3px ${({ theme }) => theme.colors.accentHairline};
   }
   ${({ theme }) => theme.mq.xl} {
     width: 2rem;

@@ -40,7 +40,10 @@ export function preloadBookingOnFirstInput(ready?: () => void): () => void {
   const stop = () => FIRST_INPUT_EVENTS.forEach((type) => removeEventListener(type, onInput, true))
   function onInput() {
     stop()
-    void loadBookingDialog().then(() => ready?.(), () => undefined)
+    void loadBookingDialog().then(
+      () => ready?.(),
+      () => undefined,
+    )
   }
   FIRST_INPUT_EVENTS.forEach((type) => addEventListener(type, onInput, { capture: true, passive: true }))
   return stop

@@ -105,7 +105,11 @@ export default function BookingDialog({ isOpen, preset, phone, pictures, onClose
       onClose()
       setReference(null)
       setFormKey((k) => k + 1)
-      show({ tone: "success", title: "Booking request received", description: `Your reference is ${reference}. Dispatch will confirm by phone or email.` })
+      show({
+        tone: "success",
+        title: "Booking request received",
+        description: `Your reference is ${reference}. Dispatch will confirm by phone or email.`,
+      })
     }, CONFIRMATION_VISIBLE_MS)
     return () => clearTimeout(timer)
   }, [reference, onClose, show])
@@ -135,10 +139,15 @@ export default function BookingDialog({ isOpen, preset, phone, pictures, onClose
               phone={phone}
               pictures={pictures}
               onConfirmed={setReference}
+              // eslint-disable-next-line react-hooks/refs -- read when the form mounts under a new key; a ref, so that typing does not render the dialog again
               draft={draft.current?.key === formKey ? draft.current.values : undefined}
               onDraft={(values) => (draft.current = { key: formKey, values })}
               onFailureWhileClosed={() =>
-                show({ tone: "error", title: "Your booking request was not sent", description: `Open Book Now to send it again (your details are kept), or call us at ${phone.display}.` })
+                show({
+                  tone: "error",
+                  title: "Your booking request was not sent",
+                  description: `Open Book Now to send it again (your details are kept), or call us at ${phone.display}.`,
+                })
               }
             />
           </>

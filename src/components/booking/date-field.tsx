@@ -99,6 +99,7 @@ export function DateField({ value, onChange, controlProps, labelId }: Props) {
         >
           <DayPicker
             mode="single"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens as a dialog at the visitor's request, and focus moves into it as the dialog pattern asks
             autoFocus
             selected={value ? dayToDate(value) : undefined}
             defaultMonth={value ? dayToDate(value) : today}

@@ -54,7 +54,14 @@ const Panel = styled.section`
   }
 `
 
-const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const
 
 /** The rates page in a new tab: a plain link would reload the page and lose what the visitor has typed. */
 function RatesLink({ children }: { children: string }) {
@@ -126,8 +133,7 @@ export function FareEstimate({ estimate }: { estimate: Estimate }) {
             {estimate.kind === "quote" ? QUOTE_TEXT : "Your estimate appears here"}
           </p>
           <p className="small" css={{ marginTop: "0.35rem" }}>
-            {estimate.kind === "quote" ? estimate.reason : estimate.summary}{" "}
-            <RatesLink>See our rates</RatesLink>.
+            {estimate.kind === "quote" ? estimate.reason : estimate.summary} <RatesLink>See our rates</RatesLink>.
           </p>
         </>
       )}

@@ -70,8 +70,8 @@ export function LargePartyHint({ id, shown, phone }: Props) {
           <span className="question">More than {PASSENGERS_MAX} in your party?</span>{" "}
           {ROOMIEST ? (
             <>
-              Choose the {ROOMIEST.name}, which seats {ROOMIEST.passengers}, and put your party size in special requests. For a larger group, book two vehicles or
-              call {call}.
+              Choose the {ROOMIEST.name}, which seats {ROOMIEST.passengers}, and put your party size in special requests. For a larger
+              group, book two vehicles or call {call}.
             </>
           ) : (
             <>Book two vehicles or call {call}.</>

@@ -88,9 +88,7 @@ export function StopsField({ stops, register, errors, onChange }: Props) {
         const ids = fieldIds(name)
         return (
           <Stop key={i} wide>
-            <label htmlFor={ids.input}>
-              Stop {i + 1}
-            </label>
+            <label htmlFor={ids.input}>Stop {i + 1}</label>
             <input type="text" autoComplete="off" {...register(stopName(i))} {...describedBy(name, false, errors[i])} />
             <QuietButton type="button" onClick={() => remove(i)} aria-label={`Remove stop ${i + 1}`} css={{ borderStyle: "solid" }}>
               <X size={18} aria-hidden="true" />

@@ -10,7 +10,11 @@ const RETURN_ROUTE = ["returnPickup", "returnDropoff"] as const
  * the visitor has not changed keeps following the ride there (a pickup corrected later is still
  * where the return ends).
  */
-export function useReturnRoute(form: Pick<UseFormReturn<BookingFormValues>, "getValues" | "setValue" | "clearErrors">, pickup: string, dropoff: string) {
+export function useReturnRoute(
+  form: Pick<UseFormReturn<BookingFormValues>, "getValues" | "setValue" | "clearErrors">,
+  pickup: string,
+  dropoff: string,
+) {
   const { getValues, setValue, clearErrors } = form
   const [otherRoute, setOtherRoute] = useState(() => RETURN_ROUTE.some((name) => Boolean(getValues(name))))
   const outbound = useRef({ pickup, dropoff })

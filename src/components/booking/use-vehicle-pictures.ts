@@ -24,5 +24,9 @@ export function useVehiclePictures(): VehiclePictures {
       }
     }
   `)
-  return Object.fromEntries(data.allVehicle.nodes.flatMap((node) => (node.image.childImageSharp?.resize?.src ? [[node.slug, node.image.childImageSharp.resize.src]] : [])))
+  return Object.fromEntries(
+    data.allVehicle.nodes.flatMap((node) =>
+      node.image.childImageSharp?.resize?.src ? [[node.slug, node.image.childImageSharp.resize.src]] : [],
+    ),
+  )
 }

@@ -130,7 +130,10 @@ interface Props {
 function priceLines(prices: Estimate): { range?: string; bySlug: Map<string, string> } {
   if (prices.kind !== "estimate") return { bySlug: new Map() }
   const range = prices.low === prices.high ? dollars(prices.low) : `${dollars(prices.low)} – ${dollars(prices.high)}`
-  return { range: `Estimate ${range}`, bySlug: new Map(prices.options.map((option) => [option.vehicle, `Estimate ${dollars(option.amount)}`])) }
+  return {
+    range: `Estimate ${range}`,
+    bySlug: new Map(prices.options.map((option) => [option.vehicle, `Estimate ${dollars(option.amount)}`])),
+  }
 }
 
 /** What a card says when its vehicle cannot seat the party, before any submit. */
@@ -141,7 +144,11 @@ export function VehiclePicker({ field, pictures, passengers, prices, error }: Pr
   const ids = fieldIds("vehicle")
   const { range, bySlug } = priceLines(prices)
   return (
-    <fieldset css={{ border: 0, margin: "0 0 1.25rem", padding: 0 }} aria-describedby={error ? ids.error : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      css={{ border: 0, margin: "0 0 1.25rem", padding: 0 }}
+      aria-describedby={error ? ids.error : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <ChoiceLegend>Vehicle</ChoiceLegend>
       <VehicleCards>
         <label>
@@ -156,7 +163,11 @@ export function VehiclePicker({ field, pictures, passengers, prices, error }: Pr
         {VEHICLES.map((vehicle) => (
           <label key={vehicle.slug} data-too-small={passengers > vehicle.passengers || undefined}>
             <input type="radio" value={vehicle.slug} {...field} />
-            <span className="picture">{pictures[vehicle.slug] && <img src={pictures[vehicle.slug]} alt="" width={240} height={150} loading="lazy" decoding="async" />}</span>
+            <span className="picture">
+              {pictures[vehicle.slug] && (
+                <img src={pictures[vehicle.slug]} alt="" width={240} height={150} loading="lazy" decoding="async" />
+              )}
+            </span>
             <span className="name">{vehicle.name}</span>
             <span className="specs">
               Seats {vehicle.passengers} · {vehicle.luggage} bags

@@ -15,7 +15,9 @@ type Values = { [K in keyof ContactMessage]: string }
 const EMPTY: Values = { name: "", email: "", phone: "", message: "" }
 
 // The schema library is not part of the page's first load: it comes when the visitor starts on the form.
-const validation = lazyResolver<Values>(() => import(/* webpackChunkName: "contact-validation" */ "../../forms/contact-validation").then((m) => m.contactResolver as never))
+const validation = lazyResolver<Values>(() =>
+  import(/* webpackChunkName: "contact-validation" */ "../../forms/contact-validation").then((m) => m.contactResolver as never),
+)
 
 /** The short contact form on /contact; messages reach dispatch like booking requests. */
 export function ContactForm({ phone }: { phone: { display: string; tel: string } }) {
@@ -40,11 +42,20 @@ export function ContactForm({ phone }: { phone: { display: string; tel: string }
       const { reference } = await postJson<{ reference: string }>(CONTACT_ENDPOINT, { ...values, ...envelope() })
       renew()
       reset(EMPTY)
-      show({ tone: "success", title: "Message sent", description: `Thank you. Your reference is ${reference}; we reply within a few hours.` })
+      show({
+        tone: "success",
+        title: "Message sent",
+        description: `Thank you. Your reference is ${reference}; we reply within a few hours.`,
+      })
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 422 ? error.json<{ errors?: Record<string, string> }>()?.errors : undefined
+      const fields =
+        error instanceof ApiError && error.status === 422 ? error.json<{ errors?: Record<string, string> }>()?.errors : undefined
       if (fields) for (const [field, message] of Object.entries(fields)) if (field in EMPTY) setError(field as keyof Values, { message })
-      setFailure(fields ? "Please check the highlighted fields." : "We could not send your message. It is still here: please try again, or call us at")
+      setFailure(
+        fields
+          ? "Please check the highlighted fields."
+          : "We could not send your message. It is still here: please try again, or call us at",
+      )
     } finally {
       inFlight.current = false
     }
@@ -52,6 +63,7 @@ export function ContactForm({ phone }: { phone: { display: string; tel: string }
 
   const a11y = (name: keyof Values) => describedBy(name, false, errors[name]?.message)
   return (
+    // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps onSubmit, which reads its refs on submit, not during render
     <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} onPointerEnter={validation.preload} noValidate>
       <FieldGrid>
         <Field name="name" label="Your name" error={errors.name?.message}>

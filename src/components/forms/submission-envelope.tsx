@@ -11,7 +11,9 @@ const Hidden = styled.div`
 `
 
 const newRequestId = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 export interface Envelope {
   /** The same id for every retry of one submission, so the server records it once. */
@@ -27,6 +29,7 @@ export interface Envelope {
  * `renew()` after a success starts a new submission.
  */
 export function useSubmissionEnvelope({ inPageHtml = false }: { inPageHtml?: boolean } = {}) {
+  // eslint-disable-next-line react-hooks/purity -- only the first render's time is kept, and the effect below sets the real one
   const openedAt = useRef(Date.now())
   const requestId = useRef(newRequestId())
   const honeypot = useRef<HTMLInputElement>(null)

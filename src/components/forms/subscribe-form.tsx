@@ -61,7 +61,8 @@ export function SubscribeForm() {
       // The same toast for a new address and a known one: the page must not tell who is on the list.
       show({ tone: "success", title: "Thanks for signing up", description: SUBSCRIPTION_ANSWER.message })
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 422 ? error.json<{ errors?: { email?: string } }>()?.errors?.email : undefined
+      const message =
+        error instanceof ApiError && error.status === 422 ? error.json<{ errors?: { email?: string } }>()?.errors?.email : undefined
       show({ tone: "error", title: message ?? "We could not subscribe you just now. Please try again later." })
       input.current?.focus()
     } finally {

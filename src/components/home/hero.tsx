@@ -47,7 +47,14 @@ const Media = styled.div`
     content: "";
     position: absolute;
     inset: 0;
-    background: linear-gradient(180deg, rgba(15, 17, 19, 0.2) 0%, rgba(15, 17, 19, 0) 30%, rgba(15, 17, 19, 0) 60%, rgba(26, 29, 33, 0.8) 88%, ${({ theme }) => theme.colors.inverseBackground} 100%);
+    background: linear-gradient(
+      180deg,
+      rgba(15, 17, 19, 0.2) 0%,
+      rgba(15, 17, 19, 0) 30%,
+      rgba(15, 17, 19, 0) 60%,
+      rgba(26, 29, 33, 0.8) 88%,
+      ${({ theme }) => theme.colors.inverseBackground} 100%
+    );
   }
   ${({ theme }) => theme.mq.md} {
     position: absolute;
@@ -164,7 +171,18 @@ const Badge = styled.li`
 `
 
 const Check = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="12" cy="12" r="10" strokeWidth="1.4" />
     <path d="M8 12.5l2.7 2.6L16.2 9.5" />
   </svg>
@@ -177,7 +195,17 @@ const StarIcon = () => (
 )
 
 const ClockIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.7"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="12" cy="12" r="9.5" />
     <path d="M12 6.5V12l3.5 2" />
   </svg>

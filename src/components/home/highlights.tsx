@@ -125,7 +125,15 @@ const Actions = styled.div`
 `
 
 /** Punctuality, reliability and professionalism, the features every ride includes, and the two ways to book. */
-export function Highlights({ text, highlights, featureBadges }: { text: SectionText; highlights: readonly Highlight[]; featureBadges: readonly string[] }) {
+export function Highlights({
+  text,
+  highlights,
+  featureBadges,
+}: {
+  text: SectionText
+  highlights: readonly Highlight[]
+  featureBadges: readonly string[]
+}) {
   const phone = useBusiness().phones[0]
   return (
     <Section id="home-highlights" tone="plain">

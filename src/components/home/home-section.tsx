@@ -2,7 +2,6 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { Container } from "../ui/container"
-import type { SectionText } from "./section-text"
 
 export type Tone = "plain" | "muted" | "dark"
 

@@ -134,9 +134,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     <Card>
       <CardMedia aspect="16 / 10" ground="dark" overhang>
         {service.popular && <Flag>Popular</Flag>}
-        {service.image && (
-          <ContentImage image={service.image} alt={service.imageAlt} fill />
-        )}
+        {service.image && <ContentImage image={service.image} alt={service.imageAlt} fill />}
         <IconBadge>
           <Icon name={service.icon} size={20} />
         </IconBadge>

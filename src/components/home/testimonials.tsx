@@ -170,7 +170,17 @@ export function Stars({ rating, best }: { rating: number; best: number }) {
   return (
     <StarsRow role="img" aria-label={`Rated ${rating} out of ${best}`}>
       {Array.from({ length: best }, (_, i) => (
-        <svg key={i} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={i < rating ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.4">
+        <svg
+          key={i}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill={i < rating ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.4"
+        >
           <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
         </svg>
       ))}

@@ -36,7 +36,9 @@ function whenNeeded(element: Element, loading: IslandLoading | "now", onNeeded: 
     return () => undefined
   }
   const observer =
-    loading === "near" ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: ISLAND_ROOT_MARGIN }) : undefined
+    loading === "near"
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: ISLAND_ROOT_MARGIN })
+      : undefined
   function stop() {
     observer?.disconnect()
     INTENT_EVENTS.forEach((type) => element.removeEventListener(type, fire))
@@ -73,7 +75,8 @@ interface FieldState {
 const NO_HANDOVER: Handover = { server: null, focused: { current: null }, hovered: null, click: null }
 
 /** The innermost element under the pointer inside `root`, or null when the pointer is not over it. */
-const innermostHovered = (root: Element): Element | null => (root.matches(":hover") ? Array.from(root.querySelectorAll(":hover")).pop() ?? root : null)
+const innermostHovered = (root: Element): Element | null =>
+  root.matches(":hover") ? (Array.from(root.querySelectorAll(":hover")).pop() ?? root) : null
 
 /** Everything typed or chosen in the server HTML's form fields, and where the caret stood in the focused one. */
 function captureFields(root: Element, focused: Element | null): FieldState[] {
@@ -156,7 +159,9 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
     const wrapper = useRef<HTMLDivElement>(null)
     const placed = useRef<Placed | null>(null)
     const [serverHtml] = useState(() =>
-      !Loaded && typeof document !== "undefined" && isFirstView() ? document.querySelector(`[data-island="${name}"]`)?.innerHTML : undefined,
+      !Loaded && typeof document !== "undefined" && isFirstView()
+        ? document.querySelector(`[data-island="${name}"]`)?.innerHTML
+        : undefined,
     )
     const [handover, setHandover] = useState<Handover | null>(serverHtml === undefined ? NO_HANDOVER : null)
     const [awaitsCode] = useState(() => !Loaded && serverHtml === undefined && typeof document !== "undefined")
@@ -235,7 +240,15 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
     }, [handover])
 
     if (!handover)
-      return <div key="server" data-island={name} ref={wrapper} dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }} suppressHydrationWarning />
+      return (
+        <div
+          key="server"
+          data-island={name}
+          ref={wrapper}
+          dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
+          suppressHydrationWarning
+        />
+      )
     const live = (
       <div key="live" data-island={name} ref={wrapper}>
         <Live props={props} onPlaced={onPlaced} onCommit={onCommit} />

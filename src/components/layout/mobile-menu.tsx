@@ -147,9 +147,7 @@ interface Props {
  * It is its own chunk: the header loads it when the menu button is pointed at, focused or tapped.
  */
 export default function MobileMenu({ path, navigation, phones, email, hours, onNavigate }: Props) {
-  const [expanded, setExpanded] = useState<string | null>(
-    () => NAV_ITEMS.find((item) => item.group && isActive(item, path))?.group ?? null
-  )
+  const [expanded, setExpanded] = useState<string | null>(() => NAV_ITEMS.find((item) => item.group && isActive(item, path))?.group ?? null)
 
   return (
     <Inner>

@@ -136,7 +136,18 @@ export interface MediaCardProps {
 }
 
 /** A card whose whole surface links to a page: picture, optional flag, meta line, title, text, price. */
-export function MediaCard({ to, title, image, imageAlt = "", flag, meta, description, price, more = "Learn more", headingLevel = 3 }: MediaCardProps) {
+export function MediaCard({
+  to,
+  title,
+  image,
+  imageAlt = "",
+  flag,
+  meta,
+  description,
+  price,
+  more = "Learn more",
+  headingLevel = 3,
+}: MediaCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <Item>

@@ -26,7 +26,11 @@ const Backdrop = styled.div`
     content: "";
     position: absolute;
     inset: 0;
-    background: linear-gradient(180deg, ${({ theme }) => theme.colors.inverseBackground}8c 0%, ${({ theme }) => theme.colors.inverseBackground}bf 100%);
+    background: linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.inverseBackground}8c 0%,
+      ${({ theme }) => theme.colors.inverseBackground}bf 100%
+    );
   }
   ${({ theme }) => theme.mq.lg} {
     &::after {

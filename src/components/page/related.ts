@@ -9,7 +9,11 @@ export function relatedBy<T extends { path: string }>(items: readonly T[], curre
 }
 
 /** Posts sharing the most tags with the current one first, newer first among equals; never the post itself. */
-export function relatedPosts<T extends { path: string; tags: readonly string[]; date: string }>(posts: readonly T[], current: { path: string; tags: readonly string[] }, count: number): T[] {
+export function relatedPosts<T extends { path: string; tags: readonly string[]; date: string }>(
+  posts: readonly T[],
+  current: { path: string; tags: readonly string[] },
+  count: number,
+): T[] {
   const shared = (post: T) => post.tags.filter((tag) => current.tags.includes(tag)).length
   return posts
     .filter((post) => post.path !== current.path)

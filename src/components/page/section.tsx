@@ -7,9 +7,7 @@ import { Container } from "../ui/container"
 export const Section = styled("section", { shouldForwardProp: (prop) => prop !== "tone" })<{ tone?: "plain" | "muted" }>`
   padding: ${({ theme }) => theme.space[8]} 0 0;
   ${({ theme, tone }) =>
-    tone === "muted"
-      ? `background: ${theme.colors.surfaceMuted}; padding-bottom: ${theme.space[8]}; margin-top: ${theme.space[8]};`
-      : ""}
+    tone === "muted" ? `background: ${theme.colors.surfaceMuted}; padding-bottom: ${theme.space[8]}; margin-top: ${theme.space[8]};` : ""}
   ${({ theme }) => theme.mq.md} {
     padding-top: ${({ theme }) => theme.space[9]};
   }

@@ -191,7 +191,11 @@ export function VehicleCard({ vehicle, full = false, headingLevel = 3, bookWith 
             </Link>
           )}
           {(full || bookWith) && (
-            <BookNowButton size={full ? "md" : "sm"} preset={{ ...bookWith, vehicle: vehicle.slug }} aria-label={`Book Now: ${vehicle.name}`}>
+            <BookNowButton
+              size={full ? "md" : "sm"}
+              preset={{ ...bookWith, vehicle: vehicle.slug }}
+              aria-label={`Book Now: ${vehicle.name}`}
+            >
               Book Now
             </BookNowButton>
           )}

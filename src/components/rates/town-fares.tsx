@@ -29,7 +29,8 @@ export function TownFares({ place, town, airports, entry, vehicles }: Props) {
         }))}
       />
       <p css={{ marginTop: "0.75rem", fontSize: "0.9375rem" }}>
-        The whole party and its bags, either direction; tolls and gratuity are extra. <Link to={routes.rates}>All our rates and what they include</Link>.
+        The whole party and its bags, either direction; tolls and gratuity are extra.{" "}
+        <Link to={routes.rates}>All our rates and what they include</Link>.
       </p>
     </div>
   )

@@ -26,7 +26,20 @@ export interface SeoProps {
 }
 
 /** Everything in <head> for one page: title, description, canonical, social cards and structured data. */
-export function Seo({ title, description, path, canonicalPath, image, imageAlt, publishedTime, keywords, type = "website", robots = "index, follow", jsonLd = [], children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  canonicalPath,
+  image,
+  imageAlt,
+  publishedTime,
+  keywords,
+  type = "website",
+  robots = "index, follow",
+  jsonLd = [],
+  children,
+}: SeoProps) {
   const business = useBusiness()
   const fullTitle = title ? business.seo.titleTemplate.replace("%s", title) : business.seo.defaultTitle
   const metaDescription = description ?? business.seo.defaultDescription

@@ -25,7 +25,8 @@ export function ServiceVehicles({ vehicles, bookWith }: { vehicles: readonly Veh
           title="Vehicles for this service"
           lead={
             <>
-              Every vehicle is late-model, detailed before each ride and driven by a professional chauffeur. <Link to={routes.fleet}>See the whole fleet</Link>.
+              Every vehicle is late-model, detailed before each ride and driven by a professional chauffeur.{" "}
+              <Link to={routes.fleet}>See the whole fleet</Link>.
             </>
           }
         />

@@ -40,7 +40,9 @@ const Card = styled.li<{ tone: Toast["tone"] }>`
   border-left: 4px solid ${({ theme, tone }) => (tone === "error" ? "#e5787b" : theme.colors.accent)};
   box-shadow: ${({ theme }) => theme.shadows.lifted};
   touch-action: pan-y;
-  transition: transform ${({ theme }) => theme.motion.fast} ease-out, opacity ${({ theme }) => theme.motion.fast};
+  transition:
+    transform ${({ theme }) => theme.motion.fast} ease-out,
+    opacity ${({ theme }) => theme.motion.fast};
   > div {
     display: grid;
     gap: 0.25rem;

@@ -14,7 +14,9 @@ export interface CardMediaProps {
  * place for its proportions, its ground while the picture loads and how a picture that grows on
  * hover moves. The picture itself is a ContentImage with `fill`.
  */
-export const CardMedia = styled("div", { shouldForwardProp: (prop) => prop !== "aspect" && prop !== "ground" && prop !== "overhang" })<CardMediaProps>`
+export const CardMedia = styled("div", {
+  shouldForwardProp: (prop) => prop !== "aspect" && prop !== "ground" && prop !== "overhang",
+})<CardMediaProps>`
   position: relative;
   aspect-ratio: ${({ aspect = "3 / 2" }) => aspect};
   ${({ overhang }) => (overhang ? "" : "overflow: hidden;")}

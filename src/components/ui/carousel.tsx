@@ -55,6 +55,7 @@ function usePrefersReducedMotion(): boolean {
   useEffect(() => {
     if (typeof window === "undefined" || typeof window.matchMedia !== "function") return
     const query = window.matchMedia("(prefers-reduced-motion: reduce)")
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server has no matchMedia: the preference is read once hydrated, so the first render matches the server HTML
     setReduced(query.matches)
     const onChange = () => setReduced(query.matches)
     query.addEventListener?.("change", onChange)
@@ -193,7 +194,16 @@ const Status = styled.div`
 `
 
 const Chevron = ({ direction }: { direction: "left" | "right" }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {direction === "left" ? <path d="M15 18l-6-6 6-6" /> : <path d="M9 18l6-6-6-6" />}
   </svg>
 )
@@ -286,7 +296,8 @@ export function Carousel<T>({
     if (!track) return
     let nearest = 0
     for (let p = 1; p < pageCount; p++) {
-      if (Math.abs(pageOffset(track, p, pageSize) - track.scrollLeft) < Math.abs(pageOffset(track, nearest, pageSize) - track.scrollLeft)) nearest = p
+      if (Math.abs(pageOffset(track, p, pageSize) - track.scrollLeft) < Math.abs(pageOffset(track, nearest, pageSize) - track.scrollLeft))
+        nearest = p
     }
     if (nearest !== current.current) show(nearest)
     else if (byVisitor) setChanges((n) => n + 1)

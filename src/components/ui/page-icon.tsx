@@ -49,11 +49,15 @@ const drawn = css`
 
 function Drawn({ file, size }: { file: string; size: number }) {
   const image = `url(${PAGE_ICON_PATH}/${file})`
-  return <span aria-hidden="true" data-icon="" css={drawn} style={{ width: size, height: size, maskImage: image, WebkitMaskImage: image }} />
+  return (
+    <span aria-hidden="true" data-icon="" css={drawn} style={{ width: size, height: size, maskImage: image, WebkitMaskImage: image }} />
+  )
 }
 
 /** A decorative icon in a page's markup; hidden from assistive technology (the text beside it speaks). */
 export const PageIcon = ({ name, size }: { name: PageIconName; size: number }) => <Drawn file={pageIconFile(name)} size={size} />
 
 /** A decorative icon named in content (a service's, a town group's); a star for a name the content check would refuse. */
-export const ContentIcon = ({ name, size = 22 }: { name: string; size?: number }) => <Drawn file={contentIconFile(isIconName(name) ? name : "star")} size={size} />
+export const ContentIcon = ({ name, size = 22 }: { name: string; size?: number }) => (
+  <Drawn file={contentIconFile(isIconName(name) ? name : "star")} size={size} />
+)

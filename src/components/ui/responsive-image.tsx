@@ -78,11 +78,23 @@ export function aspectRatio(image: IGatsbyImageData): number {
   return image.width / image.height
 }
 
-export function ResponsiveImage({ image, alt, priority = false, fill = false, objectPosition, className, artDirection, failureView }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  priority = false,
+  fill = false,
+  objectPosition,
+  className,
+  artDirection,
+  failureView,
+}: ResponsiveImageProps) {
   const { fallback } = image.images
   const sources = pictureSources(image, artDirection)
   const placeholder = image.placeholder?.fallback
-  const intrinsic = image.layout === "fullWidth" ? { width: 1000, height: Math.round(1000 / aspectRatio(image)) } : { width: Math.round(image.width), height: Math.round(image.height) }
+  const intrinsic =
+    image.layout === "fullWidth"
+      ? { width: 1000, height: Math.round(1000 / aspectRatio(image)) }
+      : { width: Math.round(image.width), height: Math.round(image.height) }
   const frameStyle: CSSProperties = {
     aspectRatio: fill ? undefined : `${aspectRatio(image)}`,
     maxWidth: image.layout === "constrained" && !fill ? image.width : undefined,

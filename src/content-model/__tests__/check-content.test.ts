@@ -47,7 +47,9 @@ test("the real content has no problems", () => {
   const { problems, records } = checkContent(repoRoot)
   expect(problems.map(formatProblem)).toEqual([])
   // One record per service page, however many there are.
-  expect(records.filter((r) => r.collection.typeName === "Service")).toHaveLength(fs.readdirSync(path.join(repoRoot, "content/services")).filter((f) => f.endsWith(".mdx")).length)
+  expect(records.filter((r) => r.collection.typeName === "Service")).toHaveLength(
+    fs.readdirSync(path.join(repoRoot, "content/services")).filter((f) => f.endsWith(".mdx")).length,
+  )
 })
 
 test("a missing required field names the file, the field and what to add", () => {
@@ -68,7 +70,9 @@ test("an empty required title names its line and what to write", () => {
 
 test("an empty price in a JSON list names the item", () => {
   edit("data/fleet.json", (t) => t.replace('"From $175/hr"', '"  "'))
-  expect(messages()).toEqual([`${at("data/fleet.json", '"price": "  "')}: price (item 3, "stretch-limousine"): is empty. Write a short price such as "From $85/hr".`])
+  expect(messages()).toEqual([
+    `${at("data/fleet.json", '"price": "  "')}: price (item 3, "stretch-limousine"): is empty. Write a short price such as "From $85/hr".`,
+  ])
 })
 
 test("a missing field of a JSON list item points at the item", () => {
@@ -87,7 +91,11 @@ test("a reference to a slug that does not exist lists the valid ones", () => {
 test("a testimonial pointing at an unknown service is caught", () => {
   edit("data/testimonials.json", (t) => t.replace(/"service": "[^"]+"/, '"service": "helicopter"'))
   const [message] = messages()
-  expect(message.startsWith(`${at("data/testimonials.json", '"helicopter"')}: service (item 1, "emily-r"): "helicopter" does not exist in content/services/. Use one of: airport, `)).toBe(true)
+  expect(
+    message.startsWith(
+      `${at("data/testimonials.json", '"helicopter"')}: service (item 1, "emily-r"): "helicopter" does not exist in content/services/. Use one of: airport, `,
+    ),
+  ).toBe(true)
 })
 
 test("an image path that does not exist names the path it looked for", () => {
@@ -103,7 +111,9 @@ test("malformed JSON gives the line and column of the mistake", () => {
   expect(rest).toEqual([])
   // The parser stops at the next field, which the missing comma runs into.
   const next = at("data/fleet.json", '"description"', Number(at("data/fleet.json", "Luxury SUV").split(":")[1]))
-  expect(message).toMatch(new RegExp(`^${next}:5: JSON: is not valid JSON \\(.+\\)\\. Look there for a missing or extra comma, quote or bracket\\.$`))
+  expect(message).toMatch(
+    new RegExp(`^${next}:5: JSON: is not valid JSON \\(.+\\)\\. Look there for a missing or extra comma, quote or bracket\\.$`),
+  )
 })
 
 test("a stray character after the end of business.json is placed at its line and column", () => {
@@ -181,7 +191,9 @@ test("a duplicated key is reported with the first file", () => {
   const found = messages().filter((m) => m.includes("is used twice"))
   expect(found).toHaveLength(1)
   const second = at("data/faqs.json", '"id"', Number(at("data/faqs.json", '"id"').split(":")[1]))
-  expect(found[0]).toMatch(new RegExp(`^${second}: id \\(item 2, "[a-z-]+"\\): "[a-z-]+" is used twice \\(also in data/faqs\\.json\\)\\. Each must be unique\\.$`))
+  expect(found[0]).toMatch(
+    new RegExp(`^${second}: id \\(item 2, "[a-z-]+"\\): "[a-z-]+" is used twice \\(also in data/faqs\\.json\\)\\. Each must be unique\\.$`),
+  )
 })
 
 test("a rating or review count that search engines could not be given as the pages show it is refused", () => {
@@ -205,7 +217,11 @@ test("every home section needs one label-and-heading entry, and an unknown secti
   edit("data/business.json", (t) => {
     const business = JSON.parse(t)
     const sections = business.home.sections as { id: string }[]
-    business.home.sections = [...sections.filter((s) => s.id !== "faq"), { ...sections[0] }, { id: "gallery", eyebrow: "Gallery", title: "Photos" }]
+    business.home.sections = [
+      ...sections.filter((s) => s.id !== "faq"),
+      { ...sections[0] },
+      { id: "gallery", eyebrow: "Gallery", title: "Photos" },
+    ]
     return JSON.stringify(business, null, 2)
   })
   const sections = at("data/business.json", '"sections"')
@@ -232,7 +248,9 @@ describe("data/rates.json and the prices that come from it", () => {
     const data = json(rates)
     for (const town of data.airportFares) for (const fare of town.fares) if (fare.amount === 120) fare.amount = 125
     write(rates, data)
-    expect(messages()).toEqual([`${at("content/services/airport.mdx", "price:")}: price: "From $120" disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "From $125", or change the rates.`])
+    expect(messages()).toEqual([
+      `${at("content/services/airport.mdx", "price:")}: price: "From $120" disagrees with the lowest flat airport rate of this page's vehicles in data/rates.json. Write "From $125", or change the rates.`,
+    ])
   })
 
   test("a service's surcharge per hour is in its pages' prices: raising it makes both corporate pages disagree", () => {
@@ -286,9 +304,15 @@ describe("data/rates.json and the prices that come from it", () => {
     andover.fares[0].airport = "PVD"
     write(rates, data)
     const found = messages()
-    expect(found).toContain(`${at(rates, '"airportFares"')}: airportFares: has no flat rates for Dracut, MA, a town served, listed in content/towns/dracut-ma.mdx. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`)
-    expect(found.some((m) => /airportFares\[0\]\.fares: has no fare from Andover, MA to MHT in the vehicle "luxury-suv"/.test(m))).toBe(true)
-    expect(found.some((m) => /airportFares\[0\]\.fares\[0\]\.airport: "PVD" is not one of the airports listed \(BOS, MHT\)/.test(m))).toBe(true)
+    expect(found).toContain(
+      `${at(rates, '"airportFares"')}: airportFares: has no flat rates for Dracut, MA, a town served, listed in content/towns/dracut-ma.mdx. Add an entry with its ZIP codes and a fare to each airport in each vehicle.`,
+    )
+    expect(found.some((m) => /airportFares\[0\]\.fares: has no fare from Andover, MA to MHT in the vehicle "luxury-suv"/.test(m))).toBe(
+      true,
+    )
+    expect(found.some((m) => /airportFares\[0\]\.fares\[0\]\.airport: "PVD" is not one of the airports listed \(BOS, MHT\)/.test(m))).toBe(
+      true,
+    )
   })
 
   test("a new town starts with its rates: an entry for a town not on the site's lists yet is accepted", () => {
@@ -312,6 +336,8 @@ describe("data/rates.json and the prices that come from it", () => {
     const data = json(rates)
     data.hourly = data.hourly.filter((h: { vehicle: string }) => h.vehicle !== "luxury-suv")
     write(rates, data)
-    expect(messages()).toContain(`${at(rates, '"hourly"')}: hourly: has no entry for the vehicle "luxury-suv". List each vehicle of data/fleet.json once, with its rate and minimum hours.`)
+    expect(messages()).toContain(
+      `${at(rates, '"hourly"')}: hourly: has no entry for the vehicle "luxury-suv". List each vehicle of data/fleet.json once, with its rate and minimum hours.`,
+    )
   })
 })

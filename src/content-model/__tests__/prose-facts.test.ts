@@ -31,7 +31,10 @@ function edit(file: string, change: (text: string) => string) {
 
 /** `<file>:<line>` of the first line of the file that contains `text`. */
 function at(file: string, text: string): string {
-  const index = fs.readFileSync(path.join(root, file), "utf8").split("\n").findIndex((line) => line.includes(text))
+  const index = fs
+    .readFileSync(path.join(root, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(text))
   if (index < 0) throw new Error(`${file} has no line with ${text}; the test setup is stale`)
   return `${file}:${index + 1}`
 }
@@ -58,14 +61,22 @@ describe("the cancellation policy in prose", () => {
   })
 
   test("a policy changed in its module leaves no stale text unnamed: every file stating an old figure is named, with the figure to write", () => {
-    const changed = { fullRefundHours: POLICY_FIGURES.fullRefundHours + 24, eventFullRefundHours: POLICY_FIGURES.eventFullRefundHours + 24, lateFeePercent: POLICY_FIGURES.lateFeePercent - 10 }
+    const changed = {
+      fullRefundHours: POLICY_FIGURES.fullRefundHours + 24,
+      eventFullRefundHours: POLICY_FIGURES.eventFullRefundHours + 24,
+      lateFeePercent: POLICY_FIGURES.lateFeePercent - 10,
+    }
     const problems = policyProseProblems(realRecords(), changed)
     const statingFiles = new Set(policyStatements(realRecords()).map((s) => s.sentence.record.file))
     expect(new Set(problems.map((p) => p.record.file))).toEqual(statingFiles)
     const terms = problems.filter((p) => p.record.file === "content/pages/terms.mdx").map((p) => p.message)
     expect(terms).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`says ${changed.fullRefundHours} hours before pickup for a full refund\\. Write ${changed.fullRefundHours} hours there\\.$`)),
+        expect.stringMatching(
+          new RegExp(
+            `says ${changed.fullRefundHours} hours before pickup for a full refund\\. Write ${changed.fullRefundHours} hours there\\.$`,
+          ),
+        ),
         expect.stringMatching(new RegExp(`on weddings and special events\\. Write ${changed.eventFullRefundHours} hours there\\.$`)),
         expect.stringMatching(new RegExp(`Write ${changed.lateFeePercent}% there\\.$`)),
       ]),
@@ -80,12 +91,21 @@ describe("the cancellation policy in prose", () => {
   })
 
   test("an FAQ answer is named by its item", () => {
-    edit("data/faqs.json", (t) => t.replace("Weddings and special events need at least 72 hours", "Weddings and special events need at least 96 hours"))
-    expect(messages()).toEqual([expect.stringMatching(/^data\/faqs\.json:\d+: answer \(item \d+, "cancellation-policy"\): states 96 hours before pickup for a full refund on weddings and special events, but/)])
+    edit("data/faqs.json", (t) =>
+      t.replace("Weddings and special events need at least 72 hours", "Weddings and special events need at least 96 hours"),
+    )
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^data\/faqs\.json:\d+: answer \(item \d+, "cancellation-policy"\): states 96 hours before pickup for a full refund on weddings and special events, but/,
+      ),
+    ])
   })
 
   test("hours that are not the policy's (a range to book ahead, dispatch's hours) are not read as it", () => {
-    edit("content/blog/winter-travel-new-england-chauffeur.mdx", (t) => `${t}\nTo cancel, call dispatch, who answers 24 hours a day; book 24 to 48 hours ahead.\n`)
+    edit(
+      "content/blog/winter-travel-new-england-chauffeur.mdx",
+      (t) => `${t}\nTo cancel, call dispatch, who answers 24 hours a day; book 24 to 48 hours ahead.\n`,
+    )
     expect(messages()).toEqual([])
   })
 })
@@ -112,7 +132,9 @@ describe("vehicle facts in prose", () => {
     const found = messages()
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^data\/faqs\.json:\d+: answer \(item \d+, "luggage"\): gives the Luxury SUV 8 bags, but data\/fleet\.json gives it 9 bags \("luggage"\)\. Write 9: a vehicle's figures are written once, in data\/fleet\.json\.$/),
+        expect.stringMatching(
+          /^data\/faqs\.json:\d+: answer \(item \d+, "luggage"\): gives the Luxury SUV 8 bags, but data\/fleet\.json gives it 9 bags \("luggage"\)\. Write 9: a vehicle's figures are written once, in data\/fleet\.json\.$/,
+        ),
         expect.stringMatching(/^data\/fleet\.json:\d+: description \(item 2, "luxury-suv"\): gives the Luxury SUV 8 bags/),
         expect.stringMatching(/^data\/fleet\.json:\d+: features\[2\] \(item 2, "luxury-suv"\): gives the Luxury SUV 8 bags/),
       ]),
@@ -124,7 +146,9 @@ describe("vehicle facts in prose", () => {
     edit("data/fleet.json", (t) => t.replace('"passengers": 10,', '"passengers": 12,'))
     const found = messages()
     for (const file of ["content/services/wedding.mdx", "content/services/night-out-limo.mdx", "content/services/special-occasions.mdx"]) {
-      expect(found).toContainEqual(`${at(file, "Stretch Limousine for up to ten")}: body: gives the Stretch Limousine 10 seats, but data/fleet.json gives it 12 seats ("passengers"). Write 12: a vehicle's figures are written once, in data/fleet.json.`)
+      expect(found).toContainEqual(
+        `${at(file, "Stretch Limousine for up to ten")}: body: gives the Stretch Limousine 10 seats, but data/fleet.json gives it 12 seats ("passengers"). Write 12: a vehicle's figures are written once, in data/fleet.json.`,
+      )
     }
   })
 
@@ -133,7 +157,9 @@ describe("vehicle facts in prose", () => {
     const found = messages()
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^data\/faqs\.json:\d+: answer \(item \d+, "how-pricing-works"\): gives the Stretch Limousine a 3-hour minimum, but data\/rates\.json gives it a 4-hour minimum/),
+        expect.stringMatching(
+          /^data\/faqs\.json:\d+: answer \(item \d+, "how-pricing-works"\): gives the Stretch Limousine a 3-hour minimum, but data\/rates\.json gives it a 4-hour minimum/,
+        ),
         expect.stringMatching(/^content\/services\/night-out-limo\.mdx:\d+: body: gives the Stretch Limousine a 3-hour minimum/),
         expect.stringMatching(/^content\/services\/special-occasions\.mdx:\d+: body: gives the Stretch Limousine a 3-hour minimum/),
       ]),
@@ -143,8 +169,12 @@ describe("vehicle facts in prose", () => {
   test("new prose giving a vehicle a figure its entry does not have is named", () => {
     edit("content/blog/logan-airport-pickup-guide.mdx", (t) => `${t}\nOur Luxury SUV seats 6 and the Executive Sedan from $80/hr.\n`)
     expect(messages()).toEqual([
-      expect.stringMatching(/^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Luxury SUV 6 seats, but data\/fleet\.json gives it 7 seats/),
-      expect.stringMatching(/^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Executive Sedan a rate of \$80 an hour, but data\/rates\.json gives it a rate of \$85 an hour/),
+      expect.stringMatching(
+        /^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Luxury SUV 6 seats, but data\/fleet\.json gives it 7 seats/,
+      ),
+      expect.stringMatching(
+        /^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Executive Sedan a rate of \$80 an hour, but data\/rates\.json gives it a rate of \$85 an hour/,
+      ),
     ])
   })
 })

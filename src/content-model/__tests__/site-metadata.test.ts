@@ -17,7 +17,11 @@ afterEach(() => {
 
 test("the title, description and address of the site come from data/business.json", () => {
   const business = JSON.parse(fs.readFileSync(path.join(repoRoot, "data/business.json"), "utf8"))
-  expect(readSiteMetadata(repoRoot)).toEqual({ title: business.seo.defaultTitle, description: business.seo.defaultDescription, siteUrl: business.url })
+  expect(readSiteMetadata(repoRoot)).toEqual({
+    title: business.seo.defaultTitle,
+    description: business.seo.defaultDescription,
+    siteUrl: business.url,
+  })
 })
 
 // gatsby-config.ts must not fail here: the content check that runs next names the mistake with its line.

@@ -36,7 +36,11 @@ test("the real pages: the home page first, file routes, then one page per conten
 
 test("a service that is also a business solution is listed under both, its copy pointing at the service page", () => {
   const copy = sitePages(repoRoot).find((p) => p.path === "/business-solutions/corporate-travel")
-  expect(copy).toMatchObject({ kind: "Service", canonicalPath: "/services/corporate-travel", file: "content/services/corporate-travel.mdx" })
+  expect(copy).toMatchObject({
+    kind: "Service",
+    canonicalPath: "/services/corporate-travel",
+    file: "content/services/corporate-travel.mdx",
+  })
 })
 
 test("a page added to content/ is listed the moment its file exists", () => {

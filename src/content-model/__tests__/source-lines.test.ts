@@ -34,7 +34,17 @@ test("every value of a JSON text is found at its line, nested and in lists", () 
 })
 
 test("front matter fields and the items of block lists are found at their lines", () => {
-  const source = ["---", "slug: airport", "features:", "  - Flight tracking", "  - Meet and greet", "faqs: [a, b]", "---", "", "title: not front matter"].join("\n")
+  const source = [
+    "---",
+    "slug: airport",
+    "features:",
+    "  - Flight tracking",
+    "  - Meet and greet",
+    "faqs: [a, b]",
+    "---",
+    "",
+    "title: not front matter",
+  ].join("\n")
   expect(Object.fromEntries(frontMatterLines(source))).toEqual({ slug: 2, features: 3, "features[0]": 4, "features[1]": 5, faqs: 6 })
 })
 

@@ -71,24 +71,40 @@ describe("an email address as long as a request can carry", () => {
     "spaces inside": `a@b${" ".repeat(room)}x`,
   }
   const valid = {
-    booking: { serviceType: "airport", passengers: "2", pickupLocation: "12 Main St, Andover, MA", dropoffLocation: "Logan Airport", date: "2099-11-25", time: "6:30 AM", firstName: "Ada", lastName: "Lovelace", phone: "(978) 555-0100" },
+    booking: {
+      serviceType: "airport",
+      passengers: "2",
+      pickupLocation: "12 Main St, Andover, MA",
+      dropoffLocation: "Logan Airport",
+      date: "2099-11-25",
+      time: "6:30 AM",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "(978) 555-0100",
+    },
     contact: { name: "Dan Whitman", phone: "603-555-0199", message: "A van for twelve?" },
     subscription: {},
   }
   const schemas = { booking: bookingSchema, contact: contactSchema, subscription: subscriptionSchema }
 
-  it.each(Object.keys(schemas) as (keyof typeof schemas)[])("is judged by the %s form in about the time an ordinary wrong address takes", async (form) => {
-    const check = (email: string) => () => validate(schemas[form], { ...valid[form], email })
-    // Warmed up first, so neither side pays for compiling the schema's code.
-    await medianMs(check("maria.lopez@example"), { samples: 3, batch: 20 })
-    const ordinary = await medianMs(check("maria.lopez@example"), { samples: 9, batch: 20 })
-    const slow: string[] = []
-    for (const [shape, email] of Object.entries(hostile)) {
-      expect(await validate(schemas[form], { ...valid[form], email })).toMatchObject({ ok: false, errors: { email: BOOKING_MESSAGES.email } })
-      const worst = await medianMs(check(email), { samples: 5, batch: 1 })
-      // Generous: a bound on how the cost grows, not on this machine's speed.
-      if (worst >= 20 * ordinary) slow.push(`${shape}: ${worst.toFixed(3)} ms, an ordinary wrong address ${ordinary.toFixed(3)} ms`)
-    }
-    expect(slow).toEqual([])
-  })
+  it.each(Object.keys(schemas) as (keyof typeof schemas)[])(
+    "is judged by the %s form in about the time an ordinary wrong address takes",
+    async (form) => {
+      const check = (email: string) => () => validate(schemas[form], { ...valid[form], email })
+      // Warmed up first, so neither side pays for compiling the schema's code.
+      await medianMs(check("maria.lopez@example"), { samples: 3, batch: 20 })
+      const ordinary = await medianMs(check("maria.lopez@example"), { samples: 9, batch: 20 })
+      const slow: string[] = []
+      for (const [shape, email] of Object.entries(hostile)) {
+        expect(await validate(schemas[form], { ...valid[form], email })).toMatchObject({
+          ok: false,
+          errors: { email: BOOKING_MESSAGES.email },
+        })
+        const worst = await medianMs(check(email), { samples: 5, batch: 1 })
+        // Generous: a bound on how the cost grows, not on this machine's speed.
+        if (worst >= 20 * ordinary) slow.push(`${shape}: ${worst.toFixed(3)} ms, an ordinary wrong address ${ordinary.toFixed(3)} ms`)
+      }
+      expect(slow).toEqual([])
+    },
+  )
 })

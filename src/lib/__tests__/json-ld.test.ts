@@ -1,5 +1,15 @@
 import business from "../../../data/business.json"
-import { aggregateRating, blogPosting, breadcrumbList, faqPage, itemList, localBusiness, rateCatalog, serializeJsonLd, serviceOffering } from "../json-ld"
+import {
+  aggregateRating,
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  itemList,
+  localBusiness,
+  rateCatalog,
+  serializeJsonLd,
+  serviceOffering,
+} from "../json-ld"
 import { crumbsFor } from "../breadcrumbs"
 
 test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/business.json", () => {
@@ -22,7 +32,11 @@ test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/busin
   expect((data.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7)
   const catalog = data.hasOfferCatalog as { name: string; itemListElement: { itemOffered: { name: string; description: string } }[] }
   expect(catalog.name).toBe("Transportation Services")
-  expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(["Airport Transfer", "Corporate Transportation", "Wedding Transportation"])
+  expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
+    "Airport Transfer",
+    "Corporate Transportation",
+    "Wedding Transportation",
+  ])
   expect(catalog.itemListElement[0].itemOffered.description).toBe(
     "Professional airport transportation with flight tracking and meet and greet service",
   )
@@ -35,8 +49,18 @@ test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/busin
 })
 
 test("the aggregate rating states the pages' average and, as a whole number, their review count", () => {
-  expect(aggregateRating({ rating: "4.8", reviews: "1,250+" })).toEqual({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 1250, bestRating: 5 })
-  expect(aggregateRating({ rating: "5.0", reviews: "37" })).toEqual({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 37, bestRating: 5 })
+  expect(aggregateRating({ rating: "4.8", reviews: "1,250+" })).toEqual({
+    "@type": "AggregateRating",
+    ratingValue: 4.8,
+    reviewCount: 1250,
+    bestRating: 5,
+  })
+  expect(aggregateRating({ rating: "5.0", reviews: "37" })).toEqual({
+    "@type": "AggregateRating",
+    ratingValue: 5,
+    reviewCount: 37,
+    bestRating: 5,
+  })
 })
 
 test("breadcrumbs list home, the section and the page with absolute URLs", () => {
@@ -64,8 +88,18 @@ test("FAQ page, service and blog posting have the expected types and links to th
     mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
   })
   const service = serviceOffering(business, { title: "Airport", description: "D", path: "/services/airport", price: "From $120" })
-  expect(service).toMatchObject({ "@type": "Service", url: `${business.url}/services/airport`, provider: { "@id": `${business.url}/#business` } })
-  const post = blogPosting(business, { title: "T", description: "D", path: "/blogs/t", date: "2026-01-02", author: "Maria Russo, Client Relations" })
+  expect(service).toMatchObject({
+    "@type": "Service",
+    url: `${business.url}/services/airport`,
+    provider: { "@id": `${business.url}/#business` },
+  })
+  const post = blogPosting(business, {
+    title: "T",
+    description: "D",
+    path: "/blogs/t",
+    date: "2026-01-02",
+    author: "Maria Russo, Client Relations",
+  })
   expect(post).toMatchObject({ "@type": "BlogPosting", datePublished: "2026-01-02", author: { name: "Maria Russo" } })
 })
 
@@ -110,7 +144,9 @@ test("a blog posting carries its tags as keywords, its image and the canonical U
     author: { "@type": "Person", name: "Daniel Russo" },
     publisher: { "@id": `${business.url}/#business` },
   })
-  expect(blogPosting(business, { title: "T", description: "D", path: "/blogs/t", date: "2026-01-02", author: "A" })).not.toHaveProperty("keywords")
+  expect(blogPosting(business, { title: "T", description: "D", path: "/blogs/t", date: "2026-01-02", author: "A" })).not.toHaveProperty(
+    "keywords",
+  )
 })
 
 test("a service page's FAQs become a FAQPage with one Question per item, in order", () => {
@@ -127,14 +163,27 @@ test("the business-solutions copy of a service keeps its own visible trail; its 
     { name: "Business Solutions", path: "/business-solutions" },
     { name: "Corporate Travel", path: "/business-solutions/corporate-travel" },
   ])
-  const canonical = breadcrumbList(business.url, crumbsFor("/services/corporate-travel", "Corporate Travel")) as { itemListElement: { item: string }[] }
-  expect(canonical.itemListElement.map((c) => c.item)).toEqual([`${business.url}/`, `${business.url}/services`, `${business.url}/services/corporate-travel`])
+  const canonical = breadcrumbList(business.url, crumbsFor("/services/corporate-travel", "Corporate Travel")) as {
+    itemListElement: { item: string }[]
+  }
+  expect(canonical.itemListElement.map((c) => c.item)).toEqual([
+    `${business.url}/`,
+    `${business.url}/services`,
+    `${business.url}/services/corporate-travel`,
+  ])
 })
 
 test("every section of nested pages has a named crumb; towns and posts included", () => {
   expect(crumbsFor("/service-areas/andover-ma", "Andover, MA").map((c) => c.name)).toEqual(["Home", "Service Areas", "Andover, MA"])
-  expect(crumbsFor("/blogs/logan-airport-pickup-guide", "Logan").map((c) => c.path)).toEqual(["/", "/blogs", "/blogs/logan-airport-pickup-guide"])
-  expect(crumbsFor("/services/", "Services")).toEqual([{ name: "Home", path: "/" }, { name: "Services", path: "/services/" }])
+  expect(crumbsFor("/blogs/logan-airport-pickup-guide", "Logan").map((c) => c.path)).toEqual([
+    "/",
+    "/blogs",
+    "/blogs/logan-airport-pickup-guide",
+  ])
+  expect(crumbsFor("/services/", "Services")).toEqual([
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services/" },
+  ])
 })
 
 test("the rate catalogue states each vehicle's hourly rate and minimum, each airport's range of flat rates and each starting price", () => {

@@ -13,7 +13,7 @@ import { theme } from "../../theme/theme"
 
 // React's server renderer needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder })
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the line above: an import would run before it
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
 const page = (

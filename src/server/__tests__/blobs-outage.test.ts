@@ -23,7 +23,9 @@ const store = () => createBlobsStore({ siteID: "site-outage", token: "local-test
 
 it("a Blobs call that gets no answer fails at its deadline, not after the client's retries", async () => {
   const started = Date.now()
-  await expect(store().get("booking-MP-2345-6789")).rejects.toThrow(`the Blobs store did not answer within ${BLOBS_CALL_DEADLINE_MS / 1000} s`)
+  await expect(store().get("booking-MP-2345-6789")).rejects.toThrow(
+    `the Blobs store did not answer within ${BLOBS_CALL_DEADLINE_MS / 1000} s`,
+  )
   const took = Date.now() - started
   expect(took).toBeGreaterThanOrEqual(BLOBS_CALL_DEADLINE_MS - 100)
   expect(took).toBeLessThan(BLOBS_CALL_DEADLINE_MS + 1500)

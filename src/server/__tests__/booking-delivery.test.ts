@@ -8,7 +8,6 @@ import { startApi, startSmtp, startWebhook, type ApiPeer, type CapturedMail, typ
 const DISPATCH = "dispatch@merrimack.test"
 const SECRET = "webhook-secret-for-tests"
 
-
 /** The request's own emails, without dispatch's separate Confirm/Decline one (it repeats no fields of the request). */
 const requestMails = (mails: CapturedMail[]) => mails.filter((mail) => !/^Subject: Confirm or decline /m.test(mail.raw))
 
@@ -84,7 +83,16 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
     ]) {
       expect(text).toContain(expected)
     }
-    for (const expected of [reference, "Airport Transfer", "12 Elm Street, Andover, MA", "Logan International Airport, Terminal C", "B6 1234", "Maria Lopez", "(978) 555-0101", "Child seat.<br>Please call on arrival."]) {
+    for (const expected of [
+      reference,
+      "Airport Transfer",
+      "12 Elm Street, Andover, MA",
+      "Logan International Airport, Terminal C",
+      "B6 1234",
+      "Maria Lopez",
+      "(978) 555-0101",
+      "Child seat.<br>Please call on arrival.",
+    ]) {
       expect(html).toContain(expected)
     }
   })
@@ -134,7 +142,14 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
       reference,
       idempotencyKey: reference,
       receivedAt: expect.any(String),
-      data: expect.objectContaining({ serviceType: "airport", date, time: "6:30 AM", firstName: "Maria", flightNumber: "B6 1234", hours: "" }),
+      data: expect.objectContaining({
+        serviceType: "airport",
+        date,
+        time: "6:30 AM",
+        firstName: "Maria",
+        flightNumber: "B6 1234",
+        hours: "",
+      }),
     })
     expect(body.data).not.toHaveProperty("website")
     expect(body.data).not.toHaveProperty("fillMs")
@@ -153,7 +168,13 @@ describe("a valid booking, delivered by SMTP and the webhook and kept in the out
         smtp: { status: "delivered", at: expect.any(String), detail: "confirmation sent to the customer" },
         webhook: { status: "delivered", at: expect.any(String) },
       },
-      attempts: [{ at: expect.any(String), subject: "request", channels: { smtp: expect.objectContaining({ status: "delivered" }), webhook: expect.objectContaining({ status: "delivered" }) } }],
+      attempts: [
+        {
+          at: expect.any(String),
+          subject: "request",
+          channels: { smtp: expect.objectContaining({ status: "delivered" }), webhook: expect.objectContaining({ status: "delivered" }) },
+        },
+      ],
       lifecycle: { state: "requested", history: [{ state: "requested", at: records[0].receivedAt, by: "customer" }] },
       data: expect.objectContaining({ pickupLocation: "12 Elm Street, Andover, MA", email: "maria.lopez@example.com", luggage: "3" }),
     })
@@ -227,7 +248,14 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
 
   it("records the vehicle, the stops in order, the return leg and its own estimate in the outbox and the webhook", async () => {
     const [record] = await api.outbox()
-    expect(record.data).toMatchObject({ vehicle: "luxury-suv", stops: booking.stops, returnTrip: true, returnDate, returnTime: "9:30 PM", estimate })
+    expect(record.data).toMatchObject({
+      vehicle: "luxury-suv",
+      stops: booking.stops,
+      returnTrip: true,
+      returnDate,
+      returnTime: "9:30 PM",
+      estimate,
+    })
     // The return's route, left empty by the client, is spelled out: the ride there reversed.
     expect(record.data).toMatchObject({ returnPickup: booking.dropoffLocation, returnDropoff: booking.pickupLocation })
     const body = JSON.parse(webhook.calls[0].body)
@@ -272,7 +300,12 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
   })
 
   it("a return by another route (back into Manchester) is priced at that route's flat rate, and dispatch and the invite read that route", async () => {
-    const reply = await api.post("booking-requests", { ...booking, ...envelope(), stops: [], returnPickup: "Manchester-Boston Regional Airport" })
+    const reply = await api.post("booking-requests", {
+      ...booking,
+      ...envelope(),
+      stops: [],
+      returnPickup: "Manchester-Boston Regional Airport",
+    })
     expect(reply.status).toBe(201)
     const other = (reply.json as { reference: string }).reference
     const record = (await api.outbox()).find((entry) => entry.reference === other)!
@@ -284,10 +317,16 @@ describe("a booking with a vehicle, two stops and a return trip, priced by the s
     })
     const mails = smtp.mails.filter((mail) => mail.raw.includes(other))
     const text = (partText(parseMime(mails.find((m) => m.to.includes(DISPATCH))!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
-    expect(text).toContain(`Return: ${formatDay(returnDate)} at 9:30 PM, from Manchester-Boston Regional Airport to 12 Elm Street, Andover, MA`)
+    expect(text).toContain(
+      `Return: ${formatDay(returnDate)} at 9:30 PM, from Manchester-Boston Regional Airport to 12 Elm Street, Andover, MA`,
+    )
     expect(text).toContain("Return, Manchester-Boston Regional to Andover, MA: $195")
     const customer = parseMime(mails.find((m) => m.to.includes("maria.lopez@example.com"))!.raw)
-    const invite = unfoldIcs(leaves(customer).find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))!.body.toString("utf8"))
+    const invite = unfoldIcs(
+      leaves(customer)
+        .find((part) => /text\/calendar/i.test(part.headers.get("content-type")?.[0] ?? ""))!
+        .body.toString("utf8"),
+    )
     expect(invite).toContain("LOCATION:Manchester-Boston Regional Airport")
   })
 })
@@ -303,13 +342,20 @@ describe("a client that sends none of the newer fields", () => {
     const reply = await api.post("booking-requests", validBooking({ passengers: "6" }))
     expect(reply.status).toBe(201)
     const [record] = await api.outbox()
-    expect(record.data).toMatchObject({ vehicle: "", stops: [], returnTrip: false, estimate: { kind: "estimate", amount: null, low: 175, high: 275 } })
+    expect(record.data).toMatchObject({
+      vehicle: "",
+      stops: [],
+      returnTrip: false,
+      estimate: { kind: "estimate", amount: null, low: 175, high: 275 },
+    })
   })
 
   it("is refused with the vehicle's seats when the party does not fit", async () => {
     const reply = await api.post("booking-requests", validBooking({ passengers: "6", vehicle: "executive-sedan" }))
     expect(reply.status).toBe(422)
-    expect(reply.json).toEqual({ errors: { vehicle: "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers." } })
+    expect(reply.json).toEqual({
+      errors: { vehicle: "The Executive Sedan seats up to 4 passengers. Choose a larger vehicle or fewer passengers." },
+    })
   })
 })
 
@@ -329,7 +375,10 @@ describe("what the visitor typed cannot change the email", () => {
   })
 
   it("CR/LF in a name never adds a Bcc header or a recipient, and subjects stay one line", async () => {
-    const reply = await api.post("booking-requests", validBooking({ firstName: "Eve\r\nBcc: victim@example.com", lastName: "Smith\nX-Injected: yes" }))
+    const reply = await api.post(
+      "booking-requests",
+      validBooking({ firstName: "Eve\r\nBcc: victim@example.com", lastName: "Smith\nX-Injected: yes" }),
+    )
     expect(reply.status).toBe(201)
     expect(smtp.mails).toHaveLength(3)
     for (const mail of smtp.mails) {
@@ -363,7 +412,10 @@ describe("what the visitor typed cannot change the email", () => {
   })
 
   it("<script> in special requests arrives escaped in the HTML parts", async () => {
-    const reply = await api.post("booking-requests", validBooking({ specialRequests: '<script>alert(1)</script> & <img src=x onerror="y">', lastName: "<b>Bold</b>" }))
+    const reply = await api.post(
+      "booking-requests",
+      validBooking({ specialRequests: '<script>alert(1)</script> & <img src=x onerror="y">', lastName: "<b>Bold</b>" }),
+    )
     expect(reply.status).toBe(201)
     for (const mail of requestMails(smtp.mails)) {
       const html = partText(parseMime(mail.raw), "text/html") ?? ""
@@ -377,10 +429,16 @@ describe("what the visitor typed cannot change the email", () => {
   })
 
   it("books hourly service for the hours booked, and drops extras that do not apply", async () => {
-    const reply = await api.post("booking-requests", validBooking({ serviceType: "hourly", hours: "4", flightNumber: "AA 100", time: "9:00 PM" }))
+    const reply = await api.post(
+      "booking-requests",
+      validBooking({ serviceType: "hourly", hours: "4", flightNumber: "AA 100", time: "9:00 PM" }),
+    )
     expect(reply.status).toBe(201)
     const customer = parseMime(smtp.mails.find((m) => m.to.includes("maria.lopez@example.com"))?.raw ?? "")
-    const ics = leaves(customer).find((part) => /text\/calendar/.test(part.headers.get("content-type")?.[0] ?? ""))?.body.toString("utf8") ?? ""
+    const ics =
+      leaves(customer)
+        .find((part) => /text\/calendar/.test(part.headers.get("content-type")?.[0] ?? ""))
+        ?.body.toString("utf8") ?? ""
     const lines = unfoldIcs(ics)
     const start = lines.find((l) => l.startsWith("DTSTART;TZID"))?.split(":")[1] ?? ""
     expect(start).toMatch(/T210000$/)
@@ -406,15 +464,24 @@ describe("a town of the same name in another state is quoted, in the record and 
   })
 
   const textOf = (reference: string, to: string) =>
-    (partText(parseMime(smtp.mails.find((m) => m.raw.includes(reference) && m.to.includes(to))!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
+    (partText(parseMime(smtp.mails.find((m) => m.raw.includes(reference) && m.to.includes(to))!.raw), "text/plain") ?? "").replace(
+      /\r\n/g,
+      "\n",
+    )
 
   it("Salem, MA 01970 to Logan is not Salem, NH's $165: dispatch and the customer read that it will be quoted, and why", async () => {
-    const reply = await api.post("booking-requests", validBooking({ pickupLocation: "10 Derby St, Salem, MA 01970", vehicle: "executive-sedan" }))
+    const reply = await api.post(
+      "booking-requests",
+      validBooking({ pickupLocation: "10 Derby St, Salem, MA 01970", vehicle: "executive-sedan" }),
+    )
     expect(reply.status).toBe(201)
     const reference = (reply.json as { reference: string }).reference
     const record = (await api.outbox()).find((entry) => entry.reference === reference)!
     expect(record.data).toMatchObject({
-      estimate: { kind: "quote", summary: "We will quote this trip: the Salem our flat rates cover is Salem, NH, and ZIP code 01970 is not in it." },
+      estimate: {
+        kind: "quote",
+        summary: "We will quote this trip: the Salem our flat rates cover is Salem, NH, and ZIP code 01970 is not in it.",
+      },
     })
     for (const to of [DISPATCH, "maria.lopez@example.com"]) {
       const text = textOf(reference, to)

@@ -51,7 +51,9 @@ describe("configuration from the environment", () => {
   })
 
   it("starts links in emails at SITE_URL when set (a preview deploy), without a trailing slash", () => {
-    expect(loadConfig({ SITE_URL: "https://deploy-preview-12--site.netlify.app/" }, { cwd }).siteUrl).toBe("https://deploy-preview-12--site.netlify.app")
+    expect(loadConfig({ SITE_URL: "https://deploy-preview-12--site.netlify.app/" }, { cwd }).siteUrl).toBe(
+      "https://deploy-preview-12--site.netlify.app",
+    )
     expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" }, { cwd })).toThrow(/SITE_URL/)
   })
 
@@ -79,7 +81,15 @@ describe("configuration from the environment", () => {
   })
 
   it("reads the webhook, the outbox switch, the proxy trust and the rate limit", () => {
-    const config = loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: "s", OUTBOX: "off", TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "0", NODE_ENV: "production", BOOKING_LINK_SECRET: SECRET })
+    const config = loadConfig({
+      WEBHOOK_URL: "https://hooks.example.com/x",
+      WEBHOOK_SECRET: "s",
+      OUTBOX: "off",
+      TRUST_PROXY: "1",
+      RATE_LIMIT_PER_MINUTE: "0",
+      NODE_ENV: "production",
+      BOOKING_LINK_SECRET: SECRET,
+    })
     expect(config.webhook).toEqual({ url: "https://hooks.example.com/x", secret: "s" })
     expect(config.outboxDir).toBeNull()
     expect(config.trustedProxies).toBe(1)

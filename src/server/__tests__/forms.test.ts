@@ -116,7 +116,14 @@ describe("/api/contact-messages", () => {
   it("422 names the fields at fault with the form's messages", async () => {
     const reply = await api.post("contact-messages", { ...envelope(), name: " ", email: "x", phone: "12", message: "" })
     expect(reply.status).toBe(422)
-    expect(reply.json).toEqual({ errors: { name: CONTACT_MESSAGES.name, email: CONTACT_MESSAGES.email, phone: CONTACT_MESSAGES.phone, message: CONTACT_MESSAGES.message } })
+    expect(reply.json).toEqual({
+      errors: {
+        name: CONTACT_MESSAGES.name,
+        email: CONTACT_MESSAGES.email,
+        phone: CONTACT_MESSAGES.phone,
+        message: CONTACT_MESSAGES.message,
+      },
+    })
   })
 
   it("the same requestId twice is one message", async () => {

@@ -21,7 +21,19 @@ const junk = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 60 }),
   fc.string({ unit: "binary", maxLength: 60 }),
   fc.string({ minLength: 3000, maxLength: 9000 }),
-  fc.constantFrom("", " ", "\r\n", "<script>alert(1)</script>", "Ω≈ç√∫", "🚗🚙", "\u0000\u202e", "'; DROP TABLE x;--", "__proto__", "NaN", "1e309"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\r\n",
+    "<script>alert(1)</script>",
+    "Ω≈ç√∫",
+    "🚗🚙",
+    "\u0000\u202e",
+    "'; DROP TABLE x;--",
+    "__proto__",
+    "NaN",
+    "1e309",
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -75,12 +87,18 @@ const envelopeArb = fc.record(
   { requiredKeys: ["fillMs", "website"] },
 )
 
-const extras = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "toString")), junk, { maxKeys: 3 })
+const extras = fc.dictionary(
+  fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "toString")),
+  junk,
+  { maxKeys: 3 },
+)
 
 type Case = { endpoint: EndpointName; body: string }
 
 const objectCase = (endpoint: EndpointName, fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Case> =>
-  fc.tuple(fields, envelopeArb, extras).map(([values, envelope, more]) => ({ endpoint, body: JSON.stringify({ ...more, ...values, ...envelope }) }))
+  fc
+    .tuple(fields, envelopeArb, extras)
+    .map(([values, envelope, more]) => ({ endpoint, body: JSON.stringify({ ...more, ...values, ...envelope }) }))
 
 const anyEndpoint = fc.constantFrom<EndpointName>("booking-requests", "contact-messages", "subscriptions")
 

@@ -71,7 +71,9 @@ describe("the Gatsby Functions in src/api", () => {
     holder.__merrimackPremierApi = undefined
     const location = blobs.location("host-site")
     const event = {
-      blobs: Buffer.from(JSON.stringify({ url: location.edgeURL, url_uncached: location.edgeURL, token: location.token, primary_region: "us-east-2" })).toString("base64"),
+      blobs: Buffer.from(
+        JSON.stringify({ url: location.edgeURL, url_uncached: location.edgeURL, token: location.token, primary_region: "us-east-2" }),
+      ).toString("base64"),
       headers: { "x-nf-site-id": location.siteID },
     }
     const server = http.createServer((req, res) => {

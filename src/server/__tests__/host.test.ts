@@ -9,7 +9,11 @@ import { clientAddress, readBody, UNKNOWN_CLIENT } from "../http"
 /** A request as the host's function wrapper builds it: a stream with IncomingMessage's methods, headers, no socket. */
 function hostRequest(headers: Record<string, string>, body = ""): IncomingMessage {
   const stream = new Readable({ read: () => undefined })
-  const req: IncomingMessage = Object.assign(stream, http.IncomingMessage.prototype, { headers, method: "POST", url: "/api/booking-requests" })
+  const req: IncomingMessage = Object.assign(stream, http.IncomingMessage.prototype, {
+    headers,
+    method: "POST",
+    url: "/api/booking-requests",
+  })
   if (body) req.push(body)
   req.push(null)
   return req
@@ -33,13 +37,18 @@ describe("the client's address", () => {
   const headers = { "x-nf-client-connection-ip": "198.51.100.7", "x-forwarded-for": "203.0.113.9, 10.0.0.1" }
 
   it("on the host is the host's own header, whatever X-Forwarded-For says, and TRUST_PROXY changes nothing", () => {
-    for (const env of [{ NETLIFY: "true", BOOKING_LINK_SECRET: TEST_LINK_SECRET }, { NETLIFY: "true", TRUST_PROXY: "1", BOOKING_LINK_SECRET: TEST_LINK_SECRET }]) {
+    for (const env of [
+      { NETLIFY: "true", BOOKING_LINK_SECRET: TEST_LINK_SECRET },
+      { NETLIFY: "true", TRUST_PROXY: "1", BOOKING_LINK_SECRET: TEST_LINK_SECRET },
+    ]) {
       expect(clientAddress(hostRequest(headers), loadConfig(env).clientAddress)).toBe("198.51.100.7")
     }
   })
 
   it("on the host without the header is the one unknown client, never a crash for want of a socket", () => {
-    expect(clientAddress(hostRequest({}), loadConfig({ NETLIFY: "true", BOOKING_LINK_SECRET: TEST_LINK_SECRET }).clientAddress)).toBe(UNKNOWN_CLIENT)
+    expect(clientAddress(hostRequest({}), loadConfig({ NETLIFY: "true", BOOKING_LINK_SECRET: TEST_LINK_SECRET }).clientAddress)).toBe(
+      UNKNOWN_CLIENT,
+    )
     expect(clientAddress(hostRequest(headers), loadConfig({}).clientAddress)).toBe(UNKNOWN_CLIENT)
   })
 
@@ -58,7 +67,12 @@ describe("the client's address", () => {
     // Fewer entries than proxies (a request that reached an inner proxy directly): the furthest one, written by a proxy.
     ["2", "198.51.100.1", "198.51.100.1"],
   ])("behind TRUST_PROXY=%s, X-Forwarded-For %j is %s", (trustProxy, forwardedFor, client) => {
-    expect(clientAddress(hostRequest({ "x-forwarded-for": forwardedFor }), loadConfig({ TRUST_PROXY: trustProxy, BOOKING_LINK_SECRET: TEST_LINK_SECRET }).clientAddress)).toBe(client)
+    expect(
+      clientAddress(
+        hostRequest({ "x-forwarded-for": forwardedFor }),
+        loadConfig({ TRUST_PROXY: trustProxy, BOOKING_LINK_SECRET: TEST_LINK_SECRET }).clientAddress,
+      ),
+    ).toBe(client)
   })
 })
 
@@ -79,8 +93,14 @@ test("the start-up line names the host and the source of the client's address", 
     const config = loadConfig({ BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
     return hostSummary(config.host, config.clientAddress)
   }
-  expect(line({ NETLIFY: "true" })).toBe("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")
-  expect(line({ TRUST_PROXY: "1" })).toBe("[api] running on own-server; a client's address comes from the last X-Forwarded-For entry, which the trusted proxy wrote (TRUST_PROXY=1)")
-  expect(line({ TRUST_PROXY: "2" })).toBe("[api] running on own-server; a client's address comes from the 2nd X-Forwarded-For entry from the right, which the outermost of 2 trusted proxies wrote (TRUST_PROXY=2)")
+  expect(line({ NETLIFY: "true" })).toBe(
+    "[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header",
+  )
+  expect(line({ TRUST_PROXY: "1" })).toBe(
+    "[api] running on own-server; a client's address comes from the last X-Forwarded-For entry, which the trusted proxy wrote (TRUST_PROXY=1)",
+  )
+  expect(line({ TRUST_PROXY: "2" })).toBe(
+    "[api] running on own-server; a client's address comes from the 2nd X-Forwarded-For entry from the right, which the outermost of 2 trusted proxies wrote (TRUST_PROXY=2)",
+  )
   expect(line({})).toBe("[api] running on own-server; a client's address comes from the socket")
 })

@@ -39,15 +39,18 @@ describe("answers of /api/booking-requests", () => {
     expect(reply.json).toEqual({ error: ERRORS.method })
   })
 
-  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "application/jsonp"])(
-    "415 for Content-Type %s",
-    async (type) => {
-      const reply = await api.post("booking-requests", JSON.stringify(validBooking()), { headers: { "Content-Type": type } })
-      expect(reply.status).toBe(415)
-      expectJsonAnswer(reply)
-      expect(reply.json).toEqual({ error: ERRORS.contentType })
-    },
-  )
+  it.each([
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/json; charset=latin1",
+    "application/jsonp",
+  ])("415 for Content-Type %s", async (type) => {
+    const reply = await api.post("booking-requests", JSON.stringify(validBooking()), { headers: { "Content-Type": type } })
+    expect(reply.status).toBe(415)
+    expectJsonAnswer(reply)
+    expect(reply.json).toEqual({ error: ERRORS.contentType })
+  })
 
   it("415 without a Content-Type", async () => {
     const reply = await request(api.url("booking-requests"), { body: "{}", headers: { "Content-Type": "" } })
@@ -67,7 +70,9 @@ describe("answers of /api/booking-requests", () => {
   })
 
   it("413 at once for an announced body far over the limit, closing the connection", async () => {
-    const reply = await api.post("booking-requests", "{}", { headers: { "Content-Type": "application/json", "Content-Length": String(50 * 1024 * 1024) } })
+    const reply = await api.post("booking-requests", "{}", {
+      headers: { "Content-Type": "application/json", "Content-Length": String(50 * 1024 * 1024) },
+    })
     expect(reply.status).toBe(413)
     expect(reply.headers.connection).toBe("close")
   })
@@ -83,12 +88,15 @@ describe("answers of /api/booking-requests", () => {
     expect(reply.json).toEqual({ error: ERRORS.malformed })
   })
 
-  it.each([["[]"], ['"x"'], ["null"], ["42"], ["true"], ['[{"serviceType":"airport"}]']])("400 for %s, which is not a JSON object", async (body) => {
-    const reply = await api.post("booking-requests", body)
-    expect(reply.status).toBe(400)
-    expectJsonAnswer(reply)
-    expect(reply.json).toEqual({ error: ERRORS.notObject })
-  })
+  it.each([["[]"], ['"x"'], ["null"], ["42"], ["true"], ['[{"serviceType":"airport"}]']])(
+    "400 for %s, which is not a JSON object",
+    async (body) => {
+      const reply = await api.post("booking-requests", body)
+      expect(reply.status).toBe(400)
+      expectJsonAnswer(reply)
+      expect(reply.json).toEqual({ error: ERRORS.notObject })
+    },
+  )
 
   it("400 for a requestId that is not 8–64 letters, digits or hyphens", async () => {
     for (const requestId of ["short", "x".repeat(65), "has space 123", 12345678, { id: "abcdefgh" }]) {
@@ -119,7 +127,10 @@ describe("answers of /api/booking-requests", () => {
   })
 
   it("422 for wrong values: only the fields at fault are named", async () => {
-    const reply = await api.post("booking-requests", validBooking({ email: "not-an-email", passengers: "12", date: dayFromToday(-1), phone: "12" }))
+    const reply = await api.post(
+      "booking-requests",
+      validBooking({ email: "not-an-email", passengers: "12", date: dayFromToday(-1), phone: "12" }),
+    )
     expect(reply.status).toBe(422)
     expect(reply.json).toEqual({
       errors: {
@@ -148,7 +159,9 @@ describe("answers of /api/booking-requests", () => {
   it("422 for wrong types uses the field's message, never a type dump", async () => {
     const reply = await api.post("booking-requests", validBooking({ firstName: { $gt: "" }, pickupLocation: ["a"], time: 630 }))
     expect(reply.status).toBe(422)
-    expect(reply.json).toEqual({ errors: { firstName: BOOKING_MESSAGES.firstName, pickupLocation: BOOKING_MESSAGES.pickupLocation, time: BOOKING_MESSAGES.time } })
+    expect(reply.json).toEqual({
+      errors: { firstName: BOOKING_MESSAGES.firstName, pickupLocation: BOOKING_MESSAGES.pickupLocation, time: BOOKING_MESSAGES.time },
+    })
   })
 })
 

@@ -7,6 +7,7 @@ const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "../../..")
 
 // What a terminal would act on rather than show: C0 but the line feed that ends each line, DEL, C1, bidirectional controls, line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
 describe("the server's log lines", () => {

@@ -8,7 +8,16 @@ import { loadConfig } from "../config"
 import { createDelivery } from "../delivery"
 import { createBlobsStore } from "../records/blobs"
 import { newRequestId, validBooking, validContact, validSubscription } from "../test-support/forms"
-import { capturingLogger, closedPort, startApi, startSmtp, startWebhook, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../test-support/peers"
+import {
+  capturingLogger,
+  closedPort,
+  startApi,
+  startSmtp,
+  startWebhook,
+  type ApiPeer,
+  type SmtpPeer,
+  type WebhookPeer,
+} from "../test-support/peers"
 
 const REFERENCE = /^MP-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 
@@ -21,7 +30,11 @@ describe("a delivery channel that is down never loses a request", () => {
       const { reference } = reply.json as { reference: string }
       const records = await api.outbox()
       expect(records).toHaveLength(1)
-      expect(records[0]).toMatchObject({ reference, status: "pending", channels: { smtp: { status: "failed", error: expect.stringMatching(/ECONNREFUSED|connect/i) } } })
+      expect(records[0]).toMatchObject({
+        reference,
+        status: "pending",
+        channels: { smtp: { status: "failed", error: expect.stringMatching(/ECONNREFUSED|connect/i) } },
+      })
       expect(api.logger.lines.some((line) => line.includes(reference) && line.includes("pending"))).toBe(true)
     } finally {
       await api.close()
@@ -89,7 +102,13 @@ describe("a delivery channel that is down never loses a request", () => {
     const store = createBlobsStore({ siteID: "site", token: "token", edgeURL: `http://127.0.0.1:${await closedPort()}` })
     const delivery = createDelivery({ config, logger, store })
     try {
-      expect(await delivery.deliver({ kind: "contact", data: { name: "Dan", email: "dan@example.com", phone: "", message: "Hello" }, requestId: newRequestId() })).toEqual({ outcome: "failed" })
+      expect(
+        await delivery.deliver({
+          kind: "contact",
+          data: { name: "Dan", email: "dan@example.com", phone: "", message: "Hello" },
+          requestId: newRequestId(),
+        }),
+      ).toEqual({ outcome: "failed" })
       expect(smtp.mails).toHaveLength(0)
       expect(logger.lines.some((line) => line.startsWith("error") && line.includes("Blobs store"))).toBe(true)
     } finally {
@@ -144,7 +163,12 @@ describe("a delivery channel that is down never loses a request", () => {
     try {
       expect((await api.post("contact-messages", validContact())).status).toBe(201)
       const [record] = await api.outbox()
-      expect(record).toMatchObject({ kind: "contact", status: "pending", channels: {}, data: { name: "Dan Whitman", message: "Do you have a sprinter van for 12 people?" } })
+      expect(record).toMatchObject({
+        kind: "contact",
+        status: "pending",
+        channels: {},
+        data: { name: "Dan Whitman", message: "Do you have a sprinter van for 12 people?" },
+      })
       expect(api.logger.lines.filter((line) => line.startsWith("warn"))).toEqual([])
     } finally {
       await api.close()
@@ -185,23 +209,32 @@ describe("spam is answered like success, kept as suspected spam and never delive
     ["filled in 300 ms", { fillMs: 300 }, "filled in 300 ms"],
     ["no fill time", { fillMs: undefined }, "no fill time"],
     ["a fill time that is not a number", { fillMs: "9000" }, "no fill time"],
-  ])("%s → 201 with its reference, no email, no webhook, a suspected-spam record with the reason, one log line", async (_what, overrides, reason) => {
-    const linesBefore = api.logger.lines.length
-    const reply = await api.post("booking-requests", validBooking(overrides))
-    expect(reply.status).toBe(201)
-    const { reference } = reply.json as { reference: string }
-    expect(reference).toMatch(REFERENCE)
-    expect(webhook.calls).toHaveLength(0)
-    expect(smtp.mails).toHaveLength(0)
-    const record = (await api.outbox()).find((r) => r.reference === reference)
-    expect(record).toMatchObject({ kind: "booking", status: "suspected-spam", spamReason: reason, channels: {}, data: { firstName: "Maria", email: "maria.lopez@example.com" } })
-    expect(Date.parse(record?.expiresAt ?? "") - Date.parse(record?.receivedAt ?? "")).toBe(30 * 24 * 60 * 60 * 1000)
-    expect(record?.data).not.toHaveProperty("website")
-    const newLines = api.logger.lines.slice(linesBefore)
-    expect(newLines).toHaveLength(1)
-    expect(newLines[0]).toMatch(/^info \[booking-requests\] not delivered, looks automated/)
-    expect(newLines[0]).toContain(reference)
-  })
+  ])(
+    "%s → 201 with its reference, no email, no webhook, a suspected-spam record with the reason, one log line",
+    async (_what, overrides, reason) => {
+      const linesBefore = api.logger.lines.length
+      const reply = await api.post("booking-requests", validBooking(overrides))
+      expect(reply.status).toBe(201)
+      const { reference } = reply.json as { reference: string }
+      expect(reference).toMatch(REFERENCE)
+      expect(webhook.calls).toHaveLength(0)
+      expect(smtp.mails).toHaveLength(0)
+      const record = (await api.outbox()).find((r) => r.reference === reference)
+      expect(record).toMatchObject({
+        kind: "booking",
+        status: "suspected-spam",
+        spamReason: reason,
+        channels: {},
+        data: { firstName: "Maria", email: "maria.lopez@example.com" },
+      })
+      expect(Date.parse(record?.expiresAt ?? "") - Date.parse(record?.receivedAt ?? "")).toBe(30 * 24 * 60 * 60 * 1000)
+      expect(record?.data).not.toHaveProperty("website")
+      const newLines = api.logger.lines.slice(linesBefore)
+      expect(newLines).toHaveLength(1)
+      expect(newLines[0]).toMatch(/^info \[booking-requests\] not delivered, looks automated/)
+      expect(newLines[0]).toContain(reference)
+    },
+  )
 
   it("is answered before validation, so a bot learns nothing from 422s", async () => {
     const reply = await api.post("booking-requests", { website: "x", fillMs: 9000 })

@@ -7,9 +7,11 @@ import { startApi } from "../test-support/peers"
 
 const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "../../..")
-const records = (env: NodeJS.ProcessEnv, ...args: string[]) => run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", ...args], { cwd: ROOT, env })
+const records = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", ...args], { cwd: ROOT, env })
 
 // What a terminal would act on rather than show: C0 but the line feed that ends each line, DEL, C1, bidirectional controls, line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
 describe("npm run records", () => {
@@ -19,12 +21,23 @@ describe("npm run records", () => {
       const spam = (await api.post("booking-requests", validBooking({ website: "http://spam.example" }))).json as { reference: string }
       const real = (await api.post("booking-requests", validBooking())).json as { reference: string }
       const env = { ...process.env, OUTBOX_DIR: api.outboxDir, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" }
-      const { stdout } = await run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", "--status", "suspected-spam"], { cwd: ROOT, env })
+      const { stdout } = await run(
+        process.execPath,
+        [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", "--status", "suspected-spam"],
+        { cwd: ROOT, env },
+      )
       expect(stdout).toContain(`1 record in the local outbox at ${api.outboxDir}, status suspected-spam`)
       expect(stdout).toContain(spam.reference)
       expect(stdout).toContain("spam? honeypot filled")
       expect(stdout).not.toContain(real.reference)
-      await expect(run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", "--status", "lost"], { cwd: ROOT, env })).rejects.toMatchObject({ stderr: expect.stringContaining("--status must be one of pending, delivered, needs-attention, suspected-spam") })
+      await expect(
+        run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/records.ts", "--status", "lost"], {
+          cwd: ROOT,
+          env,
+        }),
+      ).rejects.toMatchObject({
+        stderr: expect.stringContaining("--status must be one of pending, delivered, needs-attention, suspected-spam"),
+      })
     } finally {
       await api.close()
     }
@@ -39,7 +52,10 @@ describe("npm run records", () => {
       const real = await api.post("booking-requests", validBooking({ firstName, lastName }))
       expect(real.status).toBe(201)
       // Suspected spam keeps the fields as sent.
-      const spam = await api.post("contact-messages", validContact({ name: "Bot\u001b]52;c;ZXZpbA==\u0007", website: "http://spam.example" }))
+      const spam = await api.post(
+        "contact-messages",
+        validContact({ name: "Bot\u001b]52;c;ZXZpbA==\u0007", website: "http://spam.example" }),
+      )
       expect(spam.status).toBe(201)
       const env = { ...process.env, OUTBOX_DIR: api.outboxDir, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" }
 
@@ -59,4 +75,3 @@ describe("npm run records", () => {
     }
   })
 })
-

@@ -30,7 +30,11 @@ describe("a booking no channel took is redelivered automatically", () => {
     expect(reply.status).toBe(201)
     const { reference } = reply.json as { reference: string }
     const [pending] = await api.outbox()
-    expect(pending).toMatchObject({ reference, status: "pending", attempts: [{ subject: "request", channels: { smtp: { status: "failed" } } }] })
+    expect(pending).toMatchObject({
+      reference,
+      status: "pending",
+      attempts: [{ subject: "request", channels: { smtp: { status: "failed" } } }],
+    })
     const firstRetry = Date.parse(pending.nextAttemptAt ?? "")
     expect(firstRetry - Date.parse(pending.attempts![0].at)).toBe(REDELIVERY_FIRST_DELAY_MS)
 
@@ -70,7 +74,9 @@ describe("a booking no channel took is redelivered automatically", () => {
     const [record] = await api.outbox()
     expect(record.status).toBe("needs-attention")
     expect(record.attempts).toHaveLength(2)
-    expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes(record.reference) && line.includes("needs-attention"))).toBe(true)
+    expect(
+      api.logger.lines.some((line) => line.startsWith("error") && line.includes(record.reference) && line.includes("needs-attention")),
+    ).toBe(true)
     smtp = await startSmtp(port)
     expect(await api.redeliver(later(NEEDS_ATTENTION_AFTER_MS * 2))).toMatchObject({ delivered: 0, needsAttention: 0 })
     expect(smtp.mails).toHaveLength(0)
@@ -82,11 +88,23 @@ describe("the webhook is redelivered with the reference as its idempotency key",
     const webhook = await startWebhook(500)
     const api = await startApi({ WEBHOOK_URL: webhook.url })
     try {
-      const { reference } = (await api.post("contact-messages", { name: "Dan Whitman", email: "dan@example.com", phone: "", message: "A van for 12?", requestId: newRequestId(), fillMs: 9000 })).json as { reference: string }
+      const { reference } = (
+        await api.post("contact-messages", {
+          name: "Dan Whitman",
+          email: "dan@example.com",
+          phone: "",
+          message: "A van for 12?",
+          requestId: newRequestId(),
+          fillMs: 9000,
+        })
+      ).json as { reference: string }
       webhook.status = 200
       expect(await api.redeliver(later(REDELIVERY_FIRST_DELAY_MS))).toMatchObject({ delivered: 1 })
       expect(webhook.calls.map((call) => call.headers["idempotency-key"])).toEqual([reference, reference])
-      expect(webhook.calls.map((call) => (JSON.parse(call.body) as { idempotencyKey: string }).idempotencyKey)).toEqual([reference, reference])
+      expect(webhook.calls.map((call) => (JSON.parse(call.body) as { idempotencyKey: string }).idempotencyKey)).toEqual([
+        reference,
+        reference,
+      ])
     } finally {
       await api.close()
       await webhook.close()
@@ -99,13 +117,21 @@ describe("one requestId at two server instances over one store", () => {
     const smtp = await startSmtp()
     const first = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
     // A second instance, sharing the first one's outbox as two host instances share the Blobs store.
-    const second = createApi(loadConfig({ OUTBOX_DIR: first.outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_PER_MINUTE: "0" }), { logger: capturingLogger() })
+    const second = createApi(
+      loadConfig({ OUTBOX_DIR: first.outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RATE_LIMIT_PER_MINUTE: "0" }),
+      { logger: capturingLogger() },
+    )
     const server = createServer((req, res) => void second["booking-requests"](req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     try {
       const body = validBooking()
       const secondUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-      const replies = await Promise.all([first.post("booking-requests", body), request(secondUrl, { body }), first.post("booking-requests", body), request(secondUrl, { body })])
+      const replies = await Promise.all([
+        first.post("booking-requests", body),
+        request(secondUrl, { body }),
+        first.post("booking-requests", body),
+        request(secondUrl, { body }),
+      ])
       expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201])
       expect(new Set(replies.map((r) => (r.json as { reference: string }).reference)).size).toBe(1)
       expect(await first.outbox()).toHaveLength(1)

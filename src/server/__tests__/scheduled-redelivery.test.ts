@@ -44,17 +44,35 @@ describe("the host's scheduled redelivery function", () => {
     })
 
     const bundle = path.join(dir, "redeliver.mjs")
-    await build({ entryPoints: [path.join(ROOT, "netlify/functions/redeliver.mts")], bundle: true, platform: "node", format: "esm", target: "node20", outfile: bundle, logLevel: "silent", banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" } })
+    await build({
+      entryPoints: [path.join(ROOT, "netlify/functions/redeliver.mts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: bundle,
+      logLevel: "silent",
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    })
     const runner = path.join(dir, "run.mjs")
-    await writeFile(runner, `const fn = await import(${JSON.stringify(bundle)}); const response = await fn.default(); console.log(JSON.stringify({ schedule: fn.config.schedule, report: await response.json() }))\n`)
+    await writeFile(
+      runner,
+      `const fn = await import(${JSON.stringify(bundle)}); const response = await fn.default(); console.log(JSON.stringify({ schedule: fn.config.schedule, report: await response.json() }))\n`,
+    )
     const context = Buffer.from(JSON.stringify({ ...location, uncachedEdgeURL: location.edgeURL })).toString("base64")
     const env = { PATH: process.env.PATH, NETLIFY_BLOBS_CONTEXT: context, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
 
     const first = await run(process.execPath, [runner], { env })
     const answer = JSON.parse(first.stdout.trim().split("\n").pop() ?? "{}")
-    expect(answer).toEqual({ schedule: "*/5 * * * *", report: { delivered: 1, pending: 0, needsAttention: 0, expiredSpam: 0, completed: 0, quotesExpired: 0 } })
+    expect(answer).toEqual({
+      schedule: "*/5 * * * *",
+      report: { delivered: 1, pending: 0, needsAttention: 0, expiredSpam: 0, completed: 0, quotesExpired: 0 },
+    })
     expect(smtp.mails).toHaveLength(1)
-    expect((await store.get("contact-MP-2345-6789"))?.record).toMatchObject({ status: "delivered", channels: { smtp: { status: "delivered" } } })
+    expect((await store.get("contact-MP-2345-6789"))?.record).toMatchObject({
+      status: "delivered",
+      channels: { smtp: { status: "delivered" } },
+    })
 
     const second = await run(process.execPath, [runner], { env })
     expect(JSON.parse(second.stdout.trim().split("\n").pop() ?? "{}").report).toMatchObject({ delivered: 0 })

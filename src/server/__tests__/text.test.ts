@@ -24,7 +24,11 @@ describe("text shown in a terminal", () => {
     ["a line break, which would fake a record of its own", "Eve\r\n2026-01-01  delivered", "Eve\\r\\n2026-01-01  delivered"],
     ["a tab, NUL and DEL", "a\tb\u0000c\u007f", "a\\tb\\x00c\\x7f"],
     ["C1 controls (U+009B is a one-character CSI, U+009D an OSC)", "\u009b2J\u009d52;c;x\u009c", "\\x9b2J\\x9d52;c;x\\x9c"],
-    ["bidirectional controls, which reorder what follows", "\u202eevil\u202c \u2066x\u2069 \u200f\u061c", "\\u{202e}evil\\u{202c} \\u{2066}x\\u{2069} \\u{200f}\\u{61c}"],
+    [
+      "bidirectional controls, which reorder what follows",
+      "\u202eevil\u202c \u2066x\u2069 \u200f\u061c",
+      "\\u{202e}evil\\u{202c} \\u{2066}x\\u{2069} \\u{200f}\\u{61c}",
+    ],
     ["the line and paragraph separators", "a\u2028b\u2029c", "a\\u{2028}b\\u{2029}c"],
   ])("%s", (_, text, shown) => {
     expect(printable(text)).toBe(shown)
@@ -37,6 +41,7 @@ describe("text shown in a terminal", () => {
   it("keeps JSON valid and equal, with every control escaped", () => {
     const value = { name: "\u001b]52;c;eA==\u0007 \u009b2J \u202eevil \u2028", n: 1 }
     const json = printableJson(value)
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
     expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/)
     expect(JSON.parse(json)).toEqual(value)
     expect(json).toContain("\\u009b")

@@ -31,7 +31,11 @@ const INDEXED: Record<string, RecordFilter> = {
 const tagsOf = (record: StoredRecord): string[] => Object.keys(INDEXED).filter((tag) => matchesFilter(record, INDEXED[tag]))
 /** The tag that answers a filter (with the filter's other parts checked on each record), if any. */
 const tagFor = (filter: RecordFilter): string | undefined =>
-  filter.status && INDEXED[`status-${filter.status}`] ? `status-${filter.status}` : filter.state && INDEXED[`state-${filter.state}`] ? `state-${filter.state}` : undefined
+  filter.status && INDEXED[`status-${filter.status}`]
+    ? `status-${filter.status}`
+    : filter.state && INDEXED[`state-${filter.state}`]
+      ? `state-${filter.state}`
+      : undefined
 
 /**
  * Where the store is when it is not read from the host's environment: a Blobs server's address
@@ -63,7 +67,8 @@ export function hostHasBlobs(): boolean {
   return hostContext() !== null
 }
 
-const field = (value: unknown, name: string): unknown => (typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined)
+const field = (value: unknown, name: string): unknown =>
+  typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined
 const textField = (value: unknown, name: string): string | undefined => {
   const found = field(value, name)
   return typeof found === "string" && found ? found : undefined
@@ -178,7 +183,14 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
 
   // Opened per call: on the host the context (and its token) comes with each invocation.
   const open = (name: string, bounded: typeof fetch): Store => {
-    if (location?.edgeURL) return getStore({ name, ...location, uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL, consistency: "strong", fetch: bounded })
+    if (location?.edgeURL)
+      return getStore({
+        name,
+        ...location,
+        uncachedEdgeURL: location.uncachedEdgeURL ?? location.edgeURL,
+        consistency: "strong",
+        fetch: bounded,
+      })
     if (location) return getStore({ name, siteID: location.siteID, token: location.token, fetch: bounded })
     const context = hostContext()
     const strong = !context?.edgeURL || Boolean(context.uncachedEdgeURL)
@@ -198,7 +210,9 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       }, BLOBS_CALL_DEADLINE_MS)
     })
     const bounded: typeof fetch = (input, init) =>
-      deadline.signal.aborted ? Promise.reject(expired()) : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline.signal]) })
+      deadline.signal.aborted
+        ? Promise.reject(expired())
+        : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline.signal]) })
     // Async, so a store or key refused at once (thrown, not rejected) still settles the race and clears the timer.
     const answer = (async () => use(open(name, bounded)))()
     return Promise.race([answer, timedOut]).finally(() => clearTimeout(timer))
@@ -223,7 +237,8 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
   const get: RecordStore["get"] = async (name) => {
     const found = await readVersioned(name)
     const mine = ownWrites.get(name)
-    if (mine && (!found || mine.replaced.has(found.version))) return { record: JSON.parse(mine.text) as StoredRecord, version: mine.version }
+    if (mine && (!found || mine.replaced.has(found.version)))
+      return { record: JSON.parse(mine.text) as StoredRecord, version: mine.version }
     return found
   }
 
@@ -233,7 +248,8 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     if (entry.etag) return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
     // The local Blobs server (the host's emulation) sends no etag with a read, only in a listing:
     // the version is the listed etag, taken before and after the read and unchanged between.
-    const listed = async () => (await call(RECORDS_STORE, (blobs) => blobs.list({ prefix: checkName(name) }))).blobs.find((blob) => blob.key === name)?.etag
+    const listed = async () =>
+      (await call(RECORDS_STORE, (blobs) => blobs.list({ prefix: checkName(name) }))).blobs.find((blob) => blob.key === name)?.etag
     for (let tries = 0; tries < 5; tries += 1) {
       const before = await listed()
       const again = await read(RECORDS_STORE, name)
@@ -250,7 +266,8 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       .sort()
 
   const marker = (tag: string, name: string) => `${tag}/${checkName(name)}`
-  const putMarkers = (name: string, tags: string[]) => Promise.all(tags.map((tag) => call(INDEX_STORE, (blobs) => blobs.set(marker(tag, name), ""))))
+  const putMarkers = (name: string, tags: string[]) =>
+    Promise.all(tags.map((tag) => call(INDEX_STORE, (blobs) => blobs.set(marker(tag, name), ""))))
   /** Indexes a record under its tags. Writers mark before they write (and after): a crash between leaves a marker too many, never one too few. */
   const mark = (name: string, record: StoredRecord) => putMarkers(name, tagsOf(record))
   /**
@@ -261,7 +278,11 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     if (tags.length === 0) return
     await Promise.all(tags.map((tag) => call(INDEX_STORE, (blobs) => blobs.delete(marker(tag, name)))))
     const now = await readVersioned(name)
-    if (now) await putMarkers(name, tagsOf(now.record).filter((tag) => tags.includes(tag)))
+    if (now)
+      await putMarkers(
+        name,
+        tagsOf(now.record).filter((tag) => tags.includes(tag)),
+      )
   }
   /** Indexes the records kept before the index existed (once: the first listing that needs it). */
   async function buildIndex(): Promise<void> {
@@ -286,11 +307,16 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         const write = randomUUID()
         const text = JSON.stringify(record)
         await mark(name, record)
-        const { modified, etag } = await call(RECORDS_STORE, (blobs) => blobs.set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } }))
+        const { modified, etag } = await call(RECORDS_STORE, (blobs) =>
+          blobs.set(checkName(name), text, { onlyIfMatch: expected, metadata: { write } }),
+        )
         if (modified) remember(name, etag, text, expected)
         if (!(modified || (await ours(RECORDS_STORE, name, write)))) return "conflict"
         await mark(name, record)
-        await unmark(name, Object.keys(INDEXED).filter((tag) => !tagsOf(record).includes(tag)))
+        await unmark(
+          name,
+          Object.keys(INDEXED).filter((tag) => !tagsOf(record).includes(tag)),
+        )
         return "updated"
       }),
     async list(filter = {}) {
@@ -299,7 +325,10 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         if ((await call(INDEX_STORE, (blobs) => blobs.get(INDEX_BUILT, { type: "text" }))) === null) await buildIndex()
         const { blobs } = await call(INDEX_STORE, (blobs) => blobs.list({ prefix: `${tag}/` }))
         const found: string[] = []
-        for (const name of blobs.map((blob) => blob.key.slice(tag.length + 1)).filter((key) => RECORD_NAME.test(key)).sort()) {
+        for (const name of blobs
+          .map((blob) => blob.key.slice(tag.length + 1))
+          .filter((key) => RECORD_NAME.test(key))
+          .sort()) {
           const entry = await get(name)
           if (entry && matchesFilter(entry.record, filter)) found.push(name)
           // A marker of a write that did not land, or of a record that has moved on since: let it go.

@@ -8,7 +8,9 @@ export const RECORD_KINDS: readonly RecordKind[] = ["booking", "contact", "subsc
 /** What dispatch needs to act: who, and why the record is where it is. */
 function summary(record: StoredRecord): string {
   const data = typeof record.data === "object" && record.data !== null ? (record.data as Record<string, unknown>) : {}
-  const who = [data.firstName && data.lastName ? `${data.firstName} ${data.lastName}` : data.name, data.email, data.phone].filter((part) => typeof part === "string" && part).join(", ")
+  const who = [data.firstName && data.lastName ? `${data.firstName} ${data.lastName}` : data.name, data.email, data.phone]
+    .filter((part) => typeof part === "string" && part)
+    .join(", ")
   const lastError = Object.entries(record.channels)
     .filter(([, report]) => report?.status === "failed")
     .map(([channel, report]) => `${channel}: ${report?.status === "failed" ? report.error : ""}`)
@@ -19,14 +21,23 @@ function summary(record: StoredRecord): string {
   return [who, owes, why, next].filter(Boolean).join(" | ")
 }
 
-export async function listRecords(store: RecordStore, filter: { status?: RecordStatus; kind?: RecordKind }): Promise<{ name: string; record: StoredRecord; line: string }[]> {
+export async function listRecords(
+  store: RecordStore,
+  filter: { status?: RecordStatus; kind?: RecordKind },
+): Promise<{ name: string; record: StoredRecord; line: string }[]> {
   const found: { name: string; record: StoredRecord; line: string }[] = []
   for (const name of await store.list(filter)) {
     const entry = await store.get(name)
     if (!entry) continue
     const { record } = entry
     // Visitor text as typed (suspected spam unvalidated): shown escaped, so no field can act on dispatch's terminal.
-    found.push({ name, record, line: printable(`${record.receivedAt}  ${record.status.padEnd(15)}  ${record.kind.padEnd(12)}  ${record.reference}  ${summary(record)}`) })
+    found.push({
+      name,
+      record,
+      line: printable(
+        `${record.receivedAt}  ${record.status.padEnd(15)}  ${record.kind.padEnd(12)}  ${record.reference}  ${summary(record)}`,
+      ),
+    })
   }
   return found.sort((a, b) => b.record.receivedAt.localeCompare(a.record.receivedAt))
 }

@@ -144,7 +144,12 @@ function atomicFolder(dir: string) {
         await fs.rm(temp, { force: true })
         throw error
       }
-      if (await fs.stat(target).then(() => true, () => false)) {
+      if (
+        await fs.stat(target).then(
+          () => true,
+          () => false,
+        )
+      ) {
         await fs.rm(temp, { force: true })
         return "exists"
       }
@@ -196,7 +201,11 @@ export function createOutboxStore(dir: string): RecordStore {
 
   const names = async (): Promise<string[]> => {
     try {
-      return (await fs.readdir(dir)).filter((file) => file.endsWith(".json")).map((file) => file.slice(0, -".json".length)).filter((name) => RECORD_NAME.test(name)).sort()
+      return (await fs.readdir(dir))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.slice(0, -".json".length))
+        .filter((name) => RECORD_NAME.test(name))
+        .sort()
     } catch (error) {
       if (errorCode(error) === "ENOENT") return []
       throw error

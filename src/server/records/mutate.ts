@@ -8,7 +8,11 @@ const MUTATE_TRIES = 8
  * as written, or null when there was none or `change` declined. Throws when the record kept
  * changing under it (MUTATE_TRIES conflicts in a row).
  */
-export async function mutate(store: RecordStore, name: string, change: (record: StoredRecord) => StoredRecord | null): Promise<StoredRecord | null> {
+export async function mutate(
+  store: RecordStore,
+  name: string,
+  change: (record: StoredRecord) => StoredRecord | null,
+): Promise<StoredRecord | null> {
   for (let tries = 0; tries < MUTATE_TRIES; tries += 1) {
     const current = await store.get(name)
     if (!current) return null

@@ -10,7 +10,9 @@ const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
 function setup(onConfirmed = jest.fn(), preset = {}) {
   const user = userEvent.setup()
-  renderWithProviders(<BookingForm preset={preset} phone={phone} pictures={{ "luxury-suv": "/static/suv.webp" }} onConfirmed={onConfirmed} />)
+  renderWithProviders(
+    <BookingForm preset={preset} phone={phone} pictures={{ "luxury-suv": "/static/suv.webp" }} onConfirmed={onConfirmed} />,
+  )
   return { user, onConfirmed }
 }
 
@@ -30,7 +32,12 @@ async function chooseDay(user: ReturnType<typeof userEvent.setup>, wanted: (iso:
   const calendar = screen.getByRole("dialog", { name: "Choose a date" })
   const cell = within(calendar)
     .getAllByRole("gridcell")
-    .find((c) => !c.hasAttribute("data-outside") && wanted((c.getAttribute("data-day") ?? "").slice(0, 10)) && !within(c).getByRole("button").hasAttribute("disabled"))
+    .find(
+      (c) =>
+        !c.hasAttribute("data-outside") &&
+        wanted((c.getAttribute("data-day") ?? "").slice(0, 10)) &&
+        !within(c).getByRole("button").hasAttribute("disabled"),
+    )
   if (!cell) throw new Error("no such day in the calendar")
   await user.click(within(cell).getByRole("button"))
   return (cell.getAttribute("data-day") ?? "").slice(0, 10)
@@ -105,7 +112,8 @@ test("passengers default to 1 and offer 1 to 8; the time offers the 48 half hour
 
 describe("a party larger than the form counts", () => {
   // jsdom's description puts a space between the link and the full stop; a browser does not.
-  const BEYOND_THE_FORM = /^More than 8 in your party\? Choose the Stretch Limousine, which seats 10, and put your party size in special requests\. For a larger group, book two vehicles or call \(978\) 555-0186 ?\.$/
+  const BEYOND_THE_FORM =
+    /^More than 8 in your party\? Choose the Stretch Limousine, which seats 10, and put your party size in special requests\. For a larger group, book two vehicles or call \(978\) 555-0186 ?\.$/
 
   test("is told how to book as soon as the list reaches its 8, beside the field and in its description, with a phone link", async () => {
     const { user } = setup()
@@ -235,7 +243,9 @@ test("when the server fails, every typed value stays and the message offers the 
   await fillValid(user)
   await user.click(screen.getByRole("button", { name: "Request Booking" }))
   const alert = await screen.findByRole("alert")
-  expect(alert).toHaveTextContent("We could not send your request. Your details are still here: please try again, or call us at (978) 555-0186.")
+  expect(alert).toHaveTextContent(
+    "We could not send your request. Your details are still here: please try again, or call us at (978) 555-0186.",
+  )
   expect(within(alert).getByRole("link", { name: "(978) 555-0186" })).toHaveAttribute("href", "tel:+19785550186")
   expect(screen.getByLabelText("First name")).toHaveValue("Grace")
   expect(screen.getByLabelText("Pickup location")).toHaveValue("12 Elm St, Andover")
@@ -287,7 +297,9 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     const card = (name: RegExp) => screen.getByRole("radio", { name }).closest("label")!
     expect(card(/Executive Sedan/)).not.toHaveTextContent(/Too small/)
     await user.selectOptions(screen.getByLabelText("Passengers"), "5")
-    expect(screen.getByRole("radio", { name: /Executive Sedan/ })).toHaveAccessibleName(expect.stringContaining("Too small for 5 passengers"))
+    expect(screen.getByRole("radio", { name: /Executive Sedan/ })).toHaveAccessibleName(
+      expect.stringContaining("Too small for 5 passengers"),
+    )
     expect(card(/Luxury SUV/)).not.toHaveTextContent(/Too small/)
     await user.selectOptions(screen.getByLabelText("Passengers"), "8")
     expect(card(/Luxury SUV/)).toHaveTextContent("Too small for 8 passengers")
@@ -335,7 +347,8 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     await user.type(screen.getByLabelText(/Flight number/), "not a flight")
     await user.click(screen.getByRole("button", { name: "Request Booking" }))
     expect(screen.getByLabelText(/Flight number/)).toHaveAttribute("aria-invalid", "true")
-    const announced = () => Number(/(\d+) fields? needs? attention/.exec(document.querySelector('[aria-live="assertive"]')?.textContent ?? "")?.[1])
+    const announced = () =>
+      Number(/(\d+) fields? needs? attention/.exec(document.querySelector('[aria-live="assertive"]')?.textContent ?? "")?.[1])
     const before = announced()
     await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
     expect(screen.queryByLabelText(/Flight number/)).toBeNull()
@@ -452,7 +465,9 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     expect(fetch).not.toHaveBeenCalled()
     await user.click(screen.getByRole("button", { name: /^Return date/ }))
     const calendar = screen.getByRole("dialog", { name: "Choose a date" })
-    const days = within(calendar).getAllByRole("button").filter((b) => b.closest("td") && !b.hasAttribute("disabled") && b.getAttribute("aria-disabled") !== "true")
+    const days = within(calendar)
+      .getAllByRole("button")
+      .filter((b) => b.closest("td") && !b.hasAttribute("disabled") && b.getAttribute("aria-disabled") !== "true")
     await user.click(days[days.length - 1])
     await user.selectOptions(screen.getByLabelText("Return pickup time"), "8:00 PM")
     const realNow = Date.now
@@ -474,7 +489,8 @@ describe("vehicle, return trip, stops and the fare estimate", () => {
     await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
     await user.click(screen.getByRole("button", { name: "Request Booking" }))
     expect(screen.getByText("Please select a return date")).toBeInTheDocument()
-    const announced = () => Number(/(\d+) fields? needs? attention/.exec(document.querySelector('[aria-live="assertive"]')?.textContent ?? "")?.[1])
+    const announced = () =>
+      Number(/(\d+) fields? needs? attention/.exec(document.querySelector('[aria-live="assertive"]')?.textContent ?? "")?.[1])
     const withReturn = announced()
     await user.click(screen.getByRole("checkbox", { name: "Book the return trip" }))
     expect(screen.queryByText("Please select a return date")).toBeNull()

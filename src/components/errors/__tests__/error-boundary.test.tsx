@@ -23,11 +23,15 @@ test("a rendering error shows the apology screen without the error's details, an
     </ThemeProvider>,
   )
   expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument()
-  expect(screen.getByText("We apologize for the inconvenience. Our team has been notified and is working to fix this issue.")).toBeInTheDocument()
+  expect(
+    screen.getByText("We apologize for the inconvenience. Our team has been notified and is working to fix this issue."),
+  ).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Reload Page" })).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Go Home" })).toBeInTheDocument()
   expect(document.body.textContent).not.toContain("secret internal detail")
-  expect(consoleError.mock.calls.some((args) => args.some((a: unknown) => a instanceof Error && a.message === "secret internal detail"))).toBe(true)
+  expect(
+    consoleError.mock.calls.some((args) => args.some((a: unknown) => a instanceof Error && a.message === "secret internal detail")),
+  ).toBe(true)
 })
 
 test("a caller-supplied fallback replaces the screen", () => {

@@ -14,7 +14,7 @@ import { ContactForm } from "../contact-form"
 
 // React's server renderer needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder })
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the line above: an import would run before it
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
 /**

@@ -62,11 +62,14 @@ function layOut(perView: number) {
     const from = element.scrollLeft
     const run = ++animation
     for (let frame = 1; frame <= FRAMES; frame++) {
-      setTimeout(() => {
-        if (run !== animation) return
-        element.scrollLeft = from + ((to - from) * frame) / FRAMES
-        fireEvent.scroll(element)
-      }, frame * FRAME_MS + (frame > 8 ? BUSY_PAUSE_MS : 0))
+      setTimeout(
+        () => {
+          if (run !== animation) return
+          element.scrollLeft = from + ((to - from) * frame) / FRAMES
+          fireEvent.scroll(element)
+        },
+        frame * FRAME_MS + (frame > 8 ? BUSY_PAUSE_MS : 0),
+      )
     }
   } as typeof Element.prototype.scrollTo
   return {

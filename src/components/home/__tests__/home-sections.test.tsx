@@ -48,7 +48,12 @@ test("Our Story shows its paragraphs, its stats (each a business fact from its o
   expect(screen.getByRole("heading", { level: 2, name: "Our Story" })).toBeInTheDocument()
   expect(screen.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/about")
   expect(screen.getAllByRole("term").map((dt) => dt.textContent)).toEqual(["Founded", "Happy Clients", "Average Rating", "Dispatch"])
-  expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([String(business.foundedYear), figures.clients, figures.rating, figures.availability])
+  expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
+    String(business.foundedYear),
+    figures.clients,
+    figures.rating,
+    figures.availability,
+  ])
 })
 
 test("testimonials give stars a text alternative and show the four figures from business.json", () => {
@@ -56,7 +61,15 @@ test("testimonials give stars a text alternative and show the four figures from 
     <Testimonials
       text={text("testimonials")}
       testimonials={[
-        { id: "a", name: "Emily R.", title: "Bride, Andover MA", rating: 5, text: "Wonderful.", imageAlt: "Portrait", service: { title: "Wedding Transportation", path: "/services/wedding" } },
+        {
+          id: "a",
+          name: "Emily R.",
+          title: "Bride, Andover MA",
+          rating: 5,
+          text: "Wonderful.",
+          imageAlt: "Portrait",
+          service: { title: "Wedding Transportation", path: "/services/wedding" },
+        },
         { id: "b", name: "Kevin O.", title: "Birthday", rating: 4, text: "Great night.", imageAlt: "Portrait" },
       ]}
     />,
@@ -95,7 +108,9 @@ test("the FAQ section is an accordion of the given questions with a link to /faq
 })
 
 test("a section without a link text in the content shows no link", () => {
-  renderWithProviders(<Faq text={{ eyebrow: "FAQ", title: "Questions", link: null }} faqs={[{ id: "one", question: "Q?", answer: "A." }]} />)
+  renderWithProviders(
+    <Faq text={{ eyebrow: "FAQ", title: "Questions", link: null }} faqs={[{ id: "one", question: "Q?", answer: "A." }]} />,
+  )
   expect(screen.getByRole("heading", { level: 2, name: "Questions" })).toBeInTheDocument()
   expect(screen.queryByRole("link", { name: /FAQs/ })).toBeNull()
 })

@@ -11,11 +11,18 @@ beforeEach(() => {
   renderWithProviders(<Footer />)
 })
 
-const hrefs = (container: HTMLElement) => within(container).getAllByRole("link").map((a) => a.getAttribute("href"))
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("link")
+    .map((a) => a.getAttribute("href"))
 
 test("quick links: About Us, Our Fleet, Reviews, Contact Us", () => {
   const nav = screen.getByRole("navigation", { name: "Quick links" })
-  expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(["About Us", "Our Fleet", "Reviews", "Contact Us"])
+  expect(
+    within(nav)
+      .getAllByRole("link")
+      .map((a) => a.textContent),
+  ).toEqual(["About Us", "Our Fleet", "Reviews", "Contact Us"])
   expect(hrefs(nav)).toEqual(["/about", "/fleet", "/reviews", "/contact"])
 })
 

@@ -62,8 +62,19 @@ describe("desktop navigation", () => {
     const topLinks = within(nav)
       .getAllByRole("link", H)
       .filter((a) => a.closest("[id]") === null)
-    expect(topLinks.map((a) => a.textContent)).toEqual(["Home", "About", "Services", "Business Solutions", "Service Areas", "Reviews", "Blogs", "FAQ"])
-    const marked = within(nav).getAllByRole("link", { hidden: true }).filter((a) => a.hasAttribute("aria-current"))
+    expect(topLinks.map((a) => a.textContent)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Business Solutions",
+      "Service Areas",
+      "Reviews",
+      "Blogs",
+      "FAQ",
+    ])
+    const marked = within(nav)
+      .getAllByRole("link", { hidden: true })
+      .filter((a) => a.hasAttribute("aria-current"))
     // The section (Services) is marked as holding the page; inside its list, the page itself.
     expect(marked.map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")])).toEqual([
       ["/services", "true"],
@@ -82,7 +93,11 @@ describe("desktop navigation", () => {
     await user.keyboard("{Enter}")
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(list).not.toHaveAttribute("hidden")
-    expect(within(list).getAllByRole("link", H).map((a) => a.getAttribute("href"))).toEqual([...TEST_SERVICES.map((s) => s.path), "/services"])
+    expect(
+      within(list)
+        .getAllByRole("link", H)
+        .map((a) => a.getAttribute("href")),
+    ).toEqual([...TEST_SERVICES.map((s) => s.path), "/services"])
 
     // Escape from a link inside the list.
     act(() => within(list).getAllByRole("link", H)[3].focus())
@@ -162,7 +177,11 @@ describe("desktop navigation", () => {
     act(() => links[links.length - 1].focus())
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     // Focus moves on to the next item, outside the group.
-    act(() => inNav().getByRole("link", { name: "Reviews", ...H }).focus())
+    act(() =>
+      inNav()
+        .getByRole("link", { name: "Reviews", ...H })
+        .focus(),
+    )
     expect(toggle).toHaveAttribute("aria-expanded", "false")
   })
 })
@@ -272,5 +291,9 @@ test("the header has the phone number as a tel: link and a Book Now button", () 
     .getAllByRole("link", { hidden: true })
     .filter((a) => a.getAttribute("href") === `tel:${SHELL_STATIC_QUERY_DATA.business.phones[0].tel}`)
   expect(tel.length).toBeGreaterThan(0)
-  expect(within(bar).getAllByText("Book Now").filter((el) => el.tagName === "BUTTON").length).toBeGreaterThan(0)
+  expect(
+    within(bar)
+      .getAllByText("Book Now")
+      .filter((el) => el.tagName === "BUTTON").length,
+  ).toBeGreaterThan(0)
 })

@@ -3,7 +3,16 @@ import { NAV_ITEMS, isActive } from "../nav-items"
 const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!
 
 test("the main navigation has the items of docs/REQUIREMENTS.md §2 in order", () => {
-  expect(NAV_ITEMS.map((i) => i.label)).toEqual(["Home", "About", "Services", "Business Solutions", "Service Areas", "Reviews", "Blogs", "FAQ"])
+  expect(NAV_ITEMS.map((i) => i.label)).toEqual([
+    "Home",
+    "About",
+    "Services",
+    "Business Solutions",
+    "Service Areas",
+    "Reviews",
+    "Blogs",
+    "FAQ",
+  ])
 })
 
 test("an item is active on its page and on the pages beneath it", () => {

@@ -23,27 +23,30 @@ test("both badges of business.json are buttons that announce a dialog", () => {
   expect(screen.queryByRole("dialog")).toBeNull()
 })
 
-test.each(business.badges.map((b) => [b.label, b] as const))("the %s badge opens its dialog with the details and the external link", async (_label, badge) => {
-  const user = userEvent.setup()
-  renderWithProviders(<TrustBadges />)
-  const button = badgeButton(new RegExp(badge.label))
-  await user.click(button)
-  const dialog = await screen.findByRole("dialog", { name: badge.name })
-  expect(dialog).toHaveTextContent(badge.summary)
-  expect(dialog).toHaveTextContent(badge.details)
-  const link = within(dialog).getByRole("link", { name: new RegExp(badge.linkText) })
-  expect(link).toHaveAttribute("href", badge.url)
-  expect(link).toHaveAttribute("target", "_blank")
-  expect(link).toHaveAttribute("rel", "noopener noreferrer")
-  // Focus is inside the dialog.
-  expect(dialog.contains(document.activeElement)).toBe(true)
-  // No positive tabindex (axe "tabindex"), not even on the focus lock's guards.
-  expect(document.querySelector('[tabindex]:not([tabindex="0"]):not([tabindex^="-"])')).toBeNull()
+test.each(business.badges.map((b) => [b.label, b] as const))(
+  "the %s badge opens its dialog with the details and the external link",
+  async (_label, badge) => {
+    const user = userEvent.setup()
+    renderWithProviders(<TrustBadges />)
+    const button = badgeButton(new RegExp(badge.label))
+    await user.click(button)
+    const dialog = await screen.findByRole("dialog", { name: badge.name })
+    expect(dialog).toHaveTextContent(badge.summary)
+    expect(dialog).toHaveTextContent(badge.details)
+    const link = within(dialog).getByRole("link", { name: new RegExp(badge.linkText) })
+    expect(link).toHaveAttribute("href", badge.url)
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    // Focus is inside the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    // No positive tabindex (axe "tabindex"), not even on the focus lock's guards.
+    expect(document.querySelector('[tabindex]:not([tabindex="0"]):not([tabindex^="-"])')).toBeNull()
 
-  await user.keyboard("{Escape}")
-  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
-  expect(button).toHaveFocus()
-})
+    await user.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(button).toHaveFocus()
+  },
+)
 
 test("the close button closes the dialog and focus returns to the badge", async () => {
   const user = userEvent.setup()

@@ -4,7 +4,20 @@ import { AreaCard, type AreaCardProps } from "../area-card"
 import { theme } from "../../../theme/theme"
 import { AREA_CARD_CITY_COUNT } from "../../../config/constants"
 
-const twelve = ["Windham", "Salem", "Pelham", "Londonderry", "Derry", "Hudson", "Nashua", "Manchester", "Bedford", "Atkinson", "Hampstead", "Merrimack"]
+const twelve = [
+  "Windham",
+  "Salem",
+  "Pelham",
+  "Londonderry",
+  "Derry",
+  "Hudson",
+  "Nashua",
+  "Manchester",
+  "Bedford",
+  "Atkinson",
+  "Hampstead",
+  "Merrimack",
+]
 
 function renderCard(props: Partial<AreaCardProps> = {}) {
   return render(

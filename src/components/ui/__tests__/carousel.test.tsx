@@ -35,11 +35,12 @@ test("8 items at 3 per page make 3 pages, every card is in the list and the firs
   expect(screen.getByRole("group", { name: "4 of 8" })).toHaveAttribute("aria-roledescription", "slide")
   expect(dots().map((dot) => dot.getAttribute("aria-label"))).toEqual(["Show page 1 of 3", "Show page 2 of 3", "Show page 3 of 3"])
   expect(currentPage()).toBe(1)
-  expect(screen.getAllByRole("group").filter((slide) => slide.dataset.current === "true").map((slide) => slide.textContent)).toEqual([
-    "Service 1",
-    "Service 2",
-    "Service 3",
-  ])
+  expect(
+    screen
+      .getAllByRole("group")
+      .filter((slide) => slide.dataset.current === "true")
+      .map((slide) => slide.textContent),
+  ).toEqual(["Service 1", "Service 2", "Service 3"])
 })
 
 test("Next wraps from the last page to the first, Previous from the first to the last, dots jump, changes are announced", () => {
@@ -55,10 +56,12 @@ test("Next wraps from the last page to the first, Previous from the first to the
   expect(currentPage()).toBe(2)
   fireEvent.click(next)
   expect(currentPage()).toBe(3)
-  expect(screen.getAllByRole("group").filter((slide) => slide.dataset.current === "true").map((slide) => slide.textContent)).toEqual([
-    "Service 7",
-    "Service 8",
-  ])
+  expect(
+    screen
+      .getAllByRole("group")
+      .filter((slide) => slide.dataset.current === "true")
+      .map((slide) => slide.textContent),
+  ).toEqual(["Service 7", "Service 8"])
   fireEvent.click(next)
   expect(currentPage()).toBe(1)
   fireEvent.click(screen.getByRole("button", { name: "Show page 3 of 3" }))

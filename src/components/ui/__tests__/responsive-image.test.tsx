@@ -12,8 +12,14 @@ const image: IGatsbyImageData = {
   height: 500,
   backgroundColor: "#282828",
   images: {
-    fallback: { src: "/static/a/800.webp", srcSet: "/static/a/480.webp 480w,\n/static/a/800.webp 800w", sizes: "(min-width: 800px) 800px, 100vw" },
-    sources: [{ type: "image/avif", srcSet: "/static/a/480.avif 480w,\n/static/a/800.avif 800w", sizes: "(min-width: 800px) 800px, 100vw" }],
+    fallback: {
+      src: "/static/a/800.webp",
+      srcSet: "/static/a/480.webp 480w,\n/static/a/800.webp 800w",
+      sizes: "(min-width: 800px) 800px, 100vw",
+    },
+    sources: [
+      { type: "image/avif", srcSet: "/static/a/480.avif 480w,\n/static/a/800.avif 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+    ],
   },
 }
 
@@ -80,7 +86,11 @@ test("an art-directed crop comes first, in all its formats, under its media quer
     },
   }
   const { container } = renderImage({ artDirection: [{ media: "(max-width: 599.98px)", image: phone }] })
-  const sources = Array.from(container.querySelectorAll("picture source")).map((s) => [s.getAttribute("media"), s.getAttribute("type"), s.getAttribute("srcset")?.split(",")[0]])
+  const sources = Array.from(container.querySelectorAll("picture source")).map((s) => [
+    s.getAttribute("media"),
+    s.getAttribute("type"),
+    s.getAttribute("srcset")?.split(",")[0],
+  ])
   expect(sources).toEqual([
     ["(max-width: 599.98px)", "image/avif", "/static/p/390.avif 390w"],
     ["(max-width: 599.98px)", "image/webp", "/static/p/390.webp 390w"],

@@ -58,7 +58,7 @@ const record = (overrides: Partial<StoredRecord> = {}): StoredRecord => ({
   status: "pending",
   channels: {},
   attempts: [],
-  data: { firstName: "Maria", specialRequests: "Two child seats — \"rear-facing\"" },
+  data: { firstName: "Maria", specialRequests: 'Two child seats — "rear-facing"' },
   ...overrides,
 })
 
@@ -100,7 +100,9 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     await store.create("booking-a", record())
     const read = await store.get("booking-a")
     const outcomes = await Promise.all(
-      (["delivered", "needs-attention"] as const).map((status) => store.update("booking-a", record({ status }), { ifVersion: read!.version })),
+      (["delivered", "needs-attention"] as const).map((status) =>
+        store.update("booking-a", record({ status }), { ifVersion: read!.version }),
+      ),
     )
     expect(outcomes.sort()).toEqual(["conflict", "updated"])
     const winner = outcomes[0] === "updated" ? "delivered" : "needs-attention"
@@ -121,7 +123,10 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
   })
 
   it("lists bookings by their state, and follows a record as it moves on", async () => {
-    const confirmed = { state: "confirmed" as const, history: [{ state: "confirmed" as const, at: "2026-11-24T12:05:00.000Z", by: "dispatch" as const }] }
+    const confirmed = {
+      state: "confirmed" as const,
+      history: [{ state: "confirmed" as const, at: "2026-11-24T12:05:00.000Z", by: "dispatch" as const }],
+    }
     await store.create("booking-a", record({ status: "delivered", lifecycle: confirmed }))
     await store.create("booking-b", record({ status: "delivered" }))
     await store.create("contact-c", record({ kind: "contact" }))
@@ -139,9 +144,33 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
   })
 
   it("lists records for dispatch, newest first, each with who and why it is where it is", async () => {
-    await store.create("booking-a", record({ reference: "MP-AAAA-AAAA", receivedAt: "2026-11-24T10:00:00.000Z", status: "suspected-spam", spamReason: "filled in 300 ms", data: { firstName: "Maria", lastName: "Lopez", email: "maria@example.com" } }))
-    await store.create("booking-b", record({ reference: "MP-BBBB-BBBB", receivedAt: "2026-11-24T11:00:00.000Z", status: "suspected-spam", spamReason: "honeypot filled" }))
-    await store.create("booking-c", record({ reference: "MP-CCCC-CCCC", status: "needs-attention", channels: { smtp: { status: "failed", at: "2026-11-25T12:00:00.000Z", error: "connect ECONNREFUSED" } } }))
+    await store.create(
+      "booking-a",
+      record({
+        reference: "MP-AAAA-AAAA",
+        receivedAt: "2026-11-24T10:00:00.000Z",
+        status: "suspected-spam",
+        spamReason: "filled in 300 ms",
+        data: { firstName: "Maria", lastName: "Lopez", email: "maria@example.com" },
+      }),
+    )
+    await store.create(
+      "booking-b",
+      record({
+        reference: "MP-BBBB-BBBB",
+        receivedAt: "2026-11-24T11:00:00.000Z",
+        status: "suspected-spam",
+        spamReason: "honeypot filled",
+      }),
+    )
+    await store.create(
+      "booking-c",
+      record({
+        reference: "MP-CCCC-CCCC",
+        status: "needs-attention",
+        channels: { smtp: { status: "failed", at: "2026-11-25T12:00:00.000Z", error: "connect ECONNREFUSED" } },
+      }),
+    )
     const spam = await listRecords(store, { status: "suspected-spam" })
     expect(spam.map((entry) => entry.record.reference)).toEqual(["MP-BBBB-BBBB", "MP-AAAA-AAAA"])
     expect(spam[1].line).toContain("Maria Lopez, maria@example.com | spam? filled in 300 ms")
@@ -157,7 +186,9 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
   })
 
   it("five creates of one name at once: one is created, four are told it exists", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => store.create("subscription-x", record({ reference: `MP-000${i}-0000` }))))
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => store.create("subscription-x", record({ reference: `MP-000${i}-0000` }))),
+    )
     expect(outcomes.filter((o) => o === "created")).toHaveLength(1)
     expect(outcomes.filter((o) => o === "exists")).toHaveLength(4)
   })
@@ -176,18 +207,33 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
 
   describe("with delivery over it", () => {
     // A contact message as its endpoint records it: one email to dispatch per delivery.
-    const message = { name: "Dan Whitman", email: "dan@example.com", phone: "603-555-0199", message: "Do you have a sprinter van for 12 people?" }
+    const message = {
+      name: "Dan Whitman",
+      email: "dan@example.com",
+      phone: "603-555-0199",
+      message: "Do you have a sprinter van for 12 people?",
+    }
     let smtp: SmtpPeer
     beforeEach(async () => {
       smtp = await startSmtp()
     })
     afterEach(() => smtp.close())
-    const deliveryOver = (over: RecordStore): Delivery => createDelivery({ config: loadConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX: "off" }), logger: capturingLogger(), store: over })
+    const deliveryOver = (over: RecordStore): Delivery =>
+      createDelivery({
+        config: loadConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX: "off" }),
+        logger: capturingLogger(),
+        store: over,
+      })
 
     it("a crash between 'recorded' and 'delivered' leaves the record pending; it is redelivered once its lease ends, once", async () => {
       // What `deliver` has written when the process dies before any channel was tried.
       const receivedAt = new Date()
-      const crashed = record({ kind: "contact", receivedAt: receivedAt.toISOString(), nextAttemptAt: new Date(receivedAt.getTime() + DELIVERY_LEASE_MS).toISOString(), data: message })
+      const crashed = record({
+        kind: "contact",
+        receivedAt: receivedAt.toISOString(),
+        nextAttemptAt: new Date(receivedAt.getTime() + DELIVERY_LEASE_MS).toISOString(),
+        data: message,
+      })
       await store.create("contact-MP-2345-6789", crashed)
       const delivery = deliveryOver(store)
 

@@ -14,7 +14,14 @@ beforeEach(async () => {
 })
 afterEach(() => rm(root, { recursive: true, force: true }))
 
-const record = (note: string): StoredRecord => ({ kind: "contact", reference: "MP-TEST-0001", receivedAt: "2026-11-24T15:00:00.000Z", status: "delivered", channels: {}, data: { note } })
+const record = (note: string): StoredRecord => ({
+  kind: "contact",
+  reference: "MP-TEST-0001",
+  receivedAt: "2026-11-24T15:00:00.000Z",
+  status: "delivered",
+  channels: {},
+  data: { note },
+})
 
 /** Makes a file look as if its writer had crashed long ago. */
 const makeOld = async (file: string) => {
@@ -23,22 +30,25 @@ const makeOld = async (file: string) => {
 }
 
 describe("a record name that is not one", () => {
-  it.each(["x/../../../victim", "contact-MP/../../../victim", "../victim", "contact-\u0000x", ""])("%j is refused before the outbox touches the disk", async (name) => {
-    // An old file where the lock of "x/../../../victim" would be: taken for a crashed writer's lock, it would be removed.
-    const victim = path.join(root, "victim")
-    await writeFile(victim, "not the outbox's")
-    await makeOld(victim)
-    const dir = path.join(root, "outbox", "records")
-    const store = createOutboxStore(dir)
+  it.each(["x/../../../victim", "contact-MP/../../../victim", "../victim", "contact-\u0000x", ""])(
+    "%j is refused before the outbox touches the disk",
+    async (name) => {
+      // An old file where the lock of "x/../../../victim" would be: taken for a crashed writer's lock, it would be removed.
+      const victim = path.join(root, "victim")
+      await writeFile(victim, "not the outbox's")
+      await makeOld(victim)
+      const dir = path.join(root, "outbox", "records")
+      const store = createOutboxStore(dir)
 
-    await expect(store.update(name, record("x"))).rejects.toThrow(/Unsafe record name/)
-    await expect(store.create(name, record("x"))).rejects.toThrow(/Unsafe record name/)
-    await expect(store.get(name)).rejects.toThrow(/Unsafe record name/)
-    await expect(store.remove(name)).rejects.toThrow(/Unsafe record name/)
+      await expect(store.update(name, record("x"))).rejects.toThrow(/Unsafe record name/)
+      await expect(store.create(name, record("x"))).rejects.toThrow(/Unsafe record name/)
+      await expect(store.get(name)).rejects.toThrow(/Unsafe record name/)
+      await expect(store.remove(name)).rejects.toThrow(/Unsafe record name/)
 
-    expect(await readFile(victim, "utf8")).toBe("not the outbox's")
-    expect(await readdir(root)).toEqual(["victim"])
-  })
+      expect(await readFile(victim, "utf8")).toBe("not the outbox's")
+      expect(await readdir(root)).toEqual(["victim"])
+    },
+  )
 })
 
 describe("a lock left by a crashed writer", () => {
@@ -55,7 +65,9 @@ describe("a lock left by a crashed writer", () => {
       await makeOld(lock)
 
       // Each writer changes the version it read: only one change can be made over it.
-      const writers = Array.from({ length: 4 }, (_, i) => createOutboxStore(dir).update(name, record(`writer ${i}`), { ifVersion: version }))
+      const writers = Array.from({ length: 4 }, (_, i) =>
+        createOutboxStore(dir).update(name, record(`writer ${i}`), { ifVersion: version }),
+      )
       const outcomes = await Promise.all(writers)
       expect({ round, updated: outcomes.filter((outcome) => outcome === "updated").length }).toEqual({ round, updated: 1 })
       expect(existsSync(lock)).toBe(false)

@@ -9,7 +9,6 @@ import type { MdxCollection } from "./src/content-model/fields"
 import { readingMinutes } from "./src/lib/reading-time"
 import { mdxToHtml } from "./src/content-model/mdx-html"
 import { relatedPosts } from "./src/components/page/related"
-import { routes } from "./src/lib/routes"
 import { copiesOf, pathFor, UNLISTED_PATHS, type MdxTypeName } from "./src/content-model/site-pages"
 import { listBuiltPages } from "./src/build/built-pages"
 import { adminHeaderRules, headersFile, pageHeaderRules } from "./src/build/security-headers"
@@ -27,7 +26,6 @@ const templates: Record<MdxTypeName, string> = {
   BlogPost: path.resolve("src/templates/blog-post.tsx"),
   ContentPage: path.resolve("src/templates/content-page.tsx"),
 }
-
 
 const mdxCollections = collections.filter((c): c is MdxCollection => c.source === "mdx")
 
@@ -74,9 +72,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   const collection = mdxCollections.find((c) => c.dir === `content/${file.relativeDirectory}`)
   if (!collection) return
   const typeName = collection.typeName as MdxTypeName
-  const frontmatter = Object.fromEntries(
-    Object.entries(mdx.frontmatter ?? {}).map(([key, value]) => [key, normalize(value)]),
-  )
+  const frontmatter = Object.fromEntries(Object.entries(mdx.frontmatter ?? {}).map(([key, value]) => [key, normalize(value)]))
   const fields = {
     ...frontmatter,
     path: pathFor[typeName](String(frontmatter.slug)),
@@ -100,7 +96,9 @@ async function renderBody(mdx: MdxNode, reporter: { panicOnBuild: (message: stri
     return await mdxToHtml(mdx.body ?? "")
   } catch (error) {
     const file = path.relative(process.cwd(), mdx.internal.contentFilePath ?? "content")
-    reporter.panicOnBuild(`${file}: body: ${(error as Error).message}. Check the Markdown near that line (a stray "<" or "{" must be written as &lt; or \\{).`)
+    reporter.panicOnBuild(
+      `${file}: body: ${(error as Error).message}. Check the Markdown near that line (a stray "<" or "{" must be written as &lt; or \\{).`,
+    )
     return ""
   }
 }
@@ -115,11 +113,44 @@ interface PagesQuery {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query PagesToCreate {
-      Service: allService { nodes { id path slug businessSolution } }
-      BusinessSolution: allBusinessSolution { nodes { id path slug } }
-      Town: allTown { nodes { id path slug } }
-      BlogPost: allBlogPost { nodes { id path slug tags date } }
-      ContentPage: allContentPage { nodes { id path slug } }
+      Service: allService {
+        nodes {
+          id
+          path
+          slug
+          businessSolution
+        }
+      }
+      BusinessSolution: allBusinessSolution {
+        nodes {
+          id
+          path
+          slug
+        }
+      }
+      Town: allTown {
+        nodes {
+          id
+          path
+          slug
+        }
+      }
+      BlogPost: allBlogPost {
+        nodes {
+          id
+          path
+          slug
+          tags
+          date
+        }
+      }
+      ContentPage: allContentPage {
+        nodes {
+          id
+          path
+          slug
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -130,7 +161,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const node of result.data[typeName].nodes) {
       const component = templates[typeName]
       // A post's "keep reading" picks are chosen here, so each post's page data holds three posts, not all of them.
-      const related = typeName === "BlogPost" ? { relatedIds: relatedPosts(result.data.BlogPost.nodes as RelatedCandidate[], node as RelatedCandidate, RELATED_POSTS).map((p) => p.id) } : {}
+      const related =
+        typeName === "BlogPost"
+          ? {
+              relatedIds: relatedPosts(result.data.BlogPost.nodes as RelatedCandidate[], node as RelatedCandidate, RELATED_POSTS).map(
+                (p) => p.id,
+              ),
+            }
+          : {}
       actions.createPage({ path: node.path, component, context: { id: node.id, canonicalPath: node.path, ...related } })
       // A service that is also a business solution is reachable under both sections; search engines are told the service page is the original.
       for (const copy of copiesOf(typeName, node)) {
@@ -157,7 +195,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Replaced first: a replacement drops whatever setWebpackConfig merged before it.
   const config = getConfig()
   if (shortenSharedChunkNames(config.optimization?.splitChunks)) actions.replaceWebpackConfig(config)
-  else reporter.warn("Gatsby's webpack config has no 'shared' chunk group any more: shared chunks keep their long names (src/build/short-chunk-names.ts)")
+  else
+    reporter.warn(
+      "Gatsby's webpack config has no 'shared' chunk group any more: shared chunks keep their long names (src/build/short-chunk-names.ts)",
+    )
   actions.setWebpackConfig({
     devtool: false,
     plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, "src/build/stubs/no-browser-plugin.js"))],
@@ -194,9 +235,25 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * editor's own policy.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`)
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query SiteUrlForRobots {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ""
-  const robots = ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, ...UNLISTED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${ADMIN_PATH}`,
+    ...UNLISTED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
   const pages = listBuiltPages(path.resolve("public")).map((page) => {

@@ -29,7 +29,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
     styles
       .filter((style) => style.css)
       .map((style) => (
-        <style key={`${style.key}-${style.ids.join("-")}`} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+        <style
+          key={`${style.key}-${style.ids.join("-")}`}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
       )),
   )
 }

@@ -4,7 +4,13 @@
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
 
 /** Node tests under one folder of tests/. */
-const nodeProject = (displayName, folder, more = {}) => ({ displayName, testEnvironment: "node", roots: [`<rootDir>/tests/${folder}`], transform, ...more })
+const nodeProject = (displayName, folder, more = {}) => ({
+  displayName,
+  testEnvironment: "node",
+  roots: [`<rootDir>/tests/${folder}`],
+  transform,
+  ...more,
+})
 
 /**
  * Browsers and servers on a shared 2-core machine: two minutes a test. (Jest's test timeout is one for the
@@ -23,7 +29,16 @@ module.exports = {
         ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
         ".+\\.(jpg|jpeg|png|gif|svg|webp|avif|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
       },
-      testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/tests/browser", "<rootDir>/tests/engines", "<rootDir>/tests/built", "<rootDir>/tests/build-errors", "<rootDir>/tests/host"],
+      testPathIgnorePatterns: [
+        "node_modules",
+        "\\.cache",
+        "<rootDir>/public",
+        "<rootDir>/tests/browser",
+        "<rootDir>/tests/engines",
+        "<rootDir>/tests/built",
+        "<rootDir>/tests/build-errors",
+        "<rootDir>/tests/host",
+      ],
       transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|react-day-picker|date-fns)/)"],
       globals: { __PATH_PREFIX__: "" },
       testEnvironmentOptions: { url: "http://localhost" },

@@ -17,7 +17,9 @@ const backend = spawn(process.execPath, [require.resolve("decap-server/dist/inde
 })
 const site = spawn(process.execPath, [require.resolve("gatsby/cli"), "develop", "--port", "8000"], { cwd: root, env, stdio: "inherit" })
 
-console.log("\nEditor: http://localhost:8000/admin (press Login; no password). Files are saved into data/ and content/: commit them with git.\n")
+console.log(
+  "\nEditor: http://localhost:8000/admin (press Login; no password). Files are saved into data/ and content/: commit them with git.\n",
+)
 
 let stopping = false
 const stop = (code) => {

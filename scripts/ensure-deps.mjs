@@ -17,7 +17,12 @@ function manifestHash() {
   const hash = createHash("sha256")
   // The patches applied after install count too: a new or changed patch needs a fresh install.
   const patchDir = path.join(root, "patches")
-  const patches = fs.existsSync(patchDir) ? fs.readdirSync(patchDir).sort().map((name) => path.join("patches", name)) : []
+  const patches = fs.existsSync(patchDir)
+    ? fs
+        .readdirSync(patchDir)
+        .sort()
+        .map((name) => path.join("patches", name))
+    : []
   for (const file of ["package.json", "package-lock.json", ...patches]) {
     const absolute = path.join(root, file)
     if (fs.existsSync(absolute)) hash.update(fs.readFileSync(absolute))
@@ -52,7 +57,9 @@ const hasCommand = (name) => {
 /** Whether a Debian package is installed (for libraries, which have no command to look for). */
 const debianHas = (name) => {
   try {
-    return execSync(`dpkg-query -W -f='\${Status}' ${name}`, { stdio: ["ignore", "pipe", "ignore"] }).toString().includes("install ok installed")
+    return execSync(`dpkg-query -W -f='\${Status}' ${name}`, { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .includes("install ok installed")
   } catch {
     return false
   }

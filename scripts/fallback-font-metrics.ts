@@ -20,8 +20,32 @@ import { brotliDecompressSync } from "zlib"
 
 /** Relative frequencies in English text of a–z and the space (the weighting capsize first defined `xWidthAvg` with). */
 const WEIGHTS: Record<string, number> = {
-  a: 0.0668, b: 0.0122, c: 0.0228, d: 0.0348, e: 0.1039, f: 0.0182, g: 0.0165, h: 0.0499, i: 0.057, j: 0.0013, k: 0.0063, l: 0.0329, m: 0.0197,
-  n: 0.0552, o: 0.0614, p: 0.0158, q: 0.0008, r: 0.049, s: 0.0518, t: 0.0741, u: 0.0226, v: 0.008, w: 0.0193, x: 0.0012, y: 0.0162, z: 0.0006,
+  a: 0.0668,
+  b: 0.0122,
+  c: 0.0228,
+  d: 0.0348,
+  e: 0.1039,
+  f: 0.0182,
+  g: 0.0165,
+  h: 0.0499,
+  i: 0.057,
+  j: 0.0013,
+  k: 0.0063,
+  l: 0.0329,
+  m: 0.0197,
+  n: 0.0552,
+  o: 0.0614,
+  p: 0.0158,
+  q: 0.0008,
+  r: 0.049,
+  s: 0.0518,
+  t: 0.0741,
+  u: 0.0226,
+  v: 0.008,
+  w: 0.0193,
+  x: 0.0012,
+  y: 0.0162,
+  z: 0.0006,
   " ": 0.1818,
 }
 
@@ -67,7 +91,8 @@ function tables(file: Buffer): Map<string, Buffer> {
     return out
   }
   // The tags a WOFF2 directory names by index (WOFF2 specification, 5.1), four characters each and a space.
-  const KNOWN = "cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill"
+  const KNOWN =
+    "cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill"
   const count = file.readUInt16BE(12)
   let at = 48
   const base128 = () => {
@@ -174,7 +199,11 @@ function measure(name: string, file: string): Metrics {
 /** The file of exactly this face when fontconfig has it, else null. */
 function installed(family: string, style: string): string | null {
   try {
-    const [foundFamily, foundStyle, file] = execFileSync("fc-match", ["-f", "%{family[0]}\t%{style[0]}\t%{file}", `${family}:style=${style}`], { encoding: "utf8" }).split("\t")
+    const [foundFamily, foundStyle, file] = execFileSync(
+      "fc-match",
+      ["-f", "%{family[0]}\t%{style[0]}\t%{file}", `${family}:style=${style}`],
+      { encoding: "utf8" },
+    ).split("\t")
     return foundFamily === family && foundStyle === style ? file : null
   } catch {
     return null // no fontconfig
@@ -202,7 +231,9 @@ const FACES: [Metrics, number, number, string, string, string | null][] = [
 
 for (const web of [cormorant, inter]) {
   const em = (v: number) => (v / web.unitsPerEm).toFixed(4)
-  console.log(`${web.name}: ascent ${em(web.ascent)} em, descent ${em(web.descent)} em, line gap ${em(web.lineGap)} em, average width ${web.avgWidth.toFixed(4)} em`)
+  console.log(
+    `${web.name}: ascent ${em(web.ascent)} em, descent ${em(web.descent)} em, line gap ${em(web.lineGap)} em, average width ${web.avgWidth.toFixed(4)} em`,
+  )
 }
 for (const [web, widthHere, widthPublished, family, style, published] of FACES) {
   const file = installed(family, style)

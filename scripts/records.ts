@@ -40,7 +40,11 @@ async function main() {
   // Every line is printable: the records hold visitor text as typed.
   if (process.argv.includes("--json")) console.log(printableJson(records.map(({ name, record }) => ({ name, ...record }))))
   else {
-    console.log(printable(`${records.length} record${records.length === 1 ? "" : "s"} in ${store.description}${status ? `, status ${status}` : ""}${kind ? `, kind ${kind}` : ""}`))
+    console.log(
+      printable(
+        `${records.length} record${records.length === 1 ? "" : "s"} in ${store.description}${status ? `, status ${status}` : ""}${kind ? `, kind ${kind}` : ""}`,
+      ),
+    )
     for (const { line } of records) console.log(line)
   }
 }

@@ -7,13 +7,19 @@ import { DESKTOP, PHONE, launchBrowser } from "../tests/browser/browser"
 
 async function main() {
   const [outDir = "screenshots", ...routeArgs] = process.argv.slice(2)
-  const routes = routeArgs.length > 0 ? routeArgs : ["/", "/services/airport", "/service-areas/andover-ma", "/fleet", "/blogs/logan-airport-pickup-guide", "/contact"]
+  const routes =
+    routeArgs.length > 0
+      ? routeArgs
+      : ["/", "/services/airport", "/service-areas/andover-ma", "/fleet", "/blogs/logan-airport-pickup-guide", "/contact"]
   fs.mkdirSync(outDir, { recursive: true })
   const site = await serveBuiltSite()
   const browser = await launchBrowser()
   try {
     for (const route of routes) {
-      for (const [name, viewport] of [["390", PHONE], ["1440", DESKTOP]] as const) {
+      for (const [name, viewport] of [
+        ["390", PHONE],
+        ["1440", DESKTOP],
+      ] as const) {
         const page = await browser.newPage({ viewport })
         await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
         await page.evaluate(() => document.fonts.ready)

@@ -16,7 +16,9 @@ const slugsOf = (kind: SitePage["kind"]) => SITE_PAGES.filter((p) => p.kind === 
 
 export const SERVICE_SLUGS = slugsOf("Service")
 /** The business-solution pages, including a service listed there too (its copy at /business-solutions/<slug>). */
-export const BUSINESS_SLUGS = SITE_PAGES.filter((p) => p.path.startsWith("/business-solutions/")).map((p) => p.path.slice("/business-solutions/".length))
+export const BUSINESS_SLUGS = SITE_PAGES.filter((p) => p.path.startsWith("/business-solutions/")).map((p) =>
+  p.path.slice("/business-solutions/".length),
+)
 export const TOWN_SLUGS = slugsOf("Town")
 export const BLOG_SLUGS = slugsOf("BlogPost")
 

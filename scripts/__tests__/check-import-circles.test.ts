@@ -36,11 +36,20 @@ test("the circles are the groups of modules that reach one another, with the imp
 test("a type-only import back closes a circle in a project on disk; packages and other folders are left out", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "circles-"))
   try {
-    fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler", jsx: "react-jsx" } }))
+    fs.writeFileSync(
+      path.join(root, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler", jsx: "react-jsx" } }),
+    )
     fs.mkdirSync(path.join(root, "src"))
     fs.mkdirSync(path.join(root, "other"))
-    fs.writeFileSync(path.join(root, "src/record.ts"), `import { send } from "./email"\nimport fs from "fs"\nexport type Record = { a: string }\nexport const go = () => send`)
-    fs.writeFileSync(path.join(root, "src/email.ts"), `import type { Record } from "./record"\nimport { x } from "../other/x"\nexport const send = (r: Record) => r`)
+    fs.writeFileSync(
+      path.join(root, "src/record.ts"),
+      `import { send } from "./email"\nimport fs from "fs"\nexport type Record = { a: string }\nexport const go = () => send`,
+    )
+    fs.writeFileSync(
+      path.join(root, "src/email.ts"),
+      `import type { Record } from "./record"\nimport { x } from "../other/x"\nexport const send = (r: Record) => r`,
+    )
     fs.writeFileSync(path.join(root, "src/page.tsx"), `export { send } from "./email"`)
     fs.writeFileSync(path.join(root, "other/x.ts"), `import { send } from "../src/email"\nexport const x = send`)
     const graph = importGraph(root, ["src"])

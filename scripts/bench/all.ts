@@ -16,7 +16,10 @@ requireBuild()
 const failed: string[] = []
 for (const name of BENCHES) {
   console.log(`\n=== bench:${name} ===`)
-  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, `${name}.ts`)], { cwd: root, stdio: "inherit" })
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, `${name}.ts`)], {
+    cwd: root,
+    stdio: "inherit",
+  })
   if (result.status !== 0) failed.push(name)
 }
 if (failed.length) {

@@ -92,12 +92,16 @@ function freePort(): Promise<number> {
 
 function post(url: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) } }, (res) => {
-      let text = ""
-      res.setEncoding("utf8")
-      res.on("data", (chunk: string) => (text += chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
-    })
+    const req = http.request(
+      url,
+      { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) } },
+      (res) => {
+        let text = ""
+        res.setEncoding("utf8")
+        res.on("data", (chunk: string) => (text += chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+      },
+    )
     req.on("error", reject)
     req.end(body)
   })
@@ -212,7 +216,10 @@ async function main(): Promise<void> {
   if (serveIndex >= 0) return serveDirect(Number(process.argv[serveIndex + 1]))
   const mode: Mode = process.argv.includes("--direct") ? "direct" : process.argv.includes("--host") ? "host" : "gatsby"
 
-  if (mode === "gatsby" && (!existsSync(path.join(root, "public", "index.html")) || !existsSync(path.join(root, ".cache", "functions", "manifest.json")))) {
+  if (
+    mode === "gatsby" &&
+    (!existsSync(path.join(root, "public", "index.html")) || !existsSync(path.join(root, ".cache", "functions", "manifest.json")))
+  ) {
     fail(
       [
         "No built site here (public/index.html and .cache/functions/manifest.json are needed).",
@@ -230,7 +237,10 @@ async function main(): Promise<void> {
 
   try {
     const probe = await post(`${base}/api/booking-requests`, bookingBody())
-    if (probe.status !== 201) throw new BenchError(`The endpoint answered ${probe.status} ${probe.text} to a valid booking${mode === "gatsby" ? "; is the build current?" : "."}\n${served.errors()}`)
+    if (probe.status !== 201)
+      throw new BenchError(
+        `The endpoint answered ${probe.status} ${probe.text} to a valid booking${mode === "gatsby" ? "; is the build current?" : "."}\n${served.errors()}`,
+      )
     const warmup = (await countRecords(recordsDir)).size
 
     console.log(`Running autocannon: ${CONNECTIONS} connections for ${DURATION_S} s...`)
@@ -258,7 +268,11 @@ async function main(): Promise<void> {
     const missing = [...answered].filter((reference) => !records.has(reference))
     const figures = {
       endpoint: "/api/booking-requests",
-      server: { gatsby: "gatsby serve", direct: "plain node:http server (--direct)", host: "the host's emulation offline, Netlify adapter, Blobs store (--host)" }[mode],
+      server: {
+        gatsby: "gatsby serve",
+        direct: "plain node:http server (--direct)",
+        host: "the host's emulation offline, Netlify adapter, Blobs store (--host)",
+      }[mode],
       recordStore: storeName,
       durationSeconds: result.duration,
       connections: CONNECTIONS,
@@ -281,10 +295,18 @@ async function main(): Promise<void> {
     }
 
     console.log("")
-    console.log(`requests/s         ${figures.requestsPerSecond} (bar ≥ ${BARS.requestsPerSecond}: ${figures.bars.requestsPerSecond.met ? "met" : "NOT met"})`)
-    console.log(`latency p50 / p99  ${figures.latencyMs.p50} ms / ${figures.latencyMs.p99} ms (bar p99 ≤ ${BARS.p99Ms} ms: ${figures.bars.p99Ms.met ? "met" : "NOT met"})`)
-    console.log(`2xx answers        ${figures.responses2xx} (non-2xx ${figures.non2xx}, errors ${figures.errors}, timeouts ${figures.timeouts})`)
-    console.log(`${storeName} records ${figures.outboxRecordsOf2xx} for the 2xx answers${figures.recordsInFlightAtStop > 0 ? `, plus ${figures.recordsInFlightAtStop} of requests in flight when the run stopped` : ""}`)
+    console.log(
+      `requests/s         ${figures.requestsPerSecond} (bar ≥ ${BARS.requestsPerSecond}: ${figures.bars.requestsPerSecond.met ? "met" : "NOT met"})`,
+    )
+    console.log(
+      `latency p50 / p99  ${figures.latencyMs.p50} ms / ${figures.latencyMs.p99} ms (bar p99 ≤ ${BARS.p99Ms} ms: ${figures.bars.p99Ms.met ? "met" : "NOT met"})`,
+    )
+    console.log(
+      `2xx answers        ${figures.responses2xx} (non-2xx ${figures.non2xx}, errors ${figures.errors}, timeouts ${figures.timeouts})`,
+    )
+    console.log(
+      `${storeName} records ${figures.outboxRecordsOf2xx} for the 2xx answers${figures.recordsInFlightAtStop > 0 ? `, plus ${figures.recordsInFlightAtStop} of requests in flight when the run stopped` : ""}`,
+    )
     console.log(`2xx without record ${figures.answered201WithoutRecord}`)
 
     console.log(`\n${machine()}\nWritten to ${writeResults({ gatsby: "api", direct: "api-direct", host: "api-host" }[mode], figures)}`)
@@ -306,11 +328,19 @@ interface Served {
 async function serveHere(mode: Exclude<Mode, "host">): Promise<Served> {
   const port = await freePort()
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "bench-api-outbox-"))
-  const env: NodeJS.ProcessEnv = { ...process.env, RATE_LIMIT_PER_MINUTE: "0", OUTBOX: "on", OUTBOX_DIR: outboxDir, GATSBY_TELEMETRY_DISABLED: "1" }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    RATE_LIMIT_PER_MINUTE: "0",
+    OUTBOX: "on",
+    OUTBOX_DIR: outboxDir,
+    GATSBY_TELEMETRY_DISABLED: "1",
+  }
   // Never email or call a real peer thousands of times: the benchmark measures the record store's path.
   for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
 
-  console.log(`Starting ${mode === "gatsby" ? "gatsby serve" : "the handlers on a plain http server"} on port ${port} (outbox ${outboxDir})...`)
+  console.log(
+    `Starting ${mode === "gatsby" ? "gatsby serve" : "the handlers on a plain http server"} on port ${port} (outbox ${outboxDir})...`,
+  )
   const child = startServer(mode, port, env)
   let serverErrors = ""
   child.stderr?.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-4000)))
@@ -333,7 +363,14 @@ async function serveOnHost(): Promise<Served> {
   console.log("Building a scratch copy with the host's adapter and serving it with the host's emulation (a few minutes)...")
   const env = { RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: randomBytes(32).toString("hex") }
   const host = await startHostEmulation(env, { readyWithinMs: 900_000 })
-  return { base: host.url, recordsDir: path.join(host.dir, ".netlify", "blobs-serve"), errors: () => host.log().slice(-4000), stop: host.stop }
+  return {
+    base: host.url,
+    recordsDir: path.join(host.dir, ".netlify", "blobs-serve"),
+    errors: () => host.log().slice(-4000),
+    stop: host.stop,
+  }
 }
 
-main().catch((error: unknown) => fail(error instanceof BenchError ? error.message : `bench-api failed: ${error instanceof Error ? error.stack : String(error)}`))
+main().catch((error: unknown) =>
+  fail(error instanceof BenchError ? error.message : `bench-api failed: ${error instanceof Error ? error.stack : String(error)}`),
+)

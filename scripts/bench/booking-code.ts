@@ -20,7 +20,9 @@ interface Measure {
 const nameOf = (asset: { name: string } | string) => (typeof asset === "string" ? asset : asset.name)
 
 export function bookingCode(publicDir: string): Measure {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, ChunkGroup> }
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, ChunkGroup>
+  }
   const group = stats.namedChunkGroups["booking-dialog"]
   if (!group) throw new Error(`No "booking-dialog" chunk group in ${publicDir}/webpack.stats.json`)
   const firstLoad = new Set((stats.namedChunkGroups.app?.assets ?? []).map(nameOf))
@@ -39,9 +41,16 @@ function main() {
   const now = bookingCode(path.join(root, "public"))
   const other = process.argv[2]
   const before = other ? bookingCode(path.resolve(other)) : undefined
-  for (const file of now.files) console.log(`${file.name.padEnd(70)} ${String(file.bytes).padStart(8)} B ${String(file.gzip).padStart(7)} B gzip`)
-  console.log(`\nBooking code: ${now.gzipKb} KB gzip in ${now.files.length} files${before ? ` (the other build: ${before.gzipKb} KB in ${before.files.length})` : ""}`)
-  const file = writeResults("booking-code", { bookingCodeGzipKb: now.gzipKb, files: now.files, ...(before ? { compared: { dir: other, gzipKb: before.gzipKb } } : {}) })
+  for (const file of now.files)
+    console.log(`${file.name.padEnd(70)} ${String(file.bytes).padStart(8)} B ${String(file.gzip).padStart(7)} B gzip`)
+  console.log(
+    `\nBooking code: ${now.gzipKb} KB gzip in ${now.files.length} files${before ? ` (the other build: ${before.gzipKb} KB in ${before.files.length})` : ""}`,
+  )
+  const file = writeResults("booking-code", {
+    bookingCodeGzipKb: now.gzipKb,
+    files: now.files,
+    ...(before ? { compared: { dir: other, gzipKb: before.gzipKb } } : {}),
+  })
   console.log(`Written to ${path.relative(root, file)}`)
 }
 

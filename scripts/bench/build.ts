@@ -36,10 +36,17 @@ function pageWeight(dir: string, slugs: string[]) {
 /** The JavaScript the home page's HTML loads before anything else (the app entry and its dependencies). */
 function entryScriptsKb(dir: string): number {
   const html = fs.readFileSync(path.join(dir, "public", "index.html"), "utf8")
-  return round(entryScriptSources(html).reduce((sum, file) => sum + gzipKb(path.join(dir, "public", file)), 0), 1)
+  return round(
+    entryScriptSources(html).reduce((sum, file) => sum + gzipKb(path.join(dir, "public", file)), 0),
+    1,
+  )
 }
 
-const blogSlugs = (dir: string) => fs.readdirSync(path.join(dir, "content", "blog")).filter((f) => f.endsWith(".mdx")).map((f) => f.replace(/\.mdx$/, ""))
+const blogSlugs = (dir: string) =>
+  fs
+    .readdirSync(path.join(dir, "content", "blog"))
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => f.replace(/\.mdx$/, ""))
 
 function generatePosts(dir: string, count: number): string[] {
   const source = fs.readFileSync(path.join(dir, "content", "blog", "logan-airport-pickup-guide.mdx"), "utf8")
@@ -81,8 +88,12 @@ async function main() {
     const scaled = await gatsby(dir, "build", SCALE_HEAP_MB)
     const after = { ...pageWeight(dir, generated), entryScriptsKbGzip: entryScriptsKb(dir) }
     const perPage = (scaled - cold) / SCALE_PAGES
-    console.log(`scale: +${SCALE_PAGES} posts   ${round(scaled, 1)} s cold, ${round(perPage * 1000, 1)} ms per extra page (site: ${round((cold / pages) * 1000, 1)} ms per page)`)
-    console.log(`page weight           blog post HTML ${before.htmlKbGzip} → ${after.htmlKbGzip} KB gzip, page data ${before.pageDataKbGzip} → ${after.pageDataKbGzip} KB, entry JS ${before.entryScriptsKbGzip} → ${after.entryScriptsKbGzip} KB`)
+    console.log(
+      `scale: +${SCALE_PAGES} posts   ${round(scaled, 1)} s cold, ${round(perPage * 1000, 1)} ms per extra page (site: ${round((cold / pages) * 1000, 1)} ms per page)`,
+    )
+    console.log(
+      `page weight           blog post HTML ${before.htmlKbGzip} → ${after.htmlKbGzip} KB gzip, page data ${before.pageDataKbGzip} → ${after.pageDataKbGzip} KB, entry JS ${before.entryScriptsKbGzip} → ${after.entryScriptsKbGzip} KB`,
+    )
 
     const method = "gatsby build in a temporary copy of the repository, node_modules hard-linked; cold = after gatsby clean"
     const file = writeResults("build", {
@@ -91,7 +102,15 @@ async function main() {
       pages,
       coldSeconds: round(cold, 1),
       warmSeconds: round(warm, 1),
-      scale: { extraPages: SCALE_PAGES, heapMb: SCALE_HEAP_MB ?? "Node's default", coldSeconds: round(scaled, 1), msPerExtraPage: round(perPage * 1000, 1), msPerPageBefore: round((cold / pages) * 1000, 1), before, after },
+      scale: {
+        extraPages: SCALE_PAGES,
+        heapMb: SCALE_HEAP_MB ?? "Node's default",
+        coldSeconds: round(scaled, 1),
+        msPerExtraPage: round(perPage * 1000, 1),
+        msPerPageBefore: round((cold / pages) * 1000, 1),
+        before,
+        after,
+      },
     })
     console.log(`\n${machine()}\n${method}\nWritten to ${file}`)
   } finally {

@@ -52,7 +52,8 @@ async function tapOnce(page: Page, url: string, moment: Moment): Promise<number>
     for (const button of Array.from(document.querySelectorAll("button"))) {
       if (!/^Book (Now|Your Ride)$/.test(button.textContent?.trim() ?? "")) continue
       const r = button.getBoundingClientRect()
-      if (r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth) return { x: r.x, y: r.y, width: r.width, height: r.height }
+      if (r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth)
+        return { x: r.x, y: r.y, width: r.width, height: r.height }
     }
     return null
   })

@@ -17,7 +17,13 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
 
 /** The bars of QUALITY.md, relative to the floor where the machine's noise would otherwise decide. */
-const BARS = { categories100: ["accessibility", "best-practices", "seo"], performancePointsUnderFloor: 2, tbtRatio: 1.3, lcpRatio: 1.2, cls: 0.01 }
+const BARS = {
+  categories100: ["accessibility", "best-practices", "seo"],
+  performancePointsUnderFloor: 2,
+  tbtRatio: 1.3,
+  lcpRatio: 1.2,
+  cls: 0.01,
+}
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>
@@ -39,14 +45,23 @@ interface LighthouseResult {
 function buildFloor(): void {
   if (fs.existsSync(path.join(FLOOR_DIR, "public", "index.html")) && !process.argv.includes("--rebuild-floor")) return
   console.log("Building the reference floor (bench/floor)…")
-  execFileSync(process.execPath, [require.resolve("gatsby/cli"), "build"], { cwd: FLOOR_DIR, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  execFileSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+    cwd: FLOOR_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
 }
 
-async function runOnce(lighthouse: Lighthouse, launch: (options: object) => Promise<{ port: number; kill: () => void }>, url: string): Promise<Run> {
+async function runOnce(
+  lighthouse: Lighthouse,
+  launch: (options: object) => Promise<{ port: number; kill: () => void }>,
+  url: string,
+): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] })
-    if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`)
+    if (!result || result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`)
     const { categories, audits } = result.lhr
     const items = audits["resource-summary"]?.details?.items ?? []
     return {
@@ -99,13 +114,18 @@ async function main() {
   requireBuild()
   buildFloor()
   const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: Lighthouse }
-  const { launch } = (await import("chrome-launcher")) as unknown as { launch: (options: object) => Promise<{ port: number; kill: () => void }> }
+  const { launch } = (await import("chrome-launcher")) as unknown as {
+    launch: (options: object) => Promise<{ port: number; kill: () => void }>
+  }
 
   let site: ServedSite | undefined
   let floor: ServedSite | undefined
   try {
     ;[site, floor] = await Promise.all([serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "0" }), serveBuiltSite({}, FLOOR_DIR)])
-    const targets: [string, string][] = [["floor", `${floor.url}/`], ...BENCH_ROUTES.map((route): [string, string] => [route, `${site!.url}${route}`])]
+    const targets: [string, string][] = [
+      ["floor", `${floor.url}/`],
+      ...BENCH_ROUTES.map((route): [string, string] => [route, `${site!.url}${route}`]),
+    ]
     const runs = new Map<string, Run[]>(targets.map(([name]) => [name, []]))
     // Warm both servers (first requests compile nothing, but fill the OS file cache).
     for (const [, url] of targets) await fetch(url)
@@ -113,7 +133,9 @@ async function main() {
       for (const [name, url] of targets) {
         const run = await runOnce(lighthouse, launch, url)
         runs.get(name)!.push(run)
-        console.log(`run ${round}/${RUNS} ${name.padEnd(34)} perf ${run.scores.performance}  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`)
+        console.log(
+          `run ${round}/${RUNS} ${name.padEnd(34)} perf ${run.scores.performance}  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`,
+        )
       }
     }
 
@@ -122,7 +144,9 @@ async function main() {
     const verdicts = Object.fromEntries(BENCH_ROUTES.map((route) => [route, judge(pages[route], floorSummary)]))
 
     console.log(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS}; a11y/bp/seo are the lowest of the runs`)
-    console.log(["page".padEnd(34), "perf", "a11y", "bp ", "seo", "LCP ms", "TBT ms", "CLS  ", "KB  ", "JS KB", "LCP×", "TBT×", "bars"].join("  "))
+    console.log(
+      ["page".padEnd(34), "perf", "a11y", "bp ", "seo", "LCP ms", "TBT ms", "CLS  ", "KB  ", "JS KB", "LCP×", "TBT×", "bars"].join("  "),
+    )
     const row = (name: string, s: Summary, v?: ReturnType<typeof judge>) =>
       console.log(
         [
@@ -138,7 +162,14 @@ async function main() {
           s.scriptKb.toFixed(1).padStart(5),
           v ? v.lcpRatio.toFixed(2) : "  - ",
           v ? v.tbtRatio.toFixed(2) : "  - ",
-          v ? (Object.values(v.checks).every(Boolean) ? "all met" : `NOT met: ${Object.entries(v.checks).filter(([, ok]) => !ok).map(([k]) => k).join(", ")}`) : "",
+          v
+            ? Object.values(v.checks).every(Boolean)
+              ? "all met"
+              : `NOT met: ${Object.entries(v.checks)
+                  .filter(([, ok]) => !ok)
+                  .map(([k]) => k)
+                  .join(", ")}`
+            : "",
         ].join("  "),
       )
     row("reference floor", floorSummary)

@@ -35,12 +35,18 @@ async function main() {
           const w = window as unknown as { __lcp: { time: number; element: string; url: string }; __cls: number }
           w.__cls = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string; renderTime?: number; loadTime?: number })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              element?: Element
+              url?: string
+              renderTime?: number
+              loadTime?: number
+            })[]) {
               w.__lcp = { time: entry.startTime, element: entry.element?.tagName ?? "", url: entry.url ?? "" }
             }
           }).observe({ type: "largest-contentful-paint", buffered: true })
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) w.__cls += entry.value
           }).observe({ type: "layout-shift", buffered: true })
         })
         await page.goto(`${site.url}${route}`, { waitUntil: "networkidle" })
@@ -86,7 +92,11 @@ async function main() {
     await site.stop()
   }
   const method = `Chromium headless, 390×844, no throttling, median of ${RUNS} loads, served by gatsby serve on loopback`
-  const file = writeResults("pages", { method, budgets: { firstLoadJsKbGzip: FIRST_LOAD_JS_BUDGET_KB, heroImageKbAt390: 80, cls: 0.01 }, results })
+  const file = writeResults("pages", {
+    method,
+    budgets: { firstLoadJsKbGzip: FIRST_LOAD_JS_BUDGET_KB, heroImageKbAt390: 80, cls: 0.01 },
+    results,
+  })
   console.log(`\n${machine()}\n${method}\nWritten to ${file}`)
 }
 

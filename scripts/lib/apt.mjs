@@ -59,7 +59,10 @@ async function runApt(argv, deadline, { lockWaitSeconds, log }) {
     const { code, output } = await run(argv, tell)
     if (code === 0) return
     if (!GAVE_UP_ON_LOCK.test(output)) throw new Error(`${argv.join(" ")} failed (exit code ${code})`)
-    if (Date.now() >= deadline) throw new Error(`Another package install still holds the package manager's lock after ${lockWaitSeconds} s; run this again when it has finished.`)
+    if (Date.now() >= deadline)
+      throw new Error(
+        `Another package install still holds the package manager's lock after ${lockWaitSeconds} s; run this again when it has finished.`,
+      )
     await pause(RETRY_PAUSE_MS)
   }
 }

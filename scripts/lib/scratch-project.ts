@@ -18,7 +18,10 @@ export type PackageLinks = "hard-links" | "symlinks"
 /** Copies the project's source files (tracked and new ones, not ignored ones such as public/ or .cache/). */
 export function copyProject(prefix: string, packages: PackageLinks): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: projectRoot, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  })
     .split("\0")
     .filter(Boolean)
   for (const file of files) {
@@ -50,14 +53,22 @@ export interface GatsbyRun {
  * Runs the project's Gatsby CLI (what `npx gatsby <command>` runs) in `dir`. After `timeoutMs` the
  * whole process group is killed, so no Gatsby worker outlives it.
  */
-export function runGatsby(dir: string, command: "build" | "clean", options: { heapMb?: number; timeoutMs?: number } = {}): Promise<GatsbyRun> {
+export function runGatsby(
+  dir: string,
+  command: "build" | "clean",
+  options: { heapMb?: number; timeoutMs?: number } = {},
+): Promise<GatsbyRun> {
   const started = process.hrtime.bigint()
-  const child = spawn(process.execPath, [...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []), require.resolve("gatsby/cli"), command], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  })
+  const child = spawn(
+    process.execPath,
+    [...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []), require.resolve("gatsby/cli"), command],
+    {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
   let output = ""
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk))
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk))

@@ -17,5 +17,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { resultTypes: ["violations"] })
     return result.violations
   })
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`)
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  )
 }

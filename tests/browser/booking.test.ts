@@ -6,7 +6,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import net from "net"
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
 import { focusedName, tabTo } from "./keyboard"
 import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
@@ -98,9 +98,18 @@ test("a visitor books a ride with the keyboard alone and dispatch receives it", 
   await page.waitForTimeout(CONFIRMATION_VISIBLE_MS + 500)
   expect(await dialog.count()).toBe(0)
   expect(await focusedName(page)).toBe("Book Now")
-  await expect(page.getByRole("region", { name: /^Notifications/ }).locator("[aria-live=polite]").filter({ hasText: reference }).count()).resolves.toBe(1)
+  await expect(
+    page
+      .getByRole("region", { name: /^Notifications/ })
+      .locator("[aria-live=polite]")
+      .filter({ hasText: reference })
+      .count(),
+  ).resolves.toBe(1)
 
-  const records = fs.readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")))
+  const records = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")))
   const record = records.find((r) => r.reference === reference)
   expect(record).toBeDefined()
   expect(record.data).toMatchObject({

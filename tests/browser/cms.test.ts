@@ -83,7 +83,11 @@ async function editorPage(): Promise<{ page: Page; violations: () => Promise<str
 async function open(page: Page, route = ""): Promise<void> {
   await page.goto(`${site.url}/admin/#${route}`)
   // An entry's toolbar (Publish, or Published when nothing has changed yet), or the collections.
-  await page.getByRole("button", { name: /^Publish(ed)?$/ }).or(page.getByRole("link", { name: "Services", exact: true })).first().waitFor()
+  await page
+    .getByRole("button", { name: /^Publish(ed)?$/ })
+    .or(page.getByRole("link", { name: "Services", exact: true }))
+    .first()
+    .waitFor()
 }
 
 async function publish(page: Page): Promise<void> {
@@ -108,7 +112,20 @@ test("/admin opens the editor under its own policy, with no login on this comput
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'")
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow")
   // The local backend answers: the editor opens with no login, straight to its collections.
-  for (const name of ["Services", "Business solutions", "Towns", "Blog", "Pages", "Business", "Fleet", "Testimonials", "Faqs", "Faq categories", "Areas", "Booking services"]) {
+  for (const name of [
+    "Services",
+    "Business solutions",
+    "Towns",
+    "Blog",
+    "Pages",
+    "Business",
+    "Fleet",
+    "Testimonials",
+    "Faqs",
+    "Faq categories",
+    "Areas",
+    "Booking services",
+  ]) {
     await page.getByRole("link", { name, exact: true }).waitFor()
   }
   await page.getByRole("link", { name: "Airport Transportation" }).waitFor()
@@ -126,7 +143,11 @@ test("changing a service's price saves the file with valid front matter, the bod
   const { page, violations, errors, close } = await editorPage()
   await open(page, "/collections/services/entries/events")
   // The preview pane shows the entry in the site's look: its heading in the page header.
-  await page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: String(before.data.title) }).waitFor()
+  await page
+    .frameLocator("iframe")
+    .first()
+    .getByRole("heading", { level: 1, name: String(before.data.title) })
+    .waitFor()
   await page.screenshot({ path: path.join(os.tmpdir(), "cms-service-1440.png") })
   const price = page.getByLabel("Price", { exact: true })
   await price.fill("Group rates for 10 or more")
@@ -214,7 +235,12 @@ test("a town is refused until data/rates.json holds its fares, in the build's wo
 
   // The rates first (as an editor saves them under Rates): Concord's ZIP code and fares. The build accepts them alone.
   const rates = JSON.parse(ratesBefore)
-  rates.airportFares.push({ ...rates.airportFares.find((t: { town: string }) => t.town === "Andover"), town: "Concord", state: "MA", zips: ["01742"] })
+  rates.airportFares.push({
+    ...rates.airportFares.find((t: { town: string }) => t.town === "Andover"),
+    town: "Concord",
+    state: "MA",
+    zips: ["01742"],
+  })
   fs.writeFileSync(ratesFile, JSON.stringify(rates, null, 2) + "\n")
   expect(problems()).toEqual([])
 
@@ -230,69 +256,88 @@ test("a town is refused until data/rates.json holds its fares, in the build's wo
   fs.writeFileSync(ratesFile, ratesBefore)
 })
 
-test("a blog post is refused without its picture; created with one, it is written where the build reads it, and after a build it is at /blogs/<slug> with its picture", async () => {
-  const slug = "chauffeur-tips-for-fall-foliage"
-  const file = scratch(`content/blog/${slug}.mdx`)
-  const picture = path.resolve(__dirname, "../../content/images/blog/logan-airport-pickup-guide.jpg")
-  const { page, violations, errors, close } = await editorPage()
-  await open(page, "/collections/blog/new")
-  await page.getByLabel("Slug", { exact: true }).fill(slug)
-  await page.getByLabel("Title", { exact: true }).fill("Chauffeur Tips for a Fall Foliage Day Trip")
-  await page.getByLabel("Date", { exact: true }).fill("2026-10-02")
-  await page.getByLabel("Description", { exact: true }).fill("How to plan a relaxed foliage drive from the Merrimack Valley to the White Mountains with a chauffeur at the wheel.")
-  // Without its picture the post is refused, in the content check's words, and nothing is written.
-  const missingPicture = valueProblems(blogPostFields.image, undefined)[0].message
-  await publish(page).catch(() => undefined)
-  await page.getByText(`image: ${missingPicture}`, { exact: true }).waitFor()
-  expect(fs.existsSync(file)).toBe(false)
-  const afterRefusal = errors.length
-  await page.getByRole("button", { name: "Choose an image" }).click()
-  await page.locator('input[type="file"]').setInputFiles({ name: `${slug}.jpg`, mimeType: "image/jpeg", buffer: fs.readFileSync(picture) })
-  await page.getByRole("button", { name: "Choose selected" }).click()
-  await page.getByLabel("Image alt", { exact: true }).fill("A black sedan on a country road lined with red and orange maples")
-  await page.getByLabel("Author", { exact: true }).fill("The Merrimack Premier team")
-await page.getByRole("button", { name: /Add tags/ }).click()
-await page.getByLabel("Item", { exact: true }).last().fill("day trips")
-  const body = page.locator('[data-slate-editor="true"]').first()
-  await body.click()
-  await body.pressSequentially("Leave early, book the driver for the whole day and let the roads decide the route.")
-  // The body reaches the entry once its editor has turned the text into Markdown, as the preview shows.
-  await page.frameLocator("iframe").first().getByText("Leave early, book the driver").waitFor()
-  await publish(page)
+test(
+  "a blog post is refused without its picture; created with one, it is written where the build reads it, and after a build it is at /blogs/<slug> with its picture",
+  async () => {
+    const slug = "chauffeur-tips-for-fall-foliage"
+    const file = scratch(`content/blog/${slug}.mdx`)
+    const picture = path.resolve(__dirname, "../../content/images/blog/logan-airport-pickup-guide.jpg")
+    const { page, violations, errors, close } = await editorPage()
+    await open(page, "/collections/blog/new")
+    await page.getByLabel("Slug", { exact: true }).fill(slug)
+    await page.getByLabel("Title", { exact: true }).fill("Chauffeur Tips for a Fall Foliage Day Trip")
+    await page.getByLabel("Date", { exact: true }).fill("2026-10-02")
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("How to plan a relaxed foliage drive from the Merrimack Valley to the White Mountains with a chauffeur at the wheel.")
+    // Without its picture the post is refused, in the content check's words, and nothing is written.
+    const missingPicture = valueProblems(blogPostFields.image, undefined)[0].message
+    await publish(page).catch(() => undefined)
+    await page.getByText(`image: ${missingPicture}`, { exact: true }).waitFor()
+    expect(fs.existsSync(file)).toBe(false)
+    const afterRefusal = errors.length
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: `${slug}.jpg`, mimeType: "image/jpeg", buffer: fs.readFileSync(picture) })
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await page.getByLabel("Image alt", { exact: true }).fill("A black sedan on a country road lined with red and orange maples")
+    await page.getByLabel("Author", { exact: true }).fill("The Merrimack Premier team")
+    await page.getByRole("button", { name: /Add tags/ }).click()
+    await page.getByLabel("Item", { exact: true }).last().fill("day trips")
+    const body = page.locator('[data-slate-editor="true"]').first()
+    await body.click()
+    await body.pressSequentially("Leave early, book the driver for the whole day and let the roads decide the route.")
+    // The body reaches the entry once its editor has turned the text into Markdown, as the preview shows.
+    await page.frameLocator("iframe").first().getByText("Leave early, book the driver").waitFor()
+    await publish(page)
 
-  const saved = matter(await fileWhere(file, (text) => text.includes("Leave early")))
-  expect(saved.data).toMatchObject({ slug, title: "Chauffeur Tips for a Fall Foliage Day Trip", image: `../images/blog/${slug}.jpg`, tags: ["day trips"] })
-  expect(fs.existsSync(scratch(`content/images/blog/${slug}.jpg`))).toBe(true)
-  expect(problems()).toEqual([])
-  expect(await violations()).toEqual([])
-  // Decap leaves its refused save's rejection unhandled (see above); nothing after it may fail.
-  expect(errors.slice(afterRefusal)).toEqual([])
-  await close()
+    const saved = matter(await fileWhere(file, (text) => text.includes("Leave early")))
+    expect(saved.data).toMatchObject({
+      slug,
+      title: "Chauffeur Tips for a Fall Foliage Day Trip",
+      image: `../images/blog/${slug}.jpg`,
+      tags: ["day trips"],
+    })
+    expect(fs.existsSync(scratch(`content/images/blog/${slug}.jpg`))).toBe(true)
+    expect(problems()).toEqual([])
+    expect(await violations()).toEqual([])
+    // Decap leaves its refused save's rejection unhandled (see above); nothing after it may fail.
+    expect(errors.slice(afterRefusal)).toEqual([])
+    await close()
 
-  // What the host does after the commit: the real build, of the project with the files as saved.
-  const project = copyProject("cms-build-", "hard-links")
-  let built: ServedSite | undefined
-  try {
-    for (const folder of ["data", "content"]) {
-      fs.rmSync(path.join(project, folder), { recursive: true, force: true })
-      fs.cpSync(scratch(folder), path.join(project, folder), { recursive: true })
+    // What the host does after the commit: the real build, of the project with the files as saved.
+    const project = copyProject("cms-build-", "hard-links")
+    let built: ServedSite | undefined
+    try {
+      for (const folder of ["data", "content"]) {
+        fs.rmSync(path.join(project, folder), { recursive: true, force: true })
+        fs.cpSync(scratch(folder), path.join(project, folder), { recursive: true })
+      }
+      const build = await runGatsby(project, "build", { timeoutMs: BUILD_LIMIT_MS })
+      if (build.status !== 0) throw new Error(`The build after saving the post failed:\n${build.output.slice(-3000)}`)
+      built = await serveBuiltSite({}, project)
+      const reader = await browser.newPage({ viewport: DESKTOP })
+      await reader.goto(`${built.url}${routes.blogPost(slug)}`)
+      await reader.getByRole("heading", { level: 1, name: "Chauffeur Tips for a Fall Foliage Day Trip" }).waitFor()
+      await reader.getByText("Leave early, book the driver for the whole day").waitFor()
+      const picture = reader.getByRole("img", { name: "A black sedan on a country road lined with red and orange maples" }).first()
+      await picture.scrollIntoViewIfNeeded()
+      await reader.waitForFunction(
+        (alt) => [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some((img) => img.complete && img.naturalWidth > 0),
+        "A black sedan on a country road lined with red and orange maples",
+      )
+      // The blog's index lists it too.
+      await reader.goto(`${built.url}${routes.blogs}`)
+      await reader
+        .getByRole("link", { name: /Chauffeur Tips for a Fall Foliage Day Trip/ })
+        .first()
+        .waitFor()
+      await reader.close()
+    } finally {
+      await built?.stop()
+      fs.rmSync(project, { recursive: true, force: true })
     }
-    const build = await runGatsby(project, "build", { timeoutMs: BUILD_LIMIT_MS })
-    if (build.status !== 0) throw new Error(`The build after saving the post failed:\n${build.output.slice(-3000)}`)
-    built = await serveBuiltSite({}, project)
-    const reader = await browser.newPage({ viewport: DESKTOP })
-    await reader.goto(`${built.url}${routes.blogPost(slug)}`)
-    await reader.getByRole("heading", { level: 1, name: "Chauffeur Tips for a Fall Foliage Day Trip" }).waitFor()
-    await reader.getByText("Leave early, book the driver for the whole day").waitFor()
-    const picture = reader.getByRole("img", { name: "A black sedan on a country road lined with red and orange maples" }).first()
-    await picture.scrollIntoViewIfNeeded()
-    await reader.waitForFunction((alt) => [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some((img) => img.complete && img.naturalWidth > 0), "A black sedan on a country road lined with red and orange maples")
-    // The blog's index lists it too.
-    await reader.goto(`${built.url}${routes.blogs}`)
-    await reader.getByRole("link", { name: /Chauffeur Tips for a Fall Foliage Day Trip/ }).first().waitFor()
-    await reader.close()
-  } finally {
-    await built?.stop()
-    fs.rmSync(project, { recursive: true, force: true })
-  }
-}, BUILD_LIMIT_MS + 120_000)
+  },
+  BUILD_LIMIT_MS + 120_000,
+)

@@ -39,7 +39,11 @@ export async function startLocalBackend(): Promise<LocalBackend> {
   const deadline = Date.now() + 20_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode}):\n${output}`)
-    const answer = await fetch(`${url}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "info" }) }).catch(() => undefined)
+    const answer = await fetch(`${url}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).catch(() => undefined)
     if (answer?.ok) break
     if (Date.now() > deadline) throw new Error(`decap-server did not answer at ${url}:\n${output}`)
     await new Promise((r) => setTimeout(r, 200))

@@ -8,7 +8,6 @@ import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP } from "./browser"
 
-
 const harness = useSiteAndBrowser()
 
 /** Serves /fleet's page data with its query result emptied, so the page throws while rendering. */
@@ -37,7 +36,9 @@ async function openFleetFromFooter(): Promise<{ page: Page; logged: string[] }> 
 test("a page that fails while rendering shows the error screen, and the details go to the console only", async () => {
   const { page, logged } = await openFleetFromFooter()
   const screen = page.getByRole("alert").filter({ hasText: "Something went wrong" })
-  await expect(screen.getByText("We apologize for the inconvenience. Our team has been notified and is working to fix this issue.").isVisible()).resolves.toBe(true)
+  await expect(
+    screen.getByText("We apologize for the inconvenience. Our team has been notified and is working to fix this issue.").isVisible(),
+  ).resolves.toBe(true)
   await expect(screen.getByRole("button", { name: "Reload Page" }).isVisible()).resolves.toBe(true)
   await expect(screen.getByRole("button", { name: "Go Home" }).isVisible()).resolves.toBe(true)
   await expect(page.getByText(/TypeError|Cannot read properties/).count()).resolves.toBe(0)

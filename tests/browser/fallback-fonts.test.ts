@@ -108,7 +108,9 @@ function measure(page: Page): Promise<Layout> {
     if (!nav) throw new Error("no main navigation")
     const row = nav.parentElement!
     const brand = row.querySelector(":scope > a")!
-    const items = Array.from(nav.querySelector("ul")!.children).flatMap((li) => Array.from(li.querySelectorAll(":scope > a, :scope > button")))
+    const items = Array.from(nav.querySelector("ul")!.children).flatMap((li) =>
+      Array.from(li.querySelectorAll(":scope > a, :scope > button")),
+    )
     const actions = Array.from(row.lastElementChild!.querySelectorAll("a, button"))
     const strip = row.previousElementSibling
 
@@ -117,7 +119,12 @@ function measure(page: Page): Promise<Layout> {
     const column = wordmark.closest("section")!
     return {
       top: [box(brand, "brand"), ...[...items, ...actions].filter(shown).map((el) => box(el, label(el)))],
-      utility: strip && shown(strip) ? Array.from(strip.querySelectorAll("p, a")).filter(shown).map((el) => box(el, label(el))) : [],
+      utility:
+        strip && shown(strip)
+          ? Array.from(strip.querySelectorAll("p, a"))
+              .filter(shown)
+              .map((el) => box(el, label(el)))
+          : [],
       wordmark: box(wordmark, "footer wordmark"),
       columns: Array.from(column.parentElement!.children)
         .filter((el) => el !== column)
@@ -126,7 +133,8 @@ function measure(page: Page): Promise<Layout> {
   })
 }
 
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.01 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.01
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.01 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.01
 
 /** Every pair of boxes that overlap, as "a × b" (0 px allowed: touching is fine). */
 function overlaps(boxes: Box[]): string[] {
@@ -141,26 +149,32 @@ describe.each([
 ])("%s", (_, fonts) => {
   const cases = PATHS.flatMap((path) => WIDTHS.map((width) => [path, width] as const))
 
-  test.each(cases)("%s at %i px: the header's items neither overlap nor wrap, nor does the footer's wordmark run into its neighbours", async (path, width) => {
-    const page = await open(path, width, fonts)
-    const drawn = [...(await fontsDrawn(page, "header nav[aria-label='Main'] a")), ...(await fontsDrawn(page, "#footer-company ~ p[aria-hidden='true']"))]
-    if (fonts === "loaded") {
-      expect(drawn.some((f) => /Inter/.test(f))).toBe(true)
-      expect(drawn.some((f) => /Cormorant/.test(f))).toBe(true)
-    } else {
-      expect(drawn.filter((f) => /Inter|Cormorant/.test(f))).toEqual([])
-    }
+  test.each(cases)(
+    "%s at %i px: the header's items neither overlap nor wrap, nor does the footer's wordmark run into its neighbours",
+    async (path, width) => {
+      const page = await open(path, width, fonts)
+      const drawn = [
+        ...(await fontsDrawn(page, "header nav[aria-label='Main'] a")),
+        ...(await fontsDrawn(page, "#footer-company ~ p[aria-hidden='true']")),
+      ]
+      if (fonts === "loaded") {
+        expect(drawn.some((f) => /Inter/.test(f))).toBe(true)
+        expect(drawn.some((f) => /Cormorant/.test(f))).toBe(true)
+      } else {
+        expect(drawn.filter((f) => /Inter|Cormorant/.test(f))).toEqual([])
+      }
 
-    const { top, utility, wordmark, columns } = await measure(page)
-    expect(top.map((b) => b.name)).toEqual(expect.arrayContaining(["brand", "Home", "Services", "Services menu", "FAQ", "Book Now"]))
-    expect(overlaps(top)).toEqual([])
-    expect(overlaps(utility)).toEqual([])
-    expect([...top, ...utility].filter((b) => b.lines > 1).map((b) => `${b.name}: ${b.lines} lines`)).toEqual([])
-    // Everything stays inside the window.
-    expect([...top, ...utility].filter((b) => b.left < 0 || b.right > width).map((b) => b.name)).toEqual([])
+      const { top, utility, wordmark, columns } = await measure(page)
+      expect(top.map((b) => b.name)).toEqual(expect.arrayContaining(["brand", "Home", "Services", "Services menu", "FAQ", "Book Now"]))
+      expect(overlaps(top)).toEqual([])
+      expect(overlaps(utility)).toEqual([])
+      expect([...top, ...utility].filter((b) => b.lines > 1).map((b) => `${b.name}: ${b.lines} lines`)).toEqual([])
+      // Everything stays inside the window.
+      expect([...top, ...utility].filter((b) => b.left < 0 || b.right > width).map((b) => b.name)).toEqual([])
 
-    expect(wordmark.lines).toBe(1)
-    expect(columns.filter((c) => overlap(wordmark, c)).map((c) => `footer wordmark × ${c.name}`)).toEqual([])
-    await page.close()
-  })
+      expect(wordmark.lines).toBe(1)
+      expect(columns.filter((c) => overlap(wordmark, c)).map((c) => `footer wordmark × ${c.name}`)).toEqual([])
+      await page.close()
+    },
+  )
 })

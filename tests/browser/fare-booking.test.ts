@@ -26,7 +26,12 @@ beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(os.tmpdir(), "fare-outbox-"))
   smtp = await startSmtp()
   ;[site, browser] = await Promise.all([
-    serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000", SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH }),
+    serveBuiltSite({
+      OUTBOX_DIR: outbox,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DISPATCH_EMAIL: DISPATCH,
+    }),
     launchBrowser(),
   ])
 })
@@ -182,7 +187,12 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   await estimate.locator(".figure", { hasText: dollars(suv.rate * suv.minimumHours) }).waitFor()
   const wedding = RATES.startingPrices.find((price) => price.page === "wedding")!
   await estimate.getByText(`${wedding.label} start at ${dollars(wedding.from)}.`).waitFor()
-  await expect(page.getByText(`From ${dollars(wedding.from)}`, { exact: true }).first().isVisible()).resolves.toBe(true)
+  await expect(
+    page
+      .getByText(`From ${dollars(wedding.from)}`, { exact: true })
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true)
   // Another service type leaves the page behind: an event, with no note.
   await dialog.getByRole("radio", { name: /Event Transportation/ }).check()
   await estimate.getByText(`${wedding.label} start at`).waitFor({ state: "detached" })
@@ -197,7 +207,12 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   const sedan = RATES.hourly.find((rate) => rate.vehicle === "executive-sedan")!
   const corporate = RATES.serviceSurcharges.find((surcharge) => surcharge.service === "corporate")!
   const hourlyRate = sedan.rate + corporate.perHour
-  await expect(page.getByText(`From ${dollars(hourlyRate)}/hr`, { exact: true }).first().isVisible()).resolves.toBe(true)
+  await expect(
+    page
+      .getByText(`From ${dollars(hourlyRate)}/hr`, { exact: true })
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true)
   await estimate.locator(".figure", { hasText: dollars(hourlyRate * sedan.minimumHours) }).waitFor()
   await page.close()
 })

@@ -8,7 +8,6 @@ import { useSiteAndBrowser } from "./harness"
 import { PHONE } from "./browser"
 import { BENCH_ROUTES, FIRST_LOAD_JS_BUDGET_KB } from "../../scripts/bench/routes"
 
-
 const harness = useSiteAndBrowser()
 
 /** Scripts fetched so far, with their transferred (gzip) size; link prefetches of other pages excluded. */
@@ -20,19 +19,22 @@ async function loadedScripts(page: Page): Promise<{ name: string; kb: number }[]
   )
 }
 
-test.each(BENCH_ROUTES)(`%s loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, compressed and without the booking code`, async (route) => {
-  const page = await harness.browser.newPage({ viewport: PHONE })
-  await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
-  const scripts = await loadedScripts(page)
-  const total = scripts.reduce((sum, s) => sum + s.kb, 0)
-  expect(scripts.length).toBeGreaterThan(2)
-  expect(scripts.every((s) => s.kb > 0)).toBe(true) // served compressed and measured
-  expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
-  // The booking page's code is /booking's alone.
-  expect(scripts.filter((s) => s.name.includes("src-pages-booking-tsx"))).toEqual([])
-  expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
-  await page.close()
-})
+test.each(BENCH_ROUTES)(
+  `%s loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, compressed and without the booking code`,
+  async (route) => {
+    const page = await harness.browser.newPage({ viewport: PHONE })
+    await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
+    const scripts = await loadedScripts(page)
+    const total = scripts.reduce((sum, s) => sum + s.kb, 0)
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.every((s) => s.kb > 0)).toBe(true) // served compressed and measured
+    expect(scripts.filter((s) => s.name.includes("booking-dialog"))).toEqual([])
+    // The booking page's code is /booking's alone.
+    expect(scripts.filter((s) => s.name.includes("src-pages-booking-tsx"))).toEqual([])
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
+    await page.close()
+  },
+)
 
 test("the booking code starts loading when the pointer reaches Book Now, before the click", async () => {
   const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } })
@@ -66,7 +68,8 @@ test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-
       const w = window as unknown as { __shift: number }
       w.__shift = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value
       }).observe({ type: "layout-shift", buffered: true })
     })
     await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
@@ -77,23 +80,28 @@ test.each(["/", "/services/airport", "/service-areas/andover-ma", "/blogs/logan-
   },
 )
 
-test.each(["/", "/services/airport", "/contact"])("%s requests its JavaScript only after its first view has loaded, then hydrates", async (route) => {
-  const page = await harness.browser.newPage({ viewport: PHONE })
-  await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
-  const { loaded, heroLoaded, scriptStarts } = await page.evaluate(() => {
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
-    return {
-      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
-      heroLoaded: resources.find((e) => e.name === document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc)?.responseEnd ?? 0,
-      scriptStarts: resources.filter((e) => e.initiatorType === "script").map((e) => e.startTime),
-    }
-  })
-  // The HTML, the eager hero picture and the fonts have arrived before any script is asked for.
-  expect(scriptStarts.length).toBeGreaterThan(2)
-  expect(heroLoaded).toBeGreaterThan(0)
-  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(Math.max(loaded, heroLoaded))
-  // And the page became interactive: the menu button answers on a phone.
-  await page.getByRole("button", { name: "Open menu" }).click()
-  await page.getByRole("button", { name: "Close menu" }).first().waitFor()
-  await page.close()
-})
+test.each(["/", "/services/airport", "/contact"])(
+  "%s requests its JavaScript only after its first view has loaded, then hydrates",
+  async (route) => {
+    const page = await harness.browser.newPage({ viewport: PHONE })
+    await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
+    const { loaded, heroLoaded, scriptStarts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      return {
+        loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+        heroLoaded:
+          resources.find((e) => e.name === document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc)
+            ?.responseEnd ?? 0,
+        scriptStarts: resources.filter((e) => e.initiatorType === "script").map((e) => e.startTime),
+      }
+    })
+    // The HTML, the eager hero picture and the fonts have arrived before any script is asked for.
+    expect(scriptStarts.length).toBeGreaterThan(2)
+    expect(heroLoaded).toBeGreaterThan(0)
+    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(Math.max(loaded, heroLoaded))
+    // And the page became interactive: the menu button answers on a phone.
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("button", { name: "Close menu" }).first().waitFor()
+    await page.close()
+  },
+)

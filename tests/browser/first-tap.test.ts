@@ -14,7 +14,10 @@ const harness = useSiteAndBrowser()
  * Opens `route` with its JavaScript held back until `release()`, and returns once the page has fired
  * `load` (the page asks for its scripts only after that).
  */
-async function openWithSlowScripts(route: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[]; release: () => void }> {
+async function openWithSlowScripts(
+  route: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; errors: string[]; release: () => void }> {
   const page = await harness.browser.newPage({ viewport })
   const errors = collectErrors(page)
   let release = () => undefined as void
@@ -36,22 +39,28 @@ for (const [width, viewport] of [
   ["1440 px", DESKTOP],
   ["390 px", PHONE],
 ] as const) {
-  test.each(["/", "/services/airport", "/fleet"])(`at ${width}, a click on Book Now right after %s fires load opens the booking dialog`, async (route) => {
-    const { page, errors, release } = await openWithSlowScripts(route, viewport)
-    const button = page.locator("button", { hasText: /^Book (Now|Your Ride)$/ }).filter({ visible: true }).first()
-    await button.click()
-    expect(await appStarted(page)).toBe(false) // the click reached plain HTML
-    release()
-    await bookingDialog(page).waitFor({ timeout: 15000 })
-    expect(await bookingDialog(page).count()).toBe(1)
-    // One click, one dialog: closing it leaves it closed (the click was not replayed twice).
-    await page.keyboard.press("Escape")
-    await bookingDialog(page).waitFor({ state: "detached" })
-    await page.waitForTimeout(500)
-    expect(await bookingDialog(page).count()).toBe(0)
-    expect(errors).toEqual([])
-    await page.close()
-  })
+  test.each(["/", "/services/airport", "/fleet"])(
+    `at ${width}, a click on Book Now right after %s fires load opens the booking dialog`,
+    async (route) => {
+      const { page, errors, release } = await openWithSlowScripts(route, viewport)
+      const button = page
+        .locator("button", { hasText: /^Book (Now|Your Ride)$/ })
+        .filter({ visible: true })
+        .first()
+      await button.click()
+      expect(await appStarted(page)).toBe(false) // the click reached plain HTML
+      release()
+      await bookingDialog(page).waitFor({ timeout: 15000 })
+      expect(await bookingDialog(page).count()).toBe(1)
+      // One click, one dialog: closing it leaves it closed (the click was not replayed twice).
+      await page.keyboard.press("Escape")
+      await bookingDialog(page).waitFor({ state: "detached" })
+      await page.waitForTimeout(500)
+      expect(await bookingDialog(page).count()).toBe(0)
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
 }
 
 test("at 390 px, a tap on the menu button before the code is here opens the menu", async () => {

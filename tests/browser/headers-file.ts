@@ -26,7 +26,12 @@ export function parseHeaderRules(text: string): HeaderRule[] {
 
 function matches(pattern: string, urlPath: string): boolean {
   if (!pattern.includes("*")) return pattern === urlPath
-  const regex = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`)
+  const regex = new RegExp(
+    `^${pattern
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  )
   return regex.test(urlPath)
 }
 

@@ -10,7 +10,6 @@ import { FLEET_CAROUSEL_INTERVAL_MS, SERVICES_CAROUSEL_INTERVAL_MS } from "../..
 
 const HERO_MAX_BYTES = 80 * 1024
 
-
 const harness = useSiteAndBrowser()
 
 async function open(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
@@ -74,7 +73,12 @@ test("the sections appear in the order of docs/REQUIREMENTS.md §2, then the foo
   expect(await hero.getByRole("link", { name: /^Call / }).getAttribute("href")).toMatch(/^tel:\+1\d{10}$/)
   // Carousels: 8 services on 3 pages, 3 vehicles on 1 page at desktop width.
   expect(await page.getByRole("region", { name: "Our Services" }).getByRole("group").count()).toBe(8)
-  expect(await page.getByRole("region", { name: "Our Services" }).getByRole("button", { name: /^Show page/ }).count()).toBe(3)
+  expect(
+    await page
+      .getByRole("region", { name: "Our Services" })
+      .getByRole("button", { name: /^Show page/ })
+      .count(),
+  ).toBe(3)
   expect(await page.getByRole("region", { name: "Our Fleet" }).getByRole("group").count()).toBe(3)
   expect(errors).toEqual([])
   await page.close()
@@ -86,9 +90,9 @@ test("the hero picture is the eager, high-priority LCP image and its phone rendi
   expect(await img.getAttribute("loading")).toBe("eager")
   expect(await img.getAttribute("fetchpriority")).toBe("high")
   // Every format offers a 390 px candidate, and each is under the budget.
-  const candidates = await page.locator('[data-home-section="home-hero-title"] picture source, [data-home-section="home-hero-title"] picture img').evaluateAll((els) =>
-    els.map((el) => (el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/))).flat(),
-  )
+  const candidates = await page
+    .locator('[data-home-section="home-hero-title"] picture source, [data-home-section="home-hero-title"] picture img')
+    .evaluateAll((els) => els.map((el) => (el.getAttribute("srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/))).flat())
   const smallest = candidates.filter(([, w]) => w === "390w").map(([url]) => url)
   expect(smallest.length).toBeGreaterThanOrEqual(2)
   for (const url of smallest) {
@@ -182,7 +186,9 @@ test.each([
   // and answered once the section's code has arrived.
   expect(await faq.locator("xpath=..").getAttribute("data-island-ready")).toBeNull()
   await buttons.nth(0).click()
-  await page.waitForFunction(() => document.querySelector('[data-home-section="home-faq"] button[aria-expanded]')?.getAttribute("aria-expanded") === "true")
+  await page.waitForFunction(
+    () => document.querySelector('[data-home-section="home-faq"] button[aria-expanded]')?.getAttribute("aria-expanded") === "true",
+  )
   const panel = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`)
   expect(await panel.isVisible()).toBe(true)
   expect((await panel.innerText()).trim().length).toBeGreaterThan(20)
@@ -201,7 +207,11 @@ test.each([
 
 test("nothing scrolls sideways on a 390 px phone", async () => {
   const { page, errors } = await open(PHONE)
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth, view: window.innerWidth }))
+  const widths = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    view: window.innerWidth,
+  }))
   expect(widths.doc).toBeLessThanOrEqual(widths.view)
   expect(widths.body).toBeLessThanOrEqual(widths.view)
   expect(errors).toEqual([])

@@ -22,7 +22,11 @@ function islands(page: Page) {
 }
 
 const scriptNames = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.initiatorType === "script").map((e) => e.name))
+  page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === "script")
+      .map((e) => e.name),
+  )
 
 async function openHome(): Promise<{ page: Page; errors: string[] }> {
   const page = await harness.browser.newPage({ viewport: PHONE })
@@ -75,7 +79,12 @@ test("opening the menu and the booking modal leaves the sections below untouched
   // Then scrolling down hydrates them where they stand.
   await islandReady(page, "footer")
   await page.getByRole("contentinfo").getByRole("textbox", { name: /email/i }).fill("rider@example.com")
-  expect(await page.getByRole("contentinfo").getByRole("button", { name: /subscribe/i }).isEnabled()).toBe(true)
+  expect(
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: /subscribe/i })
+      .isEnabled(),
+  ).toBe(true)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -120,7 +129,10 @@ test("the home page reached by client-side navigation shows every section and th
   const page = await harness.browser.newPage({ viewport: PHONE })
   const errors = collectErrors(page)
   await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
-  await page.getByRole("link", { name: /Merrimack|Home/ }).first().click()
+  await page
+    .getByRole("link", { name: /Merrimack|Home/ })
+    .first()
+    .click()
   await page.waitForURL(`${harness.site.url}/`)
   // The home sections are rendered in the browser at once (their code loads with the page).
   await page.waitForFunction(() => document.querySelectorAll('[data-island^="home-"][data-island-ready]').length === 8)
@@ -138,12 +150,25 @@ test("a service page hydrates only its opening; its questions load when reached 
   await page.goto(`${harness.site.url}/services/airport`, { waitUntil: "networkidle" })
   await page.waitForTimeout(300)
   const all = await islands(page)
-  expect(all.map((i) => i.name)).toEqual(["desktop-nav", "service-vehicles", "service-questions", "service-towns", "service-related", "service-cta", "footer", "trust-badges"])
+  expect(all.map((i) => i.name)).toEqual([
+    "desktop-nav",
+    "service-vehicles",
+    "service-questions",
+    "service-towns",
+    "service-related",
+    "service-cta",
+    "footer",
+    "trust-badges",
+  ])
   expect(all.every((i) => i.filled)).toBe(true)
   expect(all.filter((i) => i.ready)).toEqual([])
   expect((await scriptNames(page)).some((name) => name.includes("service-sections"))).toBe(false)
   // The opening is live: its Book button opens the booking modal.
-  await page.getByRole("main").getByRole("button", { name: /^Book / }).first().click()
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Book / })
+    .first()
+    .click()
   await page.getByRole("dialog").waitFor()
   await page.keyboard.press("Escape")
   await page.getByRole("dialog").waitFor({ state: "detached" })
@@ -151,10 +176,10 @@ test("a service page hydrates only its opening; its questions load when reached 
   const question = page.locator('[data-island="service-questions"] button[aria-expanded]').first()
   const before = await question.getAttribute("aria-expanded")
   await question.click()
-  await page.waitForFunction(
-    ([selector, previous]) => document.querySelector(selector)?.getAttribute("aria-expanded") !== previous,
-    ['[data-island="service-questions"] button[aria-expanded]', before] as const,
-  )
+  await page.waitForFunction(([selector, previous]) => document.querySelector(selector)?.getAttribute("aria-expanded") !== previous, [
+    '[data-island="service-questions"] button[aria-expanded]',
+    before,
+  ] as const)
   expect(errors).toEqual([])
   await page.close()
 })

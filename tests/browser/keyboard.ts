@@ -7,7 +7,11 @@ export async function focusedName(page: Page): Promise<string> {
     const el = document.activeElement as HTMLElement | null
     if (!el) return ""
     const labelledBy = el.getAttribute("aria-labelledby")
-    if (labelledBy) return labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ")
+    if (labelledBy)
+      return labelledBy
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ")
     const label = (el as HTMLInputElement).labels?.[0]?.textContent
     return (label || el.getAttribute("aria-label") || el.textContent || "").trim()
   })

@@ -38,7 +38,8 @@ interface Covered {
  * of. `checked` counts the elements sampled.
  */
 function findCovered(edges: { top: boolean; bottom: boolean }): { checked: number; covered: Covered[] } {
-  const CONTENT = "a[href], button, input, select, textarea, p, li, h1, h2, h3, h4, h5, h6, label, dt, dd, blockquote, figcaption, th, td, legend, summary"
+  const CONTENT =
+    "a[href], button, input, select, textarea, p, li, h1, h2, h3, h4, h5, h6, label, dt, dd, blockquote, figcaption, th, td, legend, summary"
   const CONTROLS = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"])
   const STEP = 12
   const describe = (el: Element) => {
@@ -76,7 +77,12 @@ function findCovered(edges: { top: boolean; bottom: boolean }): { checked: numbe
         const style = getComputedStyle(node)
         if (style.overflowX === "visible" && style.overflowY === "visible") continue
         const clip = node.getBoundingClientRect()
-        ;[left, right, upper, lower] = [Math.max(left, clip.left), Math.min(right, clip.right), Math.max(upper, clip.top), Math.min(lower, clip.bottom)]
+        ;[left, right, upper, lower] = [
+          Math.max(left, clip.left),
+          Math.min(right, clip.right),
+          Math.max(upper, clip.top),
+          Math.min(lower, clip.bottom),
+        ]
       }
       let boxes: DOMRect[]
       if (CONTROLS.has(el.tagName)) boxes = Array.from(el.getClientRects())
@@ -88,7 +94,12 @@ function findCovered(edges: { top: boolean; bottom: boolean }): { checked: numbe
       let sampled = false
       const own = fixedLayer(el)
       for (const box of boxes) {
-        const [x0, x1, y0, y1] = [Math.max(box.left, left), Math.min(box.right, right), Math.max(box.top, upper), Math.min(box.bottom, lower)]
+        const [x0, x1, y0, y1] = [
+          Math.max(box.left, left),
+          Math.min(box.right, right),
+          Math.max(box.top, upper),
+          Math.min(box.bottom, lower),
+        ]
         // Not on screen, or visually hidden text (1 px boxes).
         if (x1 - x0 < 2 || y1 - y0 < 2) continue
         sampled = true
@@ -98,7 +109,8 @@ function findCovered(edges: { top: boolean; bottom: boolean }): { checked: numbe
             const hit = document.elementFromPoint(x, y)
             if (!hit || el.contains(hit)) continue
             const layer = fixedLayer(hit)
-            if (layer && layer !== own) covered.push({ element: describe(el), point: [Math.round(x), Math.round(y)], coveredBy: describe(layer) })
+            if (layer && layer !== own)
+              covered.push({ element: describe(el), point: [Math.round(x), Math.round(y)], coveredBy: describe(layer) })
           }
         }
       }
@@ -127,13 +139,17 @@ async function settled(page: Page): Promise<void> {
 /** Waits until the page's height and the badges' place are the same over three frames 100 ms apart. */
 async function stillLayout(page: Page): Promise<void> {
   await page.evaluate(() => delete (window as unknown as { __layout?: string[] }).__layout)
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __layout?: string[] }
-    const badges = document.querySelector('[aria-label="Accreditations"]')!.getBoundingClientRect()
-    const now = `${document.documentElement.scrollHeight} ${window.scrollY} ${badges.x} ${badges.y}`
-    w.__layout = [...(w.__layout ?? []), now].slice(-3)
-    return w.__layout.length === 3 && w.__layout.every((l) => l === now)
-  }, undefined, { polling: 100 })
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __layout?: string[] }
+      const badges = document.querySelector('[aria-label="Accreditations"]')!.getBoundingClientRect()
+      const now = `${document.documentElement.scrollHeight} ${window.scrollY} ${badges.x} ${badges.y}`
+      w.__layout = [...(w.__layout ?? []), now].slice(-3)
+      return w.__layout.length === 3 && w.__layout.every((l) => l === now)
+    },
+    undefined,
+    { polling: 100 },
+  )
 }
 
 /** Scrolls to the very end of the page, again while islands near the end hydrate and it grows. */
@@ -192,7 +208,15 @@ test("the check finds a fixed layer laid over the page's heading", async () => {
     const box = document.querySelector("h1")!.getBoundingClientRect()
     const cover = document.createElement("div")
     cover.setAttribute("aria-label", "Test cover")
-    Object.assign(cover.style, { position: "fixed", left: `${box.left}px`, top: `${box.top}px`, width: "40px", height: `${box.height}px`, background: "red", zIndex: "65" })
+    Object.assign(cover.style, {
+      position: "fixed",
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: "40px",
+      height: `${box.height}px`,
+      background: "red",
+      zIndex: "65",
+    })
     document.body.append(cover)
   })
   const { covered } = await page.evaluate(findCovered, { top: false, bottom: true })

@@ -28,7 +28,9 @@ async function pageWithCdnHeaders(): Promise<{ page: Page; violations: () => Pro
   await page.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = list
-    document.addEventListener("securitypolicyviolation", (event) => list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`))
+    document.addEventListener("securitypolicyviolation", (event) =>
+      list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
   })
   await page.route(`${site.url}/**`, async (route) => {
     const response = await route.fetch()
@@ -55,7 +57,15 @@ test("every page is served with security headers, and hashed assets are cached f
 
 test("Chromium reports no CSP violation on the pages or during the booking flow", async () => {
   const { page, violations } = await pageWithCdnHeaders()
-  for (const urlPath of ["/", "/services/wedding", "/service-areas/salem-nh", "/fleet", "/blogs/logan-airport-pickup-guide", "/contact", "/faqs"]) {
+  for (const urlPath of [
+    "/",
+    "/services/wedding",
+    "/service-areas/salem-nh",
+    "/fleet",
+    "/blogs/logan-airport-pickup-guide",
+    "/contact",
+    "/faqs",
+  ]) {
     const response = await page.goto(`${site.url}${urlPath}`, { waitUntil: "networkidle" })
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
     expect(await page.locator("h1").count()).toBe(1)

@@ -9,7 +9,6 @@ import { DESKTOP, PHONE, collectErrors } from "./browser"
 import business from "../../data/business.json"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../src/config/constants"
 
-
 const harness = useSiteAndBrowser()
 
 async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
@@ -24,11 +23,14 @@ async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; err
 }
 
 const expanded = (locator: Locator) => locator.getAttribute("aria-expanded")
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "")
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "")
 
 async function waitForAttribute(locator: Locator, name: string, value: string | null): Promise<void> {
   const handle = await locator.elementHandle()
-  await locator.page().waitForFunction(([el, n, v]) => (el as Element).getAttribute(n as string) === v, [handle, name, value] as const, { timeout: 5000 })
+  await locator
+    .page()
+    .waitForFunction(([el, n, v]) => (el as Element).getAttribute(n as string) === v, [handle, name, value] as const, { timeout: 5000 })
 }
 
 describe("desktop navigation (1440 px)", () => {
@@ -88,7 +90,11 @@ describe("desktop navigation (1440 px)", () => {
     await page.keyboard.press("Enter")
     await page.getByRole("link", { name: "Salem, NH" }).first().click()
     await page.waitForURL(`${harness.site.url}/service-areas/salem-nh`)
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Service Areas", exact: true }).and(page.locator('[aria-current="true"]')).waitFor()
+    await page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("link", { name: "Service Areas", exact: true })
+      .and(page.locator('[aria-current="true"]'))
+      .waitFor()
     expect(errors).toEqual([])
     await page.close()
   })
@@ -263,7 +269,8 @@ describe("phone menu (390 px)", () => {
     // Side by side from left to right, none over another: the two badges, Call, Book Now.
     const [callBox, bookBox, firstBadge, secondBadge] = boxes
     const leftToRight = [firstBadge, secondBadge, callBox, bookBox]
-    for (let i = 1; i < leftToRight.length; i++) expect(leftToRight[i - 1].x + leftToRight[i - 1].width).toBeLessThanOrEqual(leftToRight[i].x + 0.5)
+    for (let i = 1; i < leftToRight.length; i++)
+      expect(leftToRight[i - 1].x + leftToRight[i - 1].width).toBeLessThanOrEqual(leftToRight[i].x + 0.5)
     await book.click()
     await page.getByRole("dialog", { name: "Book your ride" }).waitFor()
     expect(errors).toEqual([])

@@ -75,9 +75,14 @@ test("a stray brace after the end of data/business.json is named with its line a
 // All at once: whichever of them Gatsby's own compilers read (the functions import
 // data/booking-services.json) must not get there first with a message that names no file.
 test("a missing comma in every other data file is named, each with its line and column", async () => {
-  const files = fs.readdirSync(path.join(dir, "data")).filter((name) => name.endsWith(".json") && name !== "business.json").map((name) => `data/${name}`)
+  const files = fs
+    .readdirSync(path.join(dir, "data"))
+    .filter((name) => name.endsWith(".json") && name !== "business.json")
+    .map((name) => `data/${name}`)
   expect(files).toContain("data/booking-services.json")
-  const { originals, broken, build } = await buildWithEdits(Object.fromEntries(files.map((file) => [file, (t: string) => t.replace("},", "}")])))
+  const { originals, broken, build } = await buildWithEdits(
+    Object.fromEntries(files.map((file) => [file, (t: string) => t.replace("},", "}")])),
+  )
   expectStoppedEarly(build)
   for (const file of files) {
     // The parser stops at the first character after the brace that lost its comma.
@@ -85,7 +90,9 @@ test("a missing comma in every other data file is named, each with its line and 
     const stop = brace + 1 + broken[file].slice(brace + 1).search(/\S/)
     const lines = broken[file].slice(0, stop).split("\n")
     expect(build.output).toMatch(
-      new RegExp(`${escape(file)}:${lines.length}:${lines[lines.length - 1].length + 1}: JSON: is not valid JSON \\(.+\\)\\. Look there for a missing or extra comma, quote or bracket\\.`),
+      new RegExp(
+        `${escape(file)}:${lines.length}:${lines[lines.length - 1].length + 1}: JSON: is not valid JSON \\(.+\\)\\. Look there for a missing or extra comma, quote or bracket\\.`,
+      ),
     )
   }
 })
@@ -95,7 +102,9 @@ test("front matter that is not valid YAML is named with its line and the quoting
   const { broken, build } = await buildWith(file, (t) => t.replace(/^title: .*$/m, "title: Boston Logan: a guide"))
   expectStoppedEarly(build)
   expect(build.output).toMatch(
-    new RegExp(`${escape(file)}:${lineOf(broken, "title:")}:\\d+: front matter: is not valid YAML \\(.+\\)\\. Put text that contains a colon, # or quote inside double quotes\\.`),
+    new RegExp(
+      `${escape(file)}:${lineOf(broken, "title:")}:\\d+: front matter: is not valid YAML \\(.+\\)\\. Put text that contains a colon, # or quote inside double quotes\\.`,
+    ),
   )
 })
 
@@ -109,5 +118,7 @@ test("an empty price in an MDX file is named with its line and what to write", a
 test("an out-of-range rating in a JSON list is named with its line, its item and the allowed range", async () => {
   const { broken, build } = await buildWith("data/fleet.json", (t) => t.replace('"rating": 4.8', '"rating": 48'))
   expectStoppedEarly(build)
-  expect(build.output).toContain(`data/fleet.json:${lineOf(broken, '"rating": 48')}: rating (item 3, "stretch-limousine"): is 48; it must be at most 5.`)
+  expect(build.output).toContain(
+    `data/fleet.json:${lineOf(broken, '"rating": 48')}: rating (item 3, "stretch-limousine"): is 48; it must be at most 5.`,
+  )
 })

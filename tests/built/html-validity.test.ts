@@ -19,10 +19,15 @@ interface VnuMessage {
 test("every built page is valid HTML", () => {
   const files = listBuiltPages(publicDir).map((p) => p.file)
   expect(files.length).toBeGreaterThan(30)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar is a CommonJS module without types: its export is the jar's path
   const jar = require("vnu-jar") as string
   let output: string
   try {
-    output = execFileSync("java", ["-Xss1024k", "-jar", jar, "--format", "json", "--exit-zero-always", "--stdout", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 })
+    output = execFileSync("java", ["-Xss1024k", "-jar", jar, "--format", "json", "--exit-zero-always", "--stdout", ...files], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch (error) {
     throw new Error(`vnu could not run: ${(error as Error).message}`)
   }

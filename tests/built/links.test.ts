@@ -25,7 +25,10 @@ function routeOf(file: string): string {
 /** The file a site path is served from, or undefined when nothing is built there. */
 function fileFor(pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, "") || "/"
-  const candidates = clean === "/" ? [path.join(publicDir, "index.html")] : [path.join(publicDir, clean, "index.html"), path.join(publicDir, clean), path.join(publicDir, `${clean}.html`)]
+  const candidates =
+    clean === "/"
+      ? [path.join(publicDir, "index.html")]
+      : [path.join(publicDir, clean, "index.html"), path.join(publicDir, clean), path.join(publicDir, `${clean}.html`)]
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
 }
 
@@ -66,7 +69,8 @@ test("every internal link resolves to a built page or file, and every anchor to 
         continue
       }
       const id = decodeURIComponent(url.hash.slice(1))
-      if (id && target.endsWith(".html") && !docFor(target).getElementById(id)) broken.push(`${route}: anchor ${href} (no element with id "${id}")`)
+      if (id && target.endsWith(".html") && !docFor(target).getElementById(id))
+        broken.push(`${route}: anchor ${href} (no element with id "${id}")`)
     }
   }
   expect(checked).toBeGreaterThan(100)
@@ -78,7 +82,9 @@ test("ids referenced by aria attributes and labels exist on the same page", () =
   for (const file of pages) {
     const doc = docFor(file)
     for (const el of doc.querySelectorAll("[aria-labelledby], [aria-controls], [aria-describedby], label[for]")) {
-      const ids = ["aria-labelledby", "aria-controls", "aria-describedby", "for"].flatMap((attr) => (el.getAttribute(attr) ?? "").split(/\s+/).filter(Boolean))
+      const ids = ["aria-labelledby", "aria-controls", "aria-describedby", "for"].flatMap((attr) =>
+        (el.getAttribute(attr) ?? "").split(/\s+/).filter(Boolean),
+      )
       for (const id of ids) if (!doc.getElementById(id)) missing.push(`${routeOf(file)}: #${id}`)
     }
   }

@@ -15,13 +15,12 @@ const root = path.resolve(__dirname, "../..")
 const publicDir = path.join(root, "public")
 
 const mdxCollections = collections.filter((c): c is MdxCollection => c.source === "mdx")
-const mdxFiles = mdxCollections
-  .flatMap((c) =>
-    fs
-      .readdirSync(path.join(root, c.dir))
-      .filter((f) => f.endsWith(".mdx"))
-      .map((f) => ({ file: `${c.dir}/${f}`, typeName: c.typeName })),
-  )
+const mdxFiles = mdxCollections.flatMap((c) =>
+  fs
+    .readdirSync(path.join(root, c.dir))
+    .filter((f) => f.endsWith(".mdx"))
+    .map((f) => ({ file: `${c.dir}/${f}`, typeName: c.typeName })),
+)
 
 /** The built page of a file, at its collection's path. */
 function builtPageFor(slug: string, typeName: string): Document {
@@ -29,7 +28,12 @@ function builtPageFor(slug: string, typeName: string): Document {
   return new JSDOM(fs.readFileSync(html, "utf8")).window.document
 }
 
-const plain = (markdown: string) => markdown.replace(/\*\*|__|`/g, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\s+/g, " ").trim()
+const plain = (markdown: string) =>
+  markdown
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim()
 
 test.each(mdxFiles)("$file: headings, text and links are on its page", ({ file, typeName }) => {
   const { data, content } = matter(fs.readFileSync(path.join(root, file), "utf8"))

@@ -67,7 +67,11 @@ describe.each(ROUTES)("%s", (route) => {
     const file = path.join(publicDir, image.slice(business.url.length))
     expect(fs.existsSync(file)).toBe(true)
     const { width, height, format } = await sharp(file).metadata()
-    expect({ width, height, format }).toEqual({ width: Number(meta('meta[property="og:image:width"]')), height: Number(meta('meta[property="og:image:height"]')), format: "jpeg" })
+    expect({ width, height, format }).toEqual({
+      width: Number(meta('meta[property="og:image:width"]')),
+      height: Number(meta('meta[property="og:image:height"]')),
+      format: "jpeg",
+    })
   })
 
   test("carries structured data for the business that parses", () => {

@@ -27,7 +27,8 @@ const types = (things: Thing[]) => things.map((t) => t["@type"])
 const canonicalOf = (doc: Document) => doc.querySelector('link[rel="canonical"]')?.getAttribute("href")
 
 function expectTrailEndingAtCanonical(doc: Document) {
-  const trail = structured(doc).find((t) => t["@type"] === "BreadcrumbList") as { itemListElement: { position: number; item: string; name: string }[] } | undefined
+  const trail = structured(doc).find((t) => t["@type"] === "BreadcrumbList") as
+    { itemListElement: { position: number; item: string; name: string }[] } | undefined
   expect(trail).toBeDefined()
   const items = trail!.itemListElement
   expect(items.length).toBeGreaterThanOrEqual(3)
@@ -71,7 +72,9 @@ describe.each(TOWN_SLUGS)("/service-areas/%s", (slug) => {
     expect(types(structured(doc))).toContain("BreadcrumbList")
     expectTrailEndingAtCanonical(doc)
     for (const service of SERVICE_SLUGS) expect(doc.querySelector(`main a[href="/services/${service}"]`)).not.toBeNull()
-    expect([...doc.querySelectorAll('main a[href^="/service-areas/"]')].some((a) => a.getAttribute("href") !== `/service-areas/${slug}`)).toBe(true)
+    expect(
+      [...doc.querySelectorAll('main a[href^="/service-areas/"]')].some((a) => a.getAttribute("href") !== `/service-areas/${slug}`),
+    ).toBe(true)
   })
 })
 
@@ -112,9 +115,12 @@ test("/faqs has a FAQPage with every question shown on the page", () => {
   expect(faq!.mainEntity.map((q) => q.name).sort()).toEqual([...shown].sort())
 })
 
-test.each(["/services", "/fleet", "/reviews", "/faqs", "/blogs", "/contact", "/about"])("top-level page %s carries no breadcrumb trail", (route) => {
-  expect(types(structured(load(route)))).not.toContain("BreadcrumbList")
-})
+test.each(["/services", "/fleet", "/reviews", "/faqs", "/blogs", "/contact", "/about"])(
+  "top-level page %s carries no breadcrumb trail",
+  (route) => {
+    expect(types(structured(load(route)))).not.toContain("BreadcrumbList")
+  },
+)
 
 describe("the business's rating in the structured data is the one the pages show", () => {
   type Rating = { ratingValue: number; reviewCount: number; bestRating: number; ratingCount?: unknown }

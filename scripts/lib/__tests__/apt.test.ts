@@ -13,7 +13,12 @@ import os from "node:os"
 import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "../../..")
-const canRun = process.platform === "linux" && ["x64", "arm64"].includes(process.arch) && process.getuid?.() === 0 && spawnSync("apt-get", ["--version"]).status === 0 && spawnSync("perl", ["-v"]).status === 0
+const canRun =
+  process.platform === "linux" &&
+  ["x64", "arm64"].includes(process.arch) &&
+  process.getuid?.() === 0 &&
+  spawnSync("apt-get", ["--version"]).status === 0 &&
+  spawnSync("perl", ["-v"]).status === 0
 
 // Perl is part of every Debian system; struct flock as Linux lays it out on 64-bit machines.
 const HOLD_LOCK = `use Fcntl; sysopen(my $fh, $ARGV[0], O_RDWR|O_CREAT, 0640) or die "open: $!"; my $lock = pack("s s x4 q q l x4", F_WRLCK, 0, 0, 0, 0); fcntl($fh, F_SETLK, $lock) or die "lock: $!"; $| = 1; print "held\\n"; sleep $ARGV[1];`
@@ -26,10 +31,17 @@ async function holdLock(file: string, seconds: number): Promise<ChildProcess> {
 }
 
 /** ensure-deps.mjs's install of `packages`, in a process of its own: its exit code, output and seconds taken. */
-async function install(packages: string[], { aptConfig, lockWaitSeconds }: { aptConfig: string; lockWaitSeconds: number }): Promise<{ code: number | null; output: string; seconds: number }> {
+async function install(
+  packages: string[],
+  { aptConfig, lockWaitSeconds }: { aptConfig: string; lockWaitSeconds: number },
+): Promise<{ code: number | null; output: string; seconds: number }> {
   const program = `import { installDebianPackages } from "./scripts/lib/apt.mjs"; await installDebianPackages(${JSON.stringify(packages)}, { lockWaitSeconds: ${lockWaitSeconds} })`
   const started = Date.now()
-  const child = spawn(process.execPath, ["--input-type=module", "-e", program], { cwd: ROOT, env: { ...process.env, APT_CONFIG: aptConfig }, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(process.execPath, ["--input-type=module", "-e", program], {
+    cwd: ROOT,
+    env: { ...process.env, APT_CONFIG: aptConfig },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
@@ -43,13 +55,28 @@ async function install(packages: string[], { aptConfig, lockWaitSeconds }: { apt
   const holders: ChildProcess[] = []
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "mp-apt-"))
-    for (const sub of ["state/lists/partial", "cache/archives/partial", "parts", "log"]) await mkdir(path.join(dir, sub), { recursive: true })
+    for (const sub of ["state/lists/partial", "cache/archives/partial", "parts", "log"])
+      await mkdir(path.join(dir, sub), { recursive: true })
     await copyFile("/var/lib/dpkg/status", path.join(dir, "status"))
     const at = (name: string) => path.join(dir, name)
     aptConfig = at("apt.conf")
     // Read before the machine's own settings, which it turns off (Dir::Etc::parts): no hook of theirs runs either.
-    const settings = { "Dir::Etc::main": "/dev/null", "Dir::Etc::parts": at("parts"), "Dir::Etc::sourcelist": "/dev/null", "Dir::Etc::sourceparts": at("parts"), "Dir::State": at("state/"), "Dir::State::status": at("status"), "Dir::Cache": at("cache/"), "Dir::Log": at("log/") }
-    await writeFile(aptConfig, Object.entries(settings).map(([name, value]) => `${name} "${value}";\n`).join(""))
+    const settings = {
+      "Dir::Etc::main": "/dev/null",
+      "Dir::Etc::parts": at("parts"),
+      "Dir::Etc::sourcelist": "/dev/null",
+      "Dir::Etc::sourceparts": at("parts"),
+      "Dir::State": at("state/"),
+      "Dir::State::status": at("status"),
+      "Dir::Cache": at("cache/"),
+      "Dir::Log": at("log/"),
+    }
+    await writeFile(
+      aptConfig,
+      Object.entries(settings)
+        .map(([name, value]) => `${name} "${value}";\n`)
+        .join(""),
+    )
   })
   afterEach(async () => {
     for (const holder of holders.splice(0)) holder.kill()

@@ -22,8 +22,8 @@ export const EVENT_SERVICE_TYPES: readonly string[] = ["wedding", "event"]
 export type CancellationTerms =
   /** A request dispatch has not confirmed yet: nothing was booked, so nothing is charged. */
   | { kind: "free" }
-  | { kind: "full-refund"; hoursNeeded: number; deadline: Date }
-  | { kind: "fee"; feePercent: number; hoursNeeded: number; feeDollars?: number }
+  | { kind: "full-refund"; hoursNeeded: number; deadline: Date; fromEarlier?: true }
+  | { kind: "fee"; feePercent: number; hoursNeeded: number; feeDollars?: number; fromEarlier?: true }
   /** A confirmed booking cancelled by the company: the customer pays nothing and is refunded in full. */
   | { kind: "by-company" }
   /** The pickup time has passed (or the booking has none): call dispatch. */
@@ -38,24 +38,35 @@ export interface CancellationInput {
   by: Actor
   /** The fare agreed when the booking was confirmed, in dollars: the fee is stated in dollars of it. */
   fare?: number
+  /**
+   * The pickup a change waiting for dispatch asks for: until dispatch accepts it, the refund deadline
+   * counts from the earlier of the two pickups, so moving a ride never turns a late cancellation into a free one.
+   */
+  pendingPickup?: { date: string; time: string }
 }
 
 export function fullRefundHours(serviceType: string): number {
   return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
 }
 
-export function cancellationTerms({ serviceType, date, time, state, by, fare }: CancellationInput, now: Date): CancellationTerms {
-  const pickup = pickupInstant(date, time)
-  if (!pickup || now >= pickup) return { kind: "closed" }
+export function cancellationTerms({ serviceType, date, time, state, by, fare, pendingPickup }: CancellationInput, now: Date): CancellationTerms {
+  const booked = pickupInstant(date, time)
+  if (!booked || now >= booked) return { kind: "closed" }
   // Nothing was booked before dispatch confirmed it, or while the customer has a quote to answer.
   if (state === "requested" || state === "quoted") return { kind: "free" }
   if (by !== "customer") return { kind: "by-company" }
+  const asked = pendingPickup && pickupInstant(pendingPickup.date, pendingPickup.time)
+  const fromEarlier = asked ? ({ fromEarlier: true } as const) : {}
+  const pickup = asked && asked < booked ? asked : booked
   const hoursNeeded = fullRefundHours(serviceType)
   const left = hoursUntil(pickup, now)
-  if (left >= hoursNeeded) return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000) }
+  if (left >= hoursNeeded) return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000), ...fromEarlier }
   const feeDollars = fare === undefined ? undefined : Math.round(fare * LATE_CANCELLATION_FEE_PERCENT) / 100
-  return { kind: "fee", feePercent: LATE_CANCELLATION_FEE_PERCENT, hoursNeeded, ...(feeDollars === undefined ? {} : { feeDollars }) }
+  return { kind: "fee", feePercent: LATE_CANCELLATION_FEE_PERCENT, hoursNeeded, ...(feeDollars === undefined ? {} : { feeDollars }), ...fromEarlier }
 }
+
+/** Said after the terms while a change waits: which pickup the deadline counts from. */
+export const EARLIER_PICKUP_SENTENCE = "While your change waits for dispatch, this counts from the earlier of the two pickup times."
 
 const WHEN = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -87,9 +98,9 @@ export function cancellationSentence(terms: CancellationTerms, serviceType: stri
     case "free":
       return "Dispatch has not confirmed this request yet, so cancelling it now costs nothing."
     case "full-refund":
-      return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`
+      return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""}`
     case "fee":
-      return `Cancelling now costs a ${feeText(terms)}: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}. For an emergency, call us at ${phone} and we will work with you.`
+      return `Cancelling now costs a ${feeText(terms)}: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}.${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""} For an emergency, call us at ${phone} and we will work with you.`
     case "by-company":
       return "A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup."
     case "closed":

@@ -9,20 +9,37 @@ import { endOfDay, pickupInstant } from "./pickup"
 export type { Actor, BookingState, LifecycleEvent }
 
 /** What a person (or the system) asks for. */
-export type BookingAction = "confirm" | "quote" | "accept-quote" | "decline-quote" | "expire-quote" | "decline" | "cancel" | "complete"
+export type BookingAction =
+  | "confirm"
+  | "quote"
+  | "accept-quote"
+  | "decline-quote"
+  | "expire-quote"
+  | "decline"
+  | "cancel"
+  | "complete"
+  | "request-change"
+  | "accept-change"
+  | "decline-change"
+  | "withdraw-change"
 
 interface Transition {
   from: readonly BookingState[]
   by: readonly Actor[]
-  to: BookingState
+  /** The state after; "same" for a change of the trip, which leaves the booking where it stands. */
+  to: BookingState | "same"
 }
+
+/** The states in which the trip can still change: not yet declined, cancelled or completed. */
+const OPEN: readonly BookingState[] = ["requested", "quoted", "confirmed"]
 
 /**
  * Every change the loop allows: requested → confirmed (dispatch, at the estimate) | quoted (dispatch,
  * at a fare of its own; again from quoted to revise it) | declined (dispatch); quoted → confirmed (the
  * customer accepts) | requested (the customer declines the quote, or it expires: the system);
  * requested | quoted | confirmed → cancelled (customer or dispatch); confirmed → completed (the
- * system, after the ride's day).
+ * system, after the ride's day). A change of the trip leaves the state as it is: the customer asks
+ * (applied at once to a request, pending otherwise), dispatch accepts or declines, the customer withdraws.
  */
 export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   confirm: { from: ["requested"], by: ["dispatch"], to: "confirmed" },
@@ -33,7 +50,14 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   decline: { from: ["requested", "quoted"], by: ["dispatch"], to: "declined" },
   cancel: { from: ["requested", "quoted", "confirmed"], by: ["customer", "dispatch"], to: "cancelled" },
   complete: { from: ["confirmed"], by: ["system"], to: "completed" },
+  "request-change": { from: OPEN, by: ["customer"], to: "same" },
+  "accept-change": { from: OPEN, by: ["dispatch"], to: "same" },
+  "decline-change": { from: OPEN, by: ["dispatch"], to: "same" },
+  "withdraw-change": { from: OPEN, by: ["customer"], to: "same" },
 }
+
+/** Answers that change nothing of the ride and so stay open after the pickup time: a decline, a quote's expiry, a change declined or withdrawn. */
+const ANY_TIME: readonly BookingAction[] = ["decline", "expire-quote", "decline-change", "withdraw-change"]
 
 export const BOOKING_ACTIONS = Object.keys(TRANSITIONS) as BookingAction[]
 
@@ -55,6 +79,10 @@ const ONLY: Readonly<Record<BookingAction, string>> = {
   decline: "Only dispatch can decline a booking.",
   cancel: "A booking is cancelled by the customer or by dispatch.",
   complete: "A ride is marked completed automatically after its day.",
+  "request-change": "Only the customer can ask for a change from their link; dispatch calls them.",
+  "accept-change": "Only dispatch can accept a change.",
+  "decline-change": "Only dispatch can decline a change.",
+  "withdraw-change": "Only the customer can withdraw their change.",
 }
 
 /** The ride's pickup day and time, as the booking carries them. */
@@ -83,10 +111,10 @@ export function checkTransition(state: BookingState, action: BookingAction, acto
   if (!pickup) return { ok: false, refusal: "time", reason: "This booking has no valid pickup time." }
   if (action === "complete") {
     if (now < endOfDay(ride.date)) return { ok: false, refusal: "time", reason: "The ride's day is not over yet." }
-  } else if (action !== "decline" && action !== "expire-quote" && now >= pickup) {
+  } else if (!ANY_TIME.includes(action) && now >= pickup) {
     return { ok: false, refusal: "time", reason: PICKUP_PASSED }
   }
-  return { ok: true, to: rule.to }
+  return { ok: true, to: rule.to === "same" ? state : rule.to }
 }
 
 /** The actions `actor` may take now, in the table's order. */

@@ -3,7 +3,8 @@
  * with the limits and messages both check.
  */
 import type { CancellationTerms } from "./cancellation"
-import type { Actor, BookingState, QuoteStep, QuoteTerms } from "../server/records/store"
+import type { BookingRequest } from "../booking/booking-schema"
+import type { Actor, BookingState, LoopStep, QuoteTerms } from "../server/records/store"
 
 /**
  * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
@@ -24,10 +25,40 @@ export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
 }
 
 /** What a person can do from the page (the system's "complete" and "expire-quote" are not). */
-export type PageAction = "confirm" | "quote" | "accept-quote" | "decline-quote" | "decline" | "cancel"
-export const PAGE_ACTIONS: readonly PageAction[] = ["confirm", "quote", "accept-quote", "decline-quote", "decline", "cancel"]
+export type PageAction =
+  | "confirm"
+  | "quote"
+  | "accept-quote"
+  | "decline-quote"
+  | "decline"
+  | "cancel"
+  | "request-change"
+  | "accept-change"
+  | "decline-change"
+  | "withdraw-change"
+export const PAGE_ACTIONS: readonly PageAction[] = [
+  "confirm",
+  "quote",
+  "accept-quote",
+  "decline-quote",
+  "decline",
+  "cancel",
+  "request-change",
+  "accept-change",
+  "decline-change",
+  "withdraw-change",
+]
+
+/** One value a change touches, as the page and the emails show it: "Pickup time: 6:30 AM → 8:30 AM". */
+export interface ChangedRow {
+  label: string
+  from: string
+  to: string
+}
 
 export interface HistoryEntry {
+  /** The step as the page titles it, for this link's reader ("Quote of $310 accepted by you"). */
+  title: string
   state: BookingState
   at: string
   by: Actor
@@ -35,8 +66,10 @@ export interface HistoryEntry {
   note?: string
   /** A cancellation: what it came to under the policy. */
   policy?: string
-  /** A quote's answer or expiry. */
-  step?: QuoteStep
+  /** A quote's answer or expiry, or a change of the trip asked, applied or answered. */
+  step?: LoopStep
+  /** A change asked or applied: each value before and after. */
+  changed?: ChangedRow[]
   /** A quote sent: its fare and terms. */
   quote?: QuoteTerms
   /** A confirmation: the fare agreed. */
@@ -71,4 +104,17 @@ export interface BookingView {
   fare: number | null
   /** The latest quote while one waits for the customer (state quoted). */
   quote: QuoteView | null
+  /** The change of the trip waiting for dispatch's answer, if any. */
+  change: ChangeView | null
+  /** The booking's values, which the customer's change form starts from. */
+  request: BookingRequest
+}
+
+/** A change waiting for dispatch: its place in the history (dispatch's links name it), when it was asked, and each value before and after. */
+export interface ChangeView {
+  step: number
+  at: string
+  rows: ChangedRow[]
+  /** The new trip's estimate as one figure, when it has one (dispatch may accept at it). */
+  estimateFare: number | null
 }

@@ -127,3 +127,29 @@ test("a cancellation is kept in the past tense with what it came to", () => {
   expect(outcome("airport", 1.5)).toBe("Cancelled 1 hour before pickup, under the 24 hours needed for a full refund: a 50% fee.")
   expect(cancellationOutcome({ kind: "free" }, 3)).toBe("Cancelled before dispatch confirmed it: no charge.")
 })
+
+describe("while a change of the pickup waits for dispatch, the refund deadline counts from the earlier of the two pickups", () => {
+  const RIDE = confirmed("airport")
+  // [the pickup asked for, hours before the booked pickup now, the terms]
+  test.each([
+    ["moved three days later, 20 hours before the booked pickup: still a fee", { date: "2026-12-13", time: "6:30 AM" }, 20, "fee"],
+    ["moved three days later, 30 hours before: a full refund until the booked pickup's deadline", { date: "2026-12-13", time: "6:30 AM" }, 30, "full-refund"],
+    ["moved 10 hours earlier, 30 hours before the booked pickup: a fee (20 hours before the earlier one)", { date: "2026-12-09", time: "8:30 PM" }, 30, "fee"],
+    ["moved 10 hours earlier, 40 hours before: a full refund", { date: "2026-12-09", time: "8:30 PM" }, 40, "full-refund"],
+  ] as const)("%s", (_what, pendingPickup, hours, kind) => {
+    const terms = cancellationTerms({ ...RIDE, pendingPickup }, hoursBefore(RIDE.date, RIDE.time, hours))
+    expect(terms.kind).toBe(kind)
+    expect(cancellationSentence(terms, "airport", MAIN_PHONE.display)).toContain("While your change waits for dispatch, this counts from the earlier of the two pickup times.")
+  })
+
+  test("the deadline of a full refund is the earlier pickup's", () => {
+    const terms = cancellationTerms({ ...RIDE, pendingPickup: { date: "2026-12-09", time: "8:30 PM" } }, hoursBefore(RIDE.date, RIDE.time, 40))
+    expect(terms).toMatchObject({ kind: "full-refund", deadline: new Date((pickupInstant("2026-12-09", "8:30 PM")?.getTime() ?? 0) - FULL_REFUND_HOURS * HOUR) })
+  })
+
+  test("dispatch's cancellation still costs the customer nothing, and a request is still free", () => {
+    const pendingPickup = { date: "2026-12-13", time: "6:30 AM" }
+    expect(cancellationTerms({ ...RIDE, by: "dispatch", pendingPickup }, hoursBefore(RIDE.date, RIDE.time, 2)).kind).toBe("by-company")
+    expect(cancellationTerms({ ...RIDE, state: "requested", pendingPickup }, hoursBefore(RIDE.date, RIDE.time, 2)).kind).toBe("free")
+  })
+})

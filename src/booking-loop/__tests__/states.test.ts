@@ -26,6 +26,13 @@ const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   ["confirmed", "cancel", "customer", "cancelled", BEFORE],
   ["confirmed", "cancel", "dispatch", "cancelled", BEFORE],
   ["confirmed", "complete", "system", "completed", AFTER_DAY],
+  // A change of the trip leaves the booking in its state: asked by the customer, answered by dispatch, withdrawn by the customer.
+  ...(["requested", "quoted", "confirmed"] as const).flatMap((state): [BookingState, BookingAction, Actor, BookingState, Date][] => [
+    [state, "request-change", "customer", state, BEFORE],
+    [state, "accept-change", "dispatch", state, BEFORE],
+    [state, "decline-change", "dispatch", state, BEFORE],
+    [state, "withdraw-change", "customer", state, BEFORE],
+  ]),
 ]
 
 test.each(ALLOWED)("%s: %s by %s → %s", (state, action, actor, to, now) => {
@@ -58,19 +65,27 @@ test("after the pickup time nothing is confirmed or cancelled here; a request ca
   expect(checkTransition("requested", "decline", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "declined" })
 })
 
+test("after the pickup time no change of the trip is asked or accepted here (call); one waiting can still be declined or withdrawn", () => {
+  expect(checkTransition("confirmed", "request-change", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("confirmed", "accept-change", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("confirmed", "decline-change", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "confirmed" })
+  expect(checkTransition("confirmed", "withdraw-change", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "confirmed" })
+  expect(checkTransition("confirmed", "accept-change", "customer", RIDE, BEFORE)).toEqual({ ok: false, refusal: "person", reason: "Only dispatch can accept a change." })
+})
+
 test("a ride is completed only once its day is over in Boston", () => {
   expect(checkTransition("confirmed", "complete", "system", RIDE, new Date("2026-12-11T04:59:00Z")).ok).toBe(false)
   expect(checkTransition("confirmed", "complete", "system", RIDE, AFTER_DAY).ok).toBe(true)
 })
 
 test("the actions open to each person now", () => {
-  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual(["confirm", "quote", "decline", "cancel"])
-  expect(openActions("quoted", "dispatch", RIDE, BEFORE)).toEqual(["quote", "decline", "cancel"])
-  expect(openActions("quoted", "customer", RIDE, BEFORE)).toEqual(["accept-quote", "decline-quote", "cancel"])
-  expect(openActions("quoted", "customer", RIDE, AFTER_PICKUP)).toEqual([])
-  expect(openActions("requested", "customer", RIDE, BEFORE)).toEqual(["cancel"])
-  expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual(["cancel"])
-  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual([])
+  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual(["confirm", "quote", "decline", "cancel", "accept-change", "decline-change"])
+  expect(openActions("quoted", "dispatch", RIDE, BEFORE)).toEqual(["quote", "decline", "cancel", "accept-change", "decline-change"])
+  expect(openActions("quoted", "customer", RIDE, BEFORE)).toEqual(["accept-quote", "decline-quote", "cancel", "request-change", "withdraw-change"])
+  expect(openActions("quoted", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change"])
+  expect(openActions("requested", "customer", RIDE, BEFORE)).toEqual(["cancel", "request-change", "withdraw-change"])
+  expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual(["cancel", "request-change", "withdraw-change"])
+  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change"])
   expect(openActions("declined", "dispatch", RIDE, BEFORE)).toEqual([])
 })
 

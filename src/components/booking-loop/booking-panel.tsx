@@ -4,7 +4,7 @@
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
-import { STATE_LABELS, type BookingView, type HistoryEntry, type PageAction } from "../../booking-loop/view"
+import { STATE_LABELS, type BookingView, type PageAction } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
@@ -22,22 +22,6 @@ type Phase =
 /** Only a visitor without a working link needs it. */
 const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
 
-
-function whoDid(entry: HistoryEntry, role: BookingView["role"]): string {
-  if (entry.by === "system") return ""
-  if (entry.by === role) return " by you"
-  return entry.by === "customer" ? " by the customer" : " by dispatch"
-}
-
-/** A step of the history as the page names it: its state, or a quote's step, with the fare it settled or offered. */
-function stepTitle(entry: HistoryEntry): string {
-  if (entry.step === "quote-accepted" && entry.fare !== undefined) return `Quote of ${dollars(entry.fare)} accepted`
-  if (entry.step) return STEP_TITLES[entry.step]
-  if (entry.quote) return `Quoted ${dollars(entry.quote.fare)}`
-  return STATE_LABELS[entry.state] + (entry.fare === undefined ? "" : ` at ${dollars(entry.fare)}`)
-}
-
-const STEP_TITLES: Record<NonNullable<HistoryEntry["step"]>, string> = { "quote-accepted": "Quote accepted", "quote-declined": "Quote declined", "quote-expired": "Quote expired" }
 
 const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
@@ -152,14 +136,12 @@ export function BookingPanel({ phone }: { phone: Phone }) {
           <Timeline>
             {booking.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <strong>
-                  {stepTitle(entry)}
-                  {whoDid(entry, booking.role)}
-                </strong>
+                <strong>{entry.title}</strong>
                 <time className="when" dateTime={entry.at}>
                   {WHEN.format(new Date(entry.at))}
                 </time>
                 {entry.quote && <p className="policy">{`Includes: ${entry.quote.includes}`}</p>}
+                {entry.changed?.map((row) => <p className="policy" key={row.label}>{`${row.label}: ${row.from} → ${row.to}`}</p>)}
                 {entry.policy && <p className="policy">{entry.policy}</p>}
                 {entry.note && <blockquote>{entry.note}</blockquote>}
               </li>

@@ -1,4 +1,5 @@
 /** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
+import { pendingChange } from "../../booking-loop/changes"
 import { latestQuote } from "../../booking-loop/quotes"
 import { STATE_LABELS } from "../../booking-loop/view"
 import { dollars } from "../../booking/rates"
@@ -16,12 +17,14 @@ import {
   phonesText,
   textRows,
   visitorAddress,
+  type InviteRevision,
   type OutgoingMail,
 } from "../delivery/emails"
 import type { BookingRecord, LifecycleEvent } from "../records/store"
 import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import type { BookingLinks } from "./links"
 import { policyOnAccept } from "./public-view"
+import { changedRows } from "./changed-rows"
 
 export interface ChangeContext {
   booking: BookingRecord
@@ -88,7 +91,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
   const summary = bookingSummary(booking)
   const greeting = `Dear ${oneLine(booking.firstName)},`
   const note = event.note?.trim()
-  const invite = (state: "confirmed" | "cancelled") => [
+  const invite = (state: InviteRevision["state"]) => [
     { filename: `booking-${reference}.ics`, content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
   ]
   const forDispatch = (subject: string, lines: Paragraph[]): OutgoingMail => ({
@@ -97,6 +100,11 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     ...compose(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [{ text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` }, ...lines], booking, reference, receivedAt),
   })
 
+  if (event.step?.startsWith("change-")) {
+    const asked = event.change ?? (event.answers === undefined ? undefined : history?.[event.answers]?.change)
+    const rows: Paragraph[] = asked ? changedRows(booking, asked).map(({ label, from, to }) => ({ text: `${label}: ${from} → ${to}` })) : []
+    return changeOfTripEmails({ event, rows, note, links, revision, history, reference, summary, greeting, customer, invite, compose: (subject, heading, lines) => compose(subject, heading, lines, booking, reference, receivedAt) })
+  }
   if (event.state === "quoted" && event.quote) {
     const { fare, includes, expiresAt } = event.quote
     const revised = revision > 1 && history?.slice(0, revision).some((earlier) => earlier.state === "quoted")
@@ -231,6 +239,111 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     ]
   }
   return []
+}
+
+interface TripChangeMails {
+  event: LifecycleEvent
+  /** Each value the change touches: "Pickup time: 6:30 AM → 8:30 AM". */
+  rows: Paragraph[]
+  note?: string
+  links?: BookingLinks
+  revision: number
+  history?: readonly LifecycleEvent[]
+  reference: string
+  summary: string
+  greeting: string
+  customer: ReturnType<typeof visitorAddress>
+  invite: (state: InviteRevision["state"]) => OutgoingMail["attachments"]
+  compose: (subject: string, heading: string, lines: Paragraph[]) => { subject: string; text: string; html: string }
+}
+
+/**
+ * The emails of a change of the trip: dispatch hears each change asked (with Accept and Decline),
+ * applied or withdrawn; the customer hears dispatch's answer, with the moved invite when accepted.
+ */
+function changeOfTripEmails({ event, rows, note, links, revision, history, reference, summary, greeting, customer, invite, compose }: TripChangeMails): OutgoingMail[] {
+  const toDispatch = (subject: string, heading: string, lines: Paragraph[]): OutgoingMail => ({ audience: "dispatch", replyTo: customer, ...compose(subject, heading, lines) })
+  const toCustomer = (subject: string, lines: Paragraph[], attachments?: OutgoingMail["attachments"]): OutgoingMail => ({
+    audience: "customer",
+    to: customer,
+    ...compose(subject, subject, [{ text: greeting }, ...lines]),
+    ...(attachments ? { attachments } : {}),
+  })
+  const asked = event.answers === undefined ? undefined : history?.[event.answers]
+  switch (event.step) {
+    case "change-requested": {
+      const replaces = history !== undefined && pendingChange(history.slice(0, revision)) !== undefined
+      const answer = links
+        ? [
+            { text: "One click accepts it (you may add a note or a new fare):", link: { label: "Accept the change", href: `${links.dispatch}&do=accept-change&c=${revision}` } },
+            { text: "Or decline it, with a reason the customer reads:", link: { label: "Decline the change", href: `${links.dispatch}&do=decline-change&c=${revision}` } },
+          ]
+        : [{ text: "Call the customer to accept or decline it." }]
+      return [
+        toDispatch(`Change requested for ${reference}: ${summary}`, `${reference}: change requested`, [
+          { text: `The customer asked on ${when(event)} to change their ${event.state} booking${replaces ? "; this replaces the change they asked before, whose links no longer work" : ""}. The booking stays as it was until you answer.` },
+          ...rows,
+          ...answer,
+        ]),
+      ]
+    }
+    case "change-applied":
+      return [
+        toDispatch(`Request changed by the customer: ${reference}, ${summary}`, `${reference}: request changed`, [
+          { text: `The customer changed their request on ${when(event)}, before you answered it, so the change is made:` },
+          ...rows,
+          ...(links ? [{ text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } }] : []),
+        ]),
+      ]
+    case "change-accepted": {
+      const fare = event.fare === undefined ? "" : ` The agreed fare is now ${dollars(event.fare)}.`
+      return [
+        toDispatch(`Change accepted: ${reference}, ${summary}`, `${reference}: change accepted`, [
+          { text: `Accepted by dispatch on ${when(event)}.${fare}` },
+          ...rows,
+          ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []),
+          { text: "The customer has been emailed the new details and an updated calendar invite." },
+        ]),
+        toCustomer(
+          `Your booking ${reference} is changed`,
+          [
+            { text: `Dispatch accepted the change you asked on ${asked ? when(asked) : "your link"}: your ${summary} is booked as below.${fare}` },
+            ...rows,
+            ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
+            { text: "The attached invite moves the ride in your calendar." },
+            ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: view(links) }] : []),
+          ],
+          invite(event.state === "confirmed" ? "confirmed" : "requested"),
+        ),
+      ]
+    }
+    case "change-declined":
+      return [
+        toDispatch(`Change declined: ${reference}, ${summary}`, `${reference}: change declined`, [
+          { text: `Declined by dispatch on ${when(event)}; the booking stands as it was.` },
+          ...rows,
+          { text: "Your reason, as the customer reads it:" },
+          { text: note ?? "", quoted: true },
+        ]),
+        toCustomer(`Your change to booking ${reference} was declined`, [
+          { text: `We are sorry: dispatch could not make the change you asked on ${asked ? when(asked) : "your link"}. Your ${summary} stands as it was.` },
+          ...rows.map((row) => ({ text: `Asked: ${row.text}` })),
+          { text: "Dispatch's reason:" },
+          { text: note ?? "", quoted: true },
+          { text: `Call us at ${PHONE_LIST} and we will gladly look for another way.` },
+          ...(links ? [{ text: "Your booking as it stands:", link: view(links) }] : []),
+        ]),
+      ]
+    case "change-withdrawn":
+      return [
+        toDispatch(`Change withdrawn: ${reference}, ${summary}`, `${reference}: change withdrawn`, [
+          { text: `The customer withdrew the change they asked on ${asked ? when(asked) : "their link"}; the booking stands as it was, and that change's links no longer work.` },
+          ...rows.map((row) => ({ text: `Withdrawn: ${row.text}` })),
+        ]),
+      ]
+    default:
+      return []
+  }
 }
 
 /** The customer's link, sent again on request to the booking's own address. */

@@ -1,7 +1,7 @@
 /**
  * The booking loop's endpoints, over one record store:
  * - GET  /api/booking-status  Authorization: Bearer <token> → 200 {booking}: the booking as its link shows it
- * - POST /api/booking-actions {token, action, note?, terms?, fare?, includes?, validHours?, quote?} → 200 {booking, message}; 409 {error, booking} when
+ * - POST /api/booking-actions {token, action, note?, terms?, fare?, includes?, validHours?, quote?, changes?, change?} → 200 {booking, message}; 409 {error, booking} when
  *   the booking had moved on (the loser of two changes at once is told what happened), or when a
  *   cancellation's `terms` (the policy kind the page showed) are no longer the terms that apply
  * - POST /api/booking-links   {reference, email}         → 202 {message} always, in the same time: the
@@ -35,6 +35,7 @@ import { linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { cancellationNow, policyOf, publicView, termsNow } from "./public-view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { quoteAddition, quoteFields, type QuoteInput } from "./quote-actions"
+import { changeAddition, changeFields, type ChangeInput } from "./change-actions"
 import { verifyLink, type LinkClaims } from "./tokens"
 
 export type BookingLoopName = "booking-status" | "booking-actions" | "booking-links"
@@ -77,6 +78,27 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
     customer: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
     dispatch: "Cancelled. The customer is being emailed.",
   },
+  "request-change": {
+    customer: "Your change is sent to dispatch. Your booking stays as it was until they accept it; you will hear by email.",
+    dispatch: "",
+  },
+  "accept-change": { customer: "", dispatch: "Change accepted. The customer is being emailed the new details and an updated calendar invite." },
+  "decline-change": { customer: "", dispatch: "Change declined. The customer is being emailed your reason; the booking stands as it was." },
+  "withdraw-change": { customer: "Your change is withdrawn: your booking stands as it was. Dispatch has been told.", dispatch: "" },
+}
+
+/** A change to a request dispatch has not answered yet is made at once. */
+const APPLIED_MESSAGE = "Your request is changed. Dispatch has been told, and will confirm it as it is now."
+
+/** What was done, as the first words of an answer whose emails were not sent now. */
+function doneLine(action: PageAction, to: LifecycleEvent["state"], role: LinkRole, applied: boolean): string {
+  const change: Partial<Record<PageAction, string>> = {
+    "request-change": applied ? "Your request is changed" : "Your change is recorded",
+    "accept-change": "Change accepted",
+    "decline-change": "Change declined",
+    "withdraw-change": "Your change is withdrawn",
+  }
+  return change[action] ?? (role === "customer" ? `Your booking is ${to}` : STATE_LABELS[to])
 }
 
 /**
@@ -84,17 +106,17 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
  * deliverer's send (`queued`: the sweep sends them within minutes), refused by every channel
  * (`retrying`: sent when one is back), or with no channel configured at all (`none`: nobody is told yet).
  */
-function unsentMessage(state: LifecycleEvent["state"], role: LinkRole, unsent: "queued" | "retrying" | "none"): string {
+function unsentMessage(done: string, role: LinkRole, unsent: "queued" | "retrying" | "none"): string {
   if (role === "customer") {
-    if (unsent === "queued") return `Your booking is ${state}. Dispatch will be emailed within a few minutes; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
+    if (unsent === "queued") return `${done}. Dispatch will be emailed within a few minutes; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
     return unsent === "retrying"
-      ? `Your booking is ${state}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
-      : `Your booking is ${state}. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`
+      ? `${done}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
+      : `${done}. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`
   }
-  if (unsent === "queued") return `${STATE_LABELS[state]}. The customer will be emailed within a few minutes; to be sure they know at once, please call them.`
+  if (unsent === "queued") return `${done}. The customer will be emailed within a few minutes; to be sure they know at once, please call them.`
   return unsent === "retrying"
-    ? `${STATE_LABELS[state]}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
-    : `${STATE_LABELS[state]}. No email is set up to tell the customer: please call them so they know.`
+    ? `${done}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
+    : `${done}. No email is set up to tell the customer: please call them so they know.`
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -113,6 +135,11 @@ const VERB: Record<string, string> = {
   "quote-accepted": "accepted the quote for",
   "quote-declined": "declined the quote for",
   "quote-expired": "let the quote expire for",
+  "change-requested": "asked to change",
+  "change-applied": "changed",
+  "change-accepted": "accepted the change to",
+  "change-declined": "declined the change to",
+  "change-withdrawn": "withdrew the change to",
 }
 
 /** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
@@ -160,7 +187,7 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
   }
 
-  type Fields = { action: PageAction; note: string; terms?: CancellationTerms["kind"]; quote: QuoteInput }
+  type Fields = { action: PageAction; note: string; terms?: CancellationTerms["kind"]; quote: QuoteInput; change: ChangeInput }
 
   function fields(body: Record<string, unknown>): { ok: true; input: Fields } | { ok: false; errors: Record<string, string> } {
     const errors: Record<string, string> = {}
@@ -170,14 +197,15 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     if (body.note !== undefined && body.note !== null && typeof body.note !== "string") errors.note = LOOP_MESSAGES.note
     else if (typeof body.note === "string") note = bodyText(body.note).trim()
     if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
-    else if (action === "decline" && !note) errors.note = LOOP_MESSAGES.declineReason
+    else if ((action === "decline" || action === "decline-change") && !note) errors.note = LOOP_MESSAGES.declineReason
     // A cancellation names the terms its maker agreed to, as the page showed them: nobody is charged under terms they never saw.
     // None named (a page older than this rule) is answered like terms that changed, with the terms now; a malformed value is a 422.
     const terms = typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms) ? (body.terms as CancellationTerms["kind"]) : undefined
     if (action === "cancel" && body.terms !== undefined && !terms) errors.terms = LOOP_MESSAGES.terms
     const quote = quoteFields(action, body)
-    Object.assign(errors, quote.errors)
-    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, quote: quote.input, ...(terms ? { terms } : {}) } } : { ok: false, errors }
+    const change = changeFields(action, body)
+    Object.assign(errors, quote.errors, change.errors)
+    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, quote: quote.input, change: change.input, ...(terms ? { terms } : {}) } } : { ok: false, errors }
   }
 
   async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
@@ -213,20 +241,26 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       // The fare a confirmation settles at, a quote's terms, the quote answered: read from the record, never from the request.
       const added = quoteAddition(action, checked.input.quote, loaded.booking, lifecycle.history, at)
       if (!added.ok) return sendJson(res, added.status, { error: added.error, booking: viewOf(loaded, record, claims) })
+      // A change of the trip: judged by the booking form's own schema, applied at once to a request, pending otherwise (its values change when dispatch accepts).
+      const trip = await changeAddition(action, checked.input.change, loaded.booking, lifecycle.state, lifecycle.history, at)
+      if (!trip.ok) return trip.status === 422 ? sendJson(res, 422, { errors: trip.errors }) : sendJson(res, 409, { error: trip.error, booking: viewOf(loaded, record, claims) })
       // Closed terms never reach here: a cancellation after the pickup time is refused by checkTransition.
       const cost = terms && terms.kind !== "closed" ? cancellationNow(loaded.booking, terms, at) : undefined
-      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...added.addition, ...(cost ?? {}), ...(note ? { note } : {}) }
+      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...added.addition, ...trip.addition, ...(cost ?? {}), ...(note ? { note } : {}) }
       const history = [...lifecycle.history, event]
+      const data = trip.booking ?? record.data
       // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
-      const { record: changed, leaseId } = withChangeOwed({ ...record, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)
+      const { record: changed, leaseId } = withChangeOwed({ ...record, data, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
         // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
         const reached = await delivery.deliverOwed(loaded.name, { what: "change", revision: history.length - 1 }, at, leaseId)
         // Told the truth: sent now; owed behind another deliverer's send (the sweep sends it within minutes); not taken by any channel; or no channel configured at all.
         const unsent = !delivery.hasChannels ? "none" : leaseId ? "retrying" : "queued"
-        const message = reached ? SUCCESS[action][claims.role] : unsentMessage(check.to, claims.role, unsent)
-        return sendJson(res, 200, { booking: viewOf(loaded, changed, claims), message })
+        const applied = event.step === "change-applied"
+        const message = reached ? (applied ? APPLIED_MESSAGE : SUCCESS[action][claims.role]) : unsentMessage(doneLine(action, check.to, claims.role, applied), claims.role, unsent)
+        const now = trip.booking ? { ...loaded, booking: trip.booking } : loaded
+        return sendJson(res, 200, { booking: viewOf(now, changed, claims), message })
       }
       lost = true
       const fresh = await load(claims.reference)

@@ -39,6 +39,8 @@ export interface BookingLinks {
   customer: string
   confirm: string
   decline: string
+  /** Dispatch's link with no choice made (a change's Accept and Decline add theirs). */
+  dispatch: string
 }
 
 export function bookingLinks(config: LinkKeys, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): BookingLinks {
@@ -46,5 +48,6 @@ export function bookingLinks(config: LinkKeys, reference: string, booking: Pick<
     customer: bookingLink(config, "customer", reference, booking),
     confirm: bookingLink(config, "dispatch", reference, booking, "confirm"),
     decline: bookingLink(config, "dispatch", reference, booking, "decline"),
+    dispatch: bookingLink(config, "dispatch", reference, booking),
   }
 }

@@ -1,6 +1,7 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
 import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, type CancellationTerms } from "../../booking-loop/cancellation"
 import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
+import { pendingChange } from "../../booking-loop/changes"
 import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
 import { openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
@@ -8,13 +9,29 @@ import { MAIN_PHONE } from "../business"
 import { bookingRows, serviceLabel } from "../delivery/emails"
 import type { Actor, BookingRecord, CancellationCharge, Lifecycle } from "../records/store"
 import { bodyText, oneLine } from "../text"
+import { changedRows } from "./changed-rows"
+import { historyTitle } from "./history-titles"
+
+const OPEN_STATES: readonly Lifecycle["state"][] = ["requested", "quoted", "confirmed"]
 
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 
 /** The cancellation terms of a booking now, were `by` to cancel it (dispatch's never charge the customer). */
 export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date, by: Actor): CancellationTerms {
-  return cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state, by, fare: agreedFare(lifecycle.history) }, now)
+  const pending = pendingChange(lifecycle.history)
+  return cancellationTerms(
+    { serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state, by, fare: agreedFare(lifecycle.history), ...(pending ? { pendingPickup: pending.change.to } : {}) },
+    now,
+  )
+}
+
+/** The change waiting for dispatch while the booking is open, as the page shows it. */
+export function changeView(booking: BookingRecord, lifecycle: Lifecycle): BookingView["change"] {
+  const pending = OPEN_STATES.includes(lifecycle.state) ? pendingChange(lifecycle.history) : undefined
+  if (!pending) return null
+  const { estimate } = pending.change
+  return { step: pending.step, at: pending.at, rows: changedRows(booking, pending.change), estimateFare: estimate.kind === "estimate" ? estimate.amount : null }
 }
 
 /** The estimate's single figure (one vehicle priced), which a confirmation settles the fare at; null for a range or a trip to quote. */
@@ -40,9 +57,11 @@ export function policyOnAccept(booking: BookingRecord, fare: number, now: Date):
  */
 function actionsNow(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole, now: Date): PageAction[] {
   const quote = quoteView(booking, lifecycle, now)
+  const waiting = changeView(booking, lifecycle) !== null
+  const answersChange: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
   return openActions(lifecycle.state, role, booking, now)
     .filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
-    .filter((action) => (action === "confirm" ? estimateFare(booking) !== null : action === "accept-quote" ? quote !== null && !quote.expired : true))
+    .filter((action) => (action === "confirm" ? estimateFare(booking) !== null : action === "accept-quote" ? quote !== null && !quote.expired : answersChange.includes(action) ? waiting : true))
 }
 
 /** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
@@ -63,6 +82,12 @@ export function cancellationNow(booking: BookingRecord, terms: Exclude<Cancellat
   }
 }
 
+/** The booking's values without the server's estimate: what the customer's change form starts from. */
+function requestOf(booking: BookingRecord): BookingView["request"] {
+  const { estimate: _estimate, ...request } = booking
+  return request
+}
+
 export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {
   const rows = bookingRows(booking, reference, receivedAt)
     .filter(([label]) => !HIDDEN_ROWS.has(label))
@@ -74,7 +99,8 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     state: lifecycle.state,
     service: serviceLabel(booking.serviceType),
     rows,
-    history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, fare }) => ({
+    history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, fare, change }) => ({
+      title: historyTitle({ state, by, at, step, quote, fare }, role),
       state,
       at,
       by,
@@ -83,6 +109,7 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
       ...(step ? { step } : {}),
       ...(quote ? { quote } : {}),
       ...(fare === undefined ? {} : { fare }),
+      ...(change ? { changed: changedRows(booking, change) } : {}),
     })),
     // The terms the link's holder would cancel under: the customer's own (a late one costs a fee), or the company's (never a fee).
     policy: ["requested", "quoted", "confirmed"].includes(lifecycle.state) ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
@@ -90,6 +117,8 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
     estimateFare: estimateFare(booking),
     fare: lifecycle.state === "confirmed" || lifecycle.state === "completed" || lifecycle.state === "cancelled" ? (agreedFare(lifecycle.history) ?? null) : null,
     quote: quoteView(booking, lifecycle, now),
+    change: changeView(booking, lifecycle),
+    request: requestOf(booking),
   }
 }
 

@@ -25,7 +25,7 @@ export interface QuoteInput {
   quote?: number
 }
 
-const wholeNumber = (value: unknown): number | undefined => {
+export const wholeNumber = (value: unknown): number | undefined => {
   const number = typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value
   return typeof number === "number" && Number.isInteger(number) ? number : undefined
 }

@@ -34,6 +34,28 @@ export type BookingState = "requested" | "quoted" | "confirmed" | "declined" | "
 
 /** The steps of the loop named apart from the state they lead to (the webhook's event names; otherwise the state is the name). */
 export type QuoteStep = "quote-accepted" | "quote-declined" | "quote-expired"
+/**
+ * A change of the trip asked from the customer's link: applied at once to a request dispatch has not
+ * answered (`change-applied`), otherwise pending (`change-requested`) until dispatch accepts or
+ * declines it, or the customer withdraws it.
+ */
+export type ChangeStep = "change-requested" | "change-applied" | "change-accepted" | "change-declined" | "change-withdrawn"
+export type LoopStep = QuoteStep | ChangeStep
+
+/** The trip's values a customer may change from their link (src/booking-loop/changes.ts names them). */
+export type TripValues = Pick<
+  BookingRequest,
+  "date" | "time" | "pickupLocation" | "dropoffLocation" | "stops" | "passengers" | "vehicle" | "flightNumber" | "luggage" | "hours" | "returnDate" | "returnTime" | "specialRequests"
+>
+
+/** A change of the trip: the values before and after (every changeable field, so each side reads whole), and the new trip's estimate. */
+export interface TripChange {
+  from: TripValues
+  to: TripValues
+  /** The estimate of the trip before, and of the trip asked for (computed by the server). */
+  estimateBefore: Estimate
+  estimate: Estimate
+}
 
 /** A fare dispatch offers: dollars, what they include, an optional note, and until when the customer may accept. */
 export interface QuoteTerms {
@@ -51,10 +73,14 @@ export interface LifecycleEvent {
   at: string
   by: Actor
   /** A quote's answer or expiry: the step's own name (its state alone would not tell a declined quote from a new request). */
-  step?: QuoteStep
+  step?: LoopStep
+  /** A change asked or applied (`change-requested`, `change-applied`): the trip before and after. */
+  change?: TripChange
+  /** A change answered (`change-accepted`, `change-declined`, `change-withdrawn`): the place in the history of the change it answers. */
+  answers?: number
   /** A quote (state `quoted`): the fare offered and its terms. */
   quote?: QuoteTerms
-  /** A confirmation: the fare agreed, in dollars (the quote accepted, or the estimate for the chosen vehicle). */
+  /** A confirmation (or a change dispatch accepted at a new fare): the fare agreed, in dollars (the quote accepted, or the estimate for the chosen vehicle). */
   fare?: number
   /** The person's words: dispatch's note to the customer, the reason for a decline or a cancellation. */
   note?: string

@@ -7,6 +7,7 @@ import { act, screen, waitFor } from "@testing-library/react"
 import { BookingPanel } from "../booking-panel"
 import { renderWithProviders } from "../../../test-utils/render"
 import type { BookingView } from "../../../booking-loop/view"
+import { validBooking } from "../../../server/test-support/forms"
 
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
@@ -16,12 +17,14 @@ const view = (reference: string): BookingView => ({
   state: "completed",
   service: "Airport Transfer",
   rows: [{ label: "Pickup", value: "12 Elm Street, Andover, MA" }],
-  history: [{ state: "requested", at: "2026-03-02T14:00:00.000Z", by: "customer" }],
+  history: [{ title: "Requested by you", state: "requested", at: "2026-03-02T14:00:00.000Z", by: "customer" }],
   policy: null,
   actions: [],
   estimateFare: null,
   fare: null,
   quote: null,
+  change: null,
+  request: validBooking() as unknown as BookingView["request"],
 })
 
 const BOOKINGS: Record<string, BookingView> = { "token-of-ana": view("MP-ANA1-0001"), "token-of-joe": view("MP-JOE2-0002") }

@@ -69,7 +69,7 @@ describe("the customer's link", () => {
     expect(reply.headers["cache-control"]).toBe("no-store")
     expect(reply.headers.vary).toBe("Authorization")
     const booking = view(reply)
-    expect(booking).toMatchObject({ reference, role: "customer", state: "requested", service: "Wedding Transportation", actions: ["cancel"] })
+    expect(booking).toMatchObject({ reference, role: "customer", state: "requested", service: "Wedding Transportation", actions: ["cancel", "request-change"] })
     expect(booking.policy).toEqual({ kind: "free", sentence: "Dispatch has not confirmed this request yet, so cancelling it now costs nothing." })
     expect(booking.history).toEqual([expect.objectContaining({ state: "requested", by: "customer" })])
     expect(booking.rows).toEqual(expect.arrayContaining([{ label: "Pickup location", value: "12 Elm Street, Andover, MA" }, { label: "Pickup time", value: "6:30 AM" }]))
@@ -293,7 +293,7 @@ describe("cancelling names the terms it agrees to", () => {
     expect((lost.json as { error: string }).error).toMatch(
       /^Nothing was cancelled\. Dispatch confirmed this booking on .+, just before your change\. The cancellation terms changed since this page was opened: Cancelling now gets a full refund, until .+ Cancel again to accept them\.$/,
     )
-    expect(view(lost)).toMatchObject({ state: "confirmed", policy: { kind: "full-refund" }, actions: ["cancel"] })
+    expect(view(lost)).toMatchObject({ state: "confirmed", policy: { kind: "full-refund" }, actions: ["cancel", "request-change"] })
     expect(await stateOf(reference)).toBe("confirmed")
     expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(/^Confirmed /)])
 
@@ -322,7 +322,7 @@ describe("cancelling names the terms it agrees to", () => {
     expect((unnamed.json as { error: string }).error).toBe(
       "Nothing was cancelled. Please read the cancellation terms that apply now: Dispatch has not confirmed this request yet, so cancelling it now costs nothing. Cancel again to accept them.",
     )
-    expect(view(unnamed)).toMatchObject({ state: "requested", actions: ["cancel"] })
+    expect(view(unnamed)).toMatchObject({ state: "requested", actions: ["cancel", "request-change"] })
     for (const terms of ["closed", "", 3, null]) {
       const reply = await api.post("booking-actions", { token: customer, action: "cancel", terms })
       expect(reply).toMatchObject({ status: 422, json: { errors: { terms: "Reload the page to see the cancellation terms that apply now, then cancel again." } } })

@@ -95,7 +95,7 @@ describe("dispatch quotes, the customer accepts", () => {
 
     // Until accepted nothing is owed.
     const shown = view(await api.readBooking(customer))
-    expect(shown).toMatchObject({ state: "quoted", actions: ["accept-quote", "decline-quote", "cancel"], policy: { kind: "free" }, fare: null })
+    expect(shown).toMatchObject({ state: "quoted", actions: ["accept-quote", "decline-quote", "cancel", "request-change"], policy: { kind: "free" }, fare: null })
 
     smtp.mails.length = 0
     webhook.calls.length = 0
@@ -151,7 +151,7 @@ describe("dispatch quotes, the customer accepts", () => {
     webhook.calls.length = 0
     const declined = await api.post("booking-actions", { token: customer, action: "decline-quote", quote: 1, note: "Another company offered $400." })
     expect(declined.status).toBe(200)
-    expect(view(declined)).toMatchObject({ state: "requested", quote: null, actions: ["cancel"] })
+    expect(view(declined)).toMatchObject({ state: "requested", quote: null, actions: ["cancel", "request-change"] })
     const [toDispatch] = mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Quote declined: ${reference}`))
     expect(partText(toDispatch, "text/plain")).toContain("The customer declined the quote of $480")
@@ -171,7 +171,7 @@ describe("dispatch quotes, the customer accepts", () => {
     await store.update(name, { ...stored!.record, lifecycle: { state: "quoted", history } })
 
     const shown = view(await api.readBooking(customer))
-    expect(shown).toMatchObject({ state: "quoted", quote: { expired: true }, actions: ["decline-quote", "cancel"] })
+    expect(shown).toMatchObject({ state: "quoted", quote: { expired: true }, actions: ["decline-quote", "cancel", "request-change"] })
     const refused = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toMatch(new RegExp(`^This quote expired on .*Please call us at ${MAIN_PHONE.display.replace(/[()]/g, "\\$&")}`))

@@ -1,0 +1,107 @@
+/**
+ * Changes of the trip asked from the customer's link: which values may change, whether a change
+ * waits for dispatch, and the change as the booking form's own schema judges it. Pure rules shared by
+ * the /booking page (which validates and previews) and the server (which decides).
+ */
+import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest } from "../booking/booking-schema"
+import { estimateFare } from "../booking/fare"
+import type { BookingRecord, ChangeStep, LifecycleEvent, TripChange, TripValues } from "../server/records/store"
+import { pickupInstant } from "./pickup"
+
+export type { ChangeStep, TripChange, TripValues }
+
+/** The values a customer may change, in the form's order: everything about the trip, nothing about who they are or the service. */
+export const CHANGE_FIELDS = [
+  "date",
+  "time",
+  "pickupLocation",
+  "stops",
+  "dropoffLocation",
+  "returnDate",
+  "returnTime",
+  "passengers",
+  "vehicle",
+  "flightNumber",
+  "luggage",
+  "hours",
+  "specialRequests",
+] as const satisfies readonly (keyof TripValues)[]
+
+export const CHANGE_MESSAGES = {
+  nothing: "Nothing has changed yet: change a value above, or keep the booking as it is.",
+  past: "Choose a pickup time that is still ahead.",
+  changes: "Send the changed values as an object of the booking form's fields.",
+  change: "Reload the page to see the latest change, then answer it.",
+  replaced: "This change was replaced by a newer one from the customer. Nothing was changed; the page now shows the latest.",
+  none: "There is no change waiting for an answer: it was answered or withdrawn. The page now shows the booking as it is.",
+  fareQuoted: "A quoted booking keeps its quote: send a revised quote for a new fare.",
+} as const
+
+/** The trip's changeable values of a booking. */
+export function tripValues(booking: TripValues): TripValues {
+  return Object.fromEntries(CHANGE_FIELDS.map((field) => [field, field === "stops" ? [...booking.stops] : booking[field]])) as unknown as TripValues
+}
+
+const same = (a: TripValues[keyof TripValues], b: TripValues[keyof TripValues]) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The fields whose values differ, in the form's order. */
+export function changedFields(from: TripValues, to: TripValues): (keyof TripValues)[] {
+  return CHANGE_FIELDS.filter((field) => !same(from[field], to[field]))
+}
+
+/** A change as the history holds it: its place there (dispatch's links name it), when and what. */
+export interface ChangeEntry {
+  step: number
+  at: string
+  change: TripChange
+}
+
+/** Steps after which no earlier change waits: an answer, or a change made at once (to a request not yet answered). */
+const ANSWERS: readonly ChangeStep[] = ["change-accepted", "change-declined", "change-withdrawn", "change-applied"]
+
+/** The change waiting for dispatch's answer, if any: the latest asked, unless something answered it since. */
+export function pendingChange(history: readonly LifecycleEvent[]): ChangeEntry | undefined {
+  for (let step = history.length - 1; step >= 0; step -= 1) {
+    const event = history[step]
+    if (event.step && ANSWERS.includes(event.step as ChangeStep)) return undefined
+    if (event.step === "change-requested" && event.change) return { step, at: event.at, change: event.change }
+  }
+  return undefined
+}
+
+/** The earlier of the booking's pickup and a pending change's: the refund deadline counts from it until dispatch answers. */
+export function earlierPickup(booking: Pick<TripValues, "date" | "time">, pending: ChangeEntry | undefined): Pick<TripValues, "date" | "time"> {
+  if (!pending) return booking
+  const now = pickupInstant(booking.date, booking.time)
+  const asked = pickupInstant(pending.change.to.date, pending.change.to.time)
+  return now && asked && asked < now ? { date: pending.change.to.date, time: pending.change.to.time } : booking
+}
+
+export type ChangeCheck = { ok: true; change: TripChange; booking: BookingRecord } | { ok: false; errors: Record<string, string> }
+
+/**
+ * The booking with `changes` (the fields that changed, as the form holds them) applied, judged by the
+ * booking form's own schema and messages, its extras trimmed as a request's are and its estimate
+ * recomputed here: the change, or one message per field. Unknown fields are ignored; a pickup that
+ * is no longer ahead of `now`, or no difference at all, is refused.
+ */
+export async function checkChange(booking: BookingRecord, changes: unknown, now: Date): Promise<ChangeCheck> {
+  if (typeof changes !== "object" || changes === null || Array.isArray(changes)) return { ok: false, errors: { changes: CHANGE_MESSAGES.changes } }
+  const asked = Object.fromEntries(Object.entries(changes).filter(([field]) => (CHANGE_FIELDS as readonly string[]).includes(field)))
+  const { estimate: _estimate, ...request } = booking
+  const result = await validate(bookingSchema, { ...request, ...asked }, { now })
+  if (!result.ok) return { ok: false, errors: result.errors }
+  const trimmed: BookingRequest = withoutIrrelevantExtras(result.value)
+  const from = tripValues(booking)
+  const to = tripValues(trimmed)
+  if (changedFields(from, to).length === 0) return { ok: false, errors: { changes: CHANGE_MESSAGES.nothing } }
+  const pickup = pickupInstant(to.date, to.time)
+  if (!pickup || pickup <= now) return { ok: false, errors: { time: CHANGE_MESSAGES.past } }
+  const estimate = estimateFare(trimmed)
+  return { ok: true, change: { from, to, estimateBefore: booking.estimate, estimate }, booking: { ...trimmed, estimate } }
+}
+
+/** The booking as it is once a change is applied: the new values and the new trip's estimate, everything else as it was. */
+export function applyChange(booking: BookingRecord, change: TripChange): BookingRecord {
+  return { ...booking, ...tripValues(change.to), estimate: change.estimate }
+}

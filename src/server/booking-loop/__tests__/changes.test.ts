@@ -1,0 +1,209 @@
+/** @jest-environment node */
+/**
+ * Changes of the trip asked from the customer's link, over real HTTP with SMTP and a webhook on
+ * loopback: pending on a confirmed booking until dispatch answers, applied at once to a request,
+ * one at a time, on the record with the refund deadline counted from the earlier pickup meanwhile.
+ */
+import type { BookingView } from "../../../booking-loop/view"
+import { CHANGE_MESSAGES } from "../../../booking-loop/changes"
+import { EARLIER_PICKUP_SENTENCE } from "../../../booking-loop/cancellation"
+import { BOOKING_MESSAGES } from "../../../booking/booking-schema"
+import { PICKUP_PASSED } from "../../../booking-loop/states"
+import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
+import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
+import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
+import { dayFromToday } from "../../test-support/forms"
+import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import { bookingLinks } from "../links"
+import { bookingRecordName } from "../records"
+import type { BookingRecord } from "../../records/store"
+
+const DISPATCH = "dispatch@merrimack.test"
+const CUSTOMER = "maria.lopez@example.com"
+const SITE = "https://preview.merrimack.test"
+
+let smtp: SmtpPeer
+let webhook: WebhookPeer
+let api: ApiPeer
+let store: MemoryStore
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  webhook = await startWebhook()
+  store = createMemoryStore()
+  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE }, { store })
+})
+afterAll(async () => {
+  await api.close()
+  await webhook.close()
+  await smtp.close()
+})
+beforeEach(() => {
+  smtp.mails.length = 0
+  webhook.calls.length = 0
+})
+
+const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
+const view = (reply: { json: unknown }) => (reply.json as { booking: BookingView }).booking
+const errorOf = (reply: { json: unknown }) => (reply.json as { error: string }).error
+const mailTo = (address: string): MimePart[] => smtp.mails.filter((m) => m.to.includes(address)).map((m) => parseMime(m.raw))
+const webhookChanges = () => webhook.calls.map((call) => [JSON.parse(call.body).change, call.headers["idempotency-key"]])
+const dataOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record.data as BookingRecord
+
+/** An airport pickup in `days` days at 6:30 AM, confirmed by dispatch at its estimate, with both links' tokens. */
+async function confirmedAirport(days = 5) {
+  const { reference, booking } = await seedBooking(store, { serviceType: "airport", date: dayFromToday(days), time: "6:30 AM", flightNumber: "B6 1234", luggage: "2" })
+  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
+  const customer = tokenOf(links.customer)
+  const dispatch = tokenOf(links.dispatch)
+  expect((await api.post("booking-actions", { token: dispatch, action: "confirm" })).status).toBe(200)
+  smtp.mails.length = 0
+  webhook.calls.length = 0
+  return { reference, booking, customer, dispatch }
+}
+
+const ask = (token: string, changes: Record<string, unknown>) => api.post("booking-actions", { token, action: "request-change", changes })
+
+describe("a confirmed booking keeps its terms until dispatch answers", () => {
+  it("moved two hours later with a new flight → dispatch's email shows old → new with Accept → accepted → the customer's email and invite move the ride", async () => {
+    const { reference, customer, dispatch } = await confirmedAirport()
+    const asked = await ask(customer, { time: "8:30 AM", flightNumber: "DL 2210" })
+    expect(asked.status).toBe(200)
+    const pending = view(asked)
+    expect(pending.state).toBe("confirmed")
+    expect(pending.change).toMatchObject({ step: 2, rows: [{ label: "Pickup time", from: "6:30 AM", to: "8:30 AM" }, { label: "Flight number", from: "B6 1234", to: "DL 2210" }] })
+    // The booking is as it was until dispatch answers.
+    expect(pending.rows).toContainEqual({ label: "Pickup time", value: "6:30 AM" })
+    expect(pending.actions).toEqual(["cancel", "request-change", "withdraw-change"])
+    expect((await dataOf(reference)).time).toBe("6:30 AM")
+
+    const [toDispatch] = mailTo(DISPATCH)
+    expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Change requested for ${reference}: Airport Transfer, `))
+    const text = partText(toDispatch, "text/plain") ?? ""
+    expect(text).toContain("Pickup time: 6:30 AM → 8:30 AM")
+    expect(text).toContain("Flight number: B6 1234 → DL 2210")
+    const acceptLink = /Accept the change: (\S+)/.exec(text)?.[1] ?? ""
+    expect(acceptLink).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=accept-change&c=2$`))
+    expect(tokenOf(acceptLink)).toBe(dispatch)
+    expect(text).toMatch(/Decline the change: \S+&do=decline-change&c=2/)
+    expect(mailTo(CUSTOMER)).toEqual([])
+    expect(webhookChanges()).toEqual([["change-requested", `${reference}:change-requested:3`]])
+
+    const dispatchView = view(await api.readBooking(dispatch))
+    expect(dispatchView.actions).toEqual(["cancel", "accept-change", "decline-change"])
+    smtp.mails.length = 0
+    webhook.calls.length = 0
+    const accepted = await api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2, note: "Dana will track DL 2210." })
+    expect(accepted.status).toBe(200)
+    expect(view(accepted)).toMatchObject({ state: "confirmed", change: null })
+    expect(view(accepted).rows).toContainEqual({ label: "Pickup time", value: "8:30 AM" })
+    expect(view(accepted).history.map((entry) => entry.title)).toEqual(["Requested by the customer", expect.stringMatching(/^Confirmed at \$\d+ by you$/), "Change requested by the customer", "Change accepted by you"])
+    expect(await dataOf(reference)).toMatchObject({ time: "8:30 AM", flightNumber: "DL 2210" })
+
+    const [toCustomer] = mailTo(CUSTOMER)
+    expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is changed`)
+    const customerText = partText(toCustomer, "text/plain") ?? ""
+    expect(customerText).toContain("Pickup time: 6:30 AM → 8:30 AM")
+    expect(customerText).toContain("Dana will track DL 2210.")
+    const ics = leaves(toCustomer).find((part) => header(part, "content-type")?.startsWith("text/calendar"))
+    const lines = unfoldIcs(ics?.body.toString("utf8") ?? "")
+    // The same event as the request's and the confirmation's invites (its UID names the booking), at a higher SEQUENCE: calendars move it.
+    expect(lines.filter((line) => line.startsWith("UID:"))[0]).toContain(reference)
+    expect(lines.find((line) => line.startsWith("SEQUENCE:"))).toBe("SEQUENCE:3")
+    expect(lines.find((line) => line.startsWith("DTSTART;"))).toMatch(/T083000$/)
+    expect(webhookChanges()).toEqual([["change-accepted", `${reference}:change-accepted:4`]])
+    const event = JSON.parse(webhook.calls[0].body).event
+    expect(event).toMatchObject({ step: "change-accepted", answers: 2, by: "dispatch" })
+  })
+
+  it("declined with a reason: the booking stands as it was, and the customer is told why", async () => {
+    const { reference, customer, dispatch } = await confirmedAirport()
+    expect((await ask(customer, { passengers: "7", vehicle: "stretch-limousine" })).status).toBe(200)
+    const noReason = await api.post("booking-actions", { token: dispatch, action: "decline-change", change: 2 })
+    expect(noReason.status).toBe(422)
+    smtp.mails.length = 0
+    const declined = await api.post("booking-actions", { token: dispatch, action: "decline-change", change: 2, note: "The Sprinter is booked for a wedding that morning." })
+    expect(declined.status).toBe(200)
+    expect(view(declined).change).toBeNull()
+    expect(await dataOf(reference)).toMatchObject({ passengers: "2" })
+    const [toCustomer] = mailTo(CUSTOMER)
+    expect(header(toCustomer, "subject")).toBe(`Your change to booking ${reference} was declined`)
+    expect(partText(toCustomer, "text/plain")).toContain("The Sprinter is booked for a wedding that morning.")
+    expect(webhookChanges().at(-1)).toEqual(["change-declined", `${reference}:change-declined:4`])
+  })
+
+  it("one change at a time: a second replaces the first, whose Accept link is refused; the customer may withdraw the latest", async () => {
+    const { reference, customer, dispatch } = await confirmedAirport()
+    await ask(customer, { time: "7:30 AM" })
+    const second = await ask(customer, { time: "9:00 AM" })
+    expect(view(second).change).toMatchObject({ step: 3, rows: [{ label: "Pickup time", from: "6:30 AM", to: "9:00 AM" }] })
+    expect(partText(mailTo(DISPATCH).at(-1)!, "text/plain")).toContain("this replaces the change they asked before")
+    const old = await api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2 })
+    expect(old.status).toBe(409)
+    expect(errorOf(old)).toBe(CHANGE_MESSAGES.replaced)
+    expect((await dataOf(reference)).time).toBe("6:30 AM")
+
+    const withdrawn = await api.post("booking-actions", { token: customer, action: "withdraw-change", change: 3 })
+    expect(withdrawn.status).toBe(200)
+    expect(view(withdrawn)).toMatchObject({ change: null, actions: ["cancel", "request-change"] })
+    expect(webhookChanges().at(-1)).toEqual(["change-withdrawn", `${reference}:change-withdrawn:5`])
+    const late = await api.post("booking-actions", { token: dispatch, action: "accept-change", change: 3 })
+    expect(late.status).toBe(409)
+    expect(errorOf(late)).toBe(CHANGE_MESSAGES.none)
+  })
+
+  it("moving a ride never turns a late cancellation into a free one: the deadline counts from the earlier pickup until dispatch accepts", async () => {
+    const { reference, booking } = await seedBooking(store, pickupIn(20))
+    const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
+    await api.post("booking-actions", { token: tokenOf(links.dispatch), action: "confirm" })
+    const customer = tokenOf(links.customer)
+    expect(view(await api.readBooking(customer)).policy?.kind).toBe("fee")
+    const later = pickupIn(80)
+    const asked = await ask(customer, later)
+    expect(view(asked).policy).toMatchObject({ kind: "fee" })
+    expect(view(asked).policy?.sentence).toContain(EARLIER_PICKUP_SENTENCE)
+    const free = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
+    expect(free.status).toBe(409)
+    expect(view(free).state).toBe("confirmed")
+  })
+})
+
+describe("a request dispatch has not answered", () => {
+  it("changes at once, and dispatch is emailed what changed", async () => {
+    const { reference, booking } = await seedBooking(store, { date: dayFromToday(6), time: "2:00 PM" })
+    const customer = tokenOf(bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking).customer)
+    const changed = await ask(customer, { pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
+    expect(changed.status).toBe(200)
+    expect((changed.json as { message: string }).message).toBe("Your request is changed. Dispatch has been told, and will confirm it as it is now.")
+    expect(view(changed)).toMatchObject({ state: "requested", change: null })
+    expect(view(changed).history.at(-1)).toMatchObject({ step: "change-applied", title: "Request changed by you" })
+    expect(await dataOf(reference)).toMatchObject({ pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
+    const [toDispatch] = mailTo(DISPATCH)
+    expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Request changed by the customer: ${reference}, `))
+    expect(partText(toDispatch, "text/plain")).toContain("Stop: None → 45 Main Street, Andover, MA")
+    expect(webhookChanges()).toEqual([["change-applied", `${reference}:change-applied:2`]])
+  })
+})
+
+describe("refused changes", () => {
+  it("invalid values get the booking form's own messages; nothing changed is refused; nothing is recorded", async () => {
+    const { reference, customer } = await confirmedAirport()
+    const invalid = await ask(customer, { date: "2020-01-01", pickupLocation: "  ", passengers: "12", email: "someone@else.test" })
+    expect(invalid.status).toBe(422)
+    expect((invalid.json as { errors: Record<string, string> }).errors).toMatchObject({ pickupLocation: BOOKING_MESSAGES.pickupLocation, date: "Please choose today or a later date" })
+    expect((await ask(customer, { time: "6:30 AM" })).json).toEqual({ errors: { changes: CHANGE_MESSAGES.nothing } })
+    expect((await ask(customer, [] as unknown as Record<string, unknown>)).json).toEqual({ errors: { changes: CHANGE_MESSAGES.changes } })
+    expect((await dataOf(reference)).email).toBe(CUSTOMER)
+    expect(smtp.mails).toEqual([])
+  })
+
+  it("after the pickup time, a change is refused (call); dispatch cannot ask one, and a tampered token opens nothing", async () => {
+    const { reference, customer, dispatch } = await confirmedAirport()
+    expect((await ask(dispatch, { time: "8:30 AM" })).status).toBe(403)
+    expect((await ask(`${customer.slice(0, -2)}xx`, { time: "8:30 AM" })).status).toBe(403)
+    await rideWasYesterday(store, reference)
+    const late = await ask(customer, { date: dayFromToday(2) })
+    expect(late.status).toBe(409)
+    expect(errorOf(late)).toBe(PICKUP_PASSED)
+  })
+})

@@ -1,0 +1,16 @@
+/** A change of the trip as people read it: each value it touches, before and after, worded as the emails' rows. */
+import type { TripChange } from "../../booking-loop/changes"
+import type { ChangedRow } from "../../booking-loop/view"
+import { bookingRows } from "../delivery/emails"
+import type { BookingRecord } from "../records/store"
+import { bodyText, oneLine } from "../text"
+
+/** Each value a change touches, before and after, as the emails' rows word them (the estimate among them). */
+export function changedRows(booking: BookingRecord, change: TripChange): ChangedRow[] {
+  const rowsOf = (values: TripChange["from"], estimate: TripChange["estimate"]) =>
+    new Map(bookingRows({ ...booking, ...values, estimate }, "", new Date(0)).map(([label, value, multiline]) => [label, multiline ? bodyText(value).trim() : oneLine(value)]))
+  const before = rowsOf(change.from, change.estimateBefore)
+  const after = rowsOf(change.to, change.estimate)
+  const labels = [...new Set([...after.keys(), ...before.keys()])]
+  return labels.filter((label) => before.get(label) !== after.get(label)).map((label) => ({ label, from: before.get(label) ?? "None", to: after.get(label) ?? "None" }))
+}

@@ -21,6 +21,8 @@ const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep }
 const QuoteDeclineStep = lazy(() => loadForms().then((m) => ({ default: m.QuoteDeclineStep })))
 // The quote rides in the forms' chunk: only a customer with a quote to answer needs it, and /booking's first load stays light.
 const QuoteOffer = lazy(() => loadForms().then((m) => ({ default: m.QuoteOffer })))
+const ChangeRequestForm = lazy(() => loadForms().then((m) => ({ default: m.ChangeRequestForm })))
+const PendingChange = lazy(() => loadForms().then((m) => ({ default: m.PendingChange })))
 
 const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
   requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
@@ -36,13 +38,23 @@ interface ActionPanelProps {
   intent?: LinkIntent
   /** The quote the opening link named (an email's Accept), if any: an older one than the page shows was replaced. */
   linkQuote?: number
+  /** The change the opening link named (dispatch's Accept or Decline of a change), if any. */
+  linkChange?: number
   phone: Phone
   onAct: Act
 }
 
-export function ActionPanel({ booking, intent, linkQuote, phone, onAct }: ActionPanelProps) {
+export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onAct }: ActionPanelProps) {
   const [asking, setAsking] = useState(false)
   const [declining, setDeclining] = useState(false)
+  const [changing, setChanging] = useState(false)
+  const changeRef = useRef<HTMLButtonElement>(null)
+  const wasChanging = useRef(false)
+  useEffect(() => {
+    if (changing && !booking.actions.includes("request-change")) setChanging(false)
+    if (!changing && wasChanging.current) changeRef.current?.focus()
+    wasChanging.current = changing
+  }, [changing, booking])
   const openRef = useRef<HTMLButtonElement>(null)
   const wasAsking = useRef(false)
   useEffect(() => {
@@ -70,13 +82,31 @@ export function ActionPanel({ booking, intent, linkQuote, phone, onAct }: Action
             <QuoteOffer booking={booking} quote={booking.quote} replaced={linkQuote !== undefined && linkQuote < booking.quote.step} phone={phone} onAct={onAct} onDecline={() => setDeclining(true)} />
           </Suspense>
         ))}
-      {deciding && (
+      {(booking.change || linkChange) && (
         <Suspense fallback={loading}>
-          <DispatchDecisions booking={booking} intent={intent === "accept" ? undefined : intent} onAct={onAct} />
+          <PendingChange booking={booking} onAct={onAct} linkChange={linkChange} intent={intent === "accept-change" || intent === "decline-change" ? intent : undefined} />
         </Suspense>
       )}
+      {deciding && (
+        <Suspense fallback={loading}>
+          <DispatchDecisions booking={booking} intent={intent === "confirm" || intent === "decline" ? intent : undefined} onAct={onAct} />
+        </Suspense>
+      )}
+      {booking.actions.includes("request-change") &&
+        !asking &&
+        (changing ? (
+          <Suspense fallback={loading}>
+            <ChangeRequestForm key={booking.history.length} booking={booking} onAct={onAct} onClose={() => setChanging(false)} />
+          </Suspense>
+        ) : (
+          <Actions>
+            <Button ref={changeRef} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setChanging(true)}>
+              Change this booking
+            </Button>
+          </Actions>
+        ))}
       {/* Dispatch declines a request rather than cancelling it; Cancel is for a confirmed booking. */}
-      {booking.actions.includes("cancel") && !(deciding && !customer) && !declining &&
+      {booking.actions.includes("cancel") && !(deciding && !customer) && !declining && !changing &&
         (asking ? (
           <Suspense fallback={loading}>
             <CancelStep booking={booking} onAct={onAct} onClose={() => setAsking(false)} />

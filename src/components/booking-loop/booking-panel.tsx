@@ -17,7 +17,7 @@ type Phase =
   | { name: "no-link" }
   | { name: "invalid"; error: string }
   | { name: "failed"; error: string }
-  | { name: "shown"; token: string; intent?: LinkIntent; quote?: number; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
+  | { name: "shown"; token: string; intent?: LinkIntent; quote?: number; change?: number; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
 
 /** Only a visitor without a working link needs it. */
 const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
@@ -31,13 +31,13 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   const noticeRef = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
-    const { token, intent, quote } = takeLink()
+    const { token, intent, quote, change } = takeLink()
     if (!token) return setPhase({ name: "no-link" })
     // A link to answer a quote: its code loads while the booking is read.
-    if (intent === "accept") void loadForms()
+    if (intent) void loadForms()
     setPhase({ name: "reading" })
     const outcome = await fetchBooking(token, failure)
-    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, booking: outcome.booking })
+    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, change, booking: outcome.booking })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
   }, [failure])
@@ -56,7 +56,8 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     if (phase.name !== "shown") return undefined
     const outcome = await changeBooking(phase.token, action, input, phase.booking, failure)
     if (outcome.kind === "fields") return outcome.errors
-    if (outcome.kind === "ok") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
+    // Once acted on, the link's change is this page's: no longer "the one in the email".
+    if (outcome.kind === "ok") setPhase({ ...phase, change: undefined, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
     else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
@@ -123,7 +124,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
       <Stack css={(theme) => (quoteFirst ? { order: -1, [theme.mq.lg]: { order: 0 } } : {})}>
         <Card aria-labelledby="booking-actions">
           <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
-          <ActionPanel booking={booking} intent={phase.intent} linkQuote={phase.quote} phone={phone} onAct={act} />
+          <ActionPanel booking={booking} intent={phase.intent} linkQuote={phase.quote} linkChange={phase.change} phone={phone} onAct={act} />
         </Card>
         {booking.policy && (
           <Card aria-labelledby="booking-policy">

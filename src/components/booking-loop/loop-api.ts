@@ -41,6 +41,8 @@ export interface ActInput {
   fare?: string
   includes?: string
   validHours?: string
+  /** A change of the trip: the fields that changed, as the form holds them. */
+  changes?: Record<string, unknown>
 }
 
 /** A change from the page: the field errors the server named, if any (the page shows the rest itself). */
@@ -54,7 +56,9 @@ export async function changeBooking(token: string, action: PageAction, input: Ac
   try {
     const terms = action === "cancel" ? shown.policy?.kind : undefined
     const quote = action === "accept-quote" || action === "decline-quote" ? shown.quote?.step : undefined
-    const body = { token, action, ...input, ...(terms ? { terms } : {}), ...(quote === undefined ? {} : { quote }) }
+    // An answer to a change names the change shown (409 if a newer one replaced it).
+    const change = action !== "request-change" && action.endsWith("-change") ? shown.change?.step : undefined
+    const body = { token, action, ...input, ...(terms ? { terms } : {}), ...(quote === undefined ? {} : { quote }), ...(change === undefined ? {} : { change }) }
     const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", booking, message }
   } catch (error) {
@@ -72,17 +76,17 @@ export async function requestLink(reference: string, email: string, fallback: st
   }
 }
 
-/** What a link opens the page ready to do: dispatch's Confirm or Decline, the customer's Accept of a quote. */
-export type LinkIntent = "confirm" | "decline" | "accept"
+/** What a link opens the page ready to do: dispatch's Confirm or Decline, the customer's Accept of a quote, dispatch's answer to a change. */
+const INTENTS = ["confirm", "decline", "accept", "accept-change", "decline-change"] as const
+export type LinkIntent = (typeof INTENTS)[number]
 
-/** The token, the preselected choice and the quote a link's fragment names: `#t=<token>&do=confirm`, `#t=<token>&do=accept&q=3`. */
-export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number } {
+/** The token, the preselected choice and the quote or change a link's fragment names: `#t=<token>&do=confirm`, `#t=<token>&do=accept&q=3`, `…&do=accept-change&c=4`. */
+export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number; change?: number } {
   const params = new URLSearchParams(hash.replace(/^#/, ""))
-  const intent = params.get("do")
-  const quote = Number(params.get("q") ?? NaN)
-  return {
-    token: params.get("t") ?? "",
-    intent: intent === "confirm" || intent === "decline" || intent === "accept" ? intent : undefined,
-    ...(Number.isInteger(quote) && quote > 0 ? { quote } : {}),
+  const intent = params.get("do") as LinkIntent
+  const step = (key: string) => {
+    const value = Number(params.get(key) ?? NaN)
+    return Number.isInteger(value) && value > 0 ? { [key === "q" ? "quote" : "change"]: value } : {}
   }
+  return { token: params.get("t") ?? "", intent: INTENTS.includes(intent) ? intent : undefined, ...step("q"), ...step("c") }
 }

@@ -1,0 +1,319 @@
+/**
+ * Changes of the trip on the /booking page: the customer's "Change this booking" (the booking's
+ * values, judged by the booking form's own schema and messages, then old and new side by side before
+ * anything is sent), and a change waiting for dispatch (the customer may withdraw it; dispatch accepts
+ * it, with an optional note or new fare, or declines it with a reason). Loaded with the page's other
+ * forms, only when needed.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
+import { PASSENGER_OPTIONS, HOUR_OPTIONS, bookingSchema, extrasOf, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
+import { CHANGE_FIELDS, CHANGE_MESSAGES, changedFields, tripValues, type TripValues } from "../../booking-loop/changes"
+import { QUOTE_FARE_MAX, QUOTE_MESSAGES } from "../../booking-loop/quotes"
+import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
+import type { BookingView } from "../../booking-loop/view"
+import { dollars } from "../../booking/dollars"
+import { estimateFare, type Estimate } from "../../booking/fare"
+import { VEHICLES, vehicleBySlug } from "../../booking/rates-data"
+import { TIME_SLOTS } from "../../booking/time-slots"
+import { STOPS_MAX } from "../../config/constants"
+import { Field, FieldGrid, describedBy } from "../booking/form-field"
+import { Button } from "../ui/button"
+import type { Act } from "./loop-api"
+import { NoteForm } from "./note-form"
+import { Actions, Form, Policy } from "./styles"
+import { WHEN } from "./when"
+
+type ChangeField = (typeof CHANGE_FIELDS)[number]
+
+const LABELS: Record<ChangeField, string> = {
+  date: "Date",
+  time: "Pickup time",
+  pickupLocation: "Pickup location",
+  stops: "Stops on the way",
+  dropoffLocation: "Dropoff location",
+  returnDate: "Return date",
+  returnTime: "Return time",
+  passengers: "Passengers",
+  vehicle: "Vehicle",
+  flightNumber: "Flight number",
+  luggage: "Bags",
+  hours: "Hours",
+  specialRequests: "Special requests",
+}
+
+/** What the form holds: every value as typed (the stops one address per line). */
+type Typed = Record<Exclude<ChangeField, "stops">, string> & { stops: string }
+
+const typedOf = (trip: TripValues): Typed => ({ ...trip, stops: trip.stops.join("\n") })
+const stopsOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })
+
+/** A value as the review shows it. */
+function shown(field: ChangeField, trip: TripValues): string {
+  const value = trip[field]
+  if (field === "stops") return trip.stops.join("; ") || "None"
+  if (field === "vehicle") return vehicleBySlug(trip.vehicle)?.name ?? "Recommend one for me"
+  if ((field === "date" || field === "returnDate") && value) return DAY.format(new Date(`${String(value)}T12:00:00Z`))
+  return String(value) || "None"
+}
+
+const estimateText = (estimate: Estimate) =>
+  estimate.kind === "estimate" ? (estimate.amount === null ? `${dollars(estimate.low)} to ${dollars(estimate.high)}` : dollars(estimate.amount)) : "Priced by dispatch"
+
+/** Which of the trip's fields this booking's service asks for (a flight number for an airport transfer, hours by the hour…). */
+function fieldsOf(request: BookingView["request"]): ChangeField[] {
+  const extras = extrasOf(request.serviceType)
+  return CHANGE_FIELDS.filter((field) => {
+    if (field === "returnDate" || field === "returnTime") return request.returnTrip
+    if (field === "flightNumber" || field === "luggage" || field === "hours") return extras[field]
+    return true
+  })
+}
+
+/** The customer's change: the booking's values to edit, then old and new side by side, then sent. */
+export function ChangeRequestForm({ booking, onAct, onClose }: { booking: BookingView; onAct: Act; onClose: () => void }) {
+  const { request } = booking
+  const before = tripValues(request)
+  const [typed, setTyped] = useState<Typed>(() => typedOf(before))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [review, setReview] = useState<{ after: TripValues; estimate: Estimate; fields: ChangeField[] } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const reviewRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => {
+    if (review) reviewRef.current?.focus()
+  }, [review])
+  const fields = fieldsOf(request)
+  const applied = booking.state === "requested"
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault()
+    const asked = { ...request, ...typed, stops: stopsOf(typed.stops) }
+    const result = await validate(bookingSchema, asked, { now: new Date() })
+    if (!result.ok) {
+      setErrors(result.errors)
+      const first = fields.find((field) => result.errors[field] || (field === "stops" && Object.keys(result.errors).some((key) => key.startsWith("stops"))))
+      return document.getElementById(`booking-change-${first ?? fields[0]}`)?.focus()
+    }
+    const trimmed = withoutIrrelevantExtras(result.value)
+    const after = tripValues(trimmed)
+    const changed = changedFields(before, after)
+    if (changed.length === 0) return setErrors({ changes: CHANGE_MESSAGES.nothing })
+    setErrors({})
+    setReview({ after, estimate: estimateFare(trimmed), fields: changed })
+  }
+
+  const send = async () => {
+    if (!review) return
+    setBusy(true)
+    // What did not change is not sent.
+    const changes = Object.fromEntries(review.fields.map((field) => [field, review.after[field]]))
+    const found = await onAct("request-change", { note: "", changes })
+    setBusy(false)
+    if (!found) return onClose()
+    setErrors(found)
+    setReview(null)
+  }
+
+  const input = (field: ChangeField, control: ReactNode) => (
+    <Field key={field} name={`change-${field}`} label={LABELS[field]} error={errors[field] ?? (field === "stops" ? (errors.stops ?? Object.entries(errors).find(([key]) => key.startsWith("stops["))?.[1]) : undefined)} wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"} optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}>
+      {control}
+    </Field>
+  )
+  const attrs = (field: ChangeField) => ({
+    ...describedBy(`change-${field}`, false, errors[field]),
+    value: typed[field],
+    onChange: (e: { target: { value: string } }) => setTyped({ ...typed, [field]: e.target.value }),
+  })
+  const options = (values: readonly string[], label = (value: string) => value) => values.map((value) => <option key={value} value={value}>{label(value)}</option>)
+
+  if (review)
+    return (
+      <section aria-labelledby="change-review-title" css={{ display: "grid", gap: "0.75rem" }}>
+        <h3 id="change-review-title" ref={reviewRef} tabIndex={-1} css={{ margin: 0, outline: "none" }}>
+          Check your change
+        </h3>
+        <table css={{ borderCollapse: "collapse", width: "100%", "th, td": { textAlign: "left", padding: "0.5rem 0.5rem 0.5rem 0", verticalAlign: "top", borderBottom: "1px solid rgba(0,0,0,0.12)" } }}>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">Now</th>
+              <th scope="col">After the change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.fields.map((field) => (
+              <tr key={field}>
+                <th scope="row">{LABELS[field]}</th>
+                <td>{shown(field, before)}</td>
+                <td>{shown(field, review.after)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Estimated fare</th>
+              <td>{booking.estimateFare === null ? "Priced by dispatch" : dollars(booking.estimateFare)}</td>
+              <td>{estimateText(review.estimate)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <Policy tone="good">
+          {applied
+            ? "Dispatch has not answered your request yet, so it changes at once; dispatch is told."
+            : `Until dispatch accepts it, your booking stays as it is${booking.fare === null ? "" : `, at the agreed fare of ${dollars(booking.fare)}`}. A late cancellation meanwhile counts from the earlier of the two pickup times.`}
+        </Policy>
+        <Actions css={{ marginTop: 0 }}>
+          <Button type="button" onClick={send} disabled={busy}>
+            {busy ? "Sending..." : applied ? "Change my request" : "Send the change to dispatch"}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setReview(null)} disabled={busy}>
+            Edit the change
+          </Button>
+        </Actions>
+      </section>
+    )
+
+  return (
+    <Form onSubmit={check} noValidate aria-labelledby="change-title">
+      <div>
+        <h3 id="change-title" ref={headingRef} tabIndex={-1} css={{ outline: "none" }}>
+          Change this booking
+        </h3>
+        <p css={{ margin: 0 }}>Change what you need; you will see the booking as it is and as it would be before anything is sent.</p>
+      </div>
+      {errors.changes && <Policy tone="warn">{errors.changes}</Policy>}
+      <FieldGrid>
+        {fields.map((field) => {
+          if (field === "date" || field === "returnDate") return input(field, <input type="date" {...attrs(field)} aria-required />)
+          if (field === "time" || field === "returnTime") return input(field, <select {...attrs(field)}>{options(TIME_SLOTS)}</select>)
+          if (field === "passengers") return input(field, <select {...attrs(field)}>{options(PASSENGER_OPTIONS)}</select>)
+          if (field === "hours") return input(field, <select {...attrs(field)}>{options(["", ...HOUR_OPTIONS], (value) => (value ? `${value} hours` : "Choose"))}</select>)
+          if (field === "vehicle") return input(field, <select {...attrs(field)}>{options(["", ...VEHICLES.map((vehicle) => vehicle.slug)], (slug) => (slug ? `${vehicleBySlug(slug)?.name} (up to ${vehicleBySlug(slug)?.passengers})` : "Recommend one for me"))}</select>)
+          if (field === "stops") return input(field, <textarea {...attrs(field)} rows={2} aria-describedby={undefined} placeholder={`Up to ${STOPS_MAX}, one address per line`} />)
+          if (field === "specialRequests") return input(field, <textarea {...attrs(field)} rows={3} />)
+          return input(field, <input {...attrs(field)} inputMode={field === "luggage" ? "numeric" : undefined} autoComplete="off" />)
+        })}
+      </FieldGrid>
+      <Actions css={{ marginTop: 0 }}>
+        <Button type="submit">Review the change</Button>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Keep the booking as it is
+        </Button>
+      </Actions>
+    </Form>
+  )
+}
+
+/** A change waiting for dispatch: each value before and after, and what this link's holder may do about it. */
+export function PendingChange({ booking, onAct, linkChange, intent }: { booking: BookingView; onAct: Act; linkChange?: number; intent?: "accept-change" | "decline-change" }) {
+  const { change } = booking
+  const customer = booking.role === "customer"
+  const [busy, setBusy] = useState(false)
+  const [fare, setFare] = useState("")
+  const [note, setNote] = useState("")
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const acceptRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (intent === "accept-change") acceptRef.current?.focus()
+    else if (intent === "decline-change") document.getElementById("booking-decline-changeNote")?.focus()
+  }, [intent])
+  const stale = linkChange !== undefined && linkChange !== change?.step
+  if (!change) return stale ? <Policy tone="warn">The change in the email you opened was already answered or withdrawn.</Policy> : null
+
+  const withdraw = async () => {
+    setBusy(true)
+    await onAct("withdraw-change", { note: "" })
+    setBusy(false)
+  }
+  const accept = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    const amount = Number(fare.trim())
+    if (fare.trim() && (!/^\d+$/.test(fare.trim()) || amount < 1 || amount > QUOTE_FARE_MAX)) found.fare = QUOTE_MESSAGES.fare
+    if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
+    setErrors(found)
+    if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()
+    setBusy(true)
+    setErrors((await onAct("accept-change", { note: note.trim(), ...(fare.trim() ? { fare: fare.trim() } : {}) })) ?? {})
+    setBusy(false)
+  }
+  const confirmed = booking.state === "confirmed"
+
+  return (
+    <section aria-labelledby="change-pending-title" css={{ display: "grid", gap: "0.75rem", marginBottom: "1rem" }}>
+      {stale && <Policy tone="warn">The change in the email you opened was replaced by this newer one.</Policy>}
+      <h3 id="change-pending-title" css={{ margin: 0 }}>
+        {customer ? "Your change waits for dispatch" : "The customer asks for a change"}
+      </h3>
+      <p css={{ margin: 0 }}>
+        Asked <time dateTime={change.at}>{WHEN.format(new Date(change.at))}</time>.{" "}
+        {customer ? "Your booking stays as it is until dispatch accepts it; you will hear by email." : "The booking stays as it is until you answer."}
+      </p>
+      <ul css={{ margin: 0, paddingLeft: "1.25rem" }}>
+        {change.rows.map((row) => (
+          <li key={row.label}>
+            <strong>{row.label}:</strong> {row.from} → {row.to}
+          </li>
+        ))}
+      </ul>
+      {customer ? (
+        booking.actions.includes("withdraw-change") && (
+          <Actions css={{ marginTop: 0 }}>
+            <Button type="button" variant="secondary" onClick={withdraw} disabled={busy}>
+              {busy ? "Withdrawing..." : "Withdraw this change"}
+            </Button>
+          </Actions>
+        )
+      ) : (
+        <>
+          {booking.actions.includes("accept-change") && (
+            <Form onSubmit={accept} noValidate aria-labelledby="accept-change-title">
+              <h3 id="accept-change-title" ref={acceptRef} tabIndex={-1} css={{ outline: "none" }}>
+                Accept the change
+              </h3>
+              <FieldGrid>
+                {confirmed && (
+                  <Field
+                    name="accept-change-fare"
+                    label="New fare in dollars"
+                    optional
+                    hint={`Leave empty to keep the agreed fare${booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.${change.estimateFare === null ? "" : ` The new trip's estimate: ${dollars(change.estimateFare)}.`}`}
+                    error={errors.fare}
+                  >
+                    <input {...describedBy("accept-change-fare", true, errors.fare)} inputMode="numeric" autoComplete="off" value={fare} onChange={(e) => setFare(e.target.value)} />
+                  </Field>
+                )}
+                <Field name="accept-change-note" label="Note for the customer" optional wide error={errors.note}>
+                  <textarea {...describedBy("accept-change-note", false, errors.note)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+                </Field>
+              </FieldGrid>
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {busy ? "Accepting..." : "Accept the change"}
+                </Button>
+              </div>
+            </Form>
+          )}
+          {booking.actions.includes("decline-change") && (
+            <NoteForm
+              action="decline-change"
+              title="Decline the change"
+              lead="The booking stands as it was; the customer is emailed your reason."
+              label="Reason for the customer"
+              required
+              submit="Decline the change"
+              busyText="Declining..."
+              onAct={onAct}
+              variant="secondary"
+            />
+          )}
+        </>
+      )}
+    </section>
+  )
+}

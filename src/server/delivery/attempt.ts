@@ -1,0 +1,81 @@
+/**
+ * One delivery attempt at a record under its lease, and the bookkeeping after it: what the record
+ * owes is sent (send.ts), the outcome written to the record with the lease released (outcome.ts:
+ * afterAttempt), and a record still undelivered logged as pending or needing attention.
+ */
+import { errorMessage, type Logger } from "../logger"
+import { mutate } from "../records/mutate"
+import type { RecordStore, StoredRecord } from "../records/store"
+import type { Channel } from "./channel"
+import type { LinksFor } from "./compose"
+import { describeTarget, jobOf } from "./jobs"
+import { afterAttempt, owed, reached, type Sent, type Target } from "./outcome"
+import { sendJob } from "./send"
+
+/** What a delivery's attempts share: its channels, its log, and the booking loop's links when the loop can open them. */
+export interface AttemptContext {
+  channels: readonly Channel[]
+  logger: Logger
+  linksFor: LinksFor | undefined
+}
+
+/** What an attempt came to: the status written (or the one the record would have had), and whether everything sent reached a channel. */
+export interface AttemptResult {
+  status: StoredRecord["status"]
+  delivered: boolean
+}
+
+/** Sends each thing the record owes (or only `only`), one after another; what each send came to. */
+async function sendOwed({ channels, logger, linksFor }: AttemptContext, record: StoredRecord, only?: Target): Promise<Sent[]> {
+  const targets: Target[] = only ? [only] : owed(record)
+  const sent: Sent[] = []
+  for (const target of targets) {
+    const made = jobOf(record, target, linksFor)
+    if (!made) continue
+    const subject = target.what === "change" ? (made.job.change?.state ?? "requested") : target.what
+    sent.push({ ...target, subject, channels: await sendJob(channels, logger, made.job, made.only) } as Sent)
+  }
+  return sent
+}
+
+/**
+ * Sends what the record owes (everything, or only `only`) under the lease `leaseId`, then writes the
+ * outcome (afterAttempt). The status written.
+ */
+export async function attempt(
+  context: AttemptContext,
+  store: RecordStore,
+  name: string,
+  record: StoredRecord,
+  now: Date,
+  leaseId: string,
+  only?: Target,
+): Promise<AttemptResult> {
+  const { logger } = context
+  const sent = await sendOwed(context, record, only)
+  const delivered = sent.length > 0 && sent.every((item) => reached(item.channels))
+  let written: StoredRecord | null = null
+  try {
+    written = await mutate(store, name, (current) => afterAttempt(current, sent, now.getTime(), leaseId))
+  } catch (error) {
+    const reason = errorMessage(error)
+    const resend = delivered ? " and may be sent again when its lease ends" : ""
+    logger.error(
+      `[delivery] ${record.reference}: the record could not be updated after this attempt (${reason}); it stays as it was${resend}`,
+    )
+    return { status: delivered ? "delivered" : "pending", delivered }
+  }
+  const status = written?.status ?? (delivered ? "delivered" : "pending")
+  const what = only ? describeTarget(record, only) : `the ${record.kind}`
+  const where = store.description
+  if (status === "pending" && !delivered) {
+    const next = written?.nextAttemptAt
+    logger.warn(`[delivery] ${record.reference}: no channel accepted ${what}; it waits in ${where} as pending, next attempt at ${next}`)
+  }
+  if (status === "needs-attention") {
+    logger.error(
+      `[delivery] ${record.reference}: still undelivered a day later; marked needs-attention in ${where} (docs/API.md: The records)`,
+    )
+  }
+  return { status, delivered }
+}

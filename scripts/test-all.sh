@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the import circles check, the content check, unit and component
+# Runs every test of the project: the import circles check, the lint, the content check, unit and component
 # tests, builds of a scratch copy with broken content files, the production build, the type check
 # (after the build regenerates the query types), then checks over the built site, the browser tests
 # against it, the visitor paths in every engine (Chromium, WebKit, Firefox), and last the site as the
@@ -24,6 +24,8 @@ step() {
 
 # No module of src/ or scripts/ imports itself back through others, type-only imports included.
 step "Import circles" npx tsx scripts/check-import-circles.ts
+# ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
+step "Lint" npm run --silent lint
 step "Content check" npx tsx scripts/check-content.ts
 step "Unit and component tests" npx jest --ci --selectProjects unit
 step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors

@@ -45,22 +45,24 @@ interface ActionPanelProps {
 }
 
 export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onAct }: ActionPanelProps) {
-  const [asking, setAsking] = useState(false)
+  // The step open below the booking: cancelling or changing it. Closed, focus goes back to the button that opened it.
+  const [open, setOpen] = useState<"cancel" | "change">()
   const [declining, setDeclining] = useState(false)
-  const [changing, setChanging] = useState(false)
-  const changeRef = useRef<HTMLButtonElement>(null)
-  const wasChanging = useRef(false)
+  const was = useRef(open)
   useEffect(() => {
-    if (changing && !booking.actions.includes("request-change")) setChanging(false)
-    if (!changing && wasChanging.current) changeRef.current?.focus()
-    wasChanging.current = changing
-  }, [changing, booking])
-  const openRef = useRef<HTMLButtonElement>(null)
-  const wasAsking = useRef(false)
-  useEffect(() => {
-    if (!asking && wasAsking.current) openRef.current?.focus()
-    wasAsking.current = asking
-  }, [asking])
+    if (!open && was.current) document.getElementById(`open-${was.current}`)?.focus()
+    was.current = open
+  }, [open])
+  const asking = open === "cancel"
+  const changing = open === "change"
+  const close = () => setOpen(undefined)
+  const opener = (step: "cancel" | "change", label: string) => (
+    <Actions>
+      <Button id={`open-${step}`} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setOpen(step)}>
+        {label}
+      </Button>
+    </Actions>
+  )
   const customer = booking.role === "customer"
   // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
   const line = customer && booking.policy?.kind === "closed" ? (booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed.") : STATE_LINE[booking.state][booking.role]
@@ -96,27 +98,19 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
         !asking &&
         (changing ? (
           <Suspense fallback={loading}>
-            <ChangeRequestForm key={booking.history.length} booking={booking} onAct={onAct} onClose={() => setChanging(false)} />
+            <ChangeRequestForm booking={booking} onAct={onAct} onClose={close} />
           </Suspense>
         ) : (
-          <Actions>
-            <Button ref={changeRef} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setChanging(true)}>
-              Change this booking
-            </Button>
-          </Actions>
+          opener("change", "Change this booking")
         ))}
       {/* Dispatch declines a request rather than cancelling it; Cancel is for a confirmed booking. */}
       {booking.actions.includes("cancel") && !(deciding && !customer) && !declining && !changing &&
         (asking ? (
           <Suspense fallback={loading}>
-            <CancelStep booking={booking} onAct={onAct} onClose={() => setAsking(false)} />
+            <CancelStep booking={booking} onAct={onAct} onClose={close} />
           </Suspense>
         ) : (
-          <Actions>
-            <Button ref={openRef} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setAsking(true)}>
-              {customer ? "Cancel this booking" : "Cancel booking"}
-            </Button>
-          </Actions>
+          opener("cancel", customer ? "Cancel this booking" : "Cancel booking")
         ))}
       {booking.actions.length === 0 && (
         <p css={{ margin: 0 }}>

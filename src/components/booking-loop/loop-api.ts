@@ -54,11 +54,8 @@ export type Act = (action: PageAction, input: ActInput) => Promise<Record<string
  */
 export async function changeBooking(token: string, action: PageAction, input: ActInput, shown: BookingView, fallback: string): Promise<Outcome> {
   try {
-    const terms = action === "cancel" ? shown.policy?.kind : undefined
-    const quote = action === "accept-quote" || action === "decline-quote" ? shown.quote?.step : undefined
-    // An answer to a change names the change shown (409 if a newer one replaced it).
-    const change = action !== "request-change" && action.endsWith("-change") ? shown.change?.step : undefined
-    const body = { token, action, ...input, ...(terms ? { terms } : {}), ...(quote === undefined ? {} : { quote }), ...(change === undefined ? {} : { change }) }
+    // The server reads each only for the action it belongs to (JSON leaves out what is undefined).
+    const body = { token, action, ...input, terms: shown.policy?.kind, quote: shown.quote?.step, change: shown.change?.step }
     const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", booking, message }
   } catch (error) {
@@ -83,10 +80,6 @@ export type LinkIntent = (typeof INTENTS)[number]
 /** The token, the preselected choice and the quote or change a link's fragment names: `#t=<token>&do=confirm`, `#t=<token>&do=accept&q=3`, `…&do=accept-change&c=4`. */
 export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number; change?: number } {
   const params = new URLSearchParams(hash.replace(/^#/, ""))
-  const intent = params.get("do") as LinkIntent
-  const step = (key: string) => {
-    const value = Number(params.get(key) ?? NaN)
-    return Number.isInteger(value) && value > 0 ? { [key === "q" ? "quote" : "change"]: value } : {}
-  }
-  return { token: params.get("t") ?? "", intent: INTENTS.includes(intent) ? intent : undefined, ...step("q"), ...step("c") }
+  const step = (key: string) => Number(params.get(key)) || undefined
+  return { token: params.get("t") ?? "", intent: INTENTS.find((intent) => intent === params.get("do")), quote: step("q"), change: step("c") }
 }

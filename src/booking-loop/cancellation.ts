@@ -49,7 +49,10 @@ export function fullRefundHours(serviceType: string): number {
   return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
 }
 
-export function cancellationTerms({ serviceType, date, time, state, by, fare, pendingPickup }: CancellationInput, now: Date): CancellationTerms {
+export function cancellationTerms(
+  { serviceType, date, time, state, by, fare, pendingPickup }: CancellationInput,
+  now: Date,
+): CancellationTerms {
   const booked = pickupInstant(date, time)
   if (!booked || now >= booked) return { kind: "closed" }
   // Nothing was booked before dispatch confirmed it, or while the customer has a quote to answer.
@@ -60,9 +63,16 @@ export function cancellationTerms({ serviceType, date, time, state, by, fare, pe
   const pickup = asked && asked < booked ? asked : booked
   const hoursNeeded = fullRefundHours(serviceType)
   const left = hoursUntil(pickup, now)
-  if (left >= hoursNeeded) return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000), ...fromEarlier }
+  if (left >= hoursNeeded)
+    return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000), ...fromEarlier }
   const feeDollars = fare === undefined ? undefined : Math.round(fare * LATE_CANCELLATION_FEE_PERCENT) / 100
-  return { kind: "fee", feePercent: LATE_CANCELLATION_FEE_PERCENT, hoursNeeded, ...(feeDollars === undefined ? {} : { feeDollars }), ...fromEarlier }
+  return {
+    kind: "fee",
+    feePercent: LATE_CANCELLATION_FEE_PERCENT,
+    hoursNeeded,
+    ...(feeDollars === undefined ? {} : { feeDollars }),
+    ...fromEarlier,
+  }
 }
 
 /** Said after the terms while a change waits: which pickup the deadline counts from. */
@@ -79,7 +89,8 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
 })
 
 /** The fee as said: "50% fee", and in dollars of the agreed fare when there is one ("50% fee, $155,"). */
-const feeText = (terms: Extract<CancellationTerms, { kind: "fee" }>) => `${terms.feePercent}% fee${terms.feeDollars === undefined ? "" : ` (${dollars(terms.feeDollars)} of the agreed fare)`}`
+const feeText = (terms: Extract<CancellationTerms, { kind: "fee" }>) =>
+  `${terms.feePercent}% fee${terms.feeDollars === undefined ? "" : ` (${dollars(terms.feeDollars)} of the agreed fare)`}`
 
 /** The rule that applies to this service, as a clause. */
 const rule = (serviceType: string, hours: number) =>
@@ -108,7 +119,8 @@ export function cancellationSentence(terms: CancellationTerms, serviceType: stri
   }
 }
 
-const hoursText = (hours: number) => (hours >= 48 ? `${Math.floor(hours / 24)} days` : `${Math.max(1, Math.floor(hours))} hour${Math.floor(hours) === 1 ? "" : "s"}`)
+const hoursText = (hours: number) =>
+  hours >= 48 ? `${Math.floor(hours / 24)} days` : `${Math.max(1, Math.floor(hours))} hour${Math.floor(hours) === 1 ? "" : "s"}`
 
 /**
  * What a cancellation came to, in the past tense: kept in the booking's history and told to both

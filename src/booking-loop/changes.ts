@@ -39,7 +39,9 @@ export const CHANGE_MESSAGES = {
 
 /** The trip's changeable values of a booking. */
 export function tripValues(booking: TripValues): TripValues {
-  return Object.fromEntries(CHANGE_FIELDS.map((field) => [field, field === "stops" ? [...booking.stops] : booking[field]])) as unknown as TripValues
+  return Object.fromEntries(
+    CHANGE_FIELDS.map((field) => [field, field === "stops" ? [...booking.stops] : booking[field]]),
+  ) as unknown as TripValues
 }
 
 const same = (a: TripValues[keyof TripValues], b: TripValues[keyof TripValues]) => JSON.stringify(a) === JSON.stringify(b)
@@ -70,7 +72,10 @@ export function pendingChange(history: readonly LifecycleEvent[]): ChangeEntry |
 }
 
 /** The earlier of the booking's pickup and a pending change's: the refund deadline counts from it until dispatch answers. */
-export function earlierPickup(booking: Pick<TripValues, "date" | "time">, pending: ChangeEntry | undefined): Pick<TripValues, "date" | "time"> {
+export function earlierPickup(
+  booking: Pick<TripValues, "date" | "time">,
+  pending: ChangeEntry | undefined,
+): Pick<TripValues, "date" | "time"> {
   if (!pending) return booking
   const now = pickupInstant(booking.date, booking.time)
   const asked = pickupInstant(pending.change.to.date, pending.change.to.time)
@@ -86,7 +91,8 @@ export type ChangeCheck = { ok: true; change: TripChange; booking: BookingRecord
  * is no longer ahead of `now`, or no difference at all, is refused.
  */
 export async function checkChange(booking: BookingRecord, changes: unknown, now: Date): Promise<ChangeCheck> {
-  if (typeof changes !== "object" || changes === null || Array.isArray(changes)) return { ok: false, errors: { changes: CHANGE_MESSAGES.changes } }
+  if (typeof changes !== "object" || changes === null || Array.isArray(changes))
+    return { ok: false, errors: { changes: CHANGE_MESSAGES.changes } }
   const asked = Object.fromEntries(Object.entries(changes).filter(([field]) => (CHANGE_FIELDS as readonly string[]).includes(field)))
   const { estimate: _estimate, ...request } = booking
   const result = await validate(bookingSchema, { ...request, ...asked }, { now })

@@ -21,4 +21,5 @@ export const LOOP_MESSAGES = {
 export const AGREEABLE_TERMS: readonly CancellationTerms["kind"][] = ["free", "full-refund", "fee", "by-company"]
 
 /** The answer to a link-resend request, whatever was asked: it never tells whether a booking exists. */
-export const LINK_SENT_MESSAGE = "If that reference and email match a booking, its link is on its way to that address. It can take a few minutes to arrive."
+export const LINK_SENT_MESSAGE =
+  "If that reference and email match a booking, its link is on its way to that address. It can take a few minutes to arrive."

@@ -41,7 +41,8 @@ export function latestQuote(history: readonly LifecycleEvent[]): QuoteEntry | un
 /** The fare agreed for a confirmed booking (the quote accepted, or the estimate confirmed), in dollars. */
 export function agreedFare(history: readonly LifecycleEvent[]): number | undefined {
   // A change dispatch accepted at a new fare names it; one accepted at the same fare does not, and the earlier one stands.
-  for (let step = history.length - 1; step >= 0; step -= 1) if (history[step].state === "confirmed" && history[step].fare !== undefined) return history[step].fare
+  for (let step = history.length - 1; step >= 0; step -= 1)
+    if (history[step].state === "confirmed" && history[step].fare !== undefined) return history[step].fare
   return undefined
 }
 

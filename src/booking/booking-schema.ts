@@ -5,7 +5,16 @@
  */
 import * as yup from "yup"
 import { BOOKING_MESSAGES } from "./messages"
-import { digitsIn, optionalText, requiredChoice, requiredEmail, requiredText, text, tooLong, type ValidationContext } from "../forms/field-rules"
+import {
+  digitsIn,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+  requiredText,
+  text,
+  tooLong,
+  type ValidationContext,
+} from "../forms/field-rules"
 import bookingServices from "../../data/booking-services.json"
 import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH, STOPS_MAX } from "../config/constants"
 import { TIME_SLOTS, slotMinutes } from "./time-slots"
@@ -39,7 +48,9 @@ export const EXTRA_MESSAGES = {
 } as const
 
 export const SERVICE_TYPES: readonly string[] = bookingServices.map((s) => s.value)
-export const PASSENGER_OPTIONS: readonly string[] = Array.from({ length: PASSENGERS_MAX - PASSENGERS_MIN + 1 }, (_, i) => String(PASSENGERS_MIN + i))
+export const PASSENGER_OPTIONS: readonly string[] = Array.from({ length: PASSENGERS_MAX - PASSENGERS_MIN + 1 }, (_, i) =>
+  String(PASSENGERS_MIN + i),
+)
 export const HOUR_OPTIONS: readonly string[] = Array.from({ length: HOURS_MAX - HOURS_MIN + 1 }, (_, i) => String(HOURS_MIN + i))
 
 const LIMITS = { location: 200, name: 80, phone: 30, specialRequests: 2000, flightNumber: 10 }
@@ -86,9 +97,25 @@ export const bookingSchema = yup.object({
     .matches(/^\+?[0-9().\-\s]+((ext\.?|x)\s*\d{1,6})?$/i, BOOKING_MESSAGES.phone)
     .test("digits", BOOKING_MESSAGES.phone, (value) => value === undefined || digitsIn(value) >= PHONE_MIN_LENGTH),
   specialRequests: optionalText(LIMITS.specialRequests),
-  flightNumber: extra("flightNumber", optionalText(LIMITS.flightNumber, EXTRA_MESSAGES.flightNumber).matches(/^$|^[A-Z0-9]{2,3}\s?\d{1,4}[A-Z]?$/i, EXTRA_MESSAGES.flightNumber)),
-  hours: extra("hours", text().default("").test("hours", EXTRA_MESSAGES.hours, (value) => !value || HOUR_OPTIONS.includes(value))),
-  luggage: extra("luggage", text().default("").test("luggage", EXTRA_MESSAGES.luggage, (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= LUGGAGE_MAX))),
+  flightNumber: extra(
+    "flightNumber",
+    optionalText(LIMITS.flightNumber, EXTRA_MESSAGES.flightNumber).matches(
+      /^$|^[A-Z0-9]{2,3}\s?\d{1,4}[A-Z]?$/i,
+      EXTRA_MESSAGES.flightNumber,
+    ),
+  ),
+  hours: extra(
+    "hours",
+    text()
+      .default("")
+      .test("hours", EXTRA_MESSAGES.hours, (value) => !value || HOUR_OPTIONS.includes(value)),
+  ),
+  luggage: extra(
+    "luggage",
+    text()
+      .default("")
+      .test("luggage", EXTRA_MESSAGES.luggage, (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= LUGGAGE_MAX)),
+  ),
   vehicle: text()
     .default("")
     .test("vehicle", EXTRA_MESSAGES.vehicle, (value) => !value || vehicleBySlug(value) !== undefined)
@@ -107,7 +134,11 @@ export const bookingSchema = yup.object({
         schema
           .required(EXTRA_MESSAGES.returnDate)
           .test("is-day", EXTRA_MESSAGES.returnDate, (value) => value === undefined || isIsoDay(value))
-          .test("after-pickup", EXTRA_MESSAGES.returnBefore, (value, ctx) => !value || !isIsoDay(ctx.parent.date ?? "") || value >= ctx.parent.date),
+          .test(
+            "after-pickup",
+            EXTRA_MESSAGES.returnBefore,
+            (value, ctx) => !value || !isIsoDay(ctx.parent.date ?? "") || value >= ctx.parent.date,
+          ),
     }),
   returnTime: text()
     .default("")
@@ -142,7 +173,10 @@ export const bookingSchema = yup.object({
 export type BookingRequest = yup.InferType<typeof bookingSchema>
 
 /** What the form holds before validation: every field as typed (text, but the return-trip box and the stops). */
-export type BookingFormValues = { [K in Exclude<keyof BookingRequest, "returnTrip" | "stops">]: string } & { returnTrip: boolean; stops: string[] }
+export type BookingFormValues = { [K in Exclude<keyof BookingRequest, "returnTrip" | "stops">]: string } & {
+  returnTrip: boolean
+  stops: string[]
+}
 
 export const EMPTY_BOOKING: BookingFormValues = {
   serviceType: "",
@@ -187,4 +221,3 @@ export function withoutIrrelevantExtras(request: BookingRequest): BookingRequest
     returnDropoff: request.returnTrip ? back.to : "",
   }
 }
-

@@ -8,7 +8,6 @@
  * link; axe in every state, at 390 and 1440 px; the link out of the address bar and the tab's
  * history once read, with a reload still opening the booking.
  */
-import type { Page } from "playwright-core"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { pickupIn, rideWasYesterday } from "../../src/server/test-support/bookings"
 import type { Lifecycle } from "../../src/server/records/store"
@@ -28,7 +27,13 @@ const waitForMail = (to: string, subject: RegExp) => loop.waitForMail(to, subjec
 /** A booking dispatch confirmed an hour ago. */
 function confirmedAnHourAgo(): Lifecycle {
   const at = new Date(Date.now() - 3600_000).toISOString()
-  return { state: "confirmed", history: [{ state: "requested", at, by: "customer" }, { state: "confirmed", at, by: "dispatch" }] }
+  return {
+    state: "confirmed",
+    history: [
+      { state: "requested", at, by: "customer" },
+      { state: "confirmed", at, by: "dispatch" },
+    ],
+  }
 }
 
 /** A booking sent as the form sends it, and dispatch's Confirm and Decline links read from its email. */
@@ -80,7 +85,10 @@ describe.each([
     await page.getByRole("heading", { name: reference }).waitFor()
     await page.getByText("Status: Confirmed", { exact: true }).waitFor()
     await page.getByText("Your chauffeur is James, in a black Escalade.").waitFor()
-    await page.getByText(/^Cancelling now gets a full refund/).first().waitFor()
+    await page
+      .getByText(/^Cancelling now gets a full refund/)
+      .first()
+      .waitFor()
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-customer-confirmed`)
 
@@ -155,21 +163,34 @@ test("the customer's page was open when dispatch confirmed: Yes cancels nothing,
   const confirmed = await fetch(`${loop.site.url}/api/booking-actions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token: new URLSearchParams(new URL(links.confirm).hash.slice(1)).get("t"), action: "confirm", note: "Dana will drive you." }),
+    body: JSON.stringify({
+      token: new URLSearchParams(new URL(links.confirm).hash.slice(1)).get("t"),
+      action: "confirm",
+      note: "Dana will drive you.",
+    }),
   })
   expect(confirmed.status).toBe(200)
 
   await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
-  await page.getByText(/^Nothing was cancelled\. Dispatch confirmed this booking on .+ The cancellation terms changed since this page was opened: Cancelling now gets a full refund/).waitFor()
+  await page
+    .getByText(
+      /^Nothing was cancelled\. Dispatch confirmed this booking on .+ The cancellation terms changed since this page was opened: Cancelling now gets a full refund/,
+    )
+    .waitFor()
   await page.getByText("Status: Confirmed", { exact: true }).waitFor()
   expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("confirmed")
   // The cancel step now states the terms that apply, and asks again.
-  await page.getByRole("form", { name: `Cancel booking ${reference}?` }).getByText(/^Cancelling now gets a full refund/).waitFor()
+  await page
+    .getByRole("form", { name: `Cancel booking ${reference}?` })
+    .getByText(/^Cancelling now gets a full refund/)
+    .waitFor()
   expect(await axeViolations(page)).toEqual([])
   await shot(page, "390-customer-terms-changed")
   await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
   await page.getByText("Cancelled by you").waitFor()
-  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)?.policy).toMatch(/^Cancelled (39|40) hours before pickup: a full refund\.$/)
+  expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)?.policy).toMatch(
+    /^Cancelled (39|40) hours before pickup: a full refund\.$/,
+  )
   // The 409 is the only console complaint.
   expect(errors.filter((e) => !e.includes("409"))).toEqual([])
   await page.close()
@@ -235,7 +256,10 @@ describe.each([
     const { reference, links } = await booked(pickupIn(10), confirmedAnHourAgo())
     const { page } = await open(links.customer, viewport)
     await page.getByRole("heading", { name: reference }).waitFor()
-    await page.getByRole("region", { name: "Cancellation policy" }).getByText(/^Cancelling now costs a 50% fee: pickup is less than 24 hours away/).waitFor()
+    await page
+      .getByRole("region", { name: "Cancellation policy" })
+      .getByText(/^Cancelling now costs a 50% fee: pickup is less than 24 hours away/)
+      .waitFor()
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-customer-fee`)
     await page.close()
@@ -246,7 +270,9 @@ describe.each([
     await rideWasYesterday(store, passed.reference)
     const { page } = await open(passed.links.customer, viewport)
     await page.getByRole("heading", { name: passed.reference }).waitFor()
-    await page.getByText(`The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`).waitFor()
+    await page
+      .getByText(`The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`)
+      .waitFor()
     await page.getByText("The pickup time passed before dispatch confirmed this request.").waitFor()
     await page.getByText(/^Questions or changes\? Call us at/).waitFor()
     expect(await page.getByRole("button", { name: /cancel/i }).count()).toBe(0)

@@ -23,13 +23,23 @@ const loop = useLoopSite("changes")
 const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
 
 async function post(body: Record<string, unknown>) {
-  const reply = await fetch(`${loop.site.url}/api/booking-actions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+  const reply = await fetch(`${loop.site.url}/api/booking-actions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  })
   return { status: reply.status, json: (await reply.json()) as Record<string, unknown> }
 }
 
 /** An airport pickup in five days at 6:30 AM (flight B6 1234), confirmed by dispatch; its links, and the confirmation's invite. */
 async function confirmedAirport() {
-  const { reference, links } = await loop.booked({ serviceType: "airport", date: dayFromToday(5), time: "6:30 AM", flightNumber: "B6 1234", luggage: "2" })
+  const { reference, links } = await loop.booked({
+    serviceType: "airport",
+    date: dayFromToday(5),
+    time: "6:30 AM",
+    flightNumber: "B6 1234",
+    luggage: "2",
+  })
   expect((await post({ token: tokenOf(links.confirm), action: "confirm" })).status).toBe(200)
   const confirmation = await loop.waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is confirmed`))
   return { reference, links, invite: inviteOf(confirmation) }
@@ -98,8 +108,16 @@ describe.each([
     const pending = page.getByRole("region", { name: "Your change waits for dispatch" })
     await pending.getByText("Pickup time: 6:30 AM → 8:30 AM").waitFor()
     // The booking keeps its terms until dispatch answers.
-    expect(await page.locator("dt", { hasText: /^Pickup time$/ }).locator("xpath=following-sibling::dd").textContent()).toBe("6:30 AM")
-    await page.getByRole("region", { name: "Cancellation policy" }).getByText(/counts from the earlier of the two pickup times/).waitFor()
+    expect(
+      await page
+        .locator("dt", { hasText: /^Pickup time$/ })
+        .locator("xpath=following-sibling::dd")
+        .textContent(),
+    ).toBe("6:30 AM")
+    await page
+      .getByRole("region", { name: "Cancellation policy" })
+      .getByText(/counts from the earlier of the two pickup times/)
+      .waitFor()
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-customer-change-pending`)
 
@@ -112,7 +130,10 @@ describe.each([
     expect(await focusedName(dispatch)).toBe("Accept the change")
     expect(await axeViolations(dispatch)).toEqual([])
     await loop.shot(dispatch, `${width}-dispatch-change`)
-    await dispatch.getByLabel(/^Note for the customer/).first().fill("Dana will track DL 2210 and meet you at arrivals.")
+    await dispatch
+      .getByLabel(/^Note for the customer/)
+      .first()
+      .fill("Dana will track DL 2210 and meet you at arrivals.")
     await dispatch.getByRole("button", { name: "Accept the change" }).click()
     await dispatch.getByText(/^Change accepted\. The customer is being emailed/).waitFor()
     await dispatch.getByText("Change accepted by you").waitFor()
@@ -128,7 +149,12 @@ describe.each([
 
     await page.reload()
     await page.getByText("Change accepted by dispatch").waitFor()
-    expect(await page.locator("dt", { hasText: /^Pickup time$/ }).locator("xpath=following-sibling::dd").textContent()).toBe("8:30 AM")
+    expect(
+      await page
+        .locator("dt", { hasText: /^Pickup time$/ })
+        .locator("xpath=following-sibling::dd")
+        .textContent(),
+    ).toBe("8:30 AM")
     expect(await page.getByRole("region", { name: "Your change waits for dispatch" }).count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-customer-change-accepted`)
@@ -139,7 +165,10 @@ describe.each([
 
 test("a declined change: dispatch gives a reason from its email's Decline; the booking stands; the customer is told why", async () => {
   const { reference, links } = await confirmedAirport()
-  expect((await post({ token: tokenOf(links.customer), action: "request-change", changes: { passengers: "6", vehicle: "stretch-limousine" } })).status).toBe(200)
+  expect(
+    (await post({ token: tokenOf(links.customer), action: "request-change", changes: { passengers: "6", vehicle: "stretch-limousine" } }))
+      .status,
+  ).toBe(200)
   const { link } = await dispatchLinkOf(reference, "Decline")
   const { page, errors } = await loop.open(link, PHONE)
   expect(await page.getByLabel(/^Reason for the customer/).evaluate((el) => el === document.activeElement)).toBe(true)
@@ -175,7 +204,9 @@ test("a replaced change: the first email's Accept opens the latest and says so; 
   await loop.waitForMail(DISPATCH, new RegExp(`^Change withdrawn: ${reference}, `))
   // Dispatch's page, still open on the withdrawn change, is told when it answers.
   await dispatch.getByRole("button", { name: "Accept the change" }).click()
-  await dispatch.getByText("There is no change waiting for an answer: it was answered or withdrawn. The page now shows the booking as it is.").waitFor()
+  await dispatch
+    .getByText("There is no change waiting for an answer: it was answered or withdrawn. The page now shows the booking as it is.")
+    .waitFor()
   expect(errors).toEqual([])
   await page.close()
   await dispatch.close()
@@ -198,7 +229,12 @@ test("a request dispatch has not answered changes at once; invalid values get th
   await form.getByRole("button", { name: "Review the change" }).click()
   await page.getByRole("button", { name: "Change my request" }).click()
   await page.getByText("Your request is changed. Dispatch has been told, and will confirm it as it is now.").waitFor()
-  expect(await page.locator("dt", { hasText: /^Pickup location$/ }).locator("xpath=following-sibling::dd").textContent()).toBe("1 Harborside Drive, Boston, MA")
+  expect(
+    await page
+      .locator("dt", { hasText: /^Pickup location$/ })
+      .locator("xpath=following-sibling::dd")
+      .textContent(),
+  ).toBe("1 Harborside Drive, Boston, MA")
   await page.getByText("Request changed by you").waitFor()
   await loop.waitForMail(DISPATCH, new RegExp(`^Request changed by the customer: ${reference}, `))
   expect(errors).toEqual([])

@@ -26,7 +26,13 @@ export function useLoopSite(shotsFolder: string) {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "mp-loop-outbox-"))
   const store = createOutboxStore(outboxDir)
   const mail: { smtp?: SmtpPeer } = {}
-  const env: Record<string, string> = { DISPATCH_EMAIL: DISPATCH, BOOKING_LINK_SECRET: TEST_LINK_SECRET, SITE_URL: EMAIL_SITE, OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0" }
+  const env: Record<string, string> = {
+    DISPATCH_EMAIL: DISPATCH,
+    BOOKING_LINK_SECRET: TEST_LINK_SECRET,
+    SITE_URL: EMAIL_SITE,
+    OUTBOX_DIR: outboxDir,
+    RATE_LIMIT_PER_MINUTE: "0",
+  }
   beforeAll(async () => {
     fs.mkdirSync(shots, { recursive: true })
     mail.smtp = await startSmtp()
@@ -66,7 +72,9 @@ export function useLoopSite(shotsFolder: string) {
     /** The first email to `to` whose subject matches, once it has arrived (10 s at most). */
     async waitForMail(to: string, subject: RegExp): Promise<MimePart> {
       for (let i = 0; i < 100; i++) {
-        const found = this.smtp.mails.map((m) => ({ to: m.to, mail: parseMime(m.raw) })).find((m) => m.to.includes(to) && subject.test(header(m.mail, "subject") ?? ""))
+        const found = this.smtp.mails
+          .map((m) => ({ to: m.to, mail: parseMime(m.raw) }))
+          .find((m) => m.to.includes(to) && subject.test(header(m.mail, "subject") ?? ""))
         if (found) return found.mail
         await new Promise((r) => setTimeout(r, 100))
       }

@@ -22,7 +22,11 @@ const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1
 
 /** A change made as another tab or person would make it: straight to the site's API. */
 async function post(body: Record<string, unknown>) {
-  const reply = await fetch(`${loop.site.url}/api/booking-actions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+  const reply = await fetch(`${loop.site.url}/api/booking-actions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  })
   return { status: reply.status, json: (await reply.json()) as Record<string, unknown> }
 }
 
@@ -43,7 +47,10 @@ async function unpricedRequest(overrides: Record<string, unknown> = {}) {
 
 /** The Accept link of the customer's quote email for `reference` and `fare`. */
 async function acceptLinkOf(reference: string, fare: string, revised = false) {
-  const email = await loop.waitForMail(CUSTOMER, new RegExp(`^Your ${revised ? "revised " : ""}quote for ${reference}: \\${fare} — Accept$`))
+  const email = await loop.waitForMail(
+    CUSTOMER,
+    new RegExp(`^Your ${revised ? "revised " : ""}quote for ${reference}: \\${fare} — Accept$`),
+  )
   const text = partText(email, "text/plain") ?? ""
   const link = new RegExp(`Accept \\${fare}: (\\S+)`).exec(text)?.[1] ?? ""
   expect(link).toMatch(/\/booking#t=[A-Za-z0-9_-]+&do=accept&q=\d+$/)
@@ -84,7 +91,10 @@ describe.each([
     await quote.getByText("$310", { exact: true }).waitFor()
     await quote.getByText(`Includes: ${INCLUDES}`).waitFor()
     await quote.getByText(/^Once you accept: Cancelling now costs a 50% fee \(\$155 of the agreed fare\)/).waitFor()
-    await page.getByRole("region", { name: "Cancellation policy" }).getByText("Dispatch has not confirmed this request yet, so cancelling it now costs nothing.").waitFor()
+    await page
+      .getByRole("region", { name: "Cancellation policy" })
+      .getByText("Dispatch has not confirmed this request yet, so cancelling it now costs nothing.")
+      .waitFor()
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-customer-quote`)
 
@@ -102,10 +112,16 @@ describe.each([
     await loop.waitForMail(DISPATCH, new RegExp(`^Quote accepted ${reference} at \\$310: `))
 
     await page.getByRole("button", { name: "Cancel this booking" }).click()
-    await page.getByRole("form", { name: `Cancel booking ${reference}?` }).getByText(/\(\$155 of the agreed fare\)/).waitFor()
+    await page
+      .getByRole("form", { name: `Cancel booking ${reference}?` })
+      .getByText(/\(\$155 of the agreed fare\)/)
+      .waitFor()
     await page.getByRole("button", { name: "Yes, cancel my booking" }).click()
     await page.getByText("Cancelled by you").waitFor()
-    expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)).toMatchObject({ policy: expect.stringMatching(/a 50% fee \(\$155 of the agreed fare\)\.$/), charge: { feeDollars: 155 } })
+    expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)).toMatchObject({
+      policy: expect.stringMatching(/a 50% fee \(\$155 of the agreed fare\)\.$/),
+      charge: { feeDollars: 155 },
+    })
     expect(errors).toEqual([])
     await page.close()
   })
@@ -153,13 +169,16 @@ describe.each([
   test("an expired quote cannot be accepted, and the page says to call", async () => {
     const at = new Date(Date.now() - 3 * 3600_000).toISOString()
     const expiresAt = new Date(Date.now() - 3600_000).toISOString()
-    const { links } = await loop.booked({ vehicle: "" }, {
-      state: "quoted",
-      history: [
-        { state: "requested", at, by: "customer" },
-        { state: "quoted", at, by: "dispatch", quote: { fare: 310, includes: INCLUDES, expiresAt } },
-      ],
-    })
+    const { links } = await loop.booked(
+      { vehicle: "" },
+      {
+        state: "quoted",
+        history: [
+          { state: "requested", at, by: "customer" },
+          { state: "quoted", at, by: "dispatch", quote: { fare: 310, includes: INCLUDES, expiresAt } },
+        ],
+      },
+    )
     const { page, errors } = await loop.open(`${links.customer}&do=accept&q=1`, viewport)
     const quote = page.getByRole("region", { name: "Your quote" })
     await quote.getByText(/^This quote expired on .+ Please call us at/).waitFor()
@@ -179,7 +198,10 @@ test("a tampered amount changes nothing: the fare comes from the record", async 
   expect(accepted.status).toBe(200)
   const { page } = await loop.open(links.customer, DESKTOP)
   await page.getByText("Quote of $310 accepted by you").waitFor()
-  expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)).toMatchObject({ state: "confirmed", fare: 310 })
+  expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.history.at(-1)).toMatchObject({
+    state: "confirmed",
+    fare: 310,
+  })
   await page.close()
 })
 

@@ -1,7 +1,17 @@
 /** Chromium for the scenarios: Debian's Chromium driven by playwright-core, as the other browser tests drive it. */
 import type { Browser, BrowserContext, ElementHandle, Page } from "playwright-core"
 import { collectErrors, launchBrowser } from "../browser/browser"
-import { BaseVisitor, callExpression, findTarget, heightFor, type Engine, type Key, type PageTarget, type Visitor, type VisitorOptions } from "./driver"
+import {
+  BaseVisitor,
+  callExpression,
+  findTarget,
+  heightFor,
+  type Engine,
+  type Key,
+  type PageTarget,
+  type Visitor,
+  type VisitorOptions,
+} from "./driver"
 
 class ChromiumVisitor extends BaseVisitor<ElementHandle> {
   private readonly collected: string[]

@@ -115,7 +115,13 @@ export function findInPage(target: PageTarget): Element | null {
   const nameOf = (el: Element): string => {
     const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim()
     const labelledBy = el.getAttribute("aria-labelledby")
-    if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" "))
+    if (labelledBy)
+      return squash(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      )
     const label = el.getAttribute("aria-label")
     if (label) return squash(label)
     const labels = (el as HTMLInputElement).labels
@@ -160,7 +166,8 @@ export async function poll(check: () => Promise<boolean>, timeoutMs: number, des
     } catch (error) {
       lastError = error
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}${lastError ? ` (last error: ${String(lastError)})` : ""}`)
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}${lastError ? ` (last error: ${String(lastError)})` : ""}`)
     await sleep(100)
   }
 }
@@ -247,15 +254,27 @@ export abstract class BaseVisitor<Handle> implements Visitor {
   }
 
   async waitFor(target: Target, state: "visible" | "hidden" = "visible", timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-    await poll(async () => (await this.isVisible(target)) === (state === "visible"), timeoutMs, () => `${describeTarget(target)} to be ${state}`)
+    await poll(
+      async () => (await this.isVisible(target)) === (state === "visible"),
+      timeoutMs,
+      () => `${describeTarget(target)} to be ${state}`,
+    )
   }
 
   async waitForText(text: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-    await poll(() => this.evaluate((t) => pageShowsTextSource(t), text), timeoutMs, () => `the page to show "${text}"`)
+    await poll(
+      () => this.evaluate((t) => pageShowsTextSource(t), text),
+      timeoutMs,
+      () => `the page to show "${text}"`,
+    )
   }
 
   async waitUntil<A>(check: (arg: A) => boolean, arg: A, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-    await poll(() => this.evaluate(check, arg), timeoutMs, () => `the page to satisfy ${check.toString()}`)
+    await poll(
+      () => this.evaluate(check, arg),
+      timeoutMs,
+      () => `the page to satisfy ${check.toString()}`,
+    )
   }
 }
 
@@ -275,7 +294,8 @@ export function withPageHelpers(fn: (...args: never[]) => unknown): string {
 }
 
 /** The expression that calls `fn` with `arg` in the page (the drivers evaluate strings: the site's CSP allows no eval). */
-export const callExpression = <A>(fn: (arg: A) => unknown, arg: A): string => `(${withPageHelpers(fn)})(${JSON.stringify(arg) ?? "undefined"})`
+export const callExpression = <A>(fn: (arg: A) => unknown, arg: A): string =>
+  `(${withPageHelpers(fn)})(${JSON.stringify(arg) ?? "undefined"})`
 
 /** Sent to the page: the element a target finds, for the drivers' element handles. */
 export const findTarget = (target: PageTarget): Element | null => findInPageSource(target)

@@ -4,7 +4,17 @@
  * scenarios press Space on a button, or click it.
  */
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core"
-import { BaseVisitor, callExpression, findTarget, heightFor, type Engine, type Key, type PageTarget, type Visitor, type VisitorOptions } from "./driver"
+import {
+  BaseVisitor,
+  callExpression,
+  findTarget,
+  heightFor,
+  type Engine,
+  type Key,
+  type PageTarget,
+  type Visitor,
+  type VisitorOptions,
+} from "./driver"
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr"
 
@@ -57,7 +67,10 @@ class FirefoxVisitor extends BaseVisitor<ElementHandle<Element>> {
   }
 
   protected async chooseIn(handle: ElementHandle<Element>, option: string): Promise<void> {
-    const value = await handle.evaluate((select, label) => Array.from((select as HTMLSelectElement).options).find((o) => o.text.trim() === label)?.value, option)
+    const value = await handle.evaluate(
+      (select, label) => Array.from((select as HTMLSelectElement).options).find((o) => o.text.trim() === label)?.value,
+      option,
+    )
     if (value === undefined) throw new Error(`No option "${option}"`)
     await handle.select(value)
   }
@@ -88,7 +101,12 @@ class FirefoxVisitor extends BaseVisitor<ElementHandle<Element>> {
  * screen: touch visitors get a browser of their own, started when the first one comes.
  */
 const launch = (touch: boolean) =>
-  puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true, ...(touch ? { extraPrefsFirefox: { "dom.w3c_touch_events.enabled": 1 } } : {}) })
+  puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    ...(touch ? { extraPrefsFirefox: { "dom.w3c_touch_events.enabled": 1 } } : {}),
+  })
 
 export function firefoxEngine(): Engine {
   let browser: Browser | undefined

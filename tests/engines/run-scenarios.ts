@@ -30,7 +30,10 @@ export function runScenarios(engine: Engine): void {
 
   beforeAll(async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), `${engine.name}-outbox-`))
-    ;[site] = await Promise.all([serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000", BOOKING_LINK_SECRET: TEST_LINK_SECRET }), engine.start()])
+    ;[site] = await Promise.all([
+      serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000", BOOKING_LINK_SECRET: TEST_LINK_SECRET }),
+      engine.start(),
+    ])
     slow = await slowScripts(site.url)
   })
 
@@ -47,7 +50,9 @@ export function runScenarios(engine: Engine): void {
         const file = path.join(__dirname, "../browser", kept!.file)
         return !fs.existsSync(file) || !fs.readFileSync(file, "utf8").includes(kept!.test)
       })
-      expect(missing.map((scenario) => `${scenario.name}: ${scenario.chromiumKeptBy!.file} has no "${scenario.chromiumKeptBy!.test}"`)).toEqual([])
+      expect(
+        missing.map((scenario) => `${scenario.name}: ${scenario.chromiumKeptBy!.file} has no "${scenario.chromiumKeptBy!.test}"`),
+      ).toEqual([])
     })
   }
 

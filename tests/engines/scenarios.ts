@@ -13,7 +13,19 @@ import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { StoredRecord } from "../../src/server/records/store"
 import { seedBooking } from "../../src/server/test-support/bookings"
-import { DESKTOP_WIDTH, PHONE_WIDTH, button, dialog, field, heading, link, type Engine, type Target, type Visitor, type VisitorOptions } from "./driver"
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  button,
+  dialog,
+  field,
+  heading,
+  link,
+  type Engine,
+  type Target,
+  type Visitor,
+  type VisitorOptions,
+} from "./driver"
 
 export interface World {
   readonly engine: Engine["name"]
@@ -68,7 +80,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function settle(visitor: Visitor): Promise<void> {
   await visitor.waitUntil(() => "___loader" in window, null)
   await visitor.waitUntil(() => document.readyState === "complete", null)
-  await visitor.evaluate(() => new Promise<boolean>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(true), { timeout: 3000 }) : setTimeout(() => resolve(true), 500))), null)
+  await visitor.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        "requestIdleCallback" in window
+          ? requestIdleCallback(() => resolve(true), { timeout: 3000 })
+          : setTimeout(() => resolve(true), 500),
+      ),
+    null,
+  )
   await pause(500)
 }
 
@@ -87,7 +107,9 @@ async function tabToMenuButton(visitor: Visitor, section: string): Promise<{ tog
   const toggle = button(`${section} menu`, mainNav)
   const list = await groupList(visitor, toggle)
   const focused = await visitor.evaluate((label) => {
-    const sectionLink = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')).find((a) => a.textContent?.trim() === label)
+    const sectionLink = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')).find(
+      (a) => a.textContent?.trim() === label,
+    )
     sectionLink?.focus()
     return document.activeElement === sectionLink
   }, section)
@@ -154,7 +176,9 @@ const touchTap: Scenario = {
     }, null)
     await visitor.tap(bookNow)
     expect(await appStarted(visitor)).toBe(false)
-    expect(await visitor.evaluate(() => (window as Window & { __seen?: string[] }).__seen, null)).toEqual(expect.arrayContaining(["touchstart", "touchend", "pointerdown:touch"]))
+    expect(await visitor.evaluate(() => (window as Window & { __seen?: string[] }).__seen, null)).toEqual(
+      expect.arrayContaining(["touchstart", "touchend", "pointerdown:touch"]),
+    )
     world.releaseScripts()
     await visitor.waitFor(bookingDialog)
     await closesOnceOpened(visitor)
@@ -255,7 +279,10 @@ const desktopMenu: Scenario[] = [
   },
   {
     name: "at 1440 px, a pointer already resting on a desktop menu when its code goes live opens it",
-    chromiumKeptBy: { file: "shell.test.ts", test: "a pointer resting on Services before the menu's code arrives opens the list once it is live, without moving" },
+    chromiumKeptBy: {
+      file: "shell.test.ts",
+      test: "a pointer resting on Services before the menu's code arrives opens the list once it is live, without moving",
+    },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.slowUrl}/`)
@@ -269,7 +296,10 @@ const desktopMenu: Scenario[] = [
   },
   {
     name: "at 1440 px, a desktop menu opens from its button with the keyboard, Escape closes it and focus returns to the button",
-    chromiumKeptBy: { file: "shell.test.ts", test: "Tab from a section's link to its button, Enter and Space open the group; Escape closes it and returns focus; a click outside closes it" },
+    chromiumKeptBy: {
+      file: "shell.test.ts",
+      test: "Tab from a section's link to its button, Enter and Space open the group; Escape closes it and returns focus; a click outside closes it",
+    },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.url}/`)
@@ -297,7 +327,9 @@ const desktopMenu: Scenario[] = [
       await settle(visitor)
       world.holdScripts()
       const { list } = await tabToMenuButton(visitor, "Business Solutions")
-      expect(await visitor.evaluate(() => document.querySelector('[data-island="desktop-nav"][data-island-live]') === null, null)).toBe(true)
+      expect(await visitor.evaluate(() => document.querySelector('[data-island="desktop-nav"][data-island-live]') === null, null)).toBe(
+        true,
+      )
       await visitor.press("Space")
       world.releaseScripts()
       await visitor.waitFor(list)
@@ -305,7 +337,10 @@ const desktopMenu: Scenario[] = [
   },
   {
     name: "at 1440 px, Escape closes a desktop menu opened by hover, which stays closed until the pointer leaves and comes back",
-    chromiumKeptBy: { file: "shell.test.ts", test: "Escape closes a list the pointer opened while focus is elsewhere, and it stays closed until the pointer leaves and comes back" },
+    chromiumKeptBy: {
+      file: "shell.test.ts",
+      test: "Escape closes a list the pointer opened while focus is elsewhere, and it stays closed until the pointer leaves and comes back",
+    },
     async run(world) {
       const visitor = await world.open({ width: DESKTOP_WIDTH })
       await visitor.goto(`${world.url}/`)
@@ -353,7 +388,10 @@ const phoneMenuScenario: Scenario = {
 
 const carousel: Scenario = {
   name: "at 1440 px, the services carousel's Next and Previous turn its pages",
-  chromiumKeptBy: { file: "home.test.ts", test: "the services carousel advances while hovered and on Next; the fleet carousel stays put without hover" },
+  chromiumKeptBy: {
+    file: "home.test.ts",
+    test: "the services carousel advances while hovered and on Next; the fleet carousel stays put without hover",
+  },
   async run(world) {
     const visitor = await world.open({ width: DESKTOP_WIDTH })
     await visitor.goto(`${world.url}/`)
@@ -362,10 +400,16 @@ const carousel: Scenario = {
     const first = await current()
     expect(first).toMatch(/^Show page 1 of \d+$/)
     await visitor.click(button("Next", section))
-    await visitor.waitUntil((label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") !== label, first)
+    await visitor.waitUntil(
+      (label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") !== label,
+      first,
+    )
     expect(await current()).toMatch(/^Show page 2 of \d+$/)
     await visitor.click(button("Previous", section))
-    await visitor.waitUntil((label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") === label, first)
+    await visitor.waitUntil(
+      (label) => document.querySelector('[data-island="home-services"] [aria-current="true"]')?.getAttribute("aria-label") === label,
+      first,
+    )
   },
 }
 
@@ -429,4 +473,15 @@ const customerCancels: Scenario = {
   },
 }
 
-export const SCENARIOS: readonly Scenario[] = [...firstTaps, touchTap, booking, estimate, ...desktopMenu, phoneMenuScenario, carousel, faq, notFound, customerCancels]
+export const SCENARIOS: readonly Scenario[] = [
+  ...firstTaps,
+  touchTap,
+  booking,
+  estimate,
+  ...desktopMenu,
+  phoneMenuScenario,
+  carousel,
+  faq,
+  notFound,
+  customerCancels,
+]

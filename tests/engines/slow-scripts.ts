@@ -23,7 +23,13 @@ export async function slowScripts(siteUrl: string): Promise<SlowScripts> {
   const server = http.createServer((request, response) => {
     const forward = () => {
       const upstream = http.request(
-        { host: site.hostname, port: site.port, path: request.url, method: request.method, headers: { ...request.headers, host: site.host } },
+        {
+          host: site.hostname,
+          port: site.port,
+          path: request.url,
+          method: request.method,
+          headers: { ...request.headers, host: site.host },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(response)

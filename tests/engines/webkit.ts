@@ -12,7 +12,18 @@ import path from "path"
 import { Builder, Capabilities, Key as SeleniumKey, Origin, WebDriver, WebElement } from "selenium-webdriver"
 import { Select } from "selenium-webdriver/lib/select"
 import { freePort } from "../browser/serve"
-import { BaseVisitor, callExpression, findTarget, heightFor, poll, type Engine, type Key, type PageTarget, type Visitor, type VisitorOptions } from "./driver"
+import {
+  BaseVisitor,
+  callExpression,
+  findTarget,
+  heightFor,
+  poll,
+  type Engine,
+  type Key,
+  type PageTarget,
+  type Visitor,
+  type VisitorOptions,
+} from "./driver"
 
 const WINDOW_SCRIPT = path.join(__dirname, "webkit-window.py")
 
@@ -66,7 +77,10 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
   }
 
   protected async hoverHandle(handle: WebElement): Promise<void> {
-    await this.driver.actions().move({ origin: await this.inView(handle) }).perform()
+    await this.driver
+      .actions()
+      .move({ origin: await this.inView(handle) })
+      .perform()
   }
 
   protected async typeInto(handle: WebElement, text: string): Promise<void> {
@@ -144,7 +158,9 @@ const stopProcess = (child: ChildProcess | undefined) =>
 
 /** Starts Xvfb on a display it picks itself among the free ones (-displayfd), and returns that display. */
 async function startXvfb(): Promise<{ child: ChildProcess; display: string }> {
-  const child = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "pipe", "pipe"] })
+  const child = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "pipe", "pipe"],
+  })
   const display = await new Promise<string>((resolve, reject) => {
     let written = ""
     let errors = ""

@@ -27,7 +27,9 @@ export function ensureNetlifyCli(): string {
   const bin = path.join(dir, "node_modules", ".bin", "netlify")
   if (fs.existsSync(bin)) return bin
   fs.mkdirSync(dir, { recursive: true })
-  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", dir, `netlify-cli@${NETLIFY_CLI_VERSION}`], { stdio: "inherit" })
+  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", dir, `netlify-cli@${NETLIFY_CLI_VERSION}`], {
+    stdio: "inherit",
+  })
   if (!fs.existsSync(bin)) throw new Error(`netlify-cli@${NETLIFY_CLI_VERSION} was installed into ${dir} but has no executable there`)
   return bin
 }
@@ -51,17 +53,38 @@ export interface HostEmulation {
 }
 
 /** Variables that would tell the build or the server it runs somewhere it does not. */
-const HOST_VARIABLES = ["NETLIFY", "NETLIFY_LOCAL", "NETLIFY_DEV", "SITE_ID", "SITE_NAME", "CONTEXT", "DEPLOY_URL", "URL", "NETLIFY_BLOBS_CONTEXT"]
+const HOST_VARIABLES = [
+  "NETLIFY",
+  "NETLIFY_LOCAL",
+  "NETLIFY_DEV",
+  "SITE_ID",
+  "SITE_NAME",
+  "CONTEXT",
+  "DEPLOY_URL",
+  "URL",
+  "NETLIFY_BLOBS_CONTEXT",
+]
 
 /**
  * Copies the project, then builds and serves it with the host's tool. `env` reaches the build and
  * the functions (as the host's environment settings would). Resolves once the site answers.
  */
-export async function startHostEmulation(env: Record<string, string>, { readyWithinMs }: { readyWithinMs: number }): Promise<HostEmulation> {
+export async function startHostEmulation(
+  env: Record<string, string>,
+  { readyWithinMs }: { readyWithinMs: number },
+): Promise<HostEmulation> {
   const bin = ensureNetlifyCli()
   const dir = copyProject("host-", "hard-links")
   const port = await freePort()
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", BROWSER: "none", ...env }
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CI: "1",
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+    BROWSER: "none",
+    ...env,
+  }
   for (const name of HOST_VARIABLES) if (!(name in env)) delete childEnv[name]
   // Without the last flag the tool downloads Deno for edge functions (none here) and stops offline.
   const child: ChildProcess = spawn(bin, ["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)], {
@@ -105,7 +128,10 @@ export async function startHostEmulation(env: Record<string, string>, { readyWit
       throw new Error(`netlify serve stopped before serving the site:\n${output.slice(-4000)}`)
     }
     if (/Server now ready|Local dev server ready/i.test(output)) {
-      const answered = await fetch(`${url}/`).then((res) => res.status === 200, () => false)
+      const answered = await fetch(`${url}/`).then(
+        (res) => res.status === 200,
+        () => false,
+      )
       if (answered) return { url, dir, log: () => output, stop }
     }
     await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -30,7 +30,10 @@ let smtp: SmtpPeer | undefined
 
 beforeAll(async () => {
   smtpPort = await closedPort()
-  host = await startHostEmulation({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOOKING_LINK_SECRET: TEST_LINK_SECRET }, { readyWithinMs: READY_WITHIN_MS })
+  host = await startHostEmulation(
+    { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOOKING_LINK_SECRET: TEST_LINK_SECRET },
+    { readyWithinMs: READY_WITHIN_MS },
+  )
 })
 
 afterAll(async () => {
@@ -45,7 +48,10 @@ interface Reply {
   body: string
 }
 
-function send(urlPath: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
+function send(
+  urlPath: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${host.url}${urlPath}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = []
@@ -112,7 +118,11 @@ describe("the forms' endpoints on the host", () => {
     const reference = String(json(reply).reference)
     const records = recordsHolding(reference)
     expect(records.map((r) => r.place)).toEqual([RECORDS_DIR])
-    expect(records[0].record).toMatchObject({ kind: "booking", reference, data: expect.objectContaining({ email: booking.email, pickupLocation: booking.pickupLocation }) })
+    expect(records[0].record).toMatchObject({
+      kind: "booking",
+      reference,
+      data: expect.objectContaining({ email: booking.email, pickupLocation: booking.pickupLocation }),
+    })
   })
 
   it("give a repeated requestId the first reference, even when both arrive at once", async () => {
@@ -144,7 +154,11 @@ describe("the forms' endpoints on the host", () => {
     const tooLarge = await postJson("booking-requests", validBooking({ specialRequests: "x".repeat(BODY_LIMIT_BYTES) }))
     expect([tooLarge.status, json(tooLarge).error]).toEqual([413, ERRORS.tooLarge])
 
-    const form = await send("/api/booking-requests", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=Ida" })
+    const form = await send("/api/booking-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "firstName=Ida",
+    })
     expect([form.status, json(form).error]).toEqual([415, ERRORS.contentType])
   })
 
@@ -197,10 +211,18 @@ describe("redelivery on the host", () => {
     expect(header(view, "cache-control")).toEqual(["no-store"])
     // Its estimate is a range (no vehicle chosen): dispatch quotes $310, the customer accepts from the quote's email, a tampered fare ignored.
     expect((await postJson("booking-actions", { token, action: "confirm" })).status).toBe(409)
-    const quoted = await postJson("booking-actions", { token, action: "quote", fare: 310, includes: "Tolls, gratuity and 30 minutes of waiting", note: "Your chauffeur is Dana." })
+    const quoted = await postJson("booking-actions", {
+      token,
+      action: "quote",
+      fare: 310,
+      includes: "Tolls, gratuity and 30 minutes of waiting",
+      note: "Your chauffeur is Dana.",
+    })
     expect(quoted.status).toBe(200)
     expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "quoted" } })
-    const quoteEmail = mailsAbout(reference).map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "").find((text) => text.includes("Accept $310: "))
+    const quoteEmail = mailsAbout(reference)
+      .map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "")
+      .find((text) => text.includes("Accept $310: "))
     expect(quoteEmail).toContain("Fare: $310.")
     const accept = /Accept \$310: \S+\/booking#t=([A-Za-z0-9_-]+)&do=accept&q=(\d+)/.exec(quoteEmail ?? "")
     expect(accept).not.toBeNull()
@@ -218,10 +240,24 @@ describe("the pages on the host", () => {
     rules = parseHeaderRules(fs.readFileSync(path.join(host.dir, "public", "_headers"), "utf8"))
   })
 
-  const ONCE = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "cache-control"]
+  const ONCE = [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "cache-control",
+  ]
 
   it("each carry every security header once, with the page's own policy, and are revalidated", async () => {
-    const pages = rules.filter((rule) => !rule.pattern.includes("*") && !rule.pattern.startsWith("/admin") && rule.headers.some(([name]) => name === "Content-Security-Policy"))
+    const pages = rules.filter(
+      (rule) =>
+        !rule.pattern.includes("*") &&
+        !rule.pattern.startsWith("/admin") &&
+        rule.headers.some(([name]) => name === "Content-Security-Policy"),
+    )
     expect(pages.length).toBeGreaterThan(60)
     for (const { pattern } of pages) {
       const page = await send(pattern)

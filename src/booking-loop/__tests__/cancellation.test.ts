@@ -1,12 +1,26 @@
 import faqs from "../../../data/faqs.json"
 import { MAIN_PHONE } from "../../server/business"
-import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../cancellation"
+import {
+  cancellationOutcome,
+  cancellationSentence,
+  cancellationTerms,
+  feePercentOf,
+  EVENT_FULL_REFUND_HOURS,
+  FULL_REFUND_HOURS,
+  LATE_CANCELLATION_FEE_PERCENT,
+} from "../cancellation"
 import { pickupInstant } from "../pickup"
 
 const HOUR = 60 * 60 * 1000
 const hoursBefore = (date: string, time: string, hours: number) => new Date((pickupInstant(date, time)?.getTime() ?? NaN) - hours * HOUR)
 
-const confirmed = (serviceType: string, date = "2026-12-10", time = "6:30 AM") => ({ serviceType, date, time, state: "confirmed" as const, by: "customer" as const })
+const confirmed = (serviceType: string, date = "2026-12-10", time = "6:30 AM") => ({
+  serviceType,
+  date,
+  time,
+  state: "confirmed" as const,
+  by: "customer" as const,
+})
 
 test.each([
   // hours before pickup, airport transfer, wedding
@@ -53,7 +67,10 @@ describe("who pays: only the customer, for their own late cancellation; the comp
     ["dispatch", "confirmed", 0, "wedding", "closed", 0],
     ["system", "confirmed", 10, "airport", "by-company", 0],
   ] as const)("%s cancels a %s booking %s h before pickup (%s): %s, the customer pays %s%%", (by, state, hours, serviceType, kind, fee) => {
-    const terms = cancellationTerms({ serviceType, date: "2026-12-10", time: "6:30 AM", state, by }, hoursBefore("2026-12-10", "6:30 AM", hours))
+    const terms = cancellationTerms(
+      { serviceType, date: "2026-12-10", time: "6:30 AM", state, by },
+      hoursBefore("2026-12-10", "6:30 AM", hours),
+    )
     expect(terms.kind).toBe(kind)
     expect(feePercentOf(terms)).toBe(fee)
   })
@@ -62,7 +79,9 @@ describe("who pays: only the customer, for their own late cancellation; the comp
     const terms = cancellationTerms({ ...confirmed("wedding"), by: "dispatch" }, hoursBefore("2026-12-10", "6:30 AM", 3))
     const sentence = cancellationSentence(terms, "wedding", MAIN_PHONE.display)
     const outcome = cancellationOutcome(terms, 3)
-    expect(sentence).toBe("A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup.")
+    expect(sentence).toBe(
+      "A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup.",
+    )
     expect(outcome).toBe("Cancelled by the company 3 hours before pickup: nothing to pay, and anything already paid is refunded in full.")
     for (const text of [sentence, outcome]) expect(text).not.toMatch(/fee|%/)
   })
@@ -133,18 +152,36 @@ describe("while a change of the pickup waits for dispatch, the refund deadline c
   // [the pickup asked for, hours before the booked pickup now, the terms]
   test.each([
     ["moved three days later, 20 hours before the booked pickup: still a fee", { date: "2026-12-13", time: "6:30 AM" }, 20, "fee"],
-    ["moved three days later, 30 hours before: a full refund until the booked pickup's deadline", { date: "2026-12-13", time: "6:30 AM" }, 30, "full-refund"],
-    ["moved 10 hours earlier, 30 hours before the booked pickup: a fee (20 hours before the earlier one)", { date: "2026-12-09", time: "8:30 PM" }, 30, "fee"],
+    [
+      "moved three days later, 30 hours before: a full refund until the booked pickup's deadline",
+      { date: "2026-12-13", time: "6:30 AM" },
+      30,
+      "full-refund",
+    ],
+    [
+      "moved 10 hours earlier, 30 hours before the booked pickup: a fee (20 hours before the earlier one)",
+      { date: "2026-12-09", time: "8:30 PM" },
+      30,
+      "fee",
+    ],
     ["moved 10 hours earlier, 40 hours before: a full refund", { date: "2026-12-09", time: "8:30 PM" }, 40, "full-refund"],
   ] as const)("%s", (_what, pendingPickup, hours, kind) => {
     const terms = cancellationTerms({ ...RIDE, pendingPickup }, hoursBefore(RIDE.date, RIDE.time, hours))
     expect(terms.kind).toBe(kind)
-    expect(cancellationSentence(terms, "airport", MAIN_PHONE.display)).toContain("While your change waits for dispatch, this counts from the earlier of the two pickup times.")
+    expect(cancellationSentence(terms, "airport", MAIN_PHONE.display)).toContain(
+      "While your change waits for dispatch, this counts from the earlier of the two pickup times.",
+    )
   })
 
   test("the deadline of a full refund is the earlier pickup's", () => {
-    const terms = cancellationTerms({ ...RIDE, pendingPickup: { date: "2026-12-09", time: "8:30 PM" } }, hoursBefore(RIDE.date, RIDE.time, 40))
-    expect(terms).toMatchObject({ kind: "full-refund", deadline: new Date((pickupInstant("2026-12-09", "8:30 PM")?.getTime() ?? 0) - FULL_REFUND_HOURS * HOUR) })
+    const terms = cancellationTerms(
+      { ...RIDE, pendingPickup: { date: "2026-12-09", time: "8:30 PM" } },
+      hoursBefore(RIDE.date, RIDE.time, 40),
+    )
+    expect(terms).toMatchObject({
+      kind: "full-refund",
+      deadline: new Date((pickupInstant("2026-12-09", "8:30 PM")?.getTime() ?? 0) - FULL_REFUND_HOURS * HOUR),
+    })
   })
 
   test("dispatch's cancellation still costs the customer nothing, and a request is still free", () => {

@@ -41,7 +41,9 @@ test.each(ALLOWED)("%s: %s by %s → %s", (state, action, actor, to, now) => {
 
 const refused = STATES.flatMap((state) =>
   BOOKING_ACTIONS.flatMap((action) =>
-    ACTORS.filter((actor) => !ALLOWED.some(([s, a, b]) => s === state && a === action && b === actor)).map((actor) => [state, action, actor] as const),
+    ACTORS.filter((actor) => !ALLOWED.some(([s, a, b]) => s === state && a === action && b === actor)).map(
+      (actor) => [state, action, actor] as const,
+    ),
   ),
 )
 
@@ -54,23 +56,55 @@ test.each(refused)("%s: %s by %s is refused with a reason, at any time", (state,
 })
 
 test("the refusal says why: the wrong person, or the state the booking is already in", () => {
-  expect(checkTransition("requested", "confirm", "customer", RIDE, BEFORE)).toEqual({ ok: false, refusal: "person", reason: "Only dispatch can confirm a booking." })
-  expect(checkTransition("cancelled", "confirm", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, refusal: "state", reason: "This booking was cancelled." })
-  expect(checkTransition("confirmed", "decline", "dispatch", RIDE, BEFORE)).toEqual({ ok: false, refusal: "state", reason: "This booking is already confirmed." })
+  expect(checkTransition("requested", "confirm", "customer", RIDE, BEFORE)).toEqual({
+    ok: false,
+    refusal: "person",
+    reason: "Only dispatch can confirm a booking.",
+  })
+  expect(checkTransition("cancelled", "confirm", "dispatch", RIDE, BEFORE)).toEqual({
+    ok: false,
+    refusal: "state",
+    reason: "This booking was cancelled.",
+  })
+  expect(checkTransition("confirmed", "decline", "dispatch", RIDE, BEFORE)).toEqual({
+    ok: false,
+    refusal: "state",
+    reason: "This booking is already confirmed.",
+  })
 })
 
 test("after the pickup time nothing is confirmed or cancelled here; a request can still be declined", () => {
-  expect(checkTransition("confirmed", "cancel", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
-  expect(checkTransition("requested", "confirm", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("confirmed", "cancel", "customer", RIDE, AFTER_PICKUP)).toEqual({
+    ok: false,
+    refusal: "time",
+    reason: PICKUP_PASSED,
+  })
+  expect(checkTransition("requested", "confirm", "dispatch", RIDE, AFTER_PICKUP)).toEqual({
+    ok: false,
+    refusal: "time",
+    reason: PICKUP_PASSED,
+  })
   expect(checkTransition("requested", "decline", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "declined" })
 })
 
 test("after the pickup time no change of the trip is asked or accepted here (call); one waiting can still be declined or withdrawn", () => {
-  expect(checkTransition("confirmed", "request-change", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
-  expect(checkTransition("confirmed", "accept-change", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: false, refusal: "time", reason: PICKUP_PASSED })
+  expect(checkTransition("confirmed", "request-change", "customer", RIDE, AFTER_PICKUP)).toEqual({
+    ok: false,
+    refusal: "time",
+    reason: PICKUP_PASSED,
+  })
+  expect(checkTransition("confirmed", "accept-change", "dispatch", RIDE, AFTER_PICKUP)).toEqual({
+    ok: false,
+    refusal: "time",
+    reason: PICKUP_PASSED,
+  })
   expect(checkTransition("confirmed", "decline-change", "dispatch", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "confirmed" })
   expect(checkTransition("confirmed", "withdraw-change", "customer", RIDE, AFTER_PICKUP)).toEqual({ ok: true, to: "confirmed" })
-  expect(checkTransition("confirmed", "accept-change", "customer", RIDE, BEFORE)).toEqual({ ok: false, refusal: "person", reason: "Only dispatch can accept a change." })
+  expect(checkTransition("confirmed", "accept-change", "customer", RIDE, BEFORE)).toEqual({
+    ok: false,
+    refusal: "person",
+    reason: "Only dispatch can accept a change.",
+  })
 })
 
 test("a ride is completed only once its day is over in Boston", () => {
@@ -79,9 +113,22 @@ test("a ride is completed only once its day is over in Boston", () => {
 })
 
 test("the actions open to each person now", () => {
-  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual(["confirm", "quote", "decline", "cancel", "accept-change", "decline-change"])
+  expect(openActions("requested", "dispatch", RIDE, BEFORE)).toEqual([
+    "confirm",
+    "quote",
+    "decline",
+    "cancel",
+    "accept-change",
+    "decline-change",
+  ])
   expect(openActions("quoted", "dispatch", RIDE, BEFORE)).toEqual(["quote", "decline", "cancel", "accept-change", "decline-change"])
-  expect(openActions("quoted", "customer", RIDE, BEFORE)).toEqual(["accept-quote", "decline-quote", "cancel", "request-change", "withdraw-change"])
+  expect(openActions("quoted", "customer", RIDE, BEFORE)).toEqual([
+    "accept-quote",
+    "decline-quote",
+    "cancel",
+    "request-change",
+    "withdraw-change",
+  ])
   expect(openActions("quoted", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change"])
   expect(openActions("requested", "customer", RIDE, BEFORE)).toEqual(["cancel", "request-change", "withdraw-change"])
   expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual(["cancel", "request-change", "withdraw-change"])

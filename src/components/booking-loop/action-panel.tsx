@@ -25,9 +25,18 @@ const ChangeRequestForm = lazy(() => loadForms().then((m) => ({ default: m.Chang
 const PendingChange = lazy(() => loadForms().then((m) => ({ default: m.PendingChange })))
 
 const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
-  requested: { customer: "Dispatch is reviewing your request and will confirm it by email.", dispatch: "This request waits for your decision." },
-  quoted: { customer: "Dispatch has priced your trip: accept the quote below to confirm your booking.", dispatch: "Your quote waits for the customer's answer; you may send a revised one." },
-  confirmed: { customer: "Your ride is confirmed. Your chauffeur will be there at the pickup time.", dispatch: "This booking is confirmed." },
+  requested: {
+    customer: "Dispatch is reviewing your request and will confirm it by email.",
+    dispatch: "This request waits for your decision.",
+  },
+  quoted: {
+    customer: "Dispatch has priced your trip: accept the quote below to confirm your booking.",
+    dispatch: "Your quote waits for the customer's answer; you may send a revised one.",
+  },
+  confirmed: {
+    customer: "Your ride is confirmed. Your chauffeur will be there at the pickup time.",
+    dispatch: "This booking is confirmed.",
+  },
   declined: { customer: "Dispatch could not take this booking; the reason is in its history.", dispatch: "This booking was declined." },
   cancelled: { customer: "This booking is cancelled.", dispatch: "This booking is cancelled." },
   completed: { customer: "This ride is completed. Thank you for riding with us.", dispatch: "This ride is completed." },
@@ -58,14 +67,26 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
   const close = () => setOpen(undefined)
   const opener = (step: "cancel" | "change", label: string) => (
     <Actions>
-      <Button id={`open-${step}`} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={() => setOpen(step)}>
+      <Button
+        id={`open-${step}`}
+        type="button"
+        variant="secondary"
+        onPointerEnter={loadForms}
+        onFocus={loadForms}
+        onClick={() => setOpen(step)}
+      >
         {label}
       </Button>
     </Actions>
   )
   const customer = booking.role === "customer"
   // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
-  const line = customer && booking.policy?.kind === "closed" ? (booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed.") : STATE_LINE[booking.state][booking.role]
+  const line =
+    customer && booking.policy?.kind === "closed"
+      ? booking.state === "requested"
+        ? "The pickup time passed before dispatch confirmed this request."
+        : "The pickup time has passed."
+      : STATE_LINE[booking.state][booking.role]
   const deciding = booking.actions.includes("confirm") || booking.actions.includes("quote") || booking.actions.includes("decline")
   const answering = customer && booking.quote !== null
   const loading = <p role="status">Loading…</p>
@@ -81,12 +102,24 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
           </Suspense>
         ) : (
           <Suspense fallback={loading}>
-            <QuoteOffer booking={booking} quote={booking.quote} replaced={linkQuote !== undefined && linkQuote < booking.quote.step} phone={phone} onAct={onAct} onDecline={() => setDeclining(true)} />
+            <QuoteOffer
+              booking={booking}
+              quote={booking.quote}
+              replaced={linkQuote !== undefined && linkQuote < booking.quote.step}
+              phone={phone}
+              onAct={onAct}
+              onDecline={() => setDeclining(true)}
+            />
           </Suspense>
         ))}
       {(booking.change || linkChange) && (
         <Suspense fallback={loading}>
-          <PendingChange booking={booking} onAct={onAct} linkChange={linkChange} intent={intent === "accept-change" || intent === "decline-change" ? intent : undefined} />
+          <PendingChange
+            booking={booking}
+            onAct={onAct}
+            linkChange={linkChange}
+            intent={intent === "accept-change" || intent === "decline-change" ? intent : undefined}
+          />
         </Suspense>
       )}
       {deciding && (
@@ -104,7 +137,10 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
           opener("change", "Change this booking")
         ))}
       {/* Dispatch declines a request rather than cancelling it; Cancel is for a confirmed booking. */}
-      {booking.actions.includes("cancel") && !(deciding && !customer) && !declining && !changing &&
+      {booking.actions.includes("cancel") &&
+        !(deciding && !customer) &&
+        !declining &&
+        !changing &&
         (asking ? (
           <Suspense fallback={loading}>
             <CancelStep booking={booking} onAct={onAct} onClose={close} />

@@ -4,7 +4,7 @@
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
-import { STATE_LABELS, type BookingView, type PageAction } from "../../booking-loop/view"
+import { STATE_LABELS, type BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
@@ -17,11 +17,18 @@ type Phase =
   | { name: "no-link" }
   | { name: "invalid"; error: string }
   | { name: "failed"; error: string }
-  | { name: "shown"; token: string; intent?: LinkIntent; quote?: number; change?: number; booking: BookingView; notice?: { tone: "success" | "warning"; text: string } }
+  | {
+      name: "shown"
+      token: string
+      intent?: LinkIntent
+      quote?: number
+      change?: number
+      booking: BookingView
+      notice?: { tone: "success" | "warning"; text: string }
+    }
 
 /** Only a visitor without a working link needs it. */
 const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
-
 
 const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
@@ -43,6 +50,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   }, [failure])
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the link is this effect's work: the fragment and the tab's storage exist only in the browser, after hydration
     void load()
     // A new link opened in this tab; not an in-page fragment such as the skip link's #main.
     const onHashChange = () => {
@@ -57,7 +65,8 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     const outcome = await changeBooking(phase.token, action, input, phase.booking, failure)
     if (outcome.kind === "fields") return outcome.errors
     // Once acted on, the link's change is this page's: no longer "the one in the email".
-    if (outcome.kind === "ok") setPhase({ ...phase, change: undefined, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
+    if (outcome.kind === "ok")
+      setPhase({ ...phase, change: undefined, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
     else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
@@ -77,8 +86,18 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     return (
       <Grid>
         <Card aria-labelledby="link-problem">
-          <h2 id="link-problem">{phase.name === "no-link" ? "Find your booking" : phase.name === "invalid" ? "We could not open this booking" : "Your booking could not be shown"}</h2>
-          <p>{phase.name === "no-link" ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again." : phase.error}</p>
+          <h2 id="link-problem">
+            {phase.name === "no-link"
+              ? "Find your booking"
+              : phase.name === "invalid"
+                ? "We could not open this booking"
+                : "Your booking could not be shown"}
+          </h2>
+          <p>
+            {phase.name === "no-link"
+              ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again."
+              : phase.error}
+          </p>
           <p css={{ margin: 0 }}>
             <CallLink href={`tel:${phone.tel}`}>Call {phone.display}</CallLink>
           </p>
@@ -124,7 +143,14 @@ export function BookingPanel({ phone }: { phone: Phone }) {
       <Stack css={(theme) => (quoteFirst ? { order: -1, [theme.mq.lg]: { order: 0 } } : {})}>
         <Card aria-labelledby="booking-actions">
           <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
-          <ActionPanel booking={booking} intent={phase.intent} linkQuote={phase.quote} linkChange={phase.change} phone={phone} onAct={act} />
+          <ActionPanel
+            booking={booking}
+            intent={phase.intent}
+            linkQuote={phase.quote}
+            linkChange={phase.change}
+            phone={phone}
+            onAct={act}
+          />
         </Card>
         {booking.policy && (
           <Card aria-labelledby="booking-policy">
@@ -142,7 +168,9 @@ export function BookingPanel({ phone }: { phone: Phone }) {
                   {WHEN.format(new Date(entry.at))}
                 </time>
                 {entry.quote && <p className="policy">{`Includes: ${entry.quote.includes}`}</p>}
-                {entry.changed?.map((row) => <p className="policy" key={row.label}>{`${row.label}: ${row.from} → ${row.to}`}</p>)}
+                {entry.changed?.map((row) => (
+                  <p className="policy" key={row.label}>{`${row.label}: ${row.from} → ${row.to}`}</p>
+                ))}
                 {entry.policy && <p className="policy">{entry.policy}</p>}
                 {entry.note && <blockquote>{entry.note}</blockquote>}
               </li>

@@ -63,7 +63,11 @@ function shown(field: ChangeField, trip: TripValues): string {
 }
 
 const estimateText = (estimate: Estimate) =>
-  estimate.kind === "estimate" ? (estimate.amount === null ? `${dollars(estimate.low)} to ${dollars(estimate.high)}` : dollars(estimate.amount)) : "Priced by dispatch"
+  estimate.kind === "estimate"
+    ? estimate.amount === null
+      ? `${dollars(estimate.low)} to ${dollars(estimate.high)}`
+      : dollars(estimate.amount)
+    : "Priced by dispatch"
 
 /** Which of the trip's fields this booking's service asks for (a flight number for an airport transfer, hours by the hour…). */
 function fieldsOf(request: BookingView["request"]): ChangeField[] {
@@ -98,7 +102,9 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
     const result = await validate(bookingSchema, asked, { now: new Date() })
     if (!result.ok) {
       setErrors(result.errors)
-      const first = fields.find((field) => result.errors[field] || (field === "stops" && Object.keys(result.errors).some((key) => key.startsWith("stops"))))
+      const first = fields.find(
+        (field) => result.errors[field] || (field === "stops" && Object.keys(result.errors).some((key) => key.startsWith("stops"))),
+      )
       return document.getElementById(`booking-change-${first ?? fields[0]}`)?.focus()
     }
     const trimmed = withoutIrrelevantExtras(result.value)
@@ -122,7 +128,17 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
   }
 
   const input = (field: ChangeField, control: ReactNode) => (
-    <Field key={field} name={`change-${field}`} label={LABELS[field]} error={errors[field] ?? (field === "stops" ? (errors.stops ?? Object.entries(errors).find(([key]) => key.startsWith("stops["))?.[1]) : undefined)} wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"} optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}>
+    <Field
+      key={field}
+      name={`change-${field}`}
+      label={LABELS[field]}
+      error={
+        errors[field] ??
+        (field === "stops" ? (errors.stops ?? Object.entries(errors).find(([key]) => key.startsWith("stops["))?.[1]) : undefined)
+      }
+      wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"}
+      optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}
+    >
       {control}
     </Field>
   )
@@ -131,7 +147,12 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
     value: typed[field],
     onChange: (e: { target: { value: string } }) => setTyped({ ...typed, [field]: e.target.value }),
   })
-  const options = (values: readonly string[], label = (value: string) => value) => values.map((value) => <option key={value} value={value}>{label(value)}</option>)
+  const options = (values: readonly string[], label = (value: string) => value) =>
+    values.map((value) => (
+      <option key={value} value={value}>
+        {label(value)}
+      </option>
+    ))
 
   if (review)
     return (
@@ -139,7 +160,18 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
         <h3 id="change-review-title" ref={reviewRef} tabIndex={-1} css={{ margin: 0, outline: "none" }}>
           Check your change
         </h3>
-        <table css={{ borderCollapse: "collapse", width: "100%", "th, td": { textAlign: "left", padding: "0.5rem 0.5rem 0.5rem 0", verticalAlign: "top", borderBottom: "1px solid rgba(0,0,0,0.12)" } }}>
+        <table
+          css={{
+            borderCollapse: "collapse",
+            width: "100%",
+            "th, td": {
+              textAlign: "left",
+              padding: "0.5rem 0.5rem 0.5rem 0",
+              verticalAlign: "top",
+              borderBottom: "1px solid rgba(0,0,0,0.12)",
+            },
+          }}
+        >
           <thead>
             <tr>
               <td />
@@ -192,9 +224,25 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
           if (field === "date" || field === "returnDate") return input(field, <input type="date" {...attrs(field)} aria-required />)
           if (field === "time" || field === "returnTime") return input(field, <select {...attrs(field)}>{options(TIME_SLOTS)}</select>)
           if (field === "passengers") return input(field, <select {...attrs(field)}>{options(PASSENGER_OPTIONS)}</select>)
-          if (field === "hours") return input(field, <select {...attrs(field)}>{options(["", ...HOUR_OPTIONS], (value) => (value ? `${value} hours` : "Choose"))}</select>)
-          if (field === "vehicle") return input(field, <select {...attrs(field)}>{options(["", ...VEHICLES.map((vehicle) => vehicle.slug)], (slug) => (slug ? `${vehicleBySlug(slug)?.name} (up to ${vehicleBySlug(slug)?.passengers})` : "Recommend one for me"))}</select>)
-          if (field === "stops") return input(field, <textarea {...attrs(field)} rows={2} aria-describedby={undefined} placeholder={`Up to ${STOPS_MAX}, one address per line`} />)
+          if (field === "hours")
+            return input(
+              field,
+              <select {...attrs(field)}>{options(["", ...HOUR_OPTIONS], (value) => (value ? `${value} hours` : "Choose"))}</select>,
+            )
+          if (field === "vehicle")
+            return input(
+              field,
+              <select {...attrs(field)}>
+                {options(["", ...VEHICLES.map((vehicle) => vehicle.slug)], (slug) =>
+                  slug ? `${vehicleBySlug(slug)?.name} (up to ${vehicleBySlug(slug)?.passengers})` : "Recommend one for me",
+                )}
+              </select>,
+            )
+          if (field === "stops")
+            return input(
+              field,
+              <textarea {...attrs(field)} rows={2} aria-describedby={undefined} placeholder={`Up to ${STOPS_MAX}, one address per line`} />,
+            )
           if (field === "specialRequests") return input(field, <textarea {...attrs(field)} rows={3} />)
           return input(field, <input {...attrs(field)} inputMode={field === "luggage" ? "numeric" : undefined} autoComplete="off" />)
         })}
@@ -210,7 +258,17 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
 }
 
 /** A change waiting for dispatch: each value before and after, and what this link's holder may do about it. */
-export function PendingChange({ booking, onAct, linkChange, intent }: { booking: BookingView; onAct: Act; linkChange?: number; intent?: "accept-change" | "decline-change" }) {
+export function PendingChange({
+  booking,
+  onAct,
+  linkChange,
+  intent,
+}: {
+  booking: BookingView
+  onAct: Act
+  linkChange?: number
+  intent?: "accept-change" | "decline-change"
+}) {
   const { change } = booking
   const customer = booking.role === "customer"
   const [busy, setBusy] = useState(false)
@@ -252,7 +310,9 @@ export function PendingChange({ booking, onAct, linkChange, intent }: { booking:
       </h3>
       <p css={{ margin: 0 }}>
         Asked <time dateTime={change.at}>{WHEN.format(new Date(change.at))}</time>.{" "}
-        {customer ? "Your booking stays as it is until dispatch accepts it; you will hear by email." : "The booking stays as it is until you answer."}
+        {customer
+          ? "Your booking stays as it is until dispatch accepts it; you will hear by email."
+          : "The booking stays as it is until you answer."}
       </p>
       <ul css={{ margin: 0, paddingLeft: "1.25rem" }}>
         {change.rows.map((row) => (
@@ -285,11 +345,22 @@ export function PendingChange({ booking, onAct, linkChange, intent }: { booking:
                     hint={`Leave empty to keep the agreed fare${booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.${change.estimateFare === null ? "" : ` The new trip's estimate: ${dollars(change.estimateFare)}.`}`}
                     error={errors.fare}
                   >
-                    <input {...describedBy("accept-change-fare", true, errors.fare)} inputMode="numeric" autoComplete="off" value={fare} onChange={(e) => setFare(e.target.value)} />
+                    <input
+                      {...describedBy("accept-change-fare", true, errors.fare)}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={fare}
+                      onChange={(e) => setFare(e.target.value)}
+                    />
                   </Field>
                 )}
                 <Field name="accept-change-note" label="Note for the customer" optional wide error={errors.note}>
-                  <textarea {...describedBy("accept-change-note", false, errors.note)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+                  <textarea
+                    {...describedBy("accept-change-note", false, errors.note)}
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                    maxLength={NOTE_MAX_LENGTH}
+                  />
                 </Field>
               </FieldGrid>
               <div>

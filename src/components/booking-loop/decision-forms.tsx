@@ -48,7 +48,12 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
         {booking.policy && <Policy tone={booking.policy.kind === "fee" ? "warn" : "good"}>{booking.policy.sentence}</Policy>}
       </div>
       <Field name="cancelNote" label={customer ? "Reason for dispatch" : "Note for the customer"} error={noteError} optional>
-        <textarea {...describedBy("cancelNote", false, noteError)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+        <textarea
+          {...describedBy("cancelNote", false, noteError)}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+        />
       </Field>
       {otherError && (
         <p role="alert" css={{ margin: 0 }}>
@@ -106,11 +111,27 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
         <p css={{ margin: 0 }}>{lead}</p>
       </div>
       <FieldGrid>
-        <Field name="quote-fare" label="Fare in dollars" hint={booking.estimateFare !== null ? `The customer's estimate: ${dollars(booking.estimateFare)}.` : undefined} error={errors.fare}>
-          <input {...describedBy("quote-fare", booking.estimateFare !== null, errors.fare)} inputMode="numeric" autoComplete="off" value={fare} onChange={(e) => setFare(e.target.value)} aria-required />
+        <Field
+          name="quote-fare"
+          label="Fare in dollars"
+          hint={booking.estimateFare !== null ? `The customer's estimate: ${dollars(booking.estimateFare)}.` : undefined}
+          error={errors.fare}
+        >
+          <input
+            {...describedBy("quote-fare", booking.estimateFare !== null, errors.fare)}
+            inputMode="numeric"
+            autoComplete="off"
+            value={fare}
+            onChange={(e) => setFare(e.target.value)}
+            aria-required
+          />
         </Field>
         <Field name="quote-validHours" label="The quote holds for" hint="Never past the pickup time." error={errors.validHours}>
-          <select {...describedBy("quote-validHours", true, errors.validHours)} value={validHours} onChange={(e) => setValidHours(e.target.value)}>
+          <select
+            {...describedBy("quote-validHours", true, errors.validHours)}
+            value={validHours}
+            onChange={(e) => setValidHours(e.target.value)}
+          >
             {VALIDITY_HOURS.map((hours) => (
               <option key={hours} value={hours}>
                 {hours} hours
@@ -118,11 +139,28 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
             ))}
           </select>
         </Field>
-        <Field name="quote-includes" label="What the fare includes" hint="For example: tolls, gratuity and 30 minutes of waiting at the airport." error={errors.includes} wide>
-          <input {...describedBy("quote-includes", true, errors.includes)} value={includes} onChange={(e) => setIncludes(e.target.value)} maxLength={QUOTE_INCLUDES_MAX} aria-required />
+        <Field
+          name="quote-includes"
+          label="What the fare includes"
+          hint="For example: tolls, gratuity and 30 minutes of waiting at the airport."
+          error={errors.includes}
+          wide
+        >
+          <input
+            {...describedBy("quote-includes", true, errors.includes)}
+            value={includes}
+            onChange={(e) => setIncludes(e.target.value)}
+            maxLength={QUOTE_INCLUDES_MAX}
+            aria-required
+          />
         </Field>
         <Field name="quote-note" label="Note with the quote" error={errors.note} optional wide>
-          <textarea {...describedBy("quote-note", false, errors.note)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+          <textarea
+            {...describedBy("quote-note", false, errors.note)}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={NOTE_MAX_LENGTH}
+          />
         </Field>
       </FieldGrid>
       <div>
@@ -194,7 +232,12 @@ export function QuoteDeclineStep({ booking, onAct, onClose }: { booking: Booking
         <p css={{ margin: 0 }}>Your request stays open: dispatch may send you another quote or call you.</p>
       </div>
       <Field name="declineQuoteNote" label="Reason for dispatch" error={error} optional>
-        <textarea {...describedBy("declineQuoteNote", false, error)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={NOTE_MAX_LENGTH} />
+        <textarea
+          {...describedBy("declineQuoteNote", false, error)}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+        />
       </Field>
       <Actions css={{ marginTop: 0 }}>
         <Button type="submit" disabled={busy}>

@@ -36,11 +36,29 @@ export function LinkRequestForm({ failure }: { failure: string }) {
         <h3 id={headingId}>Email me my booking link</h3>
         <p css={{ margin: 0 }}>Enter your reference and the email address you booked with; we send the link to that address.</p>
       </div>
-      <Field name="linkReference" label="Booking reference" hint="It looks like MP-7KQ4-XZ9B and is in your confirmation email." error={errors.linkReference || undefined}>
-        <input {...describedBy("linkReference", true, errors.linkReference || undefined)} value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <Field
+        name="linkReference"
+        label="Booking reference"
+        hint="It looks like MP-7KQ4-XZ9B and is in your confirmation email."
+        error={errors.linkReference || undefined}
+      >
+        <input
+          {...describedBy("linkReference", true, errors.linkReference || undefined)}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
       </Field>
       <Field name="linkEmail" label="Email address" error={errors.linkEmail || undefined}>
-        <input {...describedBy("linkEmail", false, errors.linkEmail || undefined)} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        <input
+          {...describedBy("linkEmail", false, errors.linkEmail || undefined)}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+        />
       </Field>
       <div>
         <Button type="submit" variant="secondary" disabled={sending}>

@@ -52,7 +52,13 @@ export type Act = (action: PageAction, input: ActInput) => Promise<Record<string
  * A change as the page shows the booking: a cancellation agrees to the terms `shown` states, and an
  * answer to a quote names the quote shown (the server answers 409 if a newer one replaced it).
  */
-export async function changeBooking(token: string, action: PageAction, input: ActInput, shown: BookingView, fallback: string): Promise<Outcome> {
+export async function changeBooking(
+  token: string,
+  action: PageAction,
+  input: ActInput,
+  shown: BookingView,
+  fallback: string,
+): Promise<Outcome> {
   try {
     // The server reads each only for the action it belongs to (JSON leaves out what is undefined).
     const body = { token, action, ...input, terms: shown.policy?.kind, quote: shown.quote?.step, change: shown.change?.step }
@@ -63,13 +69,19 @@ export async function changeBooking(token: string, action: PageAction, input: Ac
   }
 }
 
-export async function requestLink(reference: string, email: string, fallback: string): Promise<{ kind: "sent"; message: string } | { kind: "fields"; errors: Record<string, string> } | { kind: "failed"; error: string }> {
+export async function requestLink(
+  reference: string,
+  email: string,
+  fallback: string,
+): Promise<{ kind: "sent"; message: string } | { kind: "fields"; errors: Record<string, string> } | { kind: "failed"; error: string }> {
   try {
     const { message } = await postJson<{ message: string }>(LOOP_ENDPOINTS.links, { reference, email })
     return { kind: "sent", message }
   } catch (error) {
     const outcome = outcomeOf(error, fallback)
-    return outcome.kind === "fields" ? outcome : { kind: "failed", error: outcome.kind === "failed" || outcome.kind === "invalid" ? outcome.error : fallback }
+    return outcome.kind === "fields"
+      ? outcome
+      : { kind: "failed", error: outcome.kind === "failed" || outcome.kind === "invalid" ? outcome.error : fallback }
   }
 }
 
@@ -81,5 +93,10 @@ export type LinkIntent = (typeof INTENTS)[number]
 export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number; change?: number } {
   const params = new URLSearchParams(hash.replace(/^#/, ""))
   const step = (key: string) => Number(params.get(key)) || undefined
-  return { token: params.get("t") ?? "", intent: INTENTS.find((intent) => intent === params.get("do")), quote: step("q"), change: step("c") }
+  return {
+    token: params.get("t") ?? "",
+    intent: INTENTS.find((intent) => intent === params.get("do")),
+    quote: step("q"),
+    change: step("c"),
+  }
 }

@@ -44,7 +44,13 @@ export function NoteForm({ action, title, lead, label, hint, required, submit, b
         <p css={{ margin: 0 }}>{lead}</p>
       </div>
       <Field name={name} label={label} hint={hint} error={error} optional={!required}>
-        <textarea {...describedBy(name, Boolean(hint), error)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX_LENGTH} aria-required={required || undefined} />
+        <textarea
+          {...describedBy(name, Boolean(hint), error)}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-required={required || undefined}
+        />
       </Field>
       <div>
         <Button type="submit" variant={variant} disabled={busy}>
@@ -54,4 +60,3 @@ export function NoteForm({ action, title, lead, label, hint, required, submit, b
     </Form>
   )
 }
-

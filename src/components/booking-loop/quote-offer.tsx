@@ -52,13 +52,14 @@ export function QuoteOffer({ booking, quote, replaced, phone, onAct, onDecline }
       <p css={{ margin: 0 }}>Includes: {quote.includes}</p>
       {quote.expired ? (
         <Policy tone="closed">
-          This quote expired on {WHEN.format(new Date(quote.expiresAt))}, so it can no longer be accepted here. Please call us at <a href={`tel:${phone.tel}`}>{phone.display}</a> and we will confirm
-          your fare.
+          This quote expired on {WHEN.format(new Date(quote.expiresAt))}, so it can no longer be accepted here. Please call us at{" "}
+          <a href={`tel:${phone.tel}`}>{phone.display}</a> and we will confirm your fare.
         </Policy>
       ) : (
         <>
           <p css={{ margin: 0 }}>
-            It holds until <time dateTime={quote.expiresAt}>{WHEN.format(new Date(quote.expiresAt))}</time>. Nothing is owed until you accept.
+            It holds until <time dateTime={quote.expiresAt}>{WHEN.format(new Date(quote.expiresAt))}</time>. Nothing is owed until you
+            accept.
           </p>
           <Policy tone="good">Once you accept: {quote.policyOnAccept}</Policy>
         </>

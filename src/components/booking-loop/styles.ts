@@ -172,7 +172,8 @@ export const Policy = styled.p<{ tone: "good" | "warn" | "closed" }>`
     margin: 0;
     padding: 0.9rem 1rem;
     border-radius: ${({ theme }) => theme.radii.sm};
-    border-left: 4px solid ${({ theme, tone }) => (tone === "good" ? theme.colors.success : tone === "warn" ? theme.colors.accentStrong : theme.colors.danger)};
+    border-left: 4px solid
+      ${({ theme, tone }) => (tone === "good" ? theme.colors.success : tone === "warn" ? theme.colors.accentStrong : theme.colors.danger)};
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `

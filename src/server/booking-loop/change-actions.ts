@@ -23,7 +23,10 @@ export interface ChangeInput {
 const ANSWERING: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
 
 /** The change fields an action reads, with one message per field that breaks its rule. */
-export function changeFields(action: PageAction | undefined, body: Record<string, unknown>): { input: ChangeInput; errors: Record<string, string> } {
+export function changeFields(
+  action: PageAction | undefined,
+  body: Record<string, unknown>,
+): { input: ChangeInput; errors: Record<string, string> } {
   const errors: Record<string, string> = {}
   const input: ChangeInput = {}
   if (action === "request-change") input.changes = body.changes
@@ -46,7 +49,14 @@ export type ChangeAddition =
   | { ok: false; status: 422; errors: Record<string, string> }
 
 /** What the event of a change action records, and the booking's values after it, or why it cannot be made now. */
-export async function changeAddition(action: PageAction, input: ChangeInput, booking: BookingRecord, state: BookingState, history: readonly LifecycleEvent[], at: Date): Promise<ChangeAddition> {
+export async function changeAddition(
+  action: PageAction,
+  input: ChangeInput,
+  booking: BookingRecord,
+  state: BookingState,
+  history: readonly LifecycleEvent[],
+  at: Date,
+): Promise<ChangeAddition> {
   if (action === "request-change") {
     const checked = await checkChange(booking, input.changes, at)
     if (!checked.ok) return { ok: false, status: 422, errors: checked.errors }
@@ -57,10 +67,25 @@ export async function changeAddition(action: PageAction, input: ChangeInput, boo
   if (!ANSWERING.includes(action)) return { ok: true, addition: {} }
   const pending = pendingChange(history)
   if (!pending) return { ok: false, status: 409, error: CHANGE_MESSAGES.none }
-  if (pending.step !== input.change) return { ok: false, status: 409, error: input.change !== undefined && input.change < pending.step ? CHANGE_MESSAGES.replaced : CHANGE_MESSAGES.change }
-  if (action !== "accept-change") return { ok: true, addition: { step: action === "decline-change" ? "change-declined" : "change-withdrawn", answers: pending.step } }
+  if (pending.step !== input.change)
+    return {
+      ok: false,
+      status: 409,
+      error: input.change !== undefined && input.change < pending.step ? CHANGE_MESSAGES.replaced : CHANGE_MESSAGES.change,
+    }
+  if (action !== "accept-change")
+    return { ok: true, addition: { step: action === "decline-change" ? "change-declined" : "change-withdrawn", answers: pending.step } }
   const pickup = pickupInstant(pending.change.to.date, pending.change.to.time)
-  if (!pickup || pickup <= at) return { ok: false, status: 409, error: "The new pickup time asked for has passed, so this change can no longer be accepted. Please call the customer." }
+  if (!pickup || pickup <= at)
+    return {
+      ok: false,
+      status: 409,
+      error: "The new pickup time asked for has passed, so this change can no longer be accepted. Please call the customer.",
+    }
   if (input.fare !== undefined && state !== "confirmed") return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.fareQuoted } }
-  return { ok: true, addition: { step: "change-accepted", answers: pending.step, ...(input.fare === undefined ? {} : { fare: input.fare }) }, booking: applyChange(booking, pending.change) }
+  return {
+    ok: true,
+    addition: { step: "change-accepted", answers: pending.step, ...(input.fare === undefined ? {} : { fare: input.fare }) },
+    booking: applyChange(booking, pending.change),
+  }
 }

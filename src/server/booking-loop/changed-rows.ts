@@ -8,9 +8,16 @@ import { bodyText, oneLine } from "../text"
 /** Each value a change touches, before and after, as the emails' rows word them (the estimate among them). */
 export function changedRows(booking: BookingRecord, change: TripChange): ChangedRow[] {
   const rowsOf = (values: TripChange["from"], estimate: TripChange["estimate"]) =>
-    new Map(bookingRows({ ...booking, ...values, estimate }, "", new Date(0)).map(([label, value, multiline]) => [label, multiline ? bodyText(value).trim() : oneLine(value)]))
+    new Map(
+      bookingRows({ ...booking, ...values, estimate }, "", new Date(0)).map(([label, value, multiline]) => [
+        label,
+        multiline ? bodyText(value).trim() : oneLine(value),
+      ]),
+    )
   const before = rowsOf(change.from, change.estimateBefore)
   const after = rowsOf(change.to, change.estimate)
   const labels = [...new Set([...after.keys(), ...before.keys()])]
-  return labels.filter((label) => before.get(label) !== after.get(label)).map((label) => ({ label, from: before.get(label) ?? "None", to: after.get(label) ?? "None" }))
+  return labels
+    .filter((label) => before.get(label) !== after.get(label))
+    .map((label) => ({ label, from: before.get(label) ?? "None", to: after.get(label) ?? "None" }))
 }

@@ -13,14 +13,22 @@ import type { BookingState, LifecycleEvent, RecordStore, StoredRecord } from "..
 import { bookingOf, lifecycleOf } from "./records"
 
 /** The record with the system's `action` applied at `now`, or null when it is not due (or not a booking). */
-function systemChange(record: StoredRecord, action: BookingAction, now: Date, due: (history: readonly LifecycleEvent[]) => Partial<LifecycleEvent> | null): StoredRecord | null {
+function systemChange(
+  record: StoredRecord,
+  action: BookingAction,
+  now: Date,
+  due: (history: readonly LifecycleEvent[]) => Partial<LifecycleEvent> | null,
+): StoredRecord | null {
   const booking = bookingOf(record)
   if (!booking) return null
   const lifecycle = lifecycleOf(record)
   const check = checkTransition(lifecycle.state, action, "system", booking, now)
   const addition = check.ok ? due(lifecycle.history) : null
   if (!check.ok || !addition) return null
-  return { ...record, lifecycle: { state: check.to, history: [...lifecycle.history, { state: check.to, at: now.toISOString(), by: "system", ...addition }] } }
+  return {
+    ...record,
+    lifecycle: { state: check.to, history: [...lifecycle.history, { state: check.to, at: now.toISOString(), by: "system", ...addition }] },
+  }
 }
 
 /** The record with the ride completed, or null when it is not due (or not a booking). */
@@ -46,7 +54,14 @@ export interface SystemChangeOptions {
  * leaves it for the next) and handed to `deliver`; the names changed. A record changed meanwhile is
  * left for the next run.
  */
-async function applyToAll(store: RecordStore, state: BookingState, change: (record: StoredRecord, now: Date) => StoredRecord | null, now: Date, { logger, deliver, channels = true }: SystemChangeOptions, what: string): Promise<string[]> {
+async function applyToAll(
+  store: RecordStore,
+  state: BookingState,
+  change: (record: StoredRecord, now: Date) => StoredRecord | null,
+  now: Date,
+  { logger, deliver, channels = true }: SystemChangeOptions,
+  what: string,
+): Promise<string[]> {
   const done: string[] = []
   for (const name of await store.list({ kind: "booking", state })) {
     const current = await store.get(name)

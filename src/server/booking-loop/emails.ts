@@ -47,7 +47,14 @@ interface Paragraph {
   quoted?: boolean
 }
 
-function compose(subject: string, heading: string, paragraphs: Paragraph[], booking: BookingRecord, reference: string, receivedAt: Date): { subject: string; text: string; html: string } {
+function compose(
+  subject: string,
+  heading: string,
+  paragraphs: Paragraph[],
+  booking: BookingRecord,
+  reference: string,
+  receivedAt: Date,
+): { subject: string; text: string; html: string } {
   const rows = bookingRows(booking, reference, receivedAt).filter(([label]) => label !== "Received")
   const safeSubject = headerText(subject, 300)
   const text = [
@@ -67,7 +74,10 @@ function compose(subject: string, heading: string, paragraphs: Paragraph[], book
     safeSubject,
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs
-  .map((p) => `${p.quoted ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #b08d57">${htmlLines(p.text.trim())}</blockquote>` : `<p style="margin:0 0 16px">${escapeHtml(p.text)}</p>`}${p.link ? button(p.link) : ""}`)
+  .map(
+    (p) =>
+      `${p.quoted ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #b08d57">${htmlLines(p.text.trim())}</blockquote>` : `<p style="margin:0 0 16px">${escapeHtml(p.text)}</p>`}${p.link ? button(p.link) : ""}`,
+  )
   .join("\n")}
 ${htmlRows(rows)}
 <p style="margin:24px 0 16px">${phonesHtml}</p>
@@ -92,18 +102,42 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
   const greeting = `Dear ${oneLine(booking.firstName)},`
   const note = event.note?.trim()
   const invite = (state: InviteRevision["state"]) => [
-    { filename: `booking-${reference}.ics`, content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }), contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+    {
+      filename: `booking-${reference}.ics`,
+      content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }),
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    },
   ]
   const forDispatch = (subject: string, lines: Paragraph[]): OutgoingMail => ({
     audience: "dispatch",
     replyTo: customer,
-    ...compose(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [{ text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` }, ...lines], booking, reference, receivedAt),
+    ...compose(
+      subject,
+      `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`,
+      [{ text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` }, ...lines],
+      booking,
+      reference,
+      receivedAt,
+    ),
   })
 
   if (event.step?.startsWith("change-")) {
     const asked = event.change ?? (event.answers === undefined ? undefined : history?.[event.answers]?.change)
     const rows: Paragraph[] = asked ? changedRows(booking, asked).map(({ label, from, to }) => ({ text: `${label}: ${from} → ${to}` })) : []
-    return changeOfTripEmails({ event, rows, note, links, revision, history, reference, summary, greeting, customer, invite, compose: (subject, heading, lines) => compose(subject, heading, lines, booking, reference, receivedAt) })
+    return changeOfTripEmails({
+      event,
+      rows,
+      note,
+      links,
+      revision,
+      history,
+      reference,
+      summary,
+      greeting,
+      customer,
+      invite,
+      compose: (subject, heading, lines) => compose(subject, heading, lines, booking, reference, receivedAt),
+    })
   }
   if (event.state === "quoted" && event.quote) {
     const { fare, includes, expiresAt } = event.quote
@@ -114,7 +148,10 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
       { text: `This quote holds until ${until}.` },
     ]
     return [
-      forDispatch(`Quote sent for ${reference}: ${dollars(fare)}, ${summary}`, [...quoteLines, ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : [])]),
+      forDispatch(`Quote sent for ${reference}: ${dollars(fare)}, ${summary}`, [
+        ...quoteLines,
+        ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []),
+      ]),
       {
         audience: "customer",
         to: customer,
@@ -126,8 +163,17 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
             { text: `Dispatch has priced your ${summary}${revised ? "; this quote replaces the earlier one" : ""}.` },
             ...quoteLines,
             ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
-            { text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}` },
-            ...(links ? [{ text: "Nothing is owed until you accept. One click confirms it:", link: { label: `Accept ${dollars(fare)}`, href: `${links.customer}&do=accept&q=${revision}` } }] : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
+            {
+              text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
+            },
+            ...(links
+              ? [
+                  {
+                    text: "Nothing is owed until you accept. One click confirms it:",
+                    link: { label: `Accept ${dollars(fare)}`, href: `${links.customer}&do=accept&q=${revision}` },
+                  },
+                ]
+              : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
           ],
           booking,
           reference,
@@ -139,7 +185,10 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
   if (event.step === "quote-declined" || event.step === "quote-expired") {
     const quote = history && latestQuote(history.slice(0, revision))?.quote
     const what = quote ? `the quote of ${dollars(quote.fare)}` : "the quote"
-    const line = event.step === "quote-declined" ? `The customer declined ${what} on ${when(event)}.` : `The customer did not answer ${what}; it expired on ${when(event)}.`
+    const line =
+      event.step === "quote-declined"
+        ? `The customer declined ${what} on ${when(event)}.`
+        : `The customer did not answer ${what}; it expired on ${when(event)}.`
     return [
       {
         audience: "dispatch",
@@ -163,7 +212,10 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     const fare = event.fare === undefined ? "" : ` at ${dollars(event.fare)}`
     const accepted = event.step === "quote-accepted"
     return [
-      forDispatch(`${accepted ? "Quote accepted" : "Confirmed"} ${reference}${fare}: ${summary}`, [...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []), { text: "The customer has been emailed the confirmation and an updated calendar invite." }]),
+      forDispatch(`${accepted ? "Quote accepted" : "Confirmed"} ${reference}${fare}: ${summary}`, [
+        ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []),
+        { text: "The customer has been emailed the confirmation and an updated calendar invite." },
+      ]),
       {
         audience: "customer",
         to: customer,
@@ -172,7 +224,11 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
           `Your booking ${reference} is confirmed${fare}`,
           [
             { text: greeting },
-            { text: accepted ? `Thank you: you accepted the quote, and your ${summary} is confirmed${fare}. The attached invite replaces the earlier one in your calendar.` : `Good news: dispatch has confirmed your ${summary}${fare}. The attached invite replaces the earlier one in your calendar.` },
+            {
+              text: accepted
+                ? `Thank you: you accepted the quote, and your ${summary} is confirmed${fare}. The attached invite replaces the earlier one in your calendar.`
+                : `Good news: dispatch has confirmed your ${summary}${fare}. The attached invite replaces the earlier one in your calendar.`,
+            },
             ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
             ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: view(links) }] : []),
           ],
@@ -186,7 +242,10 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
   }
   if (event.state === "declined") {
     return [
-      forDispatch(`Declined ${reference}: ${summary}`, [{ text: "Your reason, as the customer reads it:" }, { text: note ?? "", quoted: true }]),
+      forDispatch(`Declined ${reference}: ${summary}`, [
+        { text: "Your reason, as the customer reads it:" },
+        { text: note ?? "", quoted: true },
+      ]),
       {
         audience: "customer",
         to: customer,
@@ -225,7 +284,11 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
           `Your booking ${reference} is cancelled`,
           [
             { text: greeting },
-            { text: byCustomer ? `As you asked, your ${summary} is cancelled, and dispatch has been told.` : `Dispatch has cancelled your ${summary}.` },
+            {
+              text: byCustomer
+                ? `As you asked, your ${summary} is cancelled, and dispatch has been told.`
+                : `Dispatch has cancelled your ${summary}.`,
+            },
             ...(!byCustomer && note ? [{ text: note, quoted: true }] : []),
             ...(byCustomer ? (policy ? [{ text: policy }] : []) : [{ text: COMPANY_PAYS.customer }]),
             { text: `Questions about a refund? Call us at ${PHONE_LIST}.` },
@@ -261,8 +324,25 @@ interface TripChangeMails {
  * The emails of a change of the trip: dispatch hears each change asked (with Accept and Decline),
  * applied or withdrawn; the customer hears dispatch's answer, with the moved invite when accepted.
  */
-function changeOfTripEmails({ event, rows, note, links, revision, history, reference, summary, greeting, customer, invite, compose }: TripChangeMails): OutgoingMail[] {
-  const toDispatch = (subject: string, heading: string, lines: Paragraph[]): OutgoingMail => ({ audience: "dispatch", replyTo: customer, ...compose(subject, heading, lines) })
+function changeOfTripEmails({
+  event,
+  rows,
+  note,
+  links,
+  revision,
+  history,
+  reference,
+  summary,
+  greeting,
+  customer,
+  invite,
+  compose,
+}: TripChangeMails): OutgoingMail[] {
+  const toDispatch = (subject: string, heading: string, lines: Paragraph[]): OutgoingMail => ({
+    audience: "dispatch",
+    replyTo: customer,
+    ...compose(subject, heading, lines),
+  })
   const toCustomer = (subject: string, lines: Paragraph[], attachments?: OutgoingMail["attachments"]): OutgoingMail => ({
     audience: "customer",
     to: customer,
@@ -275,13 +355,21 @@ function changeOfTripEmails({ event, rows, note, links, revision, history, refer
       const replaces = history !== undefined && pendingChange(history.slice(0, revision)) !== undefined
       const answer = links
         ? [
-            { text: "One click accepts it (you may add a note or a new fare):", link: { label: "Accept the change", href: `${links.dispatch}&do=accept-change&c=${revision}` } },
-            { text: "Or decline it, with a reason the customer reads:", link: { label: "Decline the change", href: `${links.dispatch}&do=decline-change&c=${revision}` } },
+            {
+              text: "One click accepts it (you may add a note or a new fare):",
+              link: { label: "Accept the change", href: `${links.dispatch}&do=accept-change&c=${revision}` },
+            },
+            {
+              text: "Or decline it, with a reason the customer reads:",
+              link: { label: "Decline the change", href: `${links.dispatch}&do=decline-change&c=${revision}` },
+            },
           ]
         : [{ text: "Call the customer to accept or decline it." }]
       return [
         toDispatch(`Change requested for ${reference}: ${summary}`, `${reference}: change requested`, [
-          { text: `The customer asked on ${when(event)} to change their ${event.state} booking${replaces ? "; this replaces the change they asked before, whose links no longer work" : ""}. The booking stays as it was until you answer.` },
+          {
+            text: `The customer asked on ${when(event)} to change their ${event.state} booking${replaces ? "; this replaces the change they asked before, whose links no longer work" : ""}. The booking stays as it was until you answer.`,
+          },
           ...rows,
           ...answer,
         ]),
@@ -292,7 +380,9 @@ function changeOfTripEmails({ event, rows, note, links, revision, history, refer
         toDispatch(`Request changed by the customer: ${reference}, ${summary}`, `${reference}: request changed`, [
           { text: `The customer changed their request on ${when(event)}, before you answered it, so the change is made:` },
           ...rows,
-          ...(links ? [{ text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } }] : []),
+          ...(links
+            ? [{ text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } }]
+            : []),
         ]),
       ]
     case "change-accepted": {
@@ -307,7 +397,9 @@ function changeOfTripEmails({ event, rows, note, links, revision, history, refer
         toCustomer(
           `Your booking ${reference} is changed`,
           [
-            { text: `Dispatch accepted the change you asked on ${asked ? when(asked) : "your link"}: your ${summary} is booked as below.${fare}` },
+            {
+              text: `Dispatch accepted the change you asked on ${asked ? when(asked) : "your link"}: your ${summary} is booked as below.${fare}`,
+            },
             ...rows,
             ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
             { text: "The attached invite moves the ride in your calendar." },
@@ -326,7 +418,9 @@ function changeOfTripEmails({ event, rows, note, links, revision, history, refer
           { text: note ?? "", quoted: true },
         ]),
         toCustomer(`Your change to booking ${reference} was declined`, [
-          { text: `We are sorry: dispatch could not make the change you asked on ${asked ? when(asked) : "your link"}. Your ${summary} stands as it was.` },
+          {
+            text: `We are sorry: dispatch could not make the change you asked on ${asked ? when(asked) : "your link"}. Your ${summary} stands as it was.`,
+          },
           ...rows.map((row) => ({ text: `Asked: ${row.text}` })),
           { text: "Dispatch's reason:" },
           { text: note ?? "", quoted: true },
@@ -337,7 +431,9 @@ function changeOfTripEmails({ event, rows, note, links, revision, history, refer
     case "change-withdrawn":
       return [
         toDispatch(`Change withdrawn: ${reference}, ${summary}`, `${reference}: change withdrawn`, [
-          { text: `The customer withdrew the change they asked on ${asked ? when(asked) : "their link"}; the booking stands as it was, and that change's links no longer work.` },
+          {
+            text: `The customer withdrew the change they asked on ${asked ? when(asked) : "their link"}; the booking stands as it was, and that change's links no longer work.`,
+          },
           ...rows.map((row) => ({ text: `Withdrawn: ${row.text}` })),
         ]),
       ]
@@ -357,7 +453,10 @@ export function linkEmail(booking: BookingRecord, reference: string, receivedAt:
         `Your link to booking ${reference}`,
         [
           { text: `Dear ${oneLine(booking.firstName)},` },
-          { text: "Here is the link you asked for. It shows where your booking stands and lets you cancel it; keep it to yourself, it is the key to your booking.", link: view(links) },
+          {
+            text: "Here is the link you asked for. It shows where your booking stands and lets you cancel it; keep it to yourself, it is the key to your booking.",
+            link: view(links),
+          },
           { text: "If you did not ask for it, you can ignore this email: nothing has changed." },
         ],
         booking,

@@ -69,7 +69,8 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
   confirm: { customer: "", dispatch: "Confirmed. The customer is being emailed the confirmation and your note." },
   quote: { customer: "", dispatch: "Quote sent. The customer is being emailed it, with one click to accept." },
   "accept-quote": {
-    customer: "Quote accepted: your booking is confirmed. Dispatch has been told, and your confirmation and calendar invite are on their way to your email.",
+    customer:
+      "Quote accepted: your booking is confirmed. Dispatch has been told, and your confirmation and calendar invite are on their way to your email.",
     dispatch: "",
   },
   "decline-quote": { customer: "You declined the quote. Dispatch has been told, and may send you another or call you.", dispatch: "" },
@@ -82,7 +83,10 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
     customer: "Your change is sent to dispatch. Your booking stays as it was until they accept it; you will hear by email.",
     dispatch: "",
   },
-  "accept-change": { customer: "", dispatch: "Change accepted. The customer is being emailed the new details and an updated calendar invite." },
+  "accept-change": {
+    customer: "",
+    dispatch: "Change accepted. The customer is being emailed the new details and an updated calendar invite.",
+  },
   "decline-change": { customer: "", dispatch: "Change declined. The customer is being emailed your reason; the booking stands as it was." },
   "withdraw-change": { customer: "Your change is withdrawn: your booking stands as it was. Dispatch has been told.", dispatch: "" },
 }
@@ -108,12 +112,14 @@ function doneLine(action: PageAction, to: LifecycleEvent["state"], role: LinkRol
  */
 function unsentMessage(done: string, role: LinkRole, unsent: "queued" | "retrying" | "none"): string {
   if (role === "customer") {
-    if (unsent === "queued") return `${done}. Dispatch will be emailed within a few minutes; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
+    if (unsent === "queued")
+      return `${done}. Dispatch will be emailed within a few minutes; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
     return unsent === "retrying"
       ? `${done}. We could not email dispatch just now and will keep trying; to be sure they know at once, please call us at ${MAIN_PHONE.display}.`
       : `${done}. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`
   }
-  if (unsent === "queued") return `${done}. The customer will be emailed within a few minutes; to be sure they know at once, please call them.`
+  if (unsent === "queued")
+    return `${done}. The customer will be emailed within a few minutes; to be sure they know at once, please call them.`
   return unsent === "retrying"
     ? `${done}. The customer's email could not be sent just now and will be tried again; please call the customer so they know at once.`
     : `${done}. No email is set up to tell the customer: please call them so they know.`
@@ -149,11 +155,20 @@ function whatHappened(event: LifecycleEvent | undefined, justBefore = true): str
   return `${who} ${VERB[event.step ?? event.state]} this booking on ${formatReceived(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
 }
 
-export function createBookingLoop({ config, delivery, logger = consoleLogger, now = () => new Date(), linkAnswerMinMs = LINK_ANSWER_MIN_MS }: BookingLoopOptions): Record<BookingLoopName, Handler> {
+export function createBookingLoop({
+  config,
+  delivery,
+  logger = consoleLogger,
+  now = () => new Date(),
+  linkAnswerMinMs = LINK_ANSWER_MIN_MS,
+}: BookingLoopOptions): Record<BookingLoopName, Handler> {
   // Without a link secret (on the host, BOOKING_LINK_SECRET unset) the loop is off, as without a store.
   const keys = linkKeysOf(config)
   const store = keys ? delivery.store : null
-  const limiter = (name: BookingLoopName) => ({ name, limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }) })
+  const limiter = (name: BookingLoopName) => ({
+    name,
+    limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }),
+  })
 
   const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
 
@@ -165,7 +180,11 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     return versioned && booking ? { name, versioned, booking } : null
   }
 
-  async function claimsOf(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
+  async function claimsOf(
+    res: ServerResponse,
+    body: Record<string, unknown>,
+    keys: LinkKeys,
+  ): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
     const claims = verifyLink(keys.bookingLinkSecret, body.token, now())
     const loaded = claims && (await load(claims.reference))
     if (!claims || !loaded) {
@@ -191,7 +210,8 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
 
   function fields(body: Record<string, unknown>): { ok: true; input: Fields } | { ok: false; errors: Record<string, string> } {
     const errors: Record<string, string> = {}
-    const action = typeof body.action === "string" && (PAGE_ACTIONS as readonly string[]).includes(body.action) ? (body.action as PageAction) : undefined
+    const action =
+      typeof body.action === "string" && (PAGE_ACTIONS as readonly string[]).includes(body.action) ? (body.action as PageAction) : undefined
     if (!action) errors.action = LOOP_MESSAGES.action
     let note = ""
     if (body.note !== undefined && body.note !== null && typeof body.note !== "string") errors.note = LOOP_MESSAGES.note
@@ -200,12 +220,17 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     else if ((action === "decline" || action === "decline-change") && !note) errors.note = LOOP_MESSAGES.declineReason
     // A cancellation names the terms its maker agreed to, as the page showed them: nobody is charged under terms they never saw.
     // None named (a page older than this rule) is answered like terms that changed, with the terms now; a malformed value is a 422.
-    const terms = typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms) ? (body.terms as CancellationTerms["kind"]) : undefined
+    const terms =
+      typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms)
+        ? (body.terms as CancellationTerms["kind"])
+        : undefined
     if (action === "cancel" && body.terms !== undefined && !terms) errors.terms = LOOP_MESSAGES.terms
     const quote = quoteFields(action, body)
     const change = changeFields(action, body)
     Object.assign(errors, quote.errors, change.errors)
-    return action && Object.keys(errors).length === 0 ? { ok: true, input: { action, note, quote: quote.input, change: change.input, ...(terms ? { terms } : {}) } } : { ok: false, errors }
+    return action && Object.keys(errors).length === 0
+      ? { ok: true, input: { action, note, quote: quote.input, change: change.input, ...(terms ? { terms } : {}) } }
+      : { ok: false, errors }
   }
 
   async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
@@ -226,7 +251,10 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       const happened = lost ? whatHappened(lifecycle.history.at(-1)) : ""
       if (!check.ok) {
         if (check.refusal === "person") return sendJson(res, 403, { error: check.reason })
-        return sendJson(res, 409, { error: lost ? `Your change was not made. ${happened}` : check.reason, booking: viewOf(loaded, record, claims) })
+        return sendJson(res, 409, {
+          error: lost ? `Your change was not made. ${happened}` : check.reason,
+          booking: viewOf(loaded, record, claims),
+        })
       }
       const terms = action === "cancel" ? termsNow(loaded.booking, lifecycle, at, claims.role) : undefined
       if (terms && terms.kind !== checked.input.terms) {
@@ -234,7 +262,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         const { sentence } = policyOf(loaded.booking, terms)
         // A request agreed to as free that is free no more was confirmed since the page was read: say so.
         const since = happened || (checked.input.terms === "free" ? whatHappened(lifecycle.history.at(-1), false) : "")
-        const why = checked.input.terms ? "The cancellation terms changed since this page was opened:" : "Please read the cancellation terms that apply now:"
+        const why = checked.input.terms
+          ? "The cancellation terms changed since this page was opened:"
+          : "Please read the cancellation terms that apply now:"
         const error = `Nothing was cancelled. ${since ? `${since} ` : ""}${why} ${sentence} Cancel again to accept them.`
         return sendJson(res, 409, { error, booking: viewOf(loaded, record, claims) })
       }
@@ -243,14 +273,30 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       if (!added.ok) return sendJson(res, added.status, { error: added.error, booking: viewOf(loaded, record, claims) })
       // A change of the trip: judged by the booking form's own schema, applied at once to a request, pending otherwise (its values change when dispatch accepts).
       const trip = await changeAddition(action, checked.input.change, loaded.booking, lifecycle.state, lifecycle.history, at)
-      if (!trip.ok) return trip.status === 422 ? sendJson(res, 422, { errors: trip.errors }) : sendJson(res, 409, { error: trip.error, booking: viewOf(loaded, record, claims) })
+      if (!trip.ok)
+        return trip.status === 422
+          ? sendJson(res, 422, { errors: trip.errors })
+          : sendJson(res, 409, { error: trip.error, booking: viewOf(loaded, record, claims) })
       // Closed terms never reach here: a cancellation after the pickup time is refused by checkTransition.
       const cost = terms && terms.kind !== "closed" ? cancellationNow(loaded.booking, terms, at) : undefined
-      const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by: claims.role, ...added.addition, ...trip.addition, ...(cost ?? {}), ...(note ? { note } : {}) }
+      const event: LifecycleEvent = {
+        state: check.to,
+        at: at.toISOString(),
+        by: claims.role,
+        ...added.addition,
+        ...trip.addition,
+        ...(cost ?? {}),
+        ...(note ? { note } : {}),
+      }
       const history = [...lifecycle.history, event]
       const data = trip.booking ?? record.data
       // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
-      const { record: changed, leaseId } = withChangeOwed({ ...record, data, lifecycle: { state: check.to, history } }, history.length - 1, at.getTime(), delivery.hasChannels)
+      const { record: changed, leaseId } = withChangeOwed(
+        { ...record, data, lifecycle: { state: check.to, history } },
+        history.length - 1,
+        at.getTime(),
+        delivery.hasChannels,
+      )
       if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
         logger.info(`[booking-actions] ${claims.reference}: ${check.to} by ${claims.role}`)
         // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
@@ -258,7 +304,11 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         // Told the truth: sent now; owed behind another deliverer's send (the sweep sends it within minutes); not taken by any channel; or no channel configured at all.
         const unsent = !delivery.hasChannels ? "none" : leaseId ? "retrying" : "queued"
         const applied = event.step === "change-applied"
-        const message = reached ? (applied ? APPLIED_MESSAGE : SUCCESS[action][claims.role]) : unsentMessage(doneLine(action, check.to, claims.role, applied), claims.role, unsent)
+        const message = reached
+          ? applied
+            ? APPLIED_MESSAGE
+            : SUCCESS[action][claims.role]
+          : unsentMessage(doneLine(action, check.to, claims.role, applied), claims.role, unsent)
         const now = trip.booking ? { ...loaded, booking: trip.booking } : loaded
         return sendJson(res, 200, { booking: viewOf(now, changed, claims), message })
       }
@@ -270,7 +320,7 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     sendJson(res, 503, { error: UNAVAILABLE_MESSAGE })
   }
 
-  async function resendLink(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
+  async function resendLink(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
     const errors: Record<string, string> = {}
     const reference = typeof body.reference === "string" ? body.reference.trim().toUpperCase() : ""
     const email = typeof body.email === "string" ? body.email.trim() : ""
@@ -293,7 +343,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
         leaseId = owing?.leaseId
         return owing?.record ?? null
       })
-      logger.info(`[booking-links] ${reference}: ${written ? "the customer's link is owed to their email again" : "asked for again past the day's limit; nothing sent"}`)
+      logger.info(
+        `[booking-links] ${reference}: ${written ? "the customer's link is owed to their email again" : "asked for again past the day's limit; nothing sent"}`,
+      )
       if (written && leaseId) owedUnder = { name: loaded.name, leaseId }
     }
     const wait = linkAnswerMinMs - (Date.now() - started)
@@ -315,10 +367,17 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
       try {
         if (name === "booking-status") res.setHeader("Vary", "Authorization")
         // The read is a GET with the token in its Authorization header (never in the URL); changes are POSTs with it in the body.
-        const body = name === "booking-status" ? (readGetRequest(req, res, config, rate) ? { token: bearerToken(req.headers.authorization) } : null) : await readJsonRequest(req, res, config, rate)
+        const body =
+          name === "booking-status"
+            ? readGetRequest(req, res, config, rate)
+              ? { token: bearerToken(req.headers.authorization) }
+              : null
+            : await readJsonRequest(req, res, config, rate)
         if (!body) return
         if (!store || !keys) {
-          logger.error(`[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`)
+          logger.error(
+            `[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`,
+          )
           return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
         }
         await routes[name](res, body, keys)
@@ -330,5 +389,9 @@ export function createBookingLoop({ config, delivery, logger = consoleLogger, no
     }
   }
 
-  return { "booking-status": handler("booking-status"), "booking-actions": handler("booking-actions"), "booking-links": handler("booking-links") }
+  return {
+    "booking-status": handler("booking-status"),
+    "booking-actions": handler("booking-actions"),
+    "booking-links": handler("booking-links"),
+  }
 }

@@ -30,7 +30,13 @@ export interface LinkKeys {
 export const linkKeysOf = (config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">): LinkKeys | null =>
   config.bookingLinkSecret === null ? null : { bookingLinkSecret: config.bookingLinkSecret, siteUrl: config.siteUrl }
 
-export function bookingLink(config: LinkKeys, role: LinkRole, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">, intent?: LinkIntent): string {
+export function bookingLink(
+  config: LinkKeys,
+  role: LinkRole,
+  reference: string,
+  booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
+  intent?: LinkIntent,
+): string {
   const token = signLink(config.bookingLinkSecret, { role, reference, expiresAt: linkExpiry(booking) })
   return `${config.siteUrl}${BOOKING_PAGE_PATH}#t=${token}${intent ? `&do=${intent}` : ""}`
 }
@@ -43,7 +49,11 @@ export interface BookingLinks {
   dispatch: string
 }
 
-export function bookingLinks(config: LinkKeys, reference: string, booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): BookingLinks {
+export function bookingLinks(
+  config: LinkKeys,
+  reference: string,
+  booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
+): BookingLinks {
   return {
     customer: bookingLink(config, "customer", reference, booking),
     confirm: bookingLink(config, "dispatch", reference, booking, "confirm"),

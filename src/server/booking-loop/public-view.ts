@@ -1,5 +1,11 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
-import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, type CancellationTerms } from "../../booking-loop/cancellation"
+import {
+  cancellationOutcome,
+  cancellationSentence,
+  cancellationTerms,
+  feePercentOf,
+  type CancellationTerms,
+} from "../../booking-loop/cancellation"
 import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
 import { pendingChange } from "../../booking-loop/changes"
 import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
@@ -21,7 +27,15 @@ const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date, by: Actor): CancellationTerms {
   const pending = pendingChange(lifecycle.history)
   return cancellationTerms(
-    { serviceType: booking.serviceType, date: booking.date, time: booking.time, state: lifecycle.state, by, fare: agreedFare(lifecycle.history), ...(pending ? { pendingPickup: pending.change.to } : {}) },
+    {
+      serviceType: booking.serviceType,
+      date: booking.date,
+      time: booking.time,
+      state: lifecycle.state,
+      by,
+      fare: agreedFare(lifecycle.history),
+      ...(pending ? { pendingPickup: pending.change.to } : {}),
+    },
     now,
   )
 }
@@ -31,7 +45,12 @@ export function changeView(booking: BookingRecord, lifecycle: Lifecycle): Bookin
   const pending = OPEN_STATES.includes(lifecycle.state) ? pendingChange(lifecycle.history) : undefined
   if (!pending) return null
   const { estimate } = pending.change
-  return { step: pending.step, at: pending.at, rows: changedRows(booking, pending.change), estimateFare: estimate.kind === "estimate" ? estimate.amount : null }
+  return {
+    step: pending.step,
+    at: pending.at,
+    rows: changedRows(booking, pending.change),
+    estimateFare: estimate.kind === "estimate" ? estimate.amount : null,
+  }
 }
 
 /** The estimate's single figure (one vehicle priced), which a confirmation settles the fare at; null for a range or a trip to quote. */
@@ -42,12 +61,22 @@ export function estimateFare(booking: BookingRecord): number | null {
 /** The latest quote while the booking waits on it (state quoted), as the page shows it. */
 export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["quote"] {
   const latest = lifecycle.state === "quoted" ? latestQuote(lifecycle.history) : undefined
-  return latest ? { ...latest.quote, step: latest.step, expired: quoteExpired(latest.quote, now), policyOnAccept: policyOnAccept(booking, latest.quote.fare, now) } : null
+  return latest
+    ? {
+        ...latest.quote,
+        step: latest.step,
+        expired: quoteExpired(latest.quote, now),
+        policyOnAccept: policyOnAccept(booking, latest.quote.fare, now),
+      }
+    : null
 }
 
 /** The cancellation policy a quote of `fare` comes with once accepted, as of `now`: the customer's terms on a confirmed booking at that fare. */
 export function policyOnAccept(booking: BookingRecord, fare: number, now: Date): string {
-  const terms = cancellationTerms({ serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare }, now)
+  const terms = cancellationTerms(
+    { serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare },
+    now,
+  )
   return cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display)
 }
 
@@ -61,7 +90,15 @@ function actionsNow(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole
   const answersChange: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
   return openActions(lifecycle.state, role, booking, now)
     .filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
-    .filter((action) => (action === "confirm" ? estimateFare(booking) !== null : action === "accept-quote" ? quote !== null && !quote.expired : answersChange.includes(action) ? waiting : true))
+    .filter((action) =>
+      action === "confirm"
+        ? estimateFare(booking) !== null
+        : action === "accept-quote"
+          ? quote !== null && !quote.expired
+          : answersChange.includes(action)
+            ? waiting
+            : true,
+    )
 }
 
 /** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
@@ -73,7 +110,11 @@ export function policyOf(booking: BookingRecord, terms: CancellationTerms): NonN
  * What cancelling now under `terms` comes to: in the past tense for the history and the emails
  * (`policy`), and as figures for the webhook (`charge`).
  */
-export function cancellationNow(booking: BookingRecord, terms: Exclude<CancellationTerms, { kind: "closed" }>, now: Date): { policy: string; charge: CancellationCharge } {
+export function cancellationNow(
+  booking: BookingRecord,
+  terms: Exclude<CancellationTerms, { kind: "closed" }>,
+  now: Date,
+): { policy: string; charge: CancellationCharge } {
   const pickup = pickupInstant(booking.date, booking.time)
   const feeDollars = terms.kind === "fee" ? terms.feeDollars : undefined
   return {
@@ -88,7 +129,14 @@ function requestOf(booking: BookingRecord): BookingView["request"] {
   return request
 }
 
-export function publicView(booking: BookingRecord, reference: string, receivedAt: Date, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView {
+export function publicView(
+  booking: BookingRecord,
+  reference: string,
+  receivedAt: Date,
+  lifecycle: Lifecycle,
+  role: LinkRole,
+  now: Date,
+): BookingView {
   const rows = bookingRows(booking, reference, receivedAt)
     .filter(([label]) => !HIDDEN_ROWS.has(label))
     .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
@@ -112,13 +160,17 @@ export function publicView(booking: BookingRecord, reference: string, receivedAt
       ...(change ? { changed: changedRows(booking, change) } : {}),
     })),
     // The terms the link's holder would cancel under: the customer's own (a late one costs a fee), or the company's (never a fee).
-    policy: ["requested", "quoted", "confirmed"].includes(lifecycle.state) ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
+    policy: ["requested", "quoted", "confirmed"].includes(lifecycle.state)
+      ? policyOf(booking, termsNow(booking, lifecycle, now, role))
+      : null,
     actions,
     estimateFare: estimateFare(booking),
-    fare: lifecycle.state === "confirmed" || lifecycle.state === "completed" || lifecycle.state === "cancelled" ? (agreedFare(lifecycle.history) ?? null) : null,
+    fare:
+      lifecycle.state === "confirmed" || lifecycle.state === "completed" || lifecycle.state === "cancelled"
+        ? (agreedFare(lifecycle.history) ?? null)
+        : null,
     quote: quoteView(booking, lifecycle, now),
     change: changeView(booking, lifecycle),
     request: requestOf(booking),
   }
 }
-

@@ -11,7 +11,18 @@ export function lifecycleOf(record: StoredRecord): Lifecycle {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
-const TEXT_FIELDS = ["serviceType", "date", "time", "pickupLocation", "dropoffLocation", "firstName", "lastName", "email", "phone", "passengers"] as const
+const TEXT_FIELDS = [
+  "serviceType",
+  "date",
+  "time",
+  "pickupLocation",
+  "dropoffLocation",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "passengers",
+] as const
 
 /** The booking a record holds, when it is one the loop can show (the server wrote it after validation). */
 export function bookingOf(record: StoredRecord): BookingRecord | null {

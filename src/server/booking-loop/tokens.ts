@@ -49,7 +49,12 @@ export function verifyLink(secret: string, token: unknown, now: Date): LinkClaim
 }
 
 /** A token valid for this role and this reference, or null. */
-export function verifyLinkFor(secret: string, token: unknown, now: Date, expected: { role?: LinkRole; reference?: string }): LinkClaims | null {
+export function verifyLinkFor(
+  secret: string,
+  token: unknown,
+  now: Date,
+  expected: { role?: LinkRole; reference?: string },
+): LinkClaims | null {
   const claims = verifyLink(secret, token, now)
   if (!claims) return null
   if (expected.role && claims.role !== expected.role) return null

@@ -102,11 +102,16 @@ ${body}
 
 /** A link shown as a button, in the site's navy. */
 export function htmlButton(label: string, href: string, tone: "primary" | "secondary" = "primary"): string {
-  const colors = tone === "primary" ? "background:#16181b;color:#ffffff;border:2px solid #16181b" : "background:#ffffff;color:#16181b;border:2px solid #16181b"
+  const colors =
+    tone === "primary"
+      ? "background:#16181b;color:#ffffff;border:2px solid #16181b"
+      : "background:#ffffff;color:#16181b;border:2px solid #16181b"
   return `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 18px;${colors};text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(label)}</a>`
 }
 
-export const phonesHtml = BUSINESS_PHONES.map((p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`).join("<br>")
+export const phonesHtml = BUSINESS_PHONES.map(
+  (p) => `${escapeHtml(p.label)}: <a href="tel:${escapeHtml(p.tel)}">${escapeHtml(p.display)}</a>`,
+).join("<br>")
 export const phonesText = BUSINESS_PHONES.map((p) => `${p.label}: ${p.display}`).join("\n")
 
 /** The estimate as dispatch and the customer read it: the figure, what it is made of, and the page's starting price when it has one. */
@@ -172,7 +177,12 @@ const INVITE_LINE = {
 } as const
 
 /** The invite: one event per leg (the ride there and, when booked, the return), each as long as the hours booked or an hour. */
-export function bookingIcs(booking: BookingRecord, reference: string, receivedAt: Date, revision: InviteRevision = { state: "requested", sequence: 0, stamp: receivedAt }): string {
+export function bookingIcs(
+  booking: BookingRecord,
+  reference: string,
+  receivedAt: Date,
+  revision: InviteRevision = { state: "requested", sequence: 0, stamp: receivedAt },
+): string {
   const hours = fareBasis(booking.serviceType) === "hourly" && booking.hours ? Number(booking.hours) : 1
   const service = serviceLabel(booking.serviceType)
   const leg = (name: string, day: string, time: string, from: string, to: string, stops: readonly string[]) => ({
@@ -219,7 +229,7 @@ export function bookingEmails(booking: BookingRecord, reference: string, receive
     replyTo: customer,
     subject: dispatchSubject,
     text: `New booking request from the website. Reply to this email to answer the customer.${
-      links ? " Confirm or decline it from the separate email \"Confirm or decline " + reference + "\"." : ""
+      links ? ' Confirm or decline it from the separate email "Confirm or decline ' + reference + '".' : ""
     }\n\n${textRows(rows)}\n`,
     html: htmlDocument(
       dispatchSubject,

@@ -23,13 +23,16 @@ const MAX_LINE_OCTETS = 75
 
 /** TEXT values: backslash, semicolon, comma and newline escaped; other control characters dropped. */
 export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n")
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\n/g, "\\n")
+  )
 }
 
 /** Splits a content line into lines of at most 75 octets, never inside a UTF-8 character. */

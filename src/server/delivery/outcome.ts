@@ -6,7 +6,14 @@
  * first attempt, the inline attempt of a change and every redelivery sweep agree.
  */
 import { randomUUID } from "node:crypto"
-import { DELIVERY_LEASE_MS, LINK_RESEND_WINDOW_MS, LINK_RESENDS_PER_DAY, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS, REDELIVERY_MAX_DELAY_MS } from "../limits"
+import {
+  DELIVERY_LEASE_MS,
+  LINK_RESEND_WINDOW_MS,
+  LINK_RESENDS_PER_DAY,
+  NEEDS_ATTENTION_AFTER_MS,
+  REDELIVERY_FIRST_DELAY_MS,
+  REDELIVERY_MAX_DELAY_MS,
+} from "../limits"
 import type { DeliveryAttempt, StoredRecord } from "../records/store"
 
 /** What one owed thing is: the request, the change at `revision` of the booking's history, or the booking's link sent again. */
@@ -18,7 +25,8 @@ export type Owed = Target & { since: number }
 /** What one attempt at one owed thing came to. */
 export type Sent = Target & { channels: DeliveryAttempt["channels"]; subject: DeliveryAttempt["subject"] }
 
-export const reached = (channels: DeliveryAttempt["channels"]): boolean => Object.values(channels).some((report) => report?.status === "delivered")
+export const reached = (channels: DeliveryAttempt["channels"]): boolean =>
+  Object.values(channels).some((report) => report?.status === "delivered")
 
 /** The wait after the n-th failed attempt: doubling from the first delay, capped; nothing tried yet is due at once. */
 export function redeliveryDelay(failures: number): number {
@@ -27,7 +35,11 @@ export function redeliveryDelay(failures: number): number {
 }
 
 const sameThing = (attempt: Pick<DeliveryAttempt, "subject" | "revision">, target: Target) =>
-  target.what === "request" ? attempt.subject === "request" : target.what === "link" ? attempt.subject === "link" : attempt.subject !== "link" && attempt.subject !== "request" && attempt.revision === target.revision
+  target.what === "request"
+    ? attempt.subject === "request"
+    : target.what === "link"
+      ? attempt.subject === "link"
+      : attempt.subject !== "link" && attempt.subject !== "request" && attempt.revision === target.revision
 
 /**
  * The attempts of a record; one written before attempts were kept has its channels' reports as its
@@ -66,10 +78,24 @@ const held = (record: StoredRecord, now: number) => record.lease !== undefined &
  */
 export function afterAttempt(current: StoredRecord, sent: readonly Sent[], at: number, leaseId: string): StoredRecord {
   const stamp = new Date(at).toISOString()
-  const attempts = [...attemptsOf(current), ...sent.map((item): DeliveryAttempt => ({ at: stamp, subject: item.subject, ...(item.what === "change" ? { revision: item.revision } : {}), channels: item.channels }))]
-  const channels = sent.filter((item) => item.what !== "link").reduce((merged, attempt) => ({ ...merged, ...attempt.channels }), current.channels)
+  const attempts = [
+    ...attemptsOf(current),
+    ...sent.map((item): DeliveryAttempt => ({
+      at: stamp,
+      subject: item.subject,
+      ...(item.what === "change" ? { revision: item.revision } : {}),
+      channels: item.channels,
+    })),
+  ]
+  const channels = sent
+    .filter((item) => item.what !== "link")
+    .reduce((merged, attempt) => ({ ...merged, ...attempt.channels }), current.channels)
   const undelivered = new Set(current.undeliveredChanges ?? [])
-  for (const item of sent) if (item.what === "change") (reached(item.channels) ? undelivered.delete(item.revision) : undelivered.add(item.revision))
+  for (const item of sent) {
+    if (item.what !== "change") continue
+    if (reached(item.channels)) undelivered.delete(item.revision)
+    else undelivered.add(item.revision)
+  }
   // A link asked for again after this attempt began stays owed: the email sent may predate that ask.
   const linkSent = sent.some((item) => item.what === "link" && reached(item.channels)) && Date.parse(current.linkOwedSince ?? "") <= at
   const mine = current.lease?.id === leaseId
@@ -95,7 +121,8 @@ export function afterAttempt(current: StoredRecord, sent: readonly Sent[], at: n
 }
 
 /** A pending record whose next attempt is due and that no deliverer holds: a sweep may claim it. */
-export const isDue = (record: StoredRecord, now: number): boolean => record.status === "pending" && !held(record, now) && (!record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now)
+export const isDue = (record: StoredRecord, now: number): boolean =>
+  record.status === "pending" && !held(record, now) && (!record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now)
 
 /** The record leased to a new holder from `at`: the lease and its id. */
 export function withLease(record: StoredRecord, at: number): { record: StoredRecord; leaseId: string } {
@@ -122,7 +149,12 @@ function owing(record: StoredRecord, at: number, channels: boolean): { record: S
  * written, before any channel is tried: if the instance dies between the write and the send, the sweep
  * finds the change owed and sends it once the lease ends.
  */
-export function withChangeOwed(record: StoredRecord, revision: number, at: number, channels = true): { record: StoredRecord; leaseId?: string } {
+export function withChangeOwed(
+  record: StoredRecord,
+  revision: number,
+  at: number,
+  channels = true,
+): { record: StoredRecord; leaseId?: string } {
   const undeliveredChanges = [...new Set([...(record.undeliveredChanges ?? []), revision])].sort((a, b) => a - b)
   return owing({ ...record, undeliveredChanges }, at, channels)
 }

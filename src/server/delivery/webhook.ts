@@ -22,8 +22,17 @@ export function idempotencyKey(job: Pick<DeliveryJob, "reference" | "change">): 
 }
 
 export function webhookBody(job: DeliveryJob): string {
-  const change = job.change ? { state: job.change.state, change: changeName(job.change), event: job.change.event, history: job.change.history } : {}
-  return JSON.stringify({ kind: job.kind, reference: job.reference, idempotencyKey: idempotencyKey(job), receivedAt: job.receivedAt.toISOString(), ...change, data: job.data })
+  const change = job.change
+    ? { state: job.change.state, change: changeName(job.change), event: job.change.event, history: job.change.history }
+    : {}
+  return JSON.stringify({
+    kind: job.kind,
+    reference: job.reference,
+    idempotencyKey: idempotencyKey(job),
+    receivedAt: job.receivedAt.toISOString(),
+    ...change,
+    data: job.data,
+  })
 }
 
 export function signature(secret: string, body: string): string {

@@ -45,7 +45,19 @@ export type LoopStep = QuoteStep | ChangeStep
 /** The trip's values a customer may change from their link (src/booking-loop/changes.ts names them). */
 export type TripValues = Pick<
   BookingRequest,
-  "date" | "time" | "pickupLocation" | "dropoffLocation" | "stops" | "passengers" | "vehicle" | "flightNumber" | "luggage" | "hours" | "returnDate" | "returnTime" | "specialRequests"
+  | "date"
+  | "time"
+  | "pickupLocation"
+  | "dropoffLocation"
+  | "stops"
+  | "passengers"
+  | "vehicle"
+  | "flightNumber"
+  | "luggage"
+  | "hours"
+  | "returnDate"
+  | "returnTime"
+  | "specialRequests"
 >
 
 /** A change of the trip: the values before and after (every changeable field, so each side reads whole), and the new trip's estimate. */

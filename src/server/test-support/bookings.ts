@@ -9,7 +9,11 @@ import { newReference } from "../reference"
 import { validBooking } from "./forms"
 
 /** Stores a valid booking (validated and estimated by the booking endpoint's own definition) and returns its reference. */
-export async function seedBooking(store: RecordStore, overrides: Record<string, unknown> = {}, lifecycle?: Lifecycle): Promise<{ reference: string; booking: BookingRecord }> {
+export async function seedBooking(
+  store: RecordStore,
+  overrides: Record<string, unknown> = {},
+  lifecycle?: Lifecycle,
+): Promise<{ reference: string; booking: BookingRecord }> {
   // A seeded booking names its vehicle, so its estimate is one figure and dispatch can confirm at it (a range is quoted instead).
   const validation = await bookingEndpoint.validate(validBooking({ vehicle: "luxury-suv", ...overrides }))
   if (!validation.ok) throw new Error(`The test booking is not valid: ${JSON.stringify(validation.errors)}`)
@@ -34,13 +38,24 @@ export async function rideWasYesterday(store: RecordStore, reference: string): P
   const name = bookingRecordName(reference)
   const stored = await store.get(name)
   if (!stored) throw new Error(`No booking ${reference} to move`)
-  await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), date: todayInBusinessZone(new Date(Date.now() - 86_400_000)) } })
+  await store.update(name, {
+    ...stored.record,
+    data: { ...(stored.record.data as object), date: todayInBusinessZone(new Date(Date.now() - 86_400_000)) },
+  })
 }
 
 /** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
 export function pickupIn(hours: number): { date: string; time: string } {
   const at = new Date(Date.now() + hours * 3600_000)
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at)
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
   const minutes = Number(get("hour")) * 60 + Number(get("minute"))
   return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }

@@ -40,7 +40,14 @@ export function validBooking(overrides: Record<string, unknown> = {}): Record<st
 }
 
 export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: "Dan Whitman", email: "dan@example.com", phone: "603-555-0199", message: "Do you have a sprinter van for 12 people?", ...envelope(), ...overrides }
+  return {
+    name: "Dan Whitman",
+    email: "dan@example.com",
+    phone: "603-555-0199",
+    message: "Do you have a sprinter van for 12 people?",
+    ...envelope(),
+    ...overrides,
+  }
 }
 
 export function validSubscription(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -36,7 +36,9 @@ export function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8"),
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8"),
     )
 }
 
@@ -48,11 +50,18 @@ export function parseMime(raw: string): MimePart {
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
   if (type.toLowerCase().startsWith("multipart/") && boundary) {
     const sections = content.split(`--${boundary}`).slice(1)
-    const parts = sections.filter((section) => !section.startsWith("--")).map((section) => parseMime(section.replace(/^\r\n/, "").replace(/\r\n$/, "")))
+    const parts = sections
+      .filter((section) => !section.startsWith("--"))
+      .map((section) => parseMime(section.replace(/^\r\n/, "").replace(/\r\n$/, "")))
     return { headers, body: Buffer.alloc(0), parts }
   }
   const encoding = headers.get("content-transfer-encoding")?.[0]?.toLowerCase()
-  const body = encoding === "base64" ? Buffer.from(content.replace(/\s+/g, ""), "base64") : encoding === "quoted-printable" ? decodeQuotedPrintable(content) : Buffer.from(content, "utf8")
+  const body =
+    encoding === "base64"
+      ? Buffer.from(content.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(content)
+        : Buffer.from(content, "utf8")
   return { headers, body, parts: [] }
 }
 
@@ -75,7 +84,10 @@ export function partText(message: MimePart, type: string): string | undefined {
 /** The raw header block of a message, unfolded: each entry is one header line as sent. */
 export function headerLines(raw: string): string[] {
   const split = raw.indexOf("\r\n\r\n")
-  return raw.slice(0, split).replace(/\r\n([ \t])/g, "$1").split("\r\n")
+  return raw
+    .slice(0, split)
+    .replace(/\r\n([ \t])/g, "$1")
+    .split("\r\n")
 }
 
 /** Calendar lines as a calendar reads them: CRLF-separated, continuation lines (leading space) joined. */

@@ -136,9 +136,15 @@ export interface RequestOptions {
 }
 
 export function request(url: string, { method = "POST", headers = {}, body, chunked = false }: RequestOptions = {}): Promise<Reply> {
-  const payload = body === undefined ? undefined : typeof body === "string" || Buffer.isBuffer(body) ? Buffer.from(body) : Buffer.from(JSON.stringify(body))
+  const payload =
+    body === undefined
+      ? undefined
+      : typeof body === "string" || Buffer.isBuffer(body)
+        ? Buffer.from(body)
+        : Buffer.from(JSON.stringify(body))
   const allHeaders: Record<string, string> = { "Content-Type": "application/json", ...headers }
-  if (payload && !chunked && !Object.keys(headers).some((name) => name.toLowerCase() === "content-length")) allHeaders["Content-Length"] = String(payload.length)
+  if (payload && !chunked && !Object.keys(headers).some((name) => name.toLowerCase() === "content-length"))
+    allHeaders["Content-Length"] = String(payload.length)
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers: allHeaders, agent: false }, (res) => {
       const chunks: Buffer[] = []
@@ -183,7 +189,10 @@ export interface ApiPeer {
 }
 
 /** The API on a plain http server, configured from `env` plus a fresh temporary outbox (or over `store`, when given). */
-export async function startApi(env: Env = {}, { store, linkAnswerMinMs }: { store?: RecordStore; linkAnswerMinMs?: number } = {}): Promise<ApiPeer> {
+export async function startApi(
+  env: Env = {},
+  { store, linkAnswerMinMs }: { store?: RecordStore; linkAnswerMinMs?: number } = {},
+): Promise<ApiPeer> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "mp-outbox-"))
   const config = loadConfig({ OUTBOX_DIR: outboxDir, RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: TEST_LINK_SECRET, ...env })
   const logger = capturingLogger()
@@ -207,7 +216,8 @@ export async function startApi(env: Env = {}, { store, linkAnswerMinMs }: { stor
     outboxDir,
     post: (name, body, options = {}) => request(base + name, { ...options, body }),
     get: (name, headers = {}) => request(base + name, { method: "GET", headers }),
-    readBooking: (token) => request(base + "booking-status", { method: "GET", headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } }),
+    readBooking: (token) =>
+      request(base + "booking-status", { method: "GET", headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } }),
     async outbox() {
       const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".json")).sort()
       return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as StoredRecord))
@@ -231,7 +241,9 @@ export interface BlobsPeer {
 export async function startBlobs(): Promise<BlobsPeer> {
   const directory = await mkdtemp(path.join(os.tmpdir(), "mp-blobs-"))
   const token = "local-test-token"
-  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), directory, token], { stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), directory, token], {
+    stdio: ["ignore", "pipe", "inherit"],
+  })
   let output = ""
   for await (const chunk of child.stdout) {
     output += String(chunk)

@@ -34,7 +34,13 @@ const statusServer = jest.fn(async (_url: string, init?: RequestInit) => {
   const token = /^Bearer (.+)$/.exec(new Headers(init?.headers).get("Authorization") ?? "")?.[1] ?? ""
   const booking = BOOKINGS[token]
   const body = booking ? { booking } : { error: "This booking link is not valid." }
-  return { ok: Boolean(booking), status: booking ? 200 : 403, statusText: "", text: async () => JSON.stringify(body), json: async () => body } as Response
+  return {
+    ok: Boolean(booking),
+    status: booking ? 200 : 403,
+    statusText: "",
+    text: async () => JSON.stringify(body),
+    json: async () => body,
+  } as Response
 })
 
 /** The page as a link (or a reload, with `url` the address it shows) opens it. */

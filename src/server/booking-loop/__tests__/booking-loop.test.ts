@@ -4,7 +4,16 @@ import { MAIN_PHONE } from "../../business"
 import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
-import { request, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import {
+  request,
+  startApi,
+  startSmtp,
+  startWebhook,
+  TEST_LINK_SECRET,
+  type ApiPeer,
+  type SmtpPeer,
+  type WebhookPeer,
+} from "../../test-support/peers"
 import { INVALID_LINK_MESSAGE, LINK_ANSWER_MIN_MS, LINK_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from "../endpoints"
 import { LINK_RESENDS_PER_DAY } from "../../limits"
 import { bookingLinks } from "../links"
@@ -25,7 +34,10 @@ beforeAll(async () => {
   smtp = await startSmtp()
   webhook = await startWebhook()
   store = createMemoryStore()
-  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE }, { store })
+  api = await startApi(
+    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE },
+    { store },
+  )
 })
 afterAll(async () => {
   await api.close()
@@ -69,22 +81,52 @@ describe("the customer's link", () => {
     expect(reply.headers["cache-control"]).toBe("no-store")
     expect(reply.headers.vary).toBe("Authorization")
     const booking = view(reply)
-    expect(booking).toMatchObject({ reference, role: "customer", state: "requested", service: "Wedding Transportation", actions: ["cancel", "request-change"] })
-    expect(booking.policy).toEqual({ kind: "free", sentence: "Dispatch has not confirmed this request yet, so cancelling it now costs nothing." })
+    expect(booking).toMatchObject({
+      reference,
+      role: "customer",
+      state: "requested",
+      service: "Wedding Transportation",
+      actions: ["cancel", "request-change"],
+    })
+    expect(booking.policy).toEqual({
+      kind: "free",
+      sentence: "Dispatch has not confirmed this request yet, so cancelling it now costs nothing.",
+    })
     expect(booking.history).toEqual([expect.objectContaining({ state: "requested", by: "customer" })])
-    expect(booking.rows).toEqual(expect.arrayContaining([{ label: "Pickup location", value: "12 Elm Street, Andover, MA" }, { label: "Pickup time", value: "6:30 AM" }]))
+    expect(booking.rows).toEqual(
+      expect.arrayContaining([
+        { label: "Pickup location", value: "12 Elm Street, Andover, MA" },
+        { label: "Pickup time", value: "6:30 AM" },
+      ]),
+    )
     expect(booking.rows.find((row) => row.label === "Estimated fare")?.value).toMatch(/^\$/)
   })
 
   it("refuses a wrong, tampered, expired, other-role-forged or missing token with one answer, and the booking's existence stays secret", async () => {
     const { reference, customer } = await booked()
     const expired = signLink(TEST_LINK_SECRET, { role: "customer", reference, expiresAt: new Date(Date.now() - 1000) })
-    const unknown = signLink(TEST_LINK_SECRET, { role: "customer", reference: "MP-2222-2222", expiresAt: new Date(Date.now() + 86_400_000) })
-    const otherSecret = signLink("another-secret-for-this-test-0123456789", { role: "dispatch", reference, expiresAt: new Date(Date.now() + 86_400_000) })
+    const unknown = signLink(TEST_LINK_SECRET, {
+      role: "customer",
+      reference: "MP-2222-2222",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    const otherSecret = signLink("another-secret-for-this-test-0123456789", {
+      role: "dispatch",
+      reference,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     const tampered = customer.slice(0, 10) + (customer[10] === "A" ? "B" : "A") + customer.slice(11)
-    const answers = await Promise.all([tampered, expired, unknown, otherSecret, "x".repeat(300), `${customer} ${customer}`, undefined].map((token) => api.readBooking(token)))
+    const answers = await Promise.all(
+      [tampered, expired, unknown, otherSecret, "x".repeat(300), `${customer} ${customer}`, undefined].map((token) =>
+        api.readBooking(token),
+      ),
+    )
     // Not a Bearer credential, or the token where it must never be: in the URL.
-    const malformed = await Promise.all([{ Authorization: `Basic ${customer}` }, { Authorization: "Bearer" }, { Authorization: customer }].map((headers) => api.get("booking-status", headers)))
+    const malformed = await Promise.all(
+      [{ Authorization: `Basic ${customer}` }, { Authorization: "Bearer" }, { Authorization: customer }].map((headers) =>
+        api.get("booking-status", headers),
+      ),
+    )
     const inQuery = await request(`${api.url("booking-status")}?token=${customer}`, { method: "GET" })
     for (const reply of [...answers, ...malformed, inQuery]) {
       expect(reply.status).toBe(403)
@@ -117,10 +159,18 @@ describe("dispatch, from its email", () => {
     const before = view(await api.readBooking(dispatch))
     expect(before.actions).toEqual(["confirm", "quote", "decline", "cancel"])
 
-    const reply = await api.post("booking-actions", { token: dispatch, action: "confirm", note: "Your chauffeur is James, in a black Escalade." })
+    const reply = await api.post("booking-actions", {
+      token: dispatch,
+      action: "confirm",
+      note: "Your chauffeur is James, in a black Escalade.",
+    })
     expect(reply.status).toBe(200)
     expect(view(reply)).toMatchObject({ state: "confirmed", actions: ["cancel"] })
-    expect(view(reply).history.at(-1)).toMatchObject({ state: "confirmed", by: "dispatch", note: "Your chauffeur is James, in a black Escalade." })
+    expect(view(reply).history.at(-1)).toMatchObject({
+      state: "confirmed",
+      by: "dispatch",
+      note: "Your chauffeur is James, in a black Escalade.",
+    })
     expect(await stateOf(reference)).toBe("confirmed")
 
     const [toCustomer] = mailTo(CUSTOMER)
@@ -128,19 +178,32 @@ describe("dispatch, from its email", () => {
     const text = partText(toCustomer, "text/plain") ?? ""
     expect(text).toContain("Your chauffeur is James, in a black Escalade.")
     expect(text).toMatch(new RegExp(`View or cancel your booking: ${SITE}/booking#t=[A-Za-z0-9_-]+`))
-    const ics = leaves(toCustomer).find((part) => header(part, "content-type")?.startsWith("text/calendar"))?.body.toString("utf8") ?? ""
+    const ics =
+      leaves(toCustomer)
+        .find((part) => header(part, "content-type")?.startsWith("text/calendar"))
+        ?.body.toString("utf8") ?? ""
     expect(ics).toContain("STATUS:CONFIRMED")
     expect(ics).toContain("SEQUENCE:1")
     expect(ics).toContain(`UID:${reference}@`)
-    expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(new RegExp(`^Confirmed ${reference} at \\$175: Airport Transfer`))])
+    expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([
+      expect.stringMatching(new RegExp(`^Confirmed ${reference} at \\$175: Airport Transfer`)),
+    ])
 
     expect(webhook.calls).toHaveLength(1)
-    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ kind: "booking", reference, state: "confirmed", event: { state: "confirmed", by: "dispatch" } })
+    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({
+      kind: "booking",
+      reference,
+      state: "confirmed",
+      event: { state: "confirmed", by: "dispatch" },
+    })
     // Its own key: a receiver acting once per key (the request's is the bare reference) still acts on it.
     expect(JSON.parse(webhook.calls[0].body).idempotencyKey).toBe(`${reference}:confirmed:2`)
     expect(webhook.calls[0].headers["idempotency-key"]).toBe(`${reference}:confirmed:2`)
     const attempts = (await store.get(bookingRecordName(reference)))?.record.attempts ?? []
-    expect(attempts.at(-1)).toMatchObject({ subject: "confirmed", channels: { smtp: { status: "delivered" }, webhook: { status: "delivered" } } })
+    expect(attempts.at(-1)).toMatchObject({
+      subject: "confirmed",
+      channels: { smtp: { status: "delivered" }, webhook: { status: "delivered" } },
+    })
   })
 
   it("declines only with a reason, which the customer reads with the phone numbers", async () => {
@@ -158,7 +221,10 @@ describe("dispatch, from its email", () => {
     expect(text).toContain("All our SUVs are booked that morning.")
     expect(text).toContain(MAIN_PHONE.display)
     // The request's tentative invite is taken out of the customer's calendar.
-    const ics = leaves(toCustomer).find((part) => header(part, "content-type")?.startsWith("text/calendar"))?.body.toString("utf8") ?? ""
+    const ics =
+      leaves(toCustomer)
+        .find((part) => header(part, "content-type")?.startsWith("text/calendar"))
+        ?.body.toString("utf8") ?? ""
     expect(ics).toContain("STATUS:CANCELLED")
     expect(ics).toContain(`UID:${reference}@`)
     // A declined booking is closed: a second click is told so.
@@ -187,7 +253,9 @@ describe("the customer cancels", () => {
 
     const reply = await cancel(customer, "Meeting moved.")
     expect(reply.status).toBe(200)
-    expect(reply.json).toMatchObject({ message: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email." })
+    expect(reply.json).toMatchObject({
+      message: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
+    })
     expect(view(reply)).toMatchObject({ state: "cancelled", actions: [], policy: null })
     const [toDispatch] = mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Cancelled by the customer: ${reference}`))
@@ -204,7 +272,9 @@ describe("the customer cancels", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     const reply = await cancel(customer)
     expect(reply.status).toBe(200)
-    expect(view(reply).history.at(-1)?.policy).toMatch(/^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee \(\$87\.50 of the agreed fare\)\.$/)
+    expect(view(reply).history.at(-1)?.policy).toMatch(
+      /^Cancelled (9|10) hours before pickup, under the 24 hours needed for a full refund: a 50% fee \(\$87\.50 of the agreed fare\)\.$/,
+    )
     expect(await stateOf(reference)).toBe("cancelled")
   })
 })
@@ -217,14 +287,19 @@ describe("dispatch cancels", () => {
     webhook.calls.length = 0
     // Dispatch's page states the company's terms, not the customer's late fee; the customer's still states the fee for their own cancellation.
     const shown = view(await api.readBooking(dispatch))
-    expect(shown.policy).toEqual({ kind: "by-company", sentence: expect.stringMatching(/^A cancellation by the company never costs the customer anything/) })
+    expect(shown.policy).toEqual({
+      kind: "by-company",
+      sentence: expect.stringMatching(/^A cancellation by the company never costs the customer anything/),
+    })
     expect(view(await api.readBooking(customer)).policy?.kind).toBe("fee")
 
     const reply = await cancel(dispatch, "Our limousine failed its inspection this morning.")
     expect(reply.status).toBe(200)
     const entry = view(reply).history.at(-1)
     expect(entry).toMatchObject({ state: "cancelled", by: "dispatch" })
-    expect(entry?.policy).toMatch(/^Cancelled by the company (9|10) hours before pickup: nothing to pay, and anything already paid is refunded in full\.$/)
+    expect(entry?.policy).toMatch(
+      /^Cancelled by the company (9|10) hours before pickup: nothing to pay, and anything already paid is refunded in full\.$/,
+    )
     expect(view(await api.readBooking(customer)).history.at(-1)?.policy).toBe(entry?.policy)
 
     const [toCustomer] = mailTo(CUSTOMER)
@@ -255,7 +330,9 @@ describe("dispatch cancels", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     webhook.calls.length = 0
     expect((await cancel(customer)).status).toBe(200)
-    expect(JSON.parse(webhook.calls.at(-1)?.body ?? "{}")).toMatchObject({ event: { by: "customer", charge: { terms: "fee", feePercent: 50 } } })
+    expect(JSON.parse(webhook.calls.at(-1)?.body ?? "{}")).toMatchObject({
+      event: { by: "customer", charge: { terms: "fee", feePercent: 50 } },
+    })
   })
 })
 
@@ -270,7 +347,9 @@ describe("two changes at once", () => {
     }
     const lost = await api.post("booking-actions", { token: customer, action: "cancel", terms: "free" })
     expect(lost.status).toBe(409)
-    expect((lost.json as { error: string }).error).toMatch(/^Your change was not made\. Dispatch declined this booking on .+, just before your change\.$/)
+    expect((lost.json as { error: string }).error).toMatch(
+      /^Your change was not made\. Dispatch declined this booking on .+, just before your change\.$/,
+    )
     expect(view(lost).state).toBe("declined")
     const record = (await store.get(bookingRecordName(reference)))?.record
     expect(record?.lifecycle?.state).toBe("declined")
@@ -300,7 +379,11 @@ describe("cancelling names the terms it agrees to", () => {
     // Agreeing to the terms shown now cancels it.
     const again = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
     expect(again.status).toBe(200)
-    expect(view(again).history.map((event) => [event.state, event.by])).toEqual([["requested", "customer"], ["confirmed", "dispatch"], ["cancelled", "customer"]])
+    expect(view(again).history.map((event) => [event.state, event.by])).toEqual([
+      ["requested", "customer"],
+      ["confirmed", "dispatch"],
+      ["cancelled", "customer"],
+    ])
   })
 
   it("a wedding page left open past the 72-hour deadline: the 50% fee is stated and nothing is cancelled until it is accepted", async () => {
@@ -308,11 +391,15 @@ describe("cancelling names the terms it agrees to", () => {
     await api.post("booking-actions", { token: dispatch, action: "confirm" })
     const stale = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
     expect(stale.status).toBe(409)
-    expect((stale.json as { error: string }).error).toMatch(/^Nothing was cancelled\. The cancellation terms changed since this page was opened: Cancelling now costs a 50% fee \(\$\d+(\.\d\d)? of the agreed fare\): pickup is less than 72 hours away/)
+    expect((stale.json as { error: string }).error).toMatch(
+      /^Nothing was cancelled\. The cancellation terms changed since this page was opened: Cancelling now costs a 50% fee \(\$\d+(\.\d\d)? of the agreed fare\): pickup is less than 72 hours away/,
+    )
     expect(await stateOf(reference)).toBe("confirmed")
     const accepted = await api.post("booking-actions", { token: customer, action: "cancel", terms: "fee" })
     expect(accepted.status).toBe(200)
-    expect(view(accepted).history.at(-1)?.policy).toMatch(/under the 72 hours needed for a full refund: a 50% fee \(\$115 of the agreed fare\)\.$/)
+    expect(view(accepted).history.at(-1)?.policy).toMatch(
+      /under the 72 hours needed for a full refund: a 50% fee \(\$115 of the agreed fare\)\.$/,
+    )
   })
 
   it("a cancellation naming no terms (a page from before the rule) is answered with the terms now; terms that cannot be agreed to are refused with the field named", async () => {
@@ -325,12 +412,18 @@ describe("cancelling names the terms it agrees to", () => {
     expect(view(unnamed)).toMatchObject({ state: "requested", actions: ["cancel", "request-change"] })
     for (const terms of ["closed", "", 3, null]) {
       const reply = await api.post("booking-actions", { token: customer, action: "cancel", terms })
-      expect(reply).toMatchObject({ status: 422, json: { errors: { terms: "Reload the page to see the cancellation terms that apply now, then cancel again." } } })
+      expect(reply).toMatchObject({
+        status: 422,
+        json: { errors: { terms: "Reload the page to see the cancellation terms that apply now, then cancel again." } },
+      })
     }
     expect(await stateOf(reference)).toBe("requested")
     // The state is told before the terms: a cancelled booking says so, whatever was sent.
     expect((await cancel(customer)).status).toBe(200)
-    expect(await api.post("booking-actions", { token: customer, action: "cancel" })).toMatchObject({ status: 409, json: { error: "This booking was cancelled." } })
+    expect(await api.post("booking-actions", { token: customer, action: "cancel" })).toMatchObject({
+      status: 409,
+      json: { error: "This booking was cancelled." },
+    })
   })
 
   it("after the pickup time, cancelling is closed: the page says to call, and a cancellation is refused", async () => {
@@ -338,9 +431,15 @@ describe("cancelling names the terms it agrees to", () => {
     await rideWasYesterday(store, reference)
     const shown = view(await api.readBooking(customer))
     expect(shown.actions).toEqual([])
-    expect(shown.policy).toEqual({ kind: "closed", sentence: `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.` })
+    expect(shown.policy).toEqual({
+      kind: "closed",
+      sentence: `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`,
+    })
     const reply = await api.post("booking-actions", { token: customer, action: "cancel", terms: "free" })
-    expect(reply).toMatchObject({ status: 409, json: { error: "The pickup time has passed, so this booking can no longer be changed here." } })
+    expect(reply).toMatchObject({
+      status: 409,
+      json: { error: "The pickup time has passed, so this booking can no longer be changed here." },
+    })
     expect(await stateOf(reference)).toBe("requested")
   })
 })
@@ -351,7 +450,8 @@ describe("asking for the link again", () => {
     const right = await api.post("booking-links", { reference: reference.toLowerCase(), email: "Maria.Lopez@Example.com" })
     const wrongEmail = await api.post("booking-links", { reference, email: "someone@example.com" })
     const unknown = await api.post("booking-links", { reference: "MP-2222-2222", email: CUSTOMER })
-    for (const reply of [right, wrongEmail, unknown]) expect({ status: reply.status, json: reply.json }).toEqual({ status: 202, json: right.json })
+    for (const reply of [right, wrongEmail, unknown])
+      expect({ status: reply.status, json: reply.json }).toEqual({ status: 202, json: right.json })
     await until(() => mailTo(CUSTOMER).length > 0)
     const mails = mailTo(CUSTOMER)
     expect(mails).toHaveLength(1)
@@ -368,7 +468,10 @@ describe("asking for the link again", () => {
     smtp.hold = new Promise<void>((resolve) => (release = resolve))
     try {
       const started = Date.now()
-      const answered = await Promise.race([api.post("booking-links", { reference, email: CUSTOMER }), new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), LINK_ANSWER_MIN_MS + 3000))])
+      const answered = await Promise.race([
+        api.post("booking-links", { reference, email: CUSTOMER }),
+        new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), LINK_ANSWER_MIN_MS + 3000)),
+      ])
       expect(answered).not.toBe("no answer")
       expect(answered).toMatchObject({ status: 202 })
       expect(Date.now() - started).toBeGreaterThanOrEqual(LINK_ANSWER_MIN_MS - 50)
@@ -390,7 +493,11 @@ describe("asking for the link again", () => {
     // Each ask once the last email arrived (asks made while one is being sent are answered by that one email).
     for (let i = 0; i < LINK_RESENDS_PER_DAY + 2; i += 1) {
       replies.push(await api.post("booking-links", { reference, email: CUSTOMER }))
-      await until(async () => mailTo(CUSTOMER).length === Math.min(i + 1, LINK_RESENDS_PER_DAY) && (await store.get(bookingRecordName(reference)))?.record.status === "delivered")
+      await until(
+        async () =>
+          mailTo(CUSTOMER).length === Math.min(i + 1, LINK_RESENDS_PER_DAY) &&
+          (await store.get(bookingRecordName(reference)))?.record.status === "delivered",
+      )
     }
     for (const reply of replies) expect({ status: reply.status, json: reply.json }).toEqual({ status: 202, json: replies[0].json })
     await api.redeliver(new Date(Date.now() + 60 * 60_000))
@@ -423,12 +530,17 @@ test("with no channel configured, nobody is told a change was emailed, and a lin
     const links = bookingLinks(config, reference, booking)
     const reply = await quiet.post("booking-actions", { token: tokenOf(links.customer), action: "cancel", terms: "free" })
     expect(reply.status).toBe(200)
-    expect((reply.json as { message: string }).message).toBe(`Your booking is cancelled. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`)
+    expect((reply.json as { message: string }).message).toBe(
+      `Your booking is cancelled. Dispatch has not been told yet: please call us at ${MAIN_PHONE.display} so they know at once.`,
+    )
     // Owed, waiting for a channel, with no lease nothing would ever act on.
     const record = (await bareStore.get(bookingRecordName(reference)))?.record
     expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1] })
     expect(record).not.toHaveProperty("nextAttemptAt")
-    for (const asked of [{ reference, email: CUSTOMER }, { reference: "MP-2222-2222", email: CUSTOMER }]) {
+    for (const asked of [
+      { reference, email: CUSTOMER },
+      { reference: "MP-2222-2222", email: CUSTOMER },
+    ]) {
       expect(await quiet.post("booking-links", asked)).toMatchObject({ status: 503, json: { error: LINK_UNAVAILABLE_MESSAGE } })
     }
     expect(LINK_UNAVAILABLE_MESSAGE).toContain(MAIN_PHONE.display)
@@ -450,14 +562,27 @@ test("without a record store the loop says to call, and the form endpoints still
 
 test("on the host without BOOKING_LINK_SECRET the loop is off and says to call, and a booking is still taken, its emails without links", async () => {
   const hostSmtp = await startSmtp()
-  const onHost = await startApi({ SITE_ID: "0000-site", SITE_NAME: "merrimack-premier", BOOKING_LINK_SECRET: "", SMTP_URL: `smtp://127.0.0.1:${hostSmtp.port}`, DISPATCH_EMAIL: DISPATCH }, { store: createMemoryStore() })
+  const onHost = await startApi(
+    {
+      SITE_ID: "0000-site",
+      SITE_NAME: "merrimack-premier",
+      BOOKING_LINK_SECRET: "",
+      SMTP_URL: `smtp://127.0.0.1:${hostSmtp.port}`,
+      DISPATCH_EMAIL: DISPATCH,
+    },
+    { store: createMemoryStore() },
+  )
   try {
     expect(onHost.config.bookingLinkSecret).toBeNull()
     const booked = await onHost.post("booking-requests", validBooking())
     expect(booked.status).toBe(201)
     expect(hostSmtp.mails).toHaveLength(2)
     for (const mail of hostSmtp.mails) expect(mail.raw).not.toContain("/booking#t=")
-    const token = signLink(TEST_LINK_SECRET, { role: "customer", reference: (booked.json as { reference: string }).reference, expiresAt: new Date(Date.now() + 86_400_000) })
+    const token = signLink(TEST_LINK_SECRET, {
+      role: "customer",
+      reference: (booked.json as { reference: string }).reference,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     expect(await onHost.readBooking(token)).toMatchObject({ status: 503, json: { error: STORE_UNAVAILABLE_MESSAGE } })
   } finally {
     await onHost.close()
@@ -504,7 +629,17 @@ describe("the request's emails, once the loop has a store", () => {
 describe("after the ride's day", () => {
   it("the sweep marks a confirmed ride completed by the system and the webhook hears it; requested and future ones are left alone", async () => {
     const confirmedAt = new Date().toISOString()
-    const past = await seedBooking(store, {}, { state: "confirmed", history: [{ state: "requested", at: confirmedAt, by: "customer" }, { state: "confirmed", at: confirmedAt, by: "dispatch" }] })
+    const past = await seedBooking(
+      store,
+      {},
+      {
+        state: "confirmed",
+        history: [
+          { state: "requested", at: confirmedAt, by: "customer" },
+          { state: "confirmed", at: confirmedAt, by: "dispatch" },
+        ],
+      },
+    )
     const requested = await seedBooking(store)
     const { customer } = await booked()
     const afterRide = new Date(Date.parse(`${past.booking.date}T12:00:00Z`) + 2 * 86_400_000)

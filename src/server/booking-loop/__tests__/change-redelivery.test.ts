@@ -3,14 +3,22 @@ import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS 
 import { header, parseMime, partText } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
-import { closedPort, startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import {
+  closedPort,
+  startApi,
+  startSmtp,
+  startWebhook,
+  TEST_LINK_SECRET,
+  type ApiPeer,
+  type SmtpPeer,
+  type WebhookPeer,
+} from "../../test-support/peers"
 import { MAIN_PHONE } from "../../business"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { withLinkOwed } from "../../delivery/outcome"
 
 const DISPATCH = "dispatch@merrimack.test"
-const CUSTOMER = "maria.lopez@example.com"
 const HOUR = 3600_000
 
 let store: MemoryStore
@@ -37,13 +45,17 @@ async function confirmedBooking() {
   const at = new Date(Date.now() - HOUR).toISOString()
   const pickup = new Date(Date.now() + 48 * HOUR)
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(pickup)
-  const { reference, booking } = await seedBooking(store, { date, time: "10:00 AM" }, {
-    state: "confirmed",
-    history: [
-      { state: "requested", at, by: "customer" },
-      { state: "confirmed", at, by: "dispatch" },
-    ],
-  })
+  const { reference, booking } = await seedBooking(
+    store,
+    { date, time: "10:00 AM" },
+    {
+      state: "confirmed",
+      history: [
+        { state: "requested", at, by: "customer" },
+        { state: "confirmed", at, by: "dispatch" },
+      ],
+    },
+  )
   const link = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking).customer
   return { reference, token: new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? "" }
 }
@@ -68,7 +80,11 @@ describe("a change of state no channel takes", () => {
     )
     const owed = await recordOf(reference)
     expect(owed).toMatchObject({ status: "pending", undeliveredChanges: [2], lifecycle: { state: "cancelled" } })
-    expect(owed?.attempts?.at(-1)).toMatchObject({ subject: "cancelled", revision: 2, channels: { smtp: { status: "failed" }, webhook: { status: "failed", error: "HTTP 503" } } })
+    expect(owed?.attempts?.at(-1)).toMatchObject({
+      subject: "cancelled",
+      revision: 2,
+      channels: { smtp: { status: "failed" }, webhook: { status: "failed", error: "HTTP 503" } },
+    })
     const firstRetry = Date.parse(owed?.nextAttemptAt ?? "")
     expect(firstRetry - Date.parse(owed?.attempts?.at(-1)?.at ?? "")).toBe(REDELIVERY_FIRST_DELAY_MS)
 
@@ -83,14 +99,21 @@ describe("a change of state no channel takes", () => {
     webhook.status = 200
     webhook.calls.length = 0
     expect(await api.redeliver(new Date(Date.parse(stillOwed?.nextAttemptAt ?? "")))).toMatchObject({ delivered: 1, pending: 0 })
-    expect(subjects(smtp)).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}, Airport Transfer`)), `Your booking ${reference} is cancelled`])
+    expect(subjects(smtp)).toEqual([
+      expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}, Airport Transfer`)),
+      `Your booking ${reference} is cancelled`,
+    ])
     const toDispatch = parseMime(smtp.mails.find((mail) => mail.to.includes(DISPATCH))?.raw ?? "")
     const text = partText(toDispatch, "text/plain") ?? ""
     expect(text.match(/a full refund/g)).toHaveLength(1)
     expect(text).toContain("Flight moved to Friday.")
     expect(webhook.calls).toHaveLength(1)
     expect(webhook.calls[0].headers["idempotency-key"]).toBe(`${reference}:cancelled:3`)
-    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ reference, state: "cancelled", event: { state: "cancelled", by: "customer", note: "Flight moved to Friday." } })
+    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({
+      reference,
+      state: "cancelled",
+      event: { state: "cancelled", by: "customer", note: "Flight moved to Friday." },
+    })
 
     const delivered = await recordOf(reference)
     expect(delivered).toMatchObject({ status: "delivered" })
@@ -104,7 +127,11 @@ describe("a change of state no channel takes", () => {
     ])
 
     // Delivered is delivered: later sweeps send nothing more.
-    expect(await api.redeliver(new Date(Date.now() + 2 * NEEDS_ATTENTION_AFTER_MS))).toMatchObject({ delivered: 0, pending: 0, needsAttention: 0 })
+    expect(await api.redeliver(new Date(Date.now() + 2 * NEEDS_ATTENTION_AFTER_MS))).toMatchObject({
+      delivered: 0,
+      pending: 0,
+      needsAttention: 0,
+    })
     expect(smtp.mails).toHaveLength(2)
   })
 
@@ -132,7 +159,10 @@ describe("a change of state no channel takes", () => {
     smtp.hold = undefined
     await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))
     const cancellations = subjects(smtp).filter((subject) => /cancel/i.test(subject ?? ""))
-    expect(cancellations).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)), `Your booking ${reference} is cancelled`])
+    expect(cancellations).toEqual([
+      expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)),
+      `Your booking ${reference} is cancelled`,
+    ])
     expect((await recordOf(reference))?.attempts?.filter((attempt) => attempt.subject === "cancelled")).toHaveLength(1)
   })
 
@@ -156,7 +186,9 @@ describe("a change of state no channel takes", () => {
     expect((await api.post("booking-actions", { token, action: "cancel", terms: "full-refund" })).status).toBe(200)
     expect(await api.redeliver(new Date(Date.now() + NEEDS_ATTENTION_AFTER_MS + 60_000))).toMatchObject({ needsAttention: 1 })
     expect(await recordOf(reference)).toMatchObject({ status: "needs-attention", undeliveredChanges: [2] })
-    expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes(reference) && line.includes("needs-attention"))).toBe(true)
+    expect(api.logger.lines.some((line) => line.startsWith("error") && line.includes(reference) && line.includes("needs-attention"))).toBe(
+      true,
+    )
   })
 
   it("a change that one channel took is not owed: the customer hears the plain answer", async () => {
@@ -188,7 +220,10 @@ describe("a change of state no channel takes", () => {
     // Nobody sends it again while the lease holds; after, the sweep does.
     expect(await api.redeliver(new Date(leaseEnds - 1000))).toMatchObject({ delivered: 0, pending: 0 })
     expect(await api.redeliver(new Date(leaseEnds))).toMatchObject({ delivered: 1 })
-    expect(subjects(smtp)).toEqual([expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)), `Your booking ${reference} is cancelled`])
+    expect(subjects(smtp)).toEqual([
+      expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)),
+      `Your booking ${reference} is cancelled`,
+    ])
     expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
   })
 
@@ -211,7 +246,9 @@ describe("a change of state no channel takes", () => {
     const leaseEnds = Date.parse(left?.nextAttemptAt ?? "")
     expect(leaseEnds).toBe(now.getTime() + DELIVERY_LEASE_MS)
     expect(await api.redeliver(new Date(leaseEnds))).toMatchObject({ delivered: 1, completed: 0 })
-    expect(webhook.calls.map((call) => JSON.parse(call.body) as { state: string; reference: string })).toEqual([expect.objectContaining({ reference, state: "completed" })])
+    expect(webhook.calls.map((call) => JSON.parse(call.body) as { state: string; reference: string })).toEqual([
+      expect.objectContaining({ reference, state: "completed" }),
+    ])
     expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
   })
 })

@@ -13,7 +13,15 @@ import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from ".
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { dayFromToday } from "../../test-support/forms"
-import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import {
+  startApi,
+  startSmtp,
+  startWebhook,
+  TEST_LINK_SECRET,
+  type ApiPeer,
+  type SmtpPeer,
+  type WebhookPeer,
+} from "../../test-support/peers"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import type { BookingRecord } from "../../records/store"
@@ -31,7 +39,10 @@ beforeAll(async () => {
   smtp = await startSmtp()
   webhook = await startWebhook()
   store = createMemoryStore()
-  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE }, { store })
+  api = await startApi(
+    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE },
+    { store },
+  )
 })
 afterAll(async () => {
   await api.close()
@@ -52,7 +63,13 @@ const dataOf = async (reference: string) => (await store.get(bookingRecordName(r
 
 /** An airport pickup in `days` days at 6:30 AM, confirmed by dispatch at its estimate, with both links' tokens. */
 async function confirmedAirport(days = 5) {
-  const { reference, booking } = await seedBooking(store, { serviceType: "airport", date: dayFromToday(days), time: "6:30 AM", flightNumber: "B6 1234", luggage: "2" })
+  const { reference, booking } = await seedBooking(store, {
+    serviceType: "airport",
+    date: dayFromToday(days),
+    time: "6:30 AM",
+    flightNumber: "B6 1234",
+    luggage: "2",
+  })
   const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
   const customer = tokenOf(links.customer)
   const dispatch = tokenOf(links.dispatch)
@@ -71,7 +88,13 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(asked.status).toBe(200)
     const pending = view(asked)
     expect(pending.state).toBe("confirmed")
-    expect(pending.change).toMatchObject({ step: 2, rows: [{ label: "Pickup time", from: "6:30 AM", to: "8:30 AM" }, { label: "Flight number", from: "B6 1234", to: "DL 2210" }] })
+    expect(pending.change).toMatchObject({
+      step: 2,
+      rows: [
+        { label: "Pickup time", from: "6:30 AM", to: "8:30 AM" },
+        { label: "Flight number", from: "B6 1234", to: "DL 2210" },
+      ],
+    })
     // The booking is as it was until dispatch answers.
     expect(pending.rows).toContainEqual({ label: "Pickup time", value: "6:30 AM" })
     expect(pending.actions).toEqual(["cancel", "request-change", "withdraw-change"])
@@ -93,11 +116,21 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(dispatchView.actions).toEqual(["cancel", "accept-change", "decline-change"])
     smtp.mails.length = 0
     webhook.calls.length = 0
-    const accepted = await api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2, note: "Dana will track DL 2210." })
+    const accepted = await api.post("booking-actions", {
+      token: dispatch,
+      action: "accept-change",
+      change: 2,
+      note: "Dana will track DL 2210.",
+    })
     expect(accepted.status).toBe(200)
     expect(view(accepted)).toMatchObject({ state: "confirmed", change: null })
     expect(view(accepted).rows).toContainEqual({ label: "Pickup time", value: "8:30 AM" })
-    expect(view(accepted).history.map((entry) => entry.title)).toEqual(["Requested by the customer", expect.stringMatching(/^Confirmed at \$\d+ by you$/), "Change requested by the customer", "Change accepted by you"])
+    expect(view(accepted).history.map((entry) => entry.title)).toEqual([
+      "Requested by the customer",
+      expect.stringMatching(/^Confirmed at \$\d+ by you$/),
+      "Change requested by the customer",
+      "Change accepted by you",
+    ])
     expect(await dataOf(reference)).toMatchObject({ time: "8:30 AM", flightNumber: "DL 2210" })
 
     const [toCustomer] = mailTo(CUSTOMER)
@@ -122,7 +155,12 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     const noReason = await api.post("booking-actions", { token: dispatch, action: "decline-change", change: 2 })
     expect(noReason.status).toBe(422)
     smtp.mails.length = 0
-    const declined = await api.post("booking-actions", { token: dispatch, action: "decline-change", change: 2, note: "The Sprinter is booked for a wedding that morning." })
+    const declined = await api.post("booking-actions", {
+      token: dispatch,
+      action: "decline-change",
+      change: 2,
+      note: "The Sprinter is booked for a wedding that morning.",
+    })
     expect(declined.status).toBe(200)
     expect(view(declined).change).toBeNull()
     expect(await dataOf(reference)).toMatchObject({ passengers: "2" })
@@ -174,10 +212,15 @@ describe("a request dispatch has not answered", () => {
     const customer = tokenOf(bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking).customer)
     const changed = await ask(customer, { pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
     expect(changed.status).toBe(200)
-    expect((changed.json as { message: string }).message).toBe("Your request is changed. Dispatch has been told, and will confirm it as it is now.")
+    expect((changed.json as { message: string }).message).toBe(
+      "Your request is changed. Dispatch has been told, and will confirm it as it is now.",
+    )
     expect(view(changed)).toMatchObject({ state: "requested", change: null })
     expect(view(changed).history.at(-1)).toMatchObject({ step: "change-applied", title: "Request changed by you" })
-    expect(await dataOf(reference)).toMatchObject({ pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
+    expect(await dataOf(reference)).toMatchObject({
+      pickupLocation: "1 Harborside Drive, Boston, MA",
+      stops: ["45 Main Street, Andover, MA"],
+    })
     const [toDispatch] = mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Request changed by the customer: ${reference}, `))
     expect(partText(toDispatch, "text/plain")).toContain("Stop: None → 45 Main Street, Andover, MA")
@@ -190,7 +233,10 @@ describe("refused changes", () => {
     const { reference, customer } = await confirmedAirport()
     const invalid = await ask(customer, { date: "2020-01-01", pickupLocation: "  ", passengers: "12", email: "someone@else.test" })
     expect(invalid.status).toBe(422)
-    expect((invalid.json as { errors: Record<string, string> }).errors).toMatchObject({ pickupLocation: BOOKING_MESSAGES.pickupLocation, date: "Please choose today or a later date" })
+    expect((invalid.json as { errors: Record<string, string> }).errors).toMatchObject({
+      pickupLocation: BOOKING_MESSAGES.pickupLocation,
+      date: "Please choose today or a later date",
+    })
     expect((await ask(customer, { time: "6:30 AM" })).json).toEqual({ errors: { changes: CHANGE_MESSAGES.nothing } })
     expect((await ask(customer, [] as unknown as Record<string, unknown>)).json).toEqual({ errors: { changes: CHANGE_MESSAGES.changes } })
     expect((await dataOf(reference)).email).toBe(CUSTOMER)

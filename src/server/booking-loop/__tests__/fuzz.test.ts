@@ -12,7 +12,19 @@ const junk = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary", maxLength: 80 }),
   fc.string({ minLength: 3000, maxLength: 9000 }),
-  fc.constantFrom("", " ", "\r\n", "<script>alert(1)</script>", "__proto__", "constructor", "MP-2222-2222", "confirm", "cancel", "%00", "../../etc/passwd"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\r\n",
+    "<script>alert(1)</script>",
+    "__proto__",
+    "constructor",
+    "MP-2222-2222",
+    "confirm",
+    "cancel",
+    "%00",
+    "../../etc/passwd",
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -27,7 +39,11 @@ const badToken = (good: string) =>
     junk,
     fc.integer({ min: 0, max: good.length - 1 }).map((i) => good.slice(0, i) + (good[i] === "A" ? "B" : "A") + good.slice(i + 1)),
     fc.integer({ min: 1, max: good.length - 1 }).map((i) => good.slice(0, i)),
-    fc.string({ unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("")), minLength: 40, maxLength: 120 }),
+    fc.string({
+      unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("")),
+      minLength: 40,
+      maxLength: 120,
+    }),
   )
 
 describe("fuzzed booking-loop requests", () => {
@@ -55,22 +71,49 @@ describe("fuzzed booking-loop requests", () => {
   it("never get a 5xx, and nothing but a valid token with a valid action changes the booking", async () => {
     const seen = new Map<number, number>()
     const bodies = fc.oneof(
-      fc.record({ endpoint: fc.constant<BookingLoopName>("booking-actions"), body: fc.record({ token: badToken(tokens.customer), action: junk, note: junk }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) }),
+      fc.record({
+        endpoint: fc.constant<BookingLoopName>("booking-actions"),
+        body: fc.record({ token: badToken(tokens.customer), action: junk, note: junk }, { requiredKeys: [] }).map((b) => JSON.stringify(b)),
+      }),
       // The right token with a wrong action, note or terms (a cancel never names the terms that apply): refused before anything is written.
       fc.record({
         endpoint: fc.constant<BookingLoopName>("booking-actions"),
-        body: fc.record({ token: fc.constantFrom(tokens.customer, tokens.dispatch), action: junk.filter((a) => a !== "confirm"), note: junk, terms: junk }, { requiredKeys: ["token"] }).map((b) => JSON.stringify(b)),
+        body: fc
+          .record(
+            {
+              token: fc.constantFrom(tokens.customer, tokens.dispatch),
+              action: junk.filter((a) => a !== "confirm"),
+              note: junk,
+              terms: junk,
+            },
+            { requiredKeys: ["token"] },
+          )
+          .map((b) => JSON.stringify(b)),
       }),
-      fc.record({ endpoint: fc.constant<BookingLoopName>("booking-links"), body: fc.record({ reference: fc.oneof(junk, fc.constant(reference)), email: fc.oneof(junk, fc.emailAddress()) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) }),
-      fc.record({ endpoint: fc.constantFrom<BookingLoopName>("booking-actions", "booking-links"), body: fc.oneof(fc.json({ maxDepth: 4 }), fc.string({ unit: "binary", maxLength: 200 })) }),
+      fc.record({
+        endpoint: fc.constant<BookingLoopName>("booking-links"),
+        body: fc
+          .record({ reference: fc.oneof(junk, fc.constant(reference)), email: fc.oneof(junk, fc.emailAddress()) }, { requiredKeys: [] })
+          .map((b) => JSON.stringify(b)),
+      }),
+      fc.record({
+        endpoint: fc.constantFrom<BookingLoopName>("booking-actions", "booking-links"),
+        body: fc.oneof(fc.json({ maxDepth: 4 }), fc.string({ unit: "binary", maxLength: 200 })),
+      }),
       // The read: a GET whose Authorization header is anything (only characters a header may hold).
-      fc.record({ endpoint: fc.constant<BookingLoopName>("booking-status"), authorization: fc.tuple(fc.constantFrom("Bearer ", "bearer ", "Basic ", ""), badToken(tokens.customer)).map(([scheme, token]) => `${scheme}${String(token)}`.replace(/[^\t\x20-\x7e]/g, "")) }),
+      fc.record({
+        endpoint: fc.constant<BookingLoopName>("booking-status"),
+        authorization: fc
+          .tuple(fc.constantFrom("Bearer ", "bearer ", "Basic ", ""), badToken(tokens.customer))
+          .map(([scheme, token]) => `${scheme}${String(token)}`.replace(/[^\t\x20-\x7e]/g, "")),
+      }),
     )
     await fc.assert(
       fc.asyncProperty(bodies, async (sent) => {
         const { endpoint } = sent
         const before = await store.get(bookingRecordName(reference))
-        const reply = "authorization" in sent ? await api.get(endpoint, { Authorization: sent.authorization }) : await api.post(endpoint, sent.body)
+        const reply =
+          "authorization" in sent ? await api.get(endpoint, { Authorization: sent.authorization }) : await api.post(endpoint, sent.body)
         seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1)
         expect([200, 202, 400, 403, 409, 413, 422]).toContain(reply.status)
         expect(reply.headers["cache-control"]).toBe("no-store")

@@ -5,7 +5,15 @@ import { MAIN_PHONE } from "../../business"
 import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, seedBooking } from "../../test-support/bookings"
-import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "../../test-support/peers"
+import {
+  startApi,
+  startSmtp,
+  startWebhook,
+  TEST_LINK_SECRET,
+  type ApiPeer,
+  type SmtpPeer,
+  type WebhookPeer,
+} from "../../test-support/peers"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 
@@ -23,7 +31,10 @@ beforeAll(async () => {
   smtp = await startSmtp()
   webhook = await startWebhook()
   store = createMemoryStore()
-  api = await startApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE }, { store })
+  api = await startApi(
+    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE },
+    { store },
+  )
 })
 afterAll(async () => {
   await api.close()
@@ -50,7 +61,8 @@ async function unpriced(overrides: Record<string, unknown> = {}) {
   return { reference, customer: tokenOf(links.customer), dispatch: tokenOf(links.confirm) }
 }
 
-const quote = (token: string, fare: unknown, extra: Record<string, unknown> = {}) => api.post("booking-actions", { token, action: "quote", fare, includes: INCLUDES, ...extra })
+const quote = (token: string, fare: unknown, extra: Record<string, unknown> = {}) =>
+  api.post("booking-actions", { token, action: "quote", fare, includes: INCLUDES, ...extra })
 
 describe("a request without a single estimate", () => {
   it("cannot be confirmed at a figure nobody agreed: dispatch is offered a quote instead", async () => {
@@ -67,7 +79,11 @@ describe("a request without a single estimate", () => {
     const { reference, dispatch } = await unpriced()
     const reply = await api.post("booking-actions", { token: dispatch, action: "quote", fare: "310.50", includes: " ", validHours: 500 })
     expect(reply.status).toBe(422)
-    expect((reply.json as { errors: object }).errors).toEqual({ fare: QUOTE_MESSAGES.fare, includes: QUOTE_MESSAGES.includes, validHours: QUOTE_MESSAGES.validHours })
+    expect((reply.json as { errors: object }).errors).toEqual({
+      fare: QUOTE_MESSAGES.fare,
+      includes: QUOTE_MESSAGES.includes,
+      validHours: QUOTE_MESSAGES.validHours,
+    })
     expect((await quote(dispatch, 0)).status).toBe(422)
     expect((await recordOf(reference))?.lifecycle?.state).toBe("requested")
   })
@@ -86,7 +102,9 @@ describe("dispatch quotes, the customer accepts", () => {
     const text = partText(toCustomer, "text/plain") ?? ""
     expect(text).toContain(`Fare: $310. It includes: ${INCLUDES}`)
     expect(text).toContain("The SUV is yours from Andover.")
-    expect(text).toMatch(/Once you accept, your booking is confirmed at \$310 and our cancellation policy applies: Cancelling now costs a 50% fee \(\$155 of the agreed fare\)/)
+    expect(text).toMatch(
+      /Once you accept, your booking is confirmed at \$310 and our cancellation policy applies: Cancelling now costs a 50% fee \(\$155 of the agreed fare\)/,
+    )
     const accept = /Accept \$310: (\S+)/.exec(text)?.[1] ?? ""
     expect(accept).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=accept&q=1$`))
     expect(tokenOf(accept)).toBe(customer)
@@ -95,7 +113,12 @@ describe("dispatch quotes, the customer accepts", () => {
 
     // Until accepted nothing is owed.
     const shown = view(await api.readBooking(customer))
-    expect(shown).toMatchObject({ state: "quoted", actions: ["accept-quote", "decline-quote", "cancel", "request-change"], policy: { kind: "free" }, fare: null })
+    expect(shown).toMatchObject({
+      state: "quoted",
+      actions: ["accept-quote", "decline-quote", "cancel", "request-change"],
+      policy: { kind: "free" },
+      fare: null,
+    })
 
     smtp.mails.length = 0
     webhook.calls.length = 0
@@ -120,7 +143,10 @@ describe("dispatch quotes, the customer accepts", () => {
 
     // Less than a day before pickup, the customer's own cancellation costs half the agreed fare, in dollars.
     const late = view(await api.readBooking(customer))
-    expect(late.policy).toMatchObject({ kind: "fee", sentence: expect.stringMatching(/^Cancelling now costs a 50% fee \(\$155 of the agreed fare\)/) })
+    expect(late.policy).toMatchObject({
+      kind: "fee",
+      sentence: expect.stringMatching(/^Cancelling now costs a 50% fee \(\$155 of the agreed fare\)/),
+    })
     webhook.calls.length = 0
     const cancelled = await api.post("booking-actions", { token: customer, action: "cancel", terms: "fee" })
     expect(cancelled.status).toBe(200)
@@ -133,7 +159,10 @@ describe("dispatch quotes, the customer accepts", () => {
     await quote(dispatch, 310)
     const revised = await quote(dispatch, 290, { includes: "Tolls and gratuity" })
     expect(view(revised).quote).toMatchObject({ fare: 290, step: 2 })
-    expect(subjectsTo(CUSTOMER)).toEqual([`Your quote for ${reference}: $310 — Accept`, `Your revised quote for ${reference}: $290 — Accept`])
+    expect(subjectsTo(CUSTOMER)).toEqual([
+      `Your quote for ${reference}: $310 — Accept`,
+      `Your revised quote for ${reference}: $290 — Accept`,
+    ])
 
     const old = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
     expect(old.status).toBe(409)
@@ -149,7 +178,12 @@ describe("dispatch quotes, the customer accepts", () => {
     await quote(dispatch, 480)
     smtp.mails.length = 0
     webhook.calls.length = 0
-    const declined = await api.post("booking-actions", { token: customer, action: "decline-quote", quote: 1, note: "Another company offered $400." })
+    const declined = await api.post("booking-actions", {
+      token: customer,
+      action: "decline-quote",
+      quote: 1,
+      note: "Another company offered $400.",
+    })
     expect(declined.status).toBe(200)
     expect(view(declined)).toMatchObject({ state: "requested", quote: null, actions: ["cancel", "request-change"] })
     const [toDispatch] = mailTo(DISPATCH)
@@ -167,21 +201,29 @@ describe("dispatch quotes, the customer accepts", () => {
     // Two hours pass: the stored quote's time is moved back, as the clock would.
     const name = bookingRecordName(reference)
     const stored = await store.get(name)
-    const history = stored!.record.lifecycle!.history.map((event) => (event.quote ? { ...event, quote: { ...event.quote, expiresAt: new Date(Date.now() - 60_000).toISOString() } } : event))
+    const history = stored!.record.lifecycle!.history.map((event) =>
+      event.quote ? { ...event, quote: { ...event.quote, expiresAt: new Date(Date.now() - 60_000).toISOString() } } : event,
+    )
     await store.update(name, { ...stored!.record, lifecycle: { state: "quoted", history } })
 
     const shown = view(await api.readBooking(customer))
     expect(shown).toMatchObject({ state: "quoted", quote: { expired: true }, actions: ["decline-quote", "cancel", "request-change"] })
     const refused = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
     expect(refused.status).toBe(409)
-    expect(errorOf(refused)).toMatch(new RegExp(`^This quote expired on .*Please call us at ${MAIN_PHONE.display.replace(/[()]/g, "\\$&")}`))
+    expect(errorOf(refused)).toMatch(
+      new RegExp(`^This quote expired on .*Please call us at ${MAIN_PHONE.display.replace(/[()]/g, "\\$&")}`),
+    )
     expect((await recordOf(reference))?.lifecycle?.state).toBe("quoted")
 
     smtp.mails.length = 0
     webhook.calls.length = 0
     expect(await api.redeliver()).toMatchObject({ quotesExpired: 1 })
     expect((await recordOf(reference))?.lifecycle).toMatchObject({ state: "requested" })
-    expect((await recordOf(reference))?.lifecycle?.history.at(-1)).toMatchObject({ state: "requested", by: "system", step: "quote-expired" })
+    expect((await recordOf(reference))?.lifecycle?.history.at(-1)).toMatchObject({
+      state: "requested",
+      by: "system",
+      step: "quote-expired",
+    })
     expect(subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote expired: ${reference}`))])
     expect(webhookChanges()).toEqual([["quote-expired", `${reference}:quote-expired:3`]])
     // Once is enough: the next sweep finds nothing to expire.

@@ -56,7 +56,11 @@ test("links expire a week after the end of the ride's day in Boston (the return'
 })
 
 test("links start at the site's address and carry the token after #, never in the path or query", () => {
-  const links = bookingLinks({ bookingLinkSecret: SECRET, siteUrl: "https://preview.example.com" }, "MP-7KQ4-XZ9B", { date: "2026-12-10", returnTrip: false, returnDate: "" })
+  const links = bookingLinks({ bookingLinkSecret: SECRET, siteUrl: "https://preview.example.com" }, "MP-7KQ4-XZ9B", {
+    date: "2026-12-10",
+    returnTrip: false,
+    returnDate: "",
+  })
   for (const link of Object.values(links)) {
     const url = new URL(link)
     expect(url.origin + url.pathname).toBe("https://preview.example.com/booking")

@@ -45,20 +45,38 @@ describe("what a record owes after an attempt", () => {
     const first = leasedAt(booking({ status: "pending", undeliveredChanges: [1] }), T0 + 60_000)
     const second = leasedAt(first.record, T0 + 60_000 + DELIVERY_LEASE_MS)
     const after = afterAttempt(second.record, [cancelled(down)], T0 + 61_000 + DELIVERY_LEASE_MS, first.leaseId)
-    expect(after).toMatchObject({ status: "pending", lease: second.record.lease, nextAttemptAt: second.record.nextAttemptAt, undeliveredChanges: [1] })
+    expect(after).toMatchObject({
+      status: "pending",
+      lease: second.record.lease,
+      nextAttemptAt: second.record.nextAttemptAt,
+      undeliveredChanges: [1],
+    })
   })
 
   it("a change delivered while the request is still owed leaves the record pending for the request", () => {
-    const sending = leasedAt(booking({ status: "pending", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }] }), T0 + 30_000)
+    const sending = leasedAt(
+      booking({ status: "pending", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }] }),
+      T0 + 30_000,
+    )
     const after = afterAttempt(sending.record, [cancelled(ok)], T0 + 30_000, sending.leaseId)
     expect(after).toMatchObject({ status: "pending", nextAttemptAt: iso(T0 + 30_000 + REDELIVERY_FIRST_DELAY_MS) })
     expect(after).not.toHaveProperty("undeliveredChanges")
   })
 
   it("needs attention only when everything owed is a day old", () => {
-    const oldRequest = booking({ status: "needs-attention", channels: down, attempts: [{ at: iso(T0), subject: "request", channels: down }] })
+    const oldRequest = booking({
+      status: "needs-attention",
+      channels: down,
+      attempts: [{ at: iso(T0), subject: "request", channels: down }],
+    })
     const later = T0 + NEEDS_ATTENTION_AFTER_MS + 60_000
-    const fresh = { ...oldRequest, lifecycle: { state: "cancelled" as const, history: [oldRequest.lifecycle!.history[0], { state: "cancelled" as const, at: iso(later), by: "customer" as const }] } }
+    const fresh = {
+      ...oldRequest,
+      lifecycle: {
+        state: "cancelled" as const,
+        history: [oldRequest.lifecycle!.history[0], { state: "cancelled" as const, at: iso(later), by: "customer" as const }],
+      },
+    }
     expect(afterAttempt(fresh, [cancelled(down)], later, "").status).toBe("pending")
     expect(afterAttempt(fresh, [cancelled(ok)], later, "").status).toBe("needs-attention")
   })
@@ -75,7 +93,12 @@ describe("a change as it is written", () => {
   it("is owed and leased by its writer before any channel is tried; delivered, it is owed no more", () => {
     const { record, leaseId } = withChangeOwed(booking(), 1, T0 + 60_000)
     expect(leaseId).toEqual(expect.any(String))
-    expect(record).toMatchObject({ status: "pending", undeliveredChanges: [1], nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS), lease: { id: leaseId, until: iso(T0 + 60_000 + DELIVERY_LEASE_MS) } })
+    expect(record).toMatchObject({
+      status: "pending",
+      undeliveredChanges: [1],
+      nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS),
+      lease: { id: leaseId, until: iso(T0 + 60_000 + DELIVERY_LEASE_MS) },
+    })
     expect(isDue(record, T0 + 90_000)).toBe(false)
     expect(owed(record)).toEqual([{ what: "change", revision: 1, since: T0 + 60_000 }])
     expect(afterAttempt(record, [cancelled(ok)], T0 + 61_000, leaseId ?? "")).toMatchObject({ status: "delivered" })
@@ -91,7 +114,11 @@ describe("a change as it is written", () => {
   })
 
   it("takes a fresh lease over a next attempt already due (a sweep may claim it any moment)", () => {
-    const { record, leaseId } = withChangeOwed(booking({ status: "pending", nextAttemptAt: iso(T0 + 30_000), undeliveredChanges: [1] }), 2, T0 + 60_000)
+    const { record, leaseId } = withChangeOwed(
+      booking({ status: "pending", nextAttemptAt: iso(T0 + 30_000), undeliveredChanges: [1] }),
+      2,
+      T0 + 60_000,
+    )
     expect(leaseId).toEqual(expect.any(String))
     expect(record).toMatchObject({ status: "pending", nextAttemptAt: iso(T0 + 60_000 + DELIVERY_LEASE_MS), undeliveredChanges: [1, 2] })
   })
@@ -105,8 +132,15 @@ describe("a change as it is written", () => {
 
   it("while another deliverer holds the lease, is owed without one, and that deliverer's outcome leaves it due at once", () => {
     const confirmedThenCancelled = booking().lifecycle!
-    const history = [confirmedThenCancelled.history[0], { state: "confirmed" as const, at: iso(T0 + 30_000), by: "dispatch" as const }, { state: "cancelled" as const, at: iso(T0 + 90_000), by: "customer" as const }]
-    const sweeping = leasedAt(booking({ status: "pending", undeliveredChanges: [1], lifecycle: { state: "cancelled", history } }), T0 + 60_000)
+    const history = [
+      confirmedThenCancelled.history[0],
+      { state: "confirmed" as const, at: iso(T0 + 30_000), by: "dispatch" as const },
+      { state: "cancelled" as const, at: iso(T0 + 90_000), by: "customer" as const },
+    ]
+    const sweeping = leasedAt(
+      booking({ status: "pending", undeliveredChanges: [1], lifecycle: { state: "cancelled", history } }),
+      T0 + 60_000,
+    )
     const { record, leaseId } = withChangeOwed(sweeping.record, 2, T0 + 90_000)
     expect(leaseId).toBeUndefined()
     expect(record).toMatchObject({ status: "pending", lease: sweeping.record.lease, undeliveredChanges: [1, 2] })

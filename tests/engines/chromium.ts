@@ -32,6 +32,10 @@ class ChromiumVisitor extends BaseVisitor<ElementHandle> {
     return this.page.evaluate(callExpression(fn, arg)) as Promise<R>
   }
 
+  async inject(source: string): Promise<void> {
+    await this.page.evaluate(source)
+  }
+
   protected async handle(target: PageTarget): Promise<ElementHandle | null> {
     const found = await this.page.evaluateHandle(callExpression(findTarget, target))
     return found.asElement()

@@ -62,6 +62,8 @@ export interface Visitor {
   /** Waits until a check made in the page holds; `arg` must survive JSON. */
   waitUntil<A>(check: (arg: A) => boolean, arg: A, timeoutMs?: number): Promise<void>
   evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>
+  /** Runs a script's source in the page as the driver runs its own (outside the page's Content-Security-Policy): axe-core, say. */
+  inject(source: string): Promise<void>
   setWidth(width: number): Promise<void>
   /** The page's errors so far: console errors, uncaught errors, failed loads. */
   errors(): string[]
@@ -181,6 +183,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000
 export abstract class BaseVisitor<Handle> implements Visitor {
   abstract goto(url: string): Promise<void>
   abstract evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>
+  abstract inject(source: string): Promise<void>
   /** The element `findInPage` returns for the target, as the engine's handle, or null. */
   protected abstract handle(target: PageTarget): Promise<Handle | null>
   protected abstract clickHandle(handle: Handle): Promise<void>

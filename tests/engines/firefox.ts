@@ -43,6 +43,10 @@ class FirefoxVisitor extends BaseVisitor<ElementHandle<Element>> {
     return this.page.evaluate(callExpression(fn, arg)) as Promise<R>
   }
 
+  async inject(source: string): Promise<void> {
+    await this.page.evaluate(source)
+  }
+
   protected async handle(target: PageTarget): Promise<ElementHandle<Element> | null> {
     const found = await this.page.evaluateHandle(callExpression(findTarget, target))
     const element = found.asElement()

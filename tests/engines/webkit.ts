@@ -53,6 +53,10 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
     return this.driver.executeScript<R>(`return ${callExpression(fn, arg)}`)
   }
 
+  async inject(source: string): Promise<void> {
+    await this.driver.executeScript(source)
+  }
+
   protected async handle(target: PageTarget): Promise<WebElement | null> {
     const found = await this.driver.executeScript<WebElement | null>(`return ${callExpression(findTarget, target)}`)
     return found ?? null

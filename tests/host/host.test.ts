@@ -179,7 +179,7 @@ describe("the forms' endpoints on the host", () => {
 describe("redelivery on the host", () => {
   const mailsAbout = (reference: string) => (smtp?.mails ?? []).filter((mail) => mail.raw.includes(reference))
 
-  it("keeps a booking pending while SMTP is down, and its scheduled function delivers it once SMTP is back, once; then a quote is accepted over the same store", async () => {
+  it("keeps a booking pending while SMTP is down, and its scheduled function delivers it once SMTP is back, once; then a quote is accepted and a change of the trip accepted over the same store", async () => {
     const reply = await postJson("booking-requests", validBooking())
     expect(reply.status).toBe(201)
     const reference = String(json(reply).reference)
@@ -231,6 +231,33 @@ describe("redelivery on the host", () => {
     expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "confirmed" } })
     expect((recordsHolding(reference)[0].record.lifecycle as { history: { fare?: number }[] }).history.at(-1)?.fare).toBe(310)
     expect(mailsAbout(reference).some((mail) => mail.raw.includes(`Your booking ${reference} is confirmed at $310`))).toBe(true)
+
+    // A change of the trip over the same store: the customer moves the pickup two hours later with a new flight, dispatch accepts from its email.
+    const customer = accept?.[1]
+    const asked = await postJson("booking-actions", {
+      token: customer,
+      action: "request-change",
+      changes: { time: "8:30 AM", flightNumber: "DL 2210" },
+    })
+    expect(asked.status).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({ data: { time: "6:30 AM" }, lifecycle: { state: "confirmed" } })
+    const changeEmail = mailsAbout(reference)
+      .map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "")
+      .find((text) => text.includes("Pickup time: 6:30 AM → 8:30 AM") && text.includes("Accept the change: "))
+    const acceptChange = /Accept the change: \S+\/booking#t=([A-Za-z0-9_-]+)&do=accept-change&c=(\d+)/.exec(changeEmail ?? "")
+    expect(acceptChange).not.toBeNull()
+    const changed = await postJson("booking-actions", {
+      token: acceptChange?.[1],
+      action: "accept-change",
+      change: Number(acceptChange?.[2]),
+    })
+    expect(changed.status).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({
+      data: { time: "8:30 AM", flightNumber: "DL 2210" },
+      lifecycle: { state: "confirmed" },
+    })
+    expect((recordsHolding(reference)[0].record.lifecycle as { history: { step?: string }[] }).history.at(-1)?.step).toBe("change-accepted")
+    expect(mailsAbout(reference).some((mail) => mail.raw.includes(`Your booking ${reference} is changed`))).toBe(true)
   })
 })
 

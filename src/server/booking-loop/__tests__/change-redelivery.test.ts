@@ -14,6 +14,7 @@ import {
   type WebhookPeer,
 } from "../../test-support/peers"
 import { MAIN_PHONE } from "../../business"
+import { until } from "../../test-support/until"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { withLinkOwed } from "../../delivery/outcome"
@@ -61,11 +62,6 @@ async function confirmedBooking() {
 }
 
 /** Waits (up to 10 s) until `ready` holds. */
-async function waitFor(ready: () => boolean): Promise<void> {
-  for (const started = Date.now(); !ready(); await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (Date.now() - started > 10_000) throw new Error("waited 10 s in vain")
-  }
-}
 
 const recordOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record
 const subjects = (peer: SmtpPeer) => peer.mails.map((mail) => header(parseMime(mail.raw), "subject"))
@@ -148,7 +144,7 @@ describe("a change of state no channel takes", () => {
     let release = () => undefined as void
     smtp.hold = new Promise<void>((resolve) => (release = resolve))
     const cancelling = api.post("booking-actions", { token: tokenOf(links.customer), action: "cancel", terms: "full-refund" })
-    await waitFor(() => smtp!.held > 0)
+    await until(() => smtp!.held > 0)
     // The retry comes due while the cancellation is still being sent: the sweep must leave the record to its sender.
     const sweeping = api.redeliver(new Date(retry + 1000))
     await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 1500))])

@@ -4,89 +4,44 @@
  * loopback: pending on a confirmed booking until dispatch answers, applied at once to a request,
  * one at a time, on the record with the refund deadline counted from the earlier pickup meanwhile.
  */
-import type { BookingView } from "../../../booking-loop/view"
 import { CHANGE_MESSAGES } from "../../../booking-loop/changes"
 import { EARLIER_PICKUP_SENTENCE } from "../../../booking-loop/cancellation"
 import { BOOKING_MESSAGES } from "../../../booking/booking-schema"
 import { PICKUP_PASSED } from "../../../booking-loop/states"
-import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
-import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
-import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
+import { header, leaves, partText, unfoldIcs } from "../../test-support/mime"
+import { pickupIn, rideWasYesterday } from "../../test-support/bookings"
 import { dayFromToday } from "../../test-support/forms"
-import {
-  startApi,
-  startSmtp,
-  startWebhook,
-  TEST_LINK_SECRET,
-  type ApiPeer,
-  type SmtpPeer,
-  type WebhookPeer,
-} from "../../test-support/peers"
-import { bookingLinks } from "../links"
-import { bookingRecordName } from "../records"
+import { CUSTOMER, DISPATCH, errorOf, SITE, tokenOf, loopWorld, viewOf } from "../../test-support/loop-world"
 import type { BookingRecord } from "../../records/store"
 
-const DISPATCH = "dispatch@merrimack.test"
-const CUSTOMER = "maria.lopez@example.com"
-const SITE = "https://preview.merrimack.test"
+const loop = loopWorld()
 
-let smtp: SmtpPeer
-let webhook: WebhookPeer
-let api: ApiPeer
-let store: MemoryStore
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  webhook = await startWebhook()
-  store = createMemoryStore()
-  api = await startApi(
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE },
-    { store },
-  )
-})
-afterAll(async () => {
-  await api.close()
-  await webhook.close()
-  await smtp.close()
-})
-beforeEach(() => {
-  smtp.mails.length = 0
-  webhook.calls.length = 0
-})
-
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
-const view = (reply: { json: unknown }) => (reply.json as { booking: BookingView }).booking
-const errorOf = (reply: { json: unknown }) => (reply.json as { error: string }).error
-const mailTo = (address: string): MimePart[] => smtp.mails.filter((m) => m.to.includes(address)).map((m) => parseMime(m.raw))
-const webhookChanges = () => webhook.calls.map((call) => [JSON.parse(call.body).change, call.headers["idempotency-key"]])
-const dataOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record.data as BookingRecord
+const dataOf = async (reference: string) => (await loop.recordOf(reference))?.data as BookingRecord
 
 /** An airport pickup in `days` days at 6:30 AM, confirmed by dispatch at its estimate, with both links' tokens. */
 async function confirmedAirport(days = 5) {
-  const { reference, booking } = await seedBooking(store, {
+  const { reference, customer, dispatch } = await loop.booked({
     serviceType: "airport",
     date: dayFromToday(days),
     time: "6:30 AM",
     flightNumber: "B6 1234",
     luggage: "2",
   })
-  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
-  const customer = tokenOf(links.customer)
-  const dispatch = tokenOf(links.dispatch)
-  expect((await api.post("booking-actions", { token: dispatch, action: "confirm" })).status).toBe(200)
-  smtp.mails.length = 0
-  webhook.calls.length = 0
-  return { reference, booking, customer, dispatch }
+  expect((await loop.api.post("booking-actions", { token: dispatch, action: "confirm" })).status).toBe(200)
+  loop.smtp.mails.length = 0
+  loop.webhook.calls.length = 0
+  return { reference, customer, dispatch }
 }
 
-const ask = (token: string, changes: Record<string, unknown>) => api.post("booking-actions", { token, action: "request-change", changes })
+const ask = (token: string, changes: Record<string, unknown>) =>
+  loop.api.post("booking-actions", { token, action: "request-change", changes })
 
 describe("a confirmed booking keeps its terms until dispatch answers", () => {
   it("moved two hours later with a new flight → dispatch's email shows old → new with Accept → accepted → the customer's email and invite move the ride", async () => {
     const { reference, customer, dispatch } = await confirmedAirport()
     const asked = await ask(customer, { time: "8:30 AM", flightNumber: "DL 2210" })
     expect(asked.status).toBe(200)
-    const pending = view(asked)
+    const pending = viewOf(asked)
     expect(pending.state).toBe("confirmed")
     expect(pending.change).toMatchObject({
       step: 2,
@@ -100,7 +55,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(pending.actions).toEqual(["cancel", "request-change", "withdraw-change"])
     expect((await dataOf(reference)).time).toBe("6:30 AM")
 
-    const [toDispatch] = mailTo(DISPATCH)
+    const [toDispatch] = loop.mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Change requested for ${reference}: Airport Transfer, `))
     const text = partText(toDispatch, "text/plain") ?? ""
     expect(text).toContain("Pickup time: 6:30 AM → 8:30 AM")
@@ -109,23 +64,23 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(acceptLink).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=accept-change&c=2$`))
     expect(tokenOf(acceptLink)).toBe(dispatch)
     expect(text).toMatch(/Decline the change: \S+&do=decline-change&c=2/)
-    expect(mailTo(CUSTOMER)).toEqual([])
-    expect(webhookChanges()).toEqual([["change-requested", `${reference}:change-requested:3`]])
+    expect(loop.mailTo(CUSTOMER)).toEqual([])
+    expect(loop.webhookChanges()).toEqual([["change-requested", `${reference}:change-requested:3`]])
 
-    const dispatchView = view(await api.readBooking(dispatch))
+    const dispatchView = viewOf(await loop.api.readBooking(dispatch))
     expect(dispatchView.actions).toEqual(["cancel", "accept-change", "decline-change"])
-    smtp.mails.length = 0
-    webhook.calls.length = 0
-    const accepted = await api.post("booking-actions", {
+    loop.smtp.mails.length = 0
+    loop.webhook.calls.length = 0
+    const accepted = await loop.api.post("booking-actions", {
       token: dispatch,
       action: "accept-change",
       change: 2,
       note: "Dana will track DL 2210.",
     })
     expect(accepted.status).toBe(200)
-    expect(view(accepted)).toMatchObject({ state: "confirmed", change: null })
-    expect(view(accepted).rows).toContainEqual({ label: "Pickup time", value: "8:30 AM" })
-    expect(view(accepted).history.map((entry) => entry.title)).toEqual([
+    expect(viewOf(accepted)).toMatchObject({ state: "confirmed", change: null })
+    expect(viewOf(accepted).rows).toContainEqual({ label: "Pickup time", value: "8:30 AM" })
+    expect(viewOf(accepted).history.map((entry) => entry.title)).toEqual([
       "Requested by the customer",
       expect.stringMatching(/^Confirmed at \$\d+ by you$/),
       "Change requested by the customer",
@@ -133,7 +88,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     ])
     expect(await dataOf(reference)).toMatchObject({ time: "8:30 AM", flightNumber: "DL 2210" })
 
-    const [toCustomer] = mailTo(CUSTOMER)
+    const [toCustomer] = loop.mailTo(CUSTOMER)
     expect(header(toCustomer, "subject")).toBe(`Your booking ${reference} is changed`)
     const customerText = partText(toCustomer, "text/plain") ?? ""
     expect(customerText).toContain("Pickup time: 6:30 AM → 8:30 AM")
@@ -144,87 +99,84 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(lines.filter((line) => line.startsWith("UID:"))[0]).toContain(reference)
     expect(lines.find((line) => line.startsWith("SEQUENCE:"))).toBe("SEQUENCE:3")
     expect(lines.find((line) => line.startsWith("DTSTART;"))).toMatch(/T083000$/)
-    expect(webhookChanges()).toEqual([["change-accepted", `${reference}:change-accepted:4`]])
-    const event = JSON.parse(webhook.calls[0].body).event
+    expect(loop.webhookChanges()).toEqual([["change-accepted", `${reference}:change-accepted:4`]])
+    const event = JSON.parse(loop.webhook.calls[0].body).event
     expect(event).toMatchObject({ step: "change-accepted", answers: 2, by: "dispatch" })
   })
 
   it("declined with a reason: the booking stands as it was, and the customer is told why", async () => {
     const { reference, customer, dispatch } = await confirmedAirport()
     expect((await ask(customer, { passengers: "7", vehicle: "stretch-limousine" })).status).toBe(200)
-    const noReason = await api.post("booking-actions", { token: dispatch, action: "decline-change", change: 2 })
+    const noReason = await loop.api.post("booking-actions", { token: dispatch, action: "decline-change", change: 2 })
     expect(noReason.status).toBe(422)
-    smtp.mails.length = 0
-    const declined = await api.post("booking-actions", {
+    loop.smtp.mails.length = 0
+    const declined = await loop.api.post("booking-actions", {
       token: dispatch,
       action: "decline-change",
       change: 2,
       note: "The Sprinter is booked for a wedding that morning.",
     })
     expect(declined.status).toBe(200)
-    expect(view(declined).change).toBeNull()
+    expect(viewOf(declined).change).toBeNull()
     expect(await dataOf(reference)).toMatchObject({ passengers: "2" })
-    const [toCustomer] = mailTo(CUSTOMER)
+    const [toCustomer] = loop.mailTo(CUSTOMER)
     expect(header(toCustomer, "subject")).toBe(`Your change to booking ${reference} was declined`)
     expect(partText(toCustomer, "text/plain")).toContain("The Sprinter is booked for a wedding that morning.")
-    expect(webhookChanges().at(-1)).toEqual(["change-declined", `${reference}:change-declined:4`])
+    expect(loop.webhookChanges().at(-1)).toEqual(["change-declined", `${reference}:change-declined:4`])
   })
 
   it("one change at a time: a second replaces the first, whose Accept link is refused; the customer may withdraw the latest", async () => {
     const { reference, customer, dispatch } = await confirmedAirport()
     await ask(customer, { time: "7:30 AM" })
     const second = await ask(customer, { time: "9:00 AM" })
-    expect(view(second).change).toMatchObject({ step: 3, rows: [{ label: "Pickup time", from: "6:30 AM", to: "9:00 AM" }] })
-    expect(partText(mailTo(DISPATCH).at(-1)!, "text/plain")).toContain("this replaces the change they asked before")
-    const old = await api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2 })
+    expect(viewOf(second).change).toMatchObject({ step: 3, rows: [{ label: "Pickup time", from: "6:30 AM", to: "9:00 AM" }] })
+    expect(partText(loop.mailTo(DISPATCH).at(-1)!, "text/plain")).toContain("this replaces the change they asked before")
+    const old = await loop.api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2 })
     expect(old.status).toBe(409)
     expect(errorOf(old)).toBe(CHANGE_MESSAGES.replaced)
     expect((await dataOf(reference)).time).toBe("6:30 AM")
 
-    const withdrawn = await api.post("booking-actions", { token: customer, action: "withdraw-change", change: 3 })
+    const withdrawn = await loop.api.post("booking-actions", { token: customer, action: "withdraw-change", change: 3 })
     expect(withdrawn.status).toBe(200)
-    expect(view(withdrawn)).toMatchObject({ change: null, actions: ["cancel", "request-change"] })
-    expect(webhookChanges().at(-1)).toEqual(["change-withdrawn", `${reference}:change-withdrawn:5`])
-    const late = await api.post("booking-actions", { token: dispatch, action: "accept-change", change: 3 })
+    expect(viewOf(withdrawn)).toMatchObject({ change: null, actions: ["cancel", "request-change"] })
+    expect(loop.webhookChanges().at(-1)).toEqual(["change-withdrawn", `${reference}:change-withdrawn:5`])
+    const late = await loop.api.post("booking-actions", { token: dispatch, action: "accept-change", change: 3 })
     expect(late.status).toBe(409)
     expect(errorOf(late)).toBe(CHANGE_MESSAGES.none)
   })
 
   it("moving a ride never turns a late cancellation into a free one: the deadline counts from the earlier pickup until dispatch accepts", async () => {
-    const { reference, booking } = await seedBooking(store, pickupIn(20))
-    const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
-    await api.post("booking-actions", { token: tokenOf(links.dispatch), action: "confirm" })
-    const customer = tokenOf(links.customer)
-    expect(view(await api.readBooking(customer)).policy?.kind).toBe("fee")
+    const { customer, dispatch } = await loop.booked(pickupIn(20))
+    await loop.api.post("booking-actions", { token: dispatch, action: "confirm" })
+    expect(viewOf(await loop.api.readBooking(customer)).policy?.kind).toBe("fee")
     const later = pickupIn(80)
     const asked = await ask(customer, later)
-    expect(view(asked).policy).toMatchObject({ kind: "fee" })
-    expect(view(asked).policy?.sentence).toContain(EARLIER_PICKUP_SENTENCE)
-    const free = await api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
+    expect(viewOf(asked).policy).toMatchObject({ kind: "fee" })
+    expect(viewOf(asked).policy?.sentence).toContain(EARLIER_PICKUP_SENTENCE)
+    const free = await loop.api.post("booking-actions", { token: customer, action: "cancel", terms: "full-refund" })
     expect(free.status).toBe(409)
-    expect(view(free).state).toBe("confirmed")
+    expect(viewOf(free).state).toBe("confirmed")
   })
 })
 
 describe("a request dispatch has not answered", () => {
   it("changes at once, and dispatch is emailed what changed", async () => {
-    const { reference, booking } = await seedBooking(store, { date: dayFromToday(6), time: "2:00 PM" })
-    const customer = tokenOf(bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking).customer)
+    const { reference, customer } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
     const changed = await ask(customer, { pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
     expect(changed.status).toBe(200)
     expect((changed.json as { message: string }).message).toBe(
       "Your request is changed. Dispatch has been told, and will confirm it as it is now.",
     )
-    expect(view(changed)).toMatchObject({ state: "requested", change: null })
-    expect(view(changed).history.at(-1)).toMatchObject({ step: "change-applied", title: "Request changed by you" })
+    expect(viewOf(changed)).toMatchObject({ state: "requested", change: null })
+    expect(viewOf(changed).history.at(-1)).toMatchObject({ step: "change-applied", title: "Request changed by you" })
     expect(await dataOf(reference)).toMatchObject({
       pickupLocation: "1 Harborside Drive, Boston, MA",
       stops: ["45 Main Street, Andover, MA"],
     })
-    const [toDispatch] = mailTo(DISPATCH)
+    const [toDispatch] = loop.mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Request changed by the customer: ${reference}, `))
     expect(partText(toDispatch, "text/plain")).toContain("Stop: None → 45 Main Street, Andover, MA")
-    expect(webhookChanges()).toEqual([["change-applied", `${reference}:change-applied:2`]])
+    expect(loop.webhookChanges()).toEqual([["change-applied", `${reference}:change-applied:2`]])
   })
 })
 
@@ -240,14 +192,14 @@ describe("refused changes", () => {
     expect((await ask(customer, { time: "6:30 AM" })).json).toEqual({ errors: { changes: CHANGE_MESSAGES.nothing } })
     expect((await ask(customer, [] as unknown as Record<string, unknown>)).json).toEqual({ errors: { changes: CHANGE_MESSAGES.changes } })
     expect((await dataOf(reference)).email).toBe(CUSTOMER)
-    expect(smtp.mails).toEqual([])
+    expect(loop.smtp.mails).toEqual([])
   })
 
   it("after the pickup time, a change is refused (call); dispatch cannot ask one, and a tampered token opens nothing", async () => {
     const { reference, customer, dispatch } = await confirmedAirport()
     expect((await ask(dispatch, { time: "8:30 AM" })).status).toBe(403)
     expect((await ask(`${customer.slice(0, -2)}xx`, { time: "8:30 AM" })).status).toBe(403)
-    await rideWasYesterday(store, reference)
+    await rideWasYesterday(loop.store, reference)
     const late = await ask(customer, { date: dayFromToday(2) })
     expect(late.status).toBe(409)
     expect(errorOf(late)).toBe(PICKUP_PASSED)

@@ -1,83 +1,43 @@
 /** @jest-environment node */
-import type { BookingView } from "../../../booking-loop/view"
 import { QUOTE_MESSAGES } from "../../../booking-loop/quotes"
 import { MAIN_PHONE } from "../../business"
-import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
-import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
-import { pickupIn, seedBooking } from "../../test-support/bookings"
-import {
-  startApi,
-  startSmtp,
-  startWebhook,
-  TEST_LINK_SECRET,
-  type ApiPeer,
-  type SmtpPeer,
-  type WebhookPeer,
-} from "../../test-support/peers"
-import { bookingLinks } from "../links"
+import { header, leaves, partText } from "../../test-support/mime"
+import { pickupIn } from "../../test-support/bookings"
+import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"
 import { bookingRecordName } from "../records"
 
-const DISPATCH = "dispatch@merrimack.test"
-const CUSTOMER = "maria.lopez@example.com"
-const SITE = "https://preview.merrimack.test"
+const loop = loopWorld()
 const INCLUDES = "Tolls, gratuity and 30 minutes of waiting at Logan"
-
-let smtp: SmtpPeer
-let webhook: WebhookPeer
-let api: ApiPeer
-let store: MemoryStore
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  webhook = await startWebhook()
-  store = createMemoryStore()
-  api = await startApi(
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: webhook.url, SITE_URL: SITE },
-    { store },
-  )
-})
-afterAll(async () => {
-  await api.close()
-  await webhook.close()
-  await smtp.close()
-})
-beforeEach(() => {
-  smtp.mails.length = 0
-  webhook.calls.length = 0
-})
-
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
-const view = (reply: { json: unknown }) => (reply.json as { booking: BookingView }).booking
-const errorOf = (reply: { json: unknown }) => (reply.json as { error: string }).error
-const mailTo = (address: string): MimePart[] => smtp.mails.filter((m) => m.to.includes(address)).map((m) => parseMime(m.raw))
-const subjectsTo = (address: string) => mailTo(address).map((mail) => header(mail, "subject"))
-const webhookChanges = () => webhook.calls.map((call) => [JSON.parse(call.body).change, call.headers["idempotency-key"]])
-const recordOf = async (reference: string) => (await store.get(bookingRecordName(reference)))?.record
 
 /** A request the estimate cannot price as one figure (no vehicle chosen: a range), with both links' tokens. */
 async function unpriced(overrides: Record<string, unknown> = {}) {
-  const { reference, booking } = await seedBooking(store, { vehicle: "", ...overrides })
-  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
-  return { reference, customer: tokenOf(links.customer), dispatch: tokenOf(links.confirm) }
+  const { reference, customer, dispatch } = await loop.booked({ vehicle: "", ...overrides })
+  return { reference, customer, dispatch }
 }
 
 const quote = (token: string, fare: unknown, extra: Record<string, unknown> = {}) =>
-  api.post("booking-actions", { token, action: "quote", fare, includes: INCLUDES, ...extra })
+  loop.api.post("booking-actions", { token, action: "quote", fare, includes: INCLUDES, ...extra })
 
 describe("a request without a single estimate", () => {
   it("cannot be confirmed at a figure nobody agreed: dispatch is offered a quote instead", async () => {
     const { reference, dispatch } = await unpriced()
-    const shown = view(await api.readBooking(dispatch))
+    const shown = viewOf(await loop.api.readBooking(dispatch))
     expect(shown).toMatchObject({ estimateFare: null, actions: ["quote", "decline", "cancel"] })
-    const refused = await api.post("booking-actions", { token: dispatch, action: "confirm" })
+    const refused = await loop.api.post("booking-actions", { token: dispatch, action: "confirm" })
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toBe(QUOTE_MESSAGES.noEstimate)
-    expect((await recordOf(reference))?.lifecycle?.state).toBe("requested")
+    expect((await loop.recordOf(reference))?.lifecycle?.state).toBe("requested")
   })
 
   it("names what is wrong with a quote's fields, and changes nothing", async () => {
     const { reference, dispatch } = await unpriced()
-    const reply = await api.post("booking-actions", { token: dispatch, action: "quote", fare: "310.50", includes: " ", validHours: 500 })
+    const reply = await loop.api.post("booking-actions", {
+      token: dispatch,
+      action: "quote",
+      fare: "310.50",
+      includes: " ",
+      validHours: 500,
+    })
     expect(reply.status).toBe(422)
     expect((reply.json as { errors: object }).errors).toEqual({
       fare: QUOTE_MESSAGES.fare,
@@ -85,7 +45,7 @@ describe("a request without a single estimate", () => {
       validHours: QUOTE_MESSAGES.validHours,
     })
     expect((await quote(dispatch, 0)).status).toBe(422)
-    expect((await recordOf(reference))?.lifecycle?.state).toBe("requested")
+    expect((await loop.recordOf(reference))?.lifecycle?.state).toBe("requested")
   })
 })
 
@@ -94,10 +54,10 @@ describe("dispatch quotes, the customer accepts", () => {
     const { reference, customer, dispatch } = await unpriced(pickupIn(20))
     const sent = await quote(dispatch, 310, { note: "The SUV is yours from Andover." })
     expect(sent.status).toBe(200)
-    expect(view(sent)).toMatchObject({ state: "quoted", quote: { fare: 310, includes: INCLUDES, step: 1, expired: false } })
+    expect(viewOf(sent)).toMatchObject({ state: "quoted", quote: { fare: 310, includes: INCLUDES, step: 1, expired: false } })
 
     // The customer's email: the fare, what it includes, the policy once accepted, and one click.
-    const [toCustomer] = mailTo(CUSTOMER)
+    const [toCustomer] = loop.mailTo(CUSTOMER)
     expect(header(toCustomer, "subject")).toBe(`Your quote for ${reference}: $310 — Accept`)
     const text = partText(toCustomer, "text/plain") ?? ""
     expect(text).toContain(`Fare: $310. It includes: ${INCLUDES}`)
@@ -108,11 +68,11 @@ describe("dispatch quotes, the customer accepts", () => {
     const accept = /Accept \$310: (\S+)/.exec(text)?.[1] ?? ""
     expect(accept).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=accept&q=1$`))
     expect(tokenOf(accept)).toBe(customer)
-    expect(subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote sent for ${reference}: \\$310, `))])
-    expect(webhookChanges()).toEqual([["quoted", `${reference}:quoted:2`]])
+    expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote sent for ${reference}: \\$310, `))])
+    expect(loop.webhookChanges()).toEqual([["quoted", `${reference}:quoted:2`]])
 
     // Until accepted nothing is owed.
-    const shown = view(await api.readBooking(customer))
+    const shown = viewOf(await loop.api.readBooking(customer))
     expect(shown).toMatchObject({
       state: "quoted",
       actions: ["accept-quote", "decline-quote", "cancel", "request-change"],
@@ -120,13 +80,13 @@ describe("dispatch quotes, the customer accepts", () => {
       fare: null,
     })
 
-    smtp.mails.length = 0
-    webhook.calls.length = 0
-    const accepted = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1, fare: 1 })
+    loop.smtp.mails.length = 0
+    loop.webhook.calls.length = 0
+    const accepted = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1, fare: 1 })
     expect(accepted.status).toBe(200)
-    expect(view(accepted)).toMatchObject({ state: "confirmed", fare: 310, quote: null })
-    expect(view(accepted).history.at(-1)).toMatchObject({ state: "confirmed", by: "customer", step: "quote-accepted", fare: 310 })
-    const record = await recordOf(reference)
+    expect(viewOf(accepted)).toMatchObject({ state: "confirmed", fare: 310, quote: null })
+    expect(viewOf(accepted).history.at(-1)).toMatchObject({ state: "confirmed", by: "customer", step: "quote-accepted", fare: 310 })
+    const record = await loop.recordOf(reference)
     expect(record?.lifecycle?.history.map((event) => [event.state, event.by, event.quote?.fare ?? event.fare])).toEqual([
       ["requested", "customer", undefined],
       ["quoted", "dispatch", 310],
@@ -135,63 +95,63 @@ describe("dispatch quotes, the customer accepts", () => {
     // The estimate the visitor saw is kept beside the agreed fare.
     expect((record?.data as { estimate: { kind: string } }).estimate.kind).toBe("estimate")
 
-    const [confirmation] = mailTo(CUSTOMER)
+    const [confirmation] = loop.mailTo(CUSTOMER)
     expect(header(confirmation, "subject")).toBe(`Your booking ${reference} is confirmed at $310`)
     expect(leaves(confirmation).some((part) => part.body.toString("utf8").includes("STATUS:CONFIRMED"))).toBe(true)
-    expect(subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote accepted ${reference} at \\$310: `))])
-    expect(webhookChanges()).toEqual([["quote-accepted", `${reference}:quote-accepted:3`]])
+    expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote accepted ${reference} at \\$310: `))])
+    expect(loop.webhookChanges()).toEqual([["quote-accepted", `${reference}:quote-accepted:3`]])
 
     // Less than a day before pickup, the customer's own cancellation costs half the agreed fare, in dollars.
-    const late = view(await api.readBooking(customer))
+    const late = viewOf(await loop.api.readBooking(customer))
     expect(late.policy).toMatchObject({
       kind: "fee",
       sentence: expect.stringMatching(/^Cancelling now costs a 50% fee \(\$155 of the agreed fare\)/),
     })
-    webhook.calls.length = 0
-    const cancelled = await api.post("booking-actions", { token: customer, action: "cancel", terms: "fee" })
+    loop.webhook.calls.length = 0
+    const cancelled = await loop.api.post("booking-actions", { token: customer, action: "cancel", terms: "fee" })
     expect(cancelled.status).toBe(200)
-    expect(view(cancelled).history.at(-1)?.policy).toMatch(/a 50% fee \(\$155 of the agreed fare\)\.$/)
-    expect(JSON.parse(webhook.calls[0].body)).toMatchObject({ event: { charge: { terms: "fee", feePercent: 50, feeDollars: 155 } } })
+    expect(viewOf(cancelled).history.at(-1)?.policy).toMatch(/a 50% fee \(\$155 of the agreed fare\)\.$/)
+    expect(JSON.parse(loop.webhook.calls[0].body)).toMatchObject({ event: { charge: { terms: "fee", feePercent: 50, feeDollars: 155 } } })
   })
 
   it("a revised quote replaces the first: the customer sees only the latest, and the older link says it was replaced", async () => {
     const { reference, customer, dispatch } = await unpriced()
     await quote(dispatch, 310)
     const revised = await quote(dispatch, 290, { includes: "Tolls and gratuity" })
-    expect(view(revised).quote).toMatchObject({ fare: 290, step: 2 })
-    expect(subjectsTo(CUSTOMER)).toEqual([
+    expect(viewOf(revised).quote).toMatchObject({ fare: 290, step: 2 })
+    expect(loop.subjectsTo(CUSTOMER)).toEqual([
       `Your quote for ${reference}: $310 — Accept`,
       `Your revised quote for ${reference}: $290 — Accept`,
     ])
 
-    const old = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
+    const old = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
     expect(old.status).toBe(409)
     expect(errorOf(old)).toMatch(/^This quote was replaced by a newer one: \$290, sent /)
-    expect(view(old)).toMatchObject({ state: "quoted", quote: { fare: 290, step: 2 } })
+    expect(viewOf(old)).toMatchObject({ state: "quoted", quote: { fare: 290, step: 2 } })
 
-    const accepted = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 2 })
-    expect(view(accepted)).toMatchObject({ state: "confirmed", fare: 290 })
+    const accepted = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 2 })
+    expect(viewOf(accepted)).toMatchObject({ state: "confirmed", fare: 290 })
   })
 
   it("a declined quote opens the request again, dispatch is told the reason, and may quote anew", async () => {
     const { reference, customer, dispatch } = await unpriced()
     await quote(dispatch, 480)
-    smtp.mails.length = 0
-    webhook.calls.length = 0
-    const declined = await api.post("booking-actions", {
+    loop.smtp.mails.length = 0
+    loop.webhook.calls.length = 0
+    const declined = await loop.api.post("booking-actions", {
       token: customer,
       action: "decline-quote",
       quote: 1,
       note: "Another company offered $400.",
     })
     expect(declined.status).toBe(200)
-    expect(view(declined)).toMatchObject({ state: "requested", quote: null, actions: ["cancel", "request-change"] })
-    const [toDispatch] = mailTo(DISPATCH)
+    expect(viewOf(declined)).toMatchObject({ state: "requested", quote: null, actions: ["cancel", "request-change"] })
+    const [toDispatch] = loop.mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Quote declined: ${reference}`))
     expect(partText(toDispatch, "text/plain")).toContain("The customer declined the quote of $480")
     expect(partText(toDispatch, "text/plain")).toContain("Another company offered $400.")
-    expect(mailTo(CUSTOMER)).toHaveLength(0)
-    expect(webhookChanges()).toEqual([["quote-declined", `${reference}:quote-declined:3`]])
+    expect(loop.mailTo(CUSTOMER)).toHaveLength(0)
+    expect(loop.webhookChanges()).toEqual([["quote-declined", `${reference}:quote-declined:3`]])
     expect((await quote(dispatch, 420)).status).toBe(200)
   })
 
@@ -200,40 +160,40 @@ describe("dispatch quotes, the customer accepts", () => {
     await quote(dispatch, 310, { validHours: 2 })
     // Two hours pass: the stored quote's time is moved back, as the clock would.
     const name = bookingRecordName(reference)
-    const stored = await store.get(name)
+    const stored = await loop.store.get(name)
     const history = stored!.record.lifecycle!.history.map((event) =>
       event.quote ? { ...event, quote: { ...event.quote, expiresAt: new Date(Date.now() - 60_000).toISOString() } } : event,
     )
-    await store.update(name, { ...stored!.record, lifecycle: { state: "quoted", history } })
+    await loop.store.update(name, { ...stored!.record, lifecycle: { state: "quoted", history } })
 
-    const shown = view(await api.readBooking(customer))
+    const shown = viewOf(await loop.api.readBooking(customer))
     expect(shown).toMatchObject({ state: "quoted", quote: { expired: true }, actions: ["decline-quote", "cancel", "request-change"] })
-    const refused = await api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
+    const refused = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toMatch(
       new RegExp(`^This quote expired on .*Please call us at ${MAIN_PHONE.display.replace(/[()]/g, "\\$&")}`),
     )
-    expect((await recordOf(reference))?.lifecycle?.state).toBe("quoted")
+    expect((await loop.recordOf(reference))?.lifecycle?.state).toBe("quoted")
 
-    smtp.mails.length = 0
-    webhook.calls.length = 0
-    expect(await api.redeliver()).toMatchObject({ quotesExpired: 1 })
-    expect((await recordOf(reference))?.lifecycle).toMatchObject({ state: "requested" })
-    expect((await recordOf(reference))?.lifecycle?.history.at(-1)).toMatchObject({
+    loop.smtp.mails.length = 0
+    loop.webhook.calls.length = 0
+    expect(await loop.api.redeliver()).toMatchObject({ quotesExpired: 1 })
+    expect((await loop.recordOf(reference))?.lifecycle).toMatchObject({ state: "requested" })
+    expect((await loop.recordOf(reference))?.lifecycle?.history.at(-1)).toMatchObject({
       state: "requested",
       by: "system",
       step: "quote-expired",
     })
-    expect(subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote expired: ${reference}`))])
-    expect(webhookChanges()).toEqual([["quote-expired", `${reference}:quote-expired:3`]])
+    expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote expired: ${reference}`))])
+    expect(loop.webhookChanges()).toEqual([["quote-expired", `${reference}:quote-expired:3`]])
     // Once is enough: the next sweep finds nothing to expire.
-    expect(await api.redeliver()).toMatchObject({ quotesExpired: 0 })
+    expect(await loop.api.redeliver()).toMatchObject({ quotesExpired: 0 })
   })
 
   it("a quote never holds past the pickup time", async () => {
     const { dispatch } = await unpriced(pickupIn(5))
     const reply = await quote(dispatch, 200, { validHours: 48 })
-    const quoted = view(reply).quote
+    const quoted = viewOf(reply).quote
     expect(Date.parse(quoted?.expiresAt ?? "") - Date.now()).toBeLessThanOrEqual(5 * 3600_000)
   })
 })
@@ -241,10 +201,10 @@ describe("dispatch quotes, the customer accepts", () => {
 describe("a request with a single estimate", () => {
   it("is confirmed in one click at that estimate, and the confirmation names the fare", async () => {
     const { reference, dispatch } = await unpriced({ vehicle: "executive-sedan" })
-    const shown = view(await api.readBooking(dispatch))
+    const shown = viewOf(await loop.api.readBooking(dispatch))
     expect(shown.estimateFare).toEqual(expect.any(Number))
-    const confirmed = await api.post("booking-actions", { token: dispatch, action: "confirm" })
-    expect(view(confirmed)).toMatchObject({ state: "confirmed", fare: shown.estimateFare })
-    expect(subjectsTo(CUSTOMER)).toEqual([`Your booking ${reference} is confirmed at $${shown.estimateFare}`])
+    const confirmed = await loop.api.post("booking-actions", { token: dispatch, action: "confirm" })
+    expect(viewOf(confirmed)).toMatchObject({ state: "confirmed", fare: shown.estimateFare })
+    expect(loop.subjectsTo(CUSTOMER)).toEqual([`Your booking ${reference} is confirmed at $${shown.estimateFare}`])
   })
 })

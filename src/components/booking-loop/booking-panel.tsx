@@ -111,8 +111,8 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     )
 
   const { booking } = phase
-  // A quote waiting for the customer comes first on a phone, above the booking's long list of details.
-  const quoteFirst = booking.role === "customer" && booking.quote !== null
+  // A quote waiting for the customer, or a change waiting for dispatch, comes first on a phone, above the booking's long list of details.
+  const quoteFirst = booking.change || (booking.role === "customer" && booking.quote)
   return (
     <Grid>
       <Stack>

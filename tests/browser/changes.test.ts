@@ -16,20 +16,9 @@ import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from ".
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
 import { focusedName, tabTo } from "./keyboard"
-import { CUSTOMER, DISPATCH, useLoopSite } from "./loop-site"
+import { CUSTOMER, DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("changes")
-
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
-
-async function post(body: Record<string, unknown>) {
-  const reply = await fetch(`${loop.site.url}/api/booking-actions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  })
-  return { status: reply.status, json: (await reply.json()) as Record<string, unknown> }
-}
 
 /** An airport pickup in five days at 6:30 AM (flight B6 1234), confirmed by dispatch; its links, and the confirmation's invite. */
 async function confirmedAirport() {
@@ -40,7 +29,7 @@ async function confirmedAirport() {
     flightNumber: "B6 1234",
     luggage: "2",
   })
-  expect((await post({ token: tokenOf(links.confirm), action: "confirm" })).status).toBe(200)
+  expect((await loop.post({ token: tokenOf(links.confirm), action: "confirm" })).status).toBe(200)
   const confirmation = await loop.waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is confirmed`))
   return { reference, links, invite: inviteOf(confirmation) }
 }
@@ -167,8 +156,13 @@ describe.each([
 test("a declined change: dispatch gives a reason from its email's Decline; the booking stands; the customer is told why", async () => {
   const { reference, links } = await confirmedAirport()
   expect(
-    (await post({ token: tokenOf(links.customer), action: "request-change", changes: { passengers: "6", vehicle: "stretch-limousine" } }))
-      .status,
+    (
+      await loop.post({
+        token: tokenOf(links.customer),
+        action: "request-change",
+        changes: { passengers: "6", vehicle: "stretch-limousine" },
+      })
+    ).status,
   ).toBe(200)
   const { link } = await dispatchLinkOf(reference, "Decline")
   const { page, errors } = await loop.open(link, PHONE)
@@ -188,9 +182,9 @@ test("a declined change: dispatch gives a reason from its email's Decline; the b
 
 test("a replaced change: the first email's Accept opens the latest and says so; the customer withdraws the latest from the page", async () => {
   const { reference, links } = await confirmedAirport()
-  await post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "7:30 AM" } })
+  await loop.post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "7:30 AM" } })
   const first = await dispatchLinkOf(reference, "Accept", 1)
-  await post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "9:00 AM" } })
+  await loop.post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "9:00 AM" } })
   await dispatchLinkOf(reference, "Accept", 2)
   const { page: dispatch } = await loop.open(first.link, PHONE)
   await dispatch.getByText("The change in the email you opened was replaced by this newer one.").waitFor()
@@ -250,7 +244,7 @@ test("after the pickup time nothing can be changed here (call); a tampered link 
   await page.getByText("This ride is completed. Thank you for riding with us.").waitFor()
   await page.getByText(/^Questions or changes\? Call us at/).waitFor()
   expect(await page.getByRole("button", { name: "Change this booking" }).count()).toBe(0)
-  const refused = await post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "8:30 AM" } })
+  const refused = await loop.post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "8:30 AM" } })
   expect(refused.status).toBe(409)
   expect(refused.json.error).toBe("The pickup time has passed, so this booking can no longer be changed here.")
   const tampered = links.customer.replace(/#t=([A-Za-z0-9_-]+)/, (_m, token: string) => `#t=${token.slice(0, -3)}abc`)

@@ -16,6 +16,7 @@ import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/tes
 import { collectErrors } from "./browser"
 import { useSiteAndBrowser } from "./harness"
 
+export { tokenOf } from "../../src/server/test-support/loop-world"
 export const DISPATCH = "dispatch@merrimack.test"
 export const CUSTOMER = "maria.lopez@example.com"
 /** The address the emails' links start with; `local` points them at this test's server. */
@@ -86,6 +87,16 @@ export function useLoopSite(shotsFolder: string) {
       const errors = collectErrors(page)
       await page.goto(url)
       return { page, errors }
+    },
+
+    /** A change made as another tab or person would make it: straight to the site's API. */
+    async post(body: Record<string, unknown>): Promise<{ status: number; json: Record<string, unknown> }> {
+      const reply = await fetch(`${harness.site.url}/api/booking-actions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      })
+      return { status: reply.status, json: (await reply.json()) as Record<string, unknown> }
     },
 
     async shot(page: Page, name: string) {

@@ -13,22 +13,10 @@ import { MAIN_PHONE } from "../../src/server/business"
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
 import { focusedName, tabTo } from "./keyboard"
-import { CUSTOMER, DISPATCH, useLoopSite } from "./loop-site"
+import { CUSTOMER, DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("quotes")
 const INCLUDES = "Tolls, gratuity and 30 minutes of waiting at Logan"
-
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
-
-/** A change made as another tab or person would make it: straight to the site's API. */
-async function post(body: Record<string, unknown>) {
-  const reply = await fetch(`${loop.site.url}/api/booking-actions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  })
-  return { status: reply.status, json: (await reply.json()) as Record<string, unknown> }
-}
 
 /** A request with no vehicle chosen (its estimate is a range, so it is quoted), sent as the form sends it; dispatch's link from its email. */
 async function unpricedRequest(overrides: Record<string, unknown> = {}) {
@@ -128,9 +116,11 @@ describe.each([
 
   test("a revised quote replaces the first: the older email's Accept opens the latest and says the first was replaced", async () => {
     const { reference, links } = await loop.booked({ vehicle: "" })
-    expect((await post({ token: tokenOf(links.confirm), action: "quote", fare: 310, includes: INCLUDES })).status).toBe(200)
+    expect((await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 310, includes: INCLUDES })).status).toBe(200)
     const first = await acceptLinkOf(reference, "$310")
-    expect((await post({ token: tokenOf(links.confirm), action: "quote", fare: 290, includes: "Tolls and gratuity" })).status).toBe(200)
+    expect((await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 290, includes: "Tolls and gratuity" })).status).toBe(
+      200,
+    )
     await acceptLinkOf(reference, "$290", true)
 
     const { page, errors } = await loop.open(first.link, viewport)
@@ -147,7 +137,7 @@ describe.each([
 
   test("a declined quote: the customer gives a reason, the request stays open, dispatch is told", async () => {
     const { reference, links } = await loop.booked({ vehicle: "" })
-    await post({ token: tokenOf(links.confirm), action: "quote", fare: 480, includes: INCLUDES })
+    await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 480, includes: INCLUDES })
     const { link } = await acceptLinkOf(reference, "$480")
     const { page, errors } = await loop.open(link, viewport)
     await page.getByRole("button", { name: "Decline this quote" }).click()
@@ -193,8 +183,8 @@ describe.each([
 
 test("a tampered amount changes nothing: the fare comes from the record", async () => {
   const { reference, links } = await loop.booked({ vehicle: "" })
-  await post({ token: tokenOf(links.confirm), action: "quote", fare: 310, includes: INCLUDES })
-  const accepted = await post({ token: tokenOf(links.customer), action: "accept-quote", quote: 1, fare: 1 })
+  await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 310, includes: INCLUDES })
+  const accepted = await loop.post({ token: tokenOf(links.customer), action: "accept-quote", quote: 1, fare: 1 })
   expect(accepted.status).toBe(200)
   const { page } = await loop.open(links.customer, DESKTOP)
   await page.getByText("Quote of $310 accepted by you").waitFor()

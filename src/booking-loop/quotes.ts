@@ -22,6 +22,18 @@ export const QUOTE_MESSAGES = {
   noEstimate: "This request has no single estimated fare: send a quote, and the customer accepts it in one click.",
 } as const
 
+/** A whole number as JSON or a form sends it (a number, or its digits as text), or undefined. */
+export const wholeNumber = (value: unknown): number | undefined => {
+  const number = typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value
+  return typeof number === "number" && Number.isInteger(number) ? number : undefined
+}
+
+/** A fare a person names (a quote's, or a changed booking's): whole dollars from 1 to QUOTE_FARE_MAX, or undefined (QUOTE_MESSAGES.fare says why). */
+export const fareOf = (value: unknown): number | undefined => {
+  const fare = wholeNumber(value)
+  return fare !== undefined && fare >= 1 && fare <= QUOTE_FARE_MAX ? fare : undefined
+}
+
 /** A quote as the history holds it: its place there (the customer's email names it), who sent it and when. */
 export interface QuoteEntry {
   step: number

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { PASSENGER_OPTIONS, HOUR_OPTIONS, bookingSchema, extrasOf, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
 import { CHANGE_FIELDS, CHANGE_MESSAGES, changedFields, tripValues, type TripValues } from "../../booking-loop/changes"
-import { QUOTE_FARE_MAX, QUOTE_MESSAGES } from "../../booking-loop/quotes"
+import { fareOf, QUOTE_MESSAGES } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
@@ -291,8 +291,7 @@ export function PendingChange({
   const accept = async (event: FormEvent) => {
     event.preventDefault()
     const found: Record<string, string> = {}
-    const amount = Number(fare.trim())
-    if (fare.trim() && (!/^\d+$/.test(fare.trim()) || amount < 1 || amount > QUOTE_FARE_MAX)) found.fare = QUOTE_MESSAGES.fare
+    if (fare.trim() && fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
     if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
     setErrors(found)
     if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { dollars } from "../../booking/dollars"
-import { QUOTE_FARE_MAX, QUOTE_INCLUDES_MAX, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
+import { fareOf, QUOTE_INCLUDES_MAX, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView, PageAction } from "../../booking-loop/view"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
@@ -87,8 +87,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
   const send = async (event: FormEvent) => {
     event.preventDefault()
     const found: Record<string, string> = {}
-    const amount = Number(fare.trim())
-    if (!/^\d+$/.test(fare.trim()) || amount < 1 || amount > QUOTE_FARE_MAX) found.fare = QUOTE_MESSAGES.fare
+    if (fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
     if (!includes.trim()) found.includes = QUOTE_MESSAGES.includes
     else if (includes.trim().length > QUOTE_INCLUDES_MAX) found.includes = QUOTE_MESSAGES.includesLength
     if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength

@@ -6,10 +6,9 @@
  */
 import { applyChange, CHANGE_MESSAGES, checkChange, pendingChange } from "../../booking-loop/changes"
 import { pickupInstant } from "../../booking-loop/pickup"
-import { QUOTE_FARE_MAX, QUOTE_MESSAGES } from "../../booking-loop/quotes"
+import { fareOf, QUOTE_MESSAGES, wholeNumber } from "../../booking-loop/quotes"
 import type { PageAction } from "../../booking-loop/view"
 import type { BookingRecord, BookingState, LifecycleEvent } from "../records/store"
-import { wholeNumber } from "./quote-actions"
 
 export interface ChangeInput {
   /** request-change: the changed fields, as the form holds them. */
@@ -36,8 +35,8 @@ export function changeFields(
     else input.change = step
   }
   if (action === "accept-change" && body.fare !== undefined && body.fare !== null && body.fare !== "") {
-    const fare = wholeNumber(body.fare)
-    if (fare === undefined || fare < 1 || fare > QUOTE_FARE_MAX) errors.fare = QUOTE_MESSAGES.fare
+    const fare = fareOf(body.fare)
+    if (fare === undefined) errors.fare = QUOTE_MESSAGES.fare
     else input.fare = fare
   }
   return { input, errors }

@@ -6,8 +6,9 @@
  */
 import { pickupInstant } from "../../booking-loop/pickup"
 import {
+  fareOf,
   latestQuote,
-  QUOTE_FARE_MAX,
+  wholeNumber,
   QUOTE_INCLUDES_MAX,
   QUOTE_MESSAGES,
   QUOTE_VALID_HOURS_DEFAULT,
@@ -34,11 +35,6 @@ export interface QuoteInput {
   quote?: number
 }
 
-export const wholeNumber = (value: unknown): number | undefined => {
-  const number = typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value
-  return typeof number === "number" && Number.isInteger(number) ? number : undefined
-}
-
 /** The quote fields an action reads, with one message per field that breaks its rule. */
 export function quoteFields(
   action: PageAction | undefined,
@@ -47,8 +43,8 @@ export function quoteFields(
   const errors: Record<string, string> = {}
   const input: QuoteInput = {}
   if (action === "quote") {
-    const fare = wholeNumber(body.fare)
-    if (fare === undefined || fare < 1 || fare > QUOTE_FARE_MAX) errors.fare = QUOTE_MESSAGES.fare
+    const fare = fareOf(body.fare)
+    if (fare === undefined) errors.fare = QUOTE_MESSAGES.fare
     else input.fare = fare
     const includes = typeof body.includes === "string" ? bodyText(body.includes).trim() : ""
     if (!includes) errors.includes = QUOTE_MESSAGES.includes

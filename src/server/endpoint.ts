@@ -43,6 +43,8 @@ export interface EndpointDefinition<T> {
   idempotencyKey(value: T, requestId: string | undefined): string | undefined
   /** A fixed record name, so a duplicate is recognised by the store, at any instance and after a restart. */
   recordName?(value: T): string
+  /** Answer once recorded and send after (the answer's timing must not tell a new record from a known one). */
+  answerFirst?: boolean
   /** `firstTime` is false when an earlier request already did the work. */
   answer(reference: string, firstTime: boolean): Answer
 }
@@ -171,6 +173,8 @@ interface Accepted {
   reference: string
   /** False when the work had been done before (a subscription already on record). */
   fresh: boolean
+  /** The first send, still under way when the definition answers first. */
+  sent?: Promise<void>
 }
 
 export function createEndpoint<T>(
@@ -185,10 +189,16 @@ export function createEndpoint<T>(
 
   const accept = async (value: T, requestId: string | undefined): Promise<Accepted> => {
     const recordName = definition.recordName?.(value)
-    const result = await delivery.deliver({ kind: definition.kind, data: value, recordName, requestId: recordName ? undefined : requestId })
+    const result = await delivery.deliver({
+      kind: definition.kind,
+      data: value,
+      recordName,
+      requestId: recordName ? undefined : requestId,
+      answerFirst: definition.answerFirst,
+    })
     if (result.outcome === "failed") throw new Unavailable()
     if (result.outcome === "duplicate") return { reference: "", fresh: false }
-    return { reference: result.reference, fresh: result.fresh }
+    return { reference: result.reference, fresh: result.fresh, sent: result.sent }
   }
 
   const respond = (res: ServerResponse, { status, body }: Answer) => sendJson(res, status, body)
@@ -219,7 +229,10 @@ export function createEndpoint<T>(
     try {
       const { value: accepted, replay } =
         recent && key ? await recent.run(key, () => accept(value, id)) : { value: await accept(value, id), replay: false }
-      return respond(res, definition.answer(accepted.reference, accepted.fresh && !replay))
+      respond(res, definition.answer(accepted.reference, accepted.fresh && !replay))
+      // Sent after the answer (answerFirst): its outcome is written on the record, and the sweep retries it.
+      await accepted.sent?.catch((error: unknown) => logger.error(`${tag} the send after the answer failed; the sweep retries it`, error))
+      return
     } catch (error) {
       if (error instanceof Unavailable) return sendJson(res, 503, { error: ERRORS.unavailable })
       throw error

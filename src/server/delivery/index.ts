@@ -37,11 +37,17 @@ export interface DeliveryRequest {
   recordName?: string
   /** The client's requestId: the store binds it to the first request's reference. */
   requestId?: string
+  /**
+   * Sent after the caller has answered: once recorded, deliver returns with `sent` (settled when the
+   * first attempt has), so the answer's timing tells nothing of the mail server. Recorded under the
+   * attempt's lease: if the instance stops first, the sweep sends it.
+   */
+  answerFirst?: boolean
 }
 
 export type DeliveryResult =
   /** `fresh` is false when an earlier request with the same requestId holds the reference. */
-  | { outcome: "accepted"; reference: string; fresh: boolean }
+  | { outcome: "accepted"; reference: string; fresh: boolean; sent?: Promise<void> }
   /** A record of that `recordName` is already in the store: nothing was sent. */
   | { outcome: "duplicate" }
   | { outcome: "failed" }
@@ -134,8 +140,12 @@ export function createDelivery({ config, logger, store, newReference = randomRef
         return { outcome: "failed" }
       }
       if (created === "exists") return bound ? { outcome: "accepted", reference: bound.value, fresh: false } : { outcome: "duplicate" }
-      if (channels.length > 0) await attempt(context, store, created.name, created.record, receivedAt, leaseId)
-      return { outcome: "accepted", reference: created.record.reference, fresh: bound?.first ?? true }
+      const accepted = { outcome: "accepted", reference: created.record.reference, fresh: bound?.first ?? true } as const
+      if (channels.length === 0) return accepted
+      const sending = attempt(context, store, created.name, created.record, receivedAt, leaseId).then(() => undefined)
+      if (request.answerFirst) return { ...accepted, sent: sending }
+      await sending
+      return accepted
     },
 
     async deliverOwed(name, target, now, leaseId) {

@@ -12,18 +12,7 @@ import type { Engine, Visitor, VisitorOptions } from "./driver"
 import { SCENARIOS, type World } from "./scenarios"
 import { slowScripts, type SlowScripts } from "./slow-scripts"
 
-/**
- * One more try for a failed scenario, its first failure printed in full. Two WebKit scenarios (the
- * FAQ at 390 px, a recoverable hydration error on the 404 page) failed together in one run on a
- * fresh clone, passing in the others. The 404 page's is explained (docs/TESTING.md: Go Home followed
- * while the footer's part is not hydrated yet) and waits for a fix within the first-load budget; the
- * FAQ's likely gap is closed (island.tsx swaps in one task). The retry keeps main landing meanwhile,
- * and the printed failure keeps them in sight. A scenario failing twice still fails the suite.
- */
-const RETRIES = 1
-
 export function runScenarios(engine: Engine): void {
-  jest.retryTimes(RETRIES, { logErrorsBeforeRetry: true })
   let site: ServedSite | undefined
   let slow: SlowScripts | undefined
   let outbox = ""

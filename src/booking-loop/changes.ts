@@ -4,9 +4,10 @@
  * the /booking page (which validates and previews) and the server (which decides).
  */
 import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest } from "../booking/booking-schema"
-import { estimateFare } from "../booking/fare"
+import { estimateFare, type Estimate } from "../booking/fare"
 import type { BookingRecord, ChangeStep, LifecycleEvent, TripChange, TripValues } from "../server/records/store"
 import { pickupInstant } from "./pickup"
+import type { PageAction } from "./view"
 
 export type { ChangeStep, TripChange, TripValues }
 
@@ -58,6 +59,9 @@ export interface ChangeEntry {
   change: TripChange
 }
 
+/** The answers to a waiting change: dispatch accepts or declines it, the customer withdraws it. */
+export const CHANGE_ANSWERS: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
+
 /** Steps after which no earlier change waits: an answer, or a change made at once (to a request not yet answered). */
 const ANSWERS: readonly ChangeStep[] = ["change-accepted", "change-declined", "change-withdrawn", "change-applied"]
 
@@ -71,40 +75,36 @@ export function pendingChange(history: readonly LifecycleEvent[]): ChangeEntry |
   return undefined
 }
 
-/** The earlier of the booking's pickup and a pending change's: the refund deadline counts from it until dispatch answers. */
-export function earlierPickup(
-  booking: Pick<TripValues, "date" | "time">,
-  pending: ChangeEntry | undefined,
-): Pick<TripValues, "date" | "time"> {
-  if (!pending) return booking
-  const now = pickupInstant(booking.date, booking.time)
-  const asked = pickupInstant(pending.change.to.date, pending.change.to.time)
-  return now && asked && asked < now ? { date: pending.change.to.date, time: pending.change.to.time } : booking
+export type ChangeCheck =
+  | { ok: true; from: TripValues; to: TripValues; request: BookingRequest; estimate: Estimate }
+  | { ok: false; errors: Record<string, string> }
+
+/** A booking's values without the estimate the server recorded: what a change starts from. */
+export function requestOf(booking: BookingRecord): BookingRequest {
+  const { estimate: _estimate, ...request } = booking
+  return request
 }
 
-export type ChangeCheck = { ok: true; change: TripChange; booking: BookingRecord } | { ok: false; errors: Record<string, string> }
-
 /**
- * The booking with `changes` (the fields that changed, as the form holds them) applied, judged by the
+ * The request with `changes` (the fields that changed, as the form holds them) applied, judged by the
  * booking form's own schema and messages, its extras trimmed as a request's are and its estimate
- * recomputed here: the change, or one message per field. Unknown fields are ignored; a pickup that
- * is no longer ahead of `now`, or no difference at all, is refused.
+ * computed: the trip before and after, or one message per field. Unknown fields are ignored; a
+ * pickup that is no longer ahead of `now`, or no difference at all, is refused. The page checks with
+ * it before showing old and new; the server again before recording.
  */
-export async function checkChange(booking: BookingRecord, changes: unknown, now: Date): Promise<ChangeCheck> {
+export async function checkChange(request: BookingRequest, changes: unknown, now: Date): Promise<ChangeCheck> {
   if (typeof changes !== "object" || changes === null || Array.isArray(changes))
     return { ok: false, errors: { changes: CHANGE_MESSAGES.changes } }
   const asked = Object.fromEntries(Object.entries(changes).filter(([field]) => (CHANGE_FIELDS as readonly string[]).includes(field)))
-  const { estimate: _estimate, ...request } = booking
   const result = await validate(bookingSchema, { ...request, ...asked }, { now })
   if (!result.ok) return { ok: false, errors: result.errors }
   const trimmed: BookingRequest = withoutIrrelevantExtras(result.value)
-  const from = tripValues(booking)
+  const from = tripValues(request)
   const to = tripValues(trimmed)
   if (changedFields(from, to).length === 0) return { ok: false, errors: { changes: CHANGE_MESSAGES.nothing } }
   const pickup = pickupInstant(to.date, to.time)
   if (!pickup || pickup <= now) return { ok: false, errors: { time: CHANGE_MESSAGES.past } }
-  const estimate = estimateFare(trimmed)
-  return { ok: true, change: { from, to, estimateBefore: booking.estimate, estimate }, booking: { ...trimmed, estimate } }
+  return { ok: true, from, to, request: trimmed, estimate: estimateFare(trimmed) }
 }
 
 /** The booking as it is once a change is applied: the new values and the new trip's estimate, everything else as it was. */

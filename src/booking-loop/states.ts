@@ -31,7 +31,7 @@ interface Transition {
 }
 
 /** The states in which the trip can still change: not yet declined, cancelled or completed. */
-const OPEN: readonly BookingState[] = ["requested", "quoted", "confirmed"]
+export const OPEN_STATES: readonly BookingState[] = ["requested", "quoted", "confirmed"]
 
 /**
  * Every change the loop allows: requested → confirmed (dispatch, at the estimate) | quoted (dispatch,
@@ -50,10 +50,10 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Transition>> = {
   decline: { from: ["requested", "quoted"], by: ["dispatch"], to: "declined" },
   cancel: { from: ["requested", "quoted", "confirmed"], by: ["customer", "dispatch"], to: "cancelled" },
   complete: { from: ["confirmed"], by: ["system"], to: "completed" },
-  "request-change": { from: OPEN, by: ["customer"], to: "same" },
-  "accept-change": { from: OPEN, by: ["dispatch"], to: "same" },
-  "decline-change": { from: OPEN, by: ["dispatch"], to: "same" },
-  "withdraw-change": { from: OPEN, by: ["customer"], to: "same" },
+  "request-change": { from: OPEN_STATES, by: ["customer"], to: "same" },
+  "accept-change": { from: OPEN_STATES, by: ["dispatch"], to: "same" },
+  "decline-change": { from: OPEN_STATES, by: ["dispatch"], to: "same" },
+  "withdraw-change": { from: OPEN_STATES, by: ["customer"], to: "same" },
 }
 
 /** Answers that change nothing of the ride and so stay open after the pickup time: a decline, a quote's expiry, a change declined or withdrawn. */

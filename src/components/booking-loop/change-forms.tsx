@@ -6,13 +6,13 @@
  * forms, only when needed.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
-import { PASSENGER_OPTIONS, HOUR_OPTIONS, bookingSchema, extrasOf, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
-import { CHANGE_FIELDS, CHANGE_MESSAGES, changedFields, tripValues, type TripValues } from "../../booking-loop/changes"
+import { PASSENGER_OPTIONS, HOUR_OPTIONS, extrasOf } from "../../booking/booking-schema"
+import { CHANGE_FIELDS, changedFields, checkChange, tripValues, type TripValues } from "../../booking-loop/changes"
 import { fareOf, QUOTE_MESSAGES } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
-import { estimateFare, type Estimate } from "../../booking/fare"
+import type { Estimate } from "../../booking/fare"
 import { VEHICLES, vehicleBySlug } from "../../booking/rates-data"
 import { TIME_SLOTS } from "../../booking/time-slots"
 import { STOPS_MAX } from "../../config/constants"
@@ -69,6 +69,10 @@ const estimateText = (estimate: Estimate) =>
       : dollars(estimate.amount)
     : "Priced by dispatch"
 
+/** A field's message: the schema names each stop's own (`stops[0]`), shown on the one stops box. */
+const errorOf = (errors: Record<string, string>, field: string): string | undefined =>
+  errors[field] ?? (field === "stops" ? Object.entries(errors).find(([key]) => key.startsWith("stops["))?.[1] : undefined)
+
 /** Which of the trip's fields this booking's service asks for (a flight number for an airport transfer, hours by the hour…). */
 function fieldsOf(request: BookingView["request"]): ChangeField[] {
   const extras = extrasOf(request.serviceType)
@@ -96,23 +100,17 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
   const fields = fieldsOf(request)
   const applied = booking.state === "requested"
 
+  // The server's own check, before old and new are shown: the booking form's schema, the pickup still ahead, something changed.
   const check = async (event: FormEvent) => {
     event.preventDefault()
-    const asked = { ...request, ...typed, stops: stopsOf(typed.stops) }
-    const result = await validate(bookingSchema, asked, { now: new Date() })
+    const result = await checkChange(request, { ...typed, stops: stopsOf(typed.stops) }, new Date())
     if (!result.ok) {
       setErrors(result.errors)
-      const first = fields.find(
-        (field) => result.errors[field] || (field === "stops" && Object.keys(result.errors).some((key) => key.startsWith("stops"))),
-      )
+      const first = fields.find((field) => errorOf(result.errors, field))
       return document.getElementById(`booking-change-${first ?? fields[0]}`)?.focus()
     }
-    const trimmed = withoutIrrelevantExtras(result.value)
-    const after = tripValues(trimmed)
-    const changed = changedFields(before, after)
-    if (changed.length === 0) return setErrors({ changes: CHANGE_MESSAGES.nothing })
     setErrors({})
-    setReview({ after, estimate: estimateFare(trimmed), fields: changed })
+    setReview({ after: result.to, estimate: result.estimate, fields: changedFields(result.from, result.to) })
   }
 
   const send = async () => {
@@ -132,10 +130,7 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
       key={field}
       name={`change-${field}`}
       label={LABELS[field]}
-      error={
-        errors[field] ??
-        (field === "stops" ? (errors.stops ?? Object.entries(errors).find(([key]) => key.startsWith("stops["))?.[1]) : undefined)
-      }
+      error={errorOf(errors, field)}
       wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"}
       optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}
     >
@@ -143,7 +138,7 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
     </Field>
   )
   const attrs = (field: ChangeField) => ({
-    ...describedBy(`change-${field}`, false, errors[field]),
+    ...describedBy(`change-${field}`, false, errorOf(errors, field)),
     value: typed[field],
     onChange: (e: { target: { value: string } }) => setTyped({ ...typed, [field]: e.target.value }),
   })
@@ -239,10 +234,7 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
               </select>,
             )
           if (field === "stops")
-            return input(
-              field,
-              <textarea {...attrs(field)} rows={2} aria-describedby={undefined} placeholder={`Up to ${STOPS_MAX}, one address per line`} />,
-            )
+            return input(field, <textarea {...attrs(field)} rows={2} placeholder={`Up to ${STOPS_MAX}, one address per line`} />)
           if (field === "specialRequests") return input(field, <textarea {...attrs(field)} rows={3} />)
           return input(field, <input {...attrs(field)} inputMode={field === "luggage" ? "numeric" : undefined} autoComplete="off" />)
         })}

@@ -4,7 +4,7 @@
  * booking's values once it applies (at once to a request, on dispatch's accept otherwise). 409 when
  * the change answered was replaced, answered or withdrawn meanwhile, or its pickup time has passed.
  */
-import { applyChange, CHANGE_MESSAGES, checkChange, pendingChange } from "../../booking-loop/changes"
+import { applyChange, CHANGE_ANSWERS, CHANGE_MESSAGES, checkChange, pendingChange, requestOf } from "../../booking-loop/changes"
 import { pickupInstant } from "../../booking-loop/pickup"
 import { fareOf, QUOTE_MESSAGES, wholeNumber } from "../../booking-loop/quotes"
 import type { PageAction } from "../../booking-loop/view"
@@ -19,8 +19,6 @@ export interface ChangeInput {
   change?: number
 }
 
-const ANSWERING: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
-
 /** The change fields an action reads, with one message per field that breaks its rule. */
 export function changeFields(
   action: PageAction | undefined,
@@ -29,7 +27,7 @@ export function changeFields(
   const errors: Record<string, string> = {}
   const input: ChangeInput = {}
   if (action === "request-change") input.changes = body.changes
-  if (action && ANSWERING.includes(action)) {
+  if (action && CHANGE_ANSWERS.includes(action)) {
     const step = wholeNumber(body.change)
     if (step === undefined) errors.change = CHANGE_MESSAGES.change
     else input.change = step
@@ -57,13 +55,15 @@ export async function changeAddition(
   at: Date,
 ): Promise<ChangeAddition> {
   if (action === "request-change") {
-    const checked = await checkChange(booking, input.changes, at)
+    const checked = await checkChange(requestOf(booking), input.changes, at)
     if (!checked.ok) return { ok: false, status: 422, errors: checked.errors }
+    const change = { from: checked.from, to: checked.to, estimateBefore: booking.estimate, estimate: checked.estimate }
     // Nothing was booked before dispatch answered the request: it changes at once. A confirmed or quoted booking keeps its terms until dispatch answers.
-    if (state === "requested") return { ok: true, addition: { step: "change-applied", change: checked.change }, booking: checked.booking }
-    return { ok: true, addition: { step: "change-requested", change: checked.change } }
+    if (state === "requested")
+      return { ok: true, addition: { step: "change-applied", change }, booking: { ...checked.request, estimate: checked.estimate } }
+    return { ok: true, addition: { step: "change-requested", change } }
   }
-  if (!ANSWERING.includes(action)) return { ok: true, addition: {} }
+  if (!CHANGE_ANSWERS.includes(action)) return { ok: true, addition: {} }
   const pending = pendingChange(history)
   if (!pending) return { ok: false, status: 409, error: CHANGE_MESSAGES.none }
   if (pending.step !== input.change)

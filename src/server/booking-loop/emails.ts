@@ -122,10 +122,13 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
   })
 
   if (event.step?.startsWith("change-")) {
-    const asked = event.change ?? (event.answers === undefined ? undefined : history?.[event.answers]?.change)
+    // The change asked, or the one this event answers (its own event, for when it was asked).
+    const answered = event.answers === undefined ? undefined : history?.[event.answers]
+    const asked = event.change ?? answered?.change
     const rows: Paragraph[] = asked ? changedRows(booking, asked).map(({ label, from, to }) => ({ text: `${label}: ${from} → ${to}` })) : []
     return changeOfTripEmails({
       event,
+      answered,
       rows,
       note,
       links,
@@ -306,6 +309,8 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
 
 interface TripChangeMails {
   event: LifecycleEvent
+  /** The change an answer answers. */
+  answered?: LifecycleEvent
   /** Each value the change touches: "Pickup time: 6:30 AM → 8:30 AM". */
   rows: Paragraph[]
   note?: string
@@ -326,6 +331,7 @@ interface TripChangeMails {
  */
 function changeOfTripEmails({
   event,
+  answered: asked,
   rows,
   note,
   links,
@@ -349,7 +355,6 @@ function changeOfTripEmails({
     ...compose(subject, subject, [{ text: greeting }, ...lines]),
     ...(attachments ? { attachments } : {}),
   })
-  const asked = event.answers === undefined ? undefined : history?.[event.answers]
   switch (event.step) {
     case "change-requested": {
       const replaces = history !== undefined && pendingChange(history.slice(0, revision)) !== undefined

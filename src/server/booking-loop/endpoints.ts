@@ -309,8 +309,8 @@ export function createBookingLoop({
             ? APPLIED_MESSAGE
             : SUCCESS[action][claims.role]
           : unsentMessage(doneLine(action, check.to, claims.role, applied), claims.role, unsent)
-        const now = trip.booking ? { ...loaded, booking: trip.booking } : loaded
-        return sendJson(res, 200, { booking: viewOf(now, changed, claims), message })
+        const after = trip.booking ? { ...loaded, booking: trip.booking } : loaded
+        return sendJson(res, 200, { booking: viewOf(after, changed, claims), message })
       }
       lost = true
       const fresh = await load(claims.reference)

@@ -7,18 +7,17 @@ import {
   type CancellationTerms,
 } from "../../booking-loop/cancellation"
 import { hoursUntil, pickupInstant } from "../../booking-loop/pickup"
-import { pendingChange } from "../../booking-loop/changes"
+import { CHANGE_ANSWERS, pendingChange, requestOf } from "../../booking-loop/changes"
 import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
-import { openActions } from "../../booking-loop/states"
+import { OPEN_STATES, openActions } from "../../booking-loop/states"
 import { PAGE_ACTIONS, type BookingView, type LinkRole, type PageAction } from "../../booking-loop/view"
 import { MAIN_PHONE } from "../business"
 import { bookingRows, serviceLabel } from "../delivery/emails"
+import type { Estimate } from "../../booking/fare"
 import type { Actor, BookingRecord, CancellationCharge, Lifecycle } from "../records/store"
 import { bodyText, oneLine } from "../text"
 import { changedRows } from "./changed-rows"
 import { historyTitle } from "./history-titles"
-
-const OPEN_STATES: readonly Lifecycle["state"][] = ["requested", "quoted", "confirmed"]
 
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
@@ -41,22 +40,22 @@ export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date
 }
 
 /** The change waiting for dispatch while the booking is open, as the page shows it. */
-export function changeView(booking: BookingRecord, lifecycle: Lifecycle): BookingView["change"] {
+function changeView(booking: BookingRecord, lifecycle: Lifecycle): BookingView["change"] {
   const pending = OPEN_STATES.includes(lifecycle.state) ? pendingChange(lifecycle.history) : undefined
   if (!pending) return null
-  const { estimate } = pending.change
   return {
     step: pending.step,
     at: pending.at,
     rows: changedRows(booking, pending.change),
-    estimateFare: estimate.kind === "estimate" ? estimate.amount : null,
+    estimateFare: singleFigure(pending.change.estimate),
   }
 }
 
-/** The estimate's single figure (one vehicle priced), which a confirmation settles the fare at; null for a range or a trip to quote. */
-export function estimateFare(booking: BookingRecord): number | null {
-  return booking.estimate.kind === "estimate" ? booking.estimate.amount : null
-}
+/** An estimate's single figure (one vehicle priced); null for a range or a trip to quote. */
+const singleFigure = (estimate: Estimate): number | null => (estimate.kind === "estimate" ? estimate.amount : null)
+
+/** The booking's estimate as one figure, which a confirmation settles the fare at; null for a range or a trip to quote. */
+export const estimateFare = (booking: BookingRecord): number | null => singleFigure(booking.estimate)
 
 /** The latest quote while the booking waits on it (state quoted), as the page shows it. */
 export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["quote"] {
@@ -84,10 +83,13 @@ export function policyOnAccept(booking: BookingRecord, fare: number, now: Date):
  * The actions the table allows, less those the booking cannot take now: confirming needs the
  * estimate's single figure (otherwise dispatch quotes), and an expired quote can no longer be accepted.
  */
-function actionsNow(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole, now: Date): PageAction[] {
-  const quote = quoteView(booking, lifecycle, now)
-  const waiting = changeView(booking, lifecycle) !== null
-  const answersChange: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
+function actionsNow(
+  booking: BookingRecord,
+  lifecycle: Lifecycle,
+  role: LinkRole,
+  now: Date,
+  { quote, change }: Pick<BookingView, "quote" | "change">,
+): PageAction[] {
   return openActions(lifecycle.state, role, booking, now)
     .filter((action): action is PageAction => (PAGE_ACTIONS as readonly string[]).includes(action))
     .filter((action) =>
@@ -95,8 +97,8 @@ function actionsNow(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole
         ? estimateFare(booking) !== null
         : action === "accept-quote"
           ? quote !== null && !quote.expired
-          : answersChange.includes(action)
-            ? waiting
+          : CHANGE_ANSWERS.includes(action)
+            ? change !== null
             : true,
     )
 }
@@ -123,12 +125,6 @@ export function cancellationNow(
   }
 }
 
-/** The booking's values without the server's estimate: what the customer's change form starts from. */
-function requestOf(booking: BookingRecord): BookingView["request"] {
-  const { estimate: _estimate, ...request } = booking
-  return request
-}
-
 export function publicView(
   booking: BookingRecord,
   reference: string,
@@ -140,7 +136,10 @@ export function publicView(
   const rows = bookingRows(booking, reference, receivedAt)
     .filter(([label]) => !HIDDEN_ROWS.has(label))
     .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
-  const actions = actionsNow(booking, lifecycle, role, now)
+  // Each computed once: the actions offered depend on them too.
+  const quote = quoteView(booking, lifecycle, now)
+  const change = changeView(booking, lifecycle)
+  const actions = actionsNow(booking, lifecycle, role, now, { quote, change })
   return {
     reference,
     role,
@@ -160,17 +159,15 @@ export function publicView(
       ...(change ? { changed: changedRows(booking, change) } : {}),
     })),
     // The terms the link's holder would cancel under: the customer's own (a late one costs a fee), or the company's (never a fee).
-    policy: ["requested", "quoted", "confirmed"].includes(lifecycle.state)
-      ? policyOf(booking, termsNow(booking, lifecycle, now, role))
-      : null,
+    policy: OPEN_STATES.includes(lifecycle.state) ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
     actions,
     estimateFare: estimateFare(booking),
     fare:
       lifecycle.state === "confirmed" || lifecycle.state === "completed" || lifecycle.state === "cancelled"
         ? (agreedFare(lifecycle.history) ?? null)
         : null,
-    quote: quoteView(booking, lifecycle, now),
-    change: changeView(booking, lifecycle),
+    quote,
+    change,
     request: requestOf(booking),
   }
 }

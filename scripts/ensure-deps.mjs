@@ -1,7 +1,7 @@
 // Installs what is missing: the npm packages when node_modules does not match package.json, the
 // lockfile and the patches, and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
 import { createHash } from "node:crypto"
-import { execSync } from "node:child_process"
+import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -11,7 +11,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const stampFile = path.join(root, "node_modules", ".install-stamp")
 // puppeteer-core drives Debian's Firefox: no browser download, ever.
 const installEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PUPPETEER_SKIP_DOWNLOAD: "1" }
-const run = (command) => execSync(command, { cwd: root, stdio: "inherit", env: installEnv })
+/** Runs a command in the project's folder; resolves to its exit code. */
+const spawned = (command, args, stdio) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio, env: installEnv })
+    child.on("error", reject)
+    child.on("close", resolve)
+  })
 
 function manifestHash() {
   const hash = createHash("sha256")
@@ -30,15 +36,17 @@ function manifestHash() {
   return hash.digest("hex")
 }
 
-if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== manifestHash()) {
+/** Installs the npm packages when node_modules does not match the manifest (the lockfile and the patches included). */
+async function ensureNpmPackages() {
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === manifestHash()) return
   console.log("Installing npm packages (node_modules is missing or out of date)...")
-  // `npm ci` can refuse a lockfile that lacks other platforms' optional binaries; `npm install` then
-  // installs from the same lockfile.
-  try {
-    execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: ["ignore", "ignore", "pipe"], env: installEnv })
-  } catch {
+  // `npm ci` can refuse a lockfile that lacks other platforms' optional binaries (quietly: what it says
+  // then is no news); `npm install` then installs from the same lockfile.
+  const ci = await spawned("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], "ignore")
+  if (ci !== 0) {
     console.log("npm ci refused the lockfile; installing with npm install instead.")
-    run("npm install --no-audit --no-fund")
+    const install = await spawned("npm", ["install", "--no-audit", "--no-fund"], "inherit")
+    if (install !== 0) throw new Error(`npm install failed (exit code ${install})`)
   }
   fs.writeFileSync(stampFile, manifestHash())
 }
@@ -78,16 +86,19 @@ const needs = [
   { package: "gir1.2-webkit2-4.1", present: () => debianHas("gir1.2-webkit2-4.1") },
   { package: "gir1.2-gtk-3.0", present: () => debianHas("gir1.2-gtk-3.0") },
 ]
-if (process.argv.includes("--browser")) {
+/** Installs the Debian packages the browser tests need, when absent. */
+async function ensureDebianPackages() {
   const missing = needs.filter((need) => !need.present()).map((need) => need.package)
-  if (missing.length > 0) {
-    console.log(`Installing ${missing.join(", ")} for the tests...`)
-    // Waits (a while) for another package install holding apt's locks, as on a fresh machine updating itself.
-    try {
-      await installDebianPackages(missing)
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    }
-  }
+  if (missing.length === 0) return
+  console.log(`Installing ${missing.join(", ")} for the tests...`)
+  // Waits (a while) for another package install holding apt's locks, as on a fresh machine updating itself.
+  await installDebianPackages(missing)
+}
+
+// The two installs share nothing, so on a fresh machine they download and unpack side by side.
+try {
+  await Promise.all([ensureNpmPackages(), process.argv.includes("--browser") ? ensureDebianPackages() : undefined])
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 }

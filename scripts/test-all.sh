@@ -1,44 +1,98 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the import circles check, the lint, the content check, unit and component
-# tests, builds of a scratch copy with broken content files, the production build, the type check
-# (after the build regenerates the query types), then checks over the built site, the browser tests
-# against it, the visitor paths in every engine (Chromium, WebKit, Firefox), and last the site as the
-# host builds and serves it.
+# Runs every test of the project, in two lanes side by side (the machine has two cores, and most steps
+# keep one busy):
+#   checks and site: import circles, lint, content check, builds with broken content files, the
+#                    production build, the type check (after the build regenerates the query types),
+#                    checks over the built site, then the browser tests against it;
+#   unit and host:   unit and component tests, the site as the host builds and serves it (a scratch
+#                    copy of its own), then, once the production build is there, the visitor paths in
+#                    every engine (Chromium, WebKit, Firefox) and the browser tests of the booking loop.
+# Each step's output is kept in test-results/steps/ and printed whole when the step ends, so the two
+# lanes never interleave. The first failure stops both lanes. docs/TESTING.md says what each step costs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-# Each Jest step is a project of jest.config.js; those with browsers or servers run one file at a
-# time, whatever the machine (--maxWorkers=1).
 
-passed=0
+logs=test-results/steps
+rm -rf "$logs"
+mkdir -p "$logs"
 run_started=$SECONDS
+
+# Prints its input in one piece, never in the middle of the other lane's.
+print() { flock "$logs/.print" cat; }
+
+# step NAME COMMAND...: runs the command with its output into the step's log, then prints the log.
 step() {
-  local name=$1 started=$SECONDS
-  echo
-  echo "=== $name"
+  local name=$1 started=$SECONDS status=passed
   shift
-  "$@"
-  passed=$((passed + 1))
-  echo "=== $name: passed, $((SECONDS - started)) s"
+  local log
+  log="$logs/$(echo "$name" | tr -c 'A-Za-z0-9\n' '-').log"
+  echo "=== $name: started" | print
+  "$@" >"$log" 2>&1 || status=failed
+  { echo; echo "=== $name"; cat "$log"; echo "=== $name: $status, $((SECONDS - started)) s"; } | print
+  echo "$name: $status, $((SECONDS - started)) s" >>"$logs/summary"
+  [ "$status" = passed ]
 }
 
-# No module of src/ or scripts/ imports itself back through others, type-only imports included.
-step "Import circles" npx tsx scripts/check-import-circles.ts
-# ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
-step "Lint" npm run --silent lint
-step "Content check" npx tsx scripts/check-content.ts
-step "Unit and component tests" npx jest --ci --selectProjects unit
-step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
-step "Production build" npx gatsby build
-# After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
-step "Type check" npx tsc --noEmit
-step "Built site checks" npx jest --ci --selectProjects built
-step "Browser tests" npx jest --ci --maxWorkers=1 --selectProjects browser
-step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
-# A scratch copy built with the host's adapter (its own build: the adapter lays pages out for the
-# host, not for gatsby serve) and served by the host's emulation, offline.
-step "On the host (Netlify emulation)" npx jest --ci --maxWorkers=1 --selectProjects host
+# Waits until the production build has passed (the engines read public/ and must not read it half
+# written); fails if it did not.
+built() {
+  until [ -e "$logs/.built" ] || [ -e "$logs/.not-built" ]; do sleep 2; done
+  [ -e "$logs/.built" ]
+}
+
+# The browser tests of the booking loop (each with its own site, record store and mail server) run in
+# the second lane, after the engines, which otherwise finishes minutes before the first.
+LOOP_BROWSER_FILES='tests/browser/(booking-loop|changes|quotes)\.test\.ts$'
+
+checks_and_site() {
+  # No module of src/ or scripts/ imports itself back through others, type-only imports included.
+  step "Import circles" npx tsx scripts/check-import-circles.ts
+  # ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
+  step "Lint" npm run --silent lint
+  step "Content check" npx tsx scripts/check-content.ts
+  step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
+  if step "Production build" npx gatsby build; then touch "$logs/.built"; else touch "$logs/.not-built"; return 1; fi
+  # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
+  step "Type check" npx tsc --noEmit
+  step "Built site checks" npx jest --ci --selectProjects built
+  step "Browser tests" npx jest --ci --maxWorkers=1 --testPathIgnorePatterns "$LOOP_BROWSER_FILES" --selectProjects browser
+}
+
+unit_and_host() {
+  step "Unit and component tests" npx jest --ci --maxWorkers=1 --selectProjects unit
+  # A scratch copy built with the host's adapter (its own build: the adapter lays pages out for the
+  # host, not for gatsby serve) and served by the host's emulation, offline.
+  step "On the host (Netlify emulation)" npx jest --ci --maxWorkers=1 --selectProjects host
+  echo "=== Visitor paths: waiting for the production build" | print
+  built
+  step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
+  step "Browser tests of the booking loop" npx jest --ci --maxWorkers=1 "$LOOP_BROWSER_FILES" --selectProjects browser
+}
+
+# Each lane in its own process group, so that a failure in one stops the other, browsers and servers included.
+set -m
+(checks_and_site) &
+lanes=($!)
+(unit_and_host) &
+lanes+=($!)
+set +m
+
+failed=0
+for _ in "${lanes[@]}"; do
+  if ! wait -n; then
+    failed=1
+    # The other lane stops now, whatever it was doing (its step's output so far stays in its log).
+    for lane in "${lanes[@]}"; do kill -TERM -- "-$lane" 2>/dev/null || true; done
+    touch "$logs/.not-built"
+  fi
+done
 
 echo
+cat "$logs/summary"
 echo "all steps: $((SECONDS - run_started)) s"
-echo "steps: ${passed} passed, 0 failed"
+if [ "$failed" = 1 ]; then
+  echo "steps: failed (the log of each step: $logs/)"
+  exit 1
+fi
+echo "steps: $(wc -l <"$logs/summary") passed, 0 failed"

@@ -18,7 +18,9 @@ describe.each([
   ["1440 px", DESKTOP],
   ["390 px", PHONE],
 ])("at %s", (_name, viewport) => {
-  test.each(ROUTES)("%s has no axe violations and no console errors", async (route) => {
+  // Each page in its own context, several at once: most of a page's time is spent waiting for the
+  // network to settle, and the routes share nothing.
+  test.concurrent.each(ROUTES)("%s has no axe violations and no console errors", async (route) => {
     const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
     const errors = collectErrors(page)
     await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })

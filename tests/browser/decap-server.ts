@@ -54,7 +54,10 @@ export async function startLocalBackend(): Promise<LocalBackend> {
     connect: async (page) => {
       await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, async (route) => {
         const target = route.request().url().replace(LOCAL_BACKEND_ORIGIN, url)
-        await route.fulfill({ response: await route.fetch({ url: target }) })
+        // One connection per request: the backend closes an idle kept-alive connection after 5 s, and a
+        // request sent on it at that moment ended in "socket hang up" (a save lost, once in a run).
+        const headers = { ...route.request().headers(), connection: "close" }
+        await route.fulfill({ response: await route.fetch({ url: target, headers }) })
       })
     },
     stop: async () => {

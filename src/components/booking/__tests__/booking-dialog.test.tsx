@@ -38,7 +38,7 @@ test(
   async () => {
     global.fetch = answerWith(201, { reference: "MP-7KQ4-XZ9B" })
     const onClose = jest.fn()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithProviders(
       <>
         <BookingDialog isOpen preset={{ serviceType: "corporate" }} phone={phone} pictures={{}} onClose={onClose} />
@@ -87,7 +87,7 @@ function Host({ isOpen }: { isOpen: boolean }) {
 }
 
 test("closing the modal without sending keeps what was typed for the next time it opens", async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const view = renderWithProviders(<Host isOpen />)
   await user.click(screen.getByRole("radio", { name: /Airport Transfer/ }))
   await user.type(screen.getByLabelText("Pickup location"), "12 Elm St, Windham NH")
@@ -104,7 +104,7 @@ test(
   "a request that fails after the visitor closed the modal is reported in a toast with the phone number",
   async () => {
     global.fetch = answerWith(500, "", 300)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const view = renderWithProviders(<Host isOpen />)
     await user.click(screen.getByRole("radio", { name: /Hourly Service/ }))
     await fillRequest(user, {

@@ -9,7 +9,7 @@ import { bookingSchema, validate } from "../../../booking/booking-schema"
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
 function setup(onConfirmed = jest.fn(), preset = {}) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   renderWithProviders(
     <BookingForm preset={preset} phone={phone} pictures={{ "luxury-suv": "/static/suv.webp" }} onConfirmed={onConfirmed} />,
   )

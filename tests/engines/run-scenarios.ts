@@ -12,18 +12,7 @@ import type { Engine, Visitor, VisitorOptions } from "./driver"
 import { SCENARIOS, type World } from "./scenarios"
 import { slowScripts, type SlowScripts } from "./slow-scripts"
 
-/**
- * One more try for a failed scenario, its first failure printed in full. The two WebKit failures it
- * once covered are explained and fixed (docs/TESTING.md: Two WebKit failures): 0 of 20 WebKit rounds
- * of the 404 page, and the engines' files passed with no retry on a working tree. On the fresh clone
- * that followed, Firefox's 404 scenario reported Gatsby's loader failing to fetch a static query's
- * data ("We couldn't load /page-data/sq/d/….json") once; until that is explained the retry stays, and
- * the printed failure keeps it in sight. A scenario failing twice still fails the suite.
- */
-const RETRIES = 1
-
 export function runScenarios(engine: Engine): void {
-  jest.retryTimes(RETRIES, { logErrorsBeforeRetry: true })
   let site: ServedSite | undefined
   let slow: SlowScripts | undefined
   let outbox = ""

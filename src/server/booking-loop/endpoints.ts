@@ -26,7 +26,7 @@ import { sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
-import type { BookingRecord, LifecycleEvent, StoredRecord, Versioned } from "../records/store"
+import type { BookingRecord, LifecycleEvent, LoopStep, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
 import { bodyText } from "../text"
 import { completedRecord } from "./complete"
@@ -91,18 +91,32 @@ const SUCCESS: Record<PageAction, { customer: string; dispatch: string }> = {
   "withdraw-change": { customer: "Your change is withdrawn: your booking stands as it was. Dispatch has been told.", dispatch: "" },
 }
 
-/** A change to a request dispatch has not answered yet is made at once. */
-const APPLIED_MESSAGE = "Your request is changed. Dispatch has been told, and will confirm it as it is now."
-
 /** What was done, as the first words of an answer whose emails were not sent now. */
-function doneLine(action: PageAction, to: LifecycleEvent["state"], role: LinkRole, applied: boolean): string {
+function doneLine(action: PageAction, to: LifecycleEvent["state"], role: LinkRole): string {
   const change: Partial<Record<PageAction, string>> = {
-    "request-change": applied ? "Your request is changed" : "Your change is recorded",
+    "request-change": "Your change is recorded",
     "accept-change": "Change accepted",
     "decline-change": "Change declined",
     "withdraw-change": "Your change is withdrawn",
   }
   return change[action] ?? (role === "customer" ? `Your booking is ${to}` : STATE_LABELS[to])
+}
+
+/** A change to a request dispatch has not answered yet is made at once, and says so. */
+const CHANGE_APPLIED = {
+  sent: "Your request is changed. Dispatch has been told, and will confirm it as it is now.",
+  done: "Your request is changed",
+}
+
+/** An answer's words: `sent` when its emails went now, `done` (what was done) to begin one whose emails did not. */
+function answerWords(
+  action: PageAction,
+  step: LoopStep | undefined,
+  to: LifecycleEvent["state"],
+  role: LinkRole,
+): { sent: string; done: string } {
+  if (step === "change-applied") return CHANGE_APPLIED
+  return { sent: SUCCESS[action][role], done: doneLine(action, to, role) }
 }
 
 /**
@@ -303,12 +317,8 @@ export function createBookingLoop({
         const reached = await delivery.deliverOwed(loaded.name, { what: "change", revision: history.length - 1 }, at, leaseId)
         // Told the truth: sent now; owed behind another deliverer's send (the sweep sends it within minutes); not taken by any channel; or no channel configured at all.
         const unsent = !delivery.hasChannels ? "none" : leaseId ? "retrying" : "queued"
-        const applied = event.step === "change-applied"
-        const message = reached
-          ? applied
-            ? APPLIED_MESSAGE
-            : SUCCESS[action][claims.role]
-          : unsentMessage(doneLine(action, check.to, claims.role, applied), claims.role, unsent)
+        const words = answerWords(action, event.step, check.to, claims.role)
+        const message = reached ? words.sent : unsentMessage(words.done, claims.role, unsent)
         const after = trip.booking ? { ...loaded, booking: trip.booking } : loaded
         return sendJson(res, 200, { booking: viewOf(after, changed, claims), message })
       }

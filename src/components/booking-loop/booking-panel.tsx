@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { STATE_LABELS, type BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
+import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"
@@ -70,10 +71,15 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
-    // The answer is read out (live region); focus goes to it so keyboard users continue from there.
-    requestAnimationFrame(() => noticeRef.current?.focus())
     return undefined
   }
+
+  // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
+  // users continue from there and never land on the page's body when the form they used goes away.
+  const notice = phase.name === "shown" ? phase.notice : undefined
+  usePlacedEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
 
   if (phase.name === "reading")
     return (

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FunctionComponent } from "react"
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type FunctionComponent } from "react"
+import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { flushSync } from "react-dom"
 import { isFirstView } from "../../lib/first-view"
 import { clickHold } from "../../lib/click-hold"
@@ -289,6 +290,3 @@ function Committed({ onPlaced, onCommit }: { onPlaced: () => void; onCommit: () 
   useEffect(onCommit, [onCommit])
   return null
 }
-
-/** Right after React changes the page, before the browser handles more input; the server runs neither. */
-const usePlacedEffect = typeof document === "undefined" ? useEffect : useLayoutEffect

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom"
+import { rememberComputedStyles } from "./tests/jsdom-computed-style"
 
 // Generous: the form tests type like a person, and CI machines are shared.
 jest.setTimeout(30_000)
@@ -14,3 +15,6 @@ if (typeof window !== "undefined" && !("PointerEvent" in window)) {
   }
   Object.defineProperty(window, "PointerEvent", { value: PointerEventShim })
 }
+
+// The same styles, without jsdom matching every style rule again while nothing has changed.
+if (typeof window !== "undefined") rememberComputedStyles(window)

@@ -5,9 +5,10 @@
 #                    production build, the type check (after the build regenerates the query types),
 #                    checks over the built site, then the browser tests against it;
 #   unit and host:   unit and component tests (the host's command-line tool installing meanwhile on a
-#                    first run), the site as the host builds and serves it (a scratch copy of its own),
-#                    then, once the production build is there, the visitor paths in every engine
-#                    (Chromium, WebKit, Firefox) and the rest of the browser tests.
+#                    first run), then, once the production build is there, the site as the host builds
+#                    and serves it (a scratch copy of its own, with a blog post published in the
+#                    production build's editor first), the visitor paths in every engine (Chromium,
+#                    WebKit, Firefox) and the browser tests of the booking loop.
 # Each step's output is kept in test-results/steps/ and printed whole when the step ends, so the two
 # lanes never interleave. The first failure stops both lanes. docs/TESTING.md says what each step costs.
 set -euo pipefail
@@ -35,17 +36,16 @@ step() {
   [ "$status" = passed ]
 }
 
-# Waits until the production build has passed (the engines read public/ and must not read it half
-# written); fails if it did not.
+# Waits until the production build has passed (the host's editor and the engines read public/ and
+# must not read it half written); fails if it did not.
 built() {
   until [ -e "$logs/.built" ] || [ -e "$logs/.not-built" ]; do sleep 2; done
   [ -e "$logs/.built" ]
 }
 
-# Browser test files the second lane runs after the engines, so that the two lanes end together: the
-# booking loop's (each with its own site, record store and mail server) and the check that nothing
-# fixed covers the page.
-LANE_TWO_BROWSER_FILES='tests/browser/(booking-loop|changes|quotes|nothing-covered)\.test\.ts$'
+# The browser tests of the booking loop (each with its own site, record store and mail server) run in
+# the second lane, after the engines, so that the two lanes end together.
+LOOP_BROWSER_FILES='tests/browser/(booking-loop|changes|quotes)\.test\.ts$'
 
 checks_and_site() {
   # No module of src/ or scripts/ imports itself back through others, type-only imports included.
@@ -58,7 +58,7 @@ checks_and_site() {
   # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
   step "Type check" npx tsc --noEmit
   step "Built site checks" npx jest --ci --selectProjects built
-  step "Browser tests" npx jest --ci --maxWorkers=1 --testPathIgnorePatterns "$LANE_TWO_BROWSER_FILES" --selectProjects browser
+  step "Browser tests" npx jest --ci --maxWorkers=1 --testPathIgnorePatterns "$LOOP_BROWSER_FILES" --selectProjects browser
 }
 
 unit_and_host() {
@@ -67,13 +67,13 @@ unit_and_host() {
   local cli=$!
   step "Unit and component tests" npx jest --ci --maxWorkers=1 --selectProjects unit
   wait "$cli"
+  echo "=== On the host: waiting for the production build (its editor publishes a post first)" | print
+  built
   # A scratch copy built with the host's adapter (its own build: the adapter lays pages out for the
   # host, not for gatsby serve) and served by the host's emulation, offline.
   step "On the host (Netlify emulation)" npx jest --ci --maxWorkers=1 --selectProjects host
-  echo "=== Visitor paths: waiting for the production build" | print
-  built
   step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
-  step "Browser tests: the booking loop, nothing covered" npx jest --ci --maxWorkers=1 "$LANE_TWO_BROWSER_FILES" --selectProjects browser
+  step "Browser tests of the booking loop" npx jest --ci --maxWorkers=1 "$LOOP_BROWSER_FILES" --selectProjects browser
 }
 
 # Each lane in its own process group, so that a failure in one stops the other, browsers and servers included.

@@ -14,7 +14,7 @@ import { LOCAL_BACKEND_ORIGIN } from "../../src/cms/backend"
 const root = path.resolve(__dirname, "../..")
 
 export interface LocalBackend {
-  /** The scratch folder the editor saves into: a copy of data/ and content/. */
+  /** The folder the editor saves into: a scratch copy of data/ and content/, or the one it was given. */
   dir: string
   url: string
   /** Makes the page's requests to the local backend's fixed address reach this server. */
@@ -22,9 +22,13 @@ export interface LocalBackend {
   stop(): Promise<void>
 }
 
-export async function startLocalBackend(): Promise<LocalBackend> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
-  for (const folder of ["data", "content"]) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true })
+/**
+ * Starts the backend on a scratch copy of data/ and content/ (removed when it stops), or on `project`,
+ * a copy of the whole project someone else owns (the host's test: the editor's save is what it builds).
+ */
+export async function startLocalBackend(project?: string): Promise<LocalBackend> {
+  const dir = project ?? fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
+  if (!project) for (const folder of ["data", "content"]) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true })
   const port = await freePort()
   let output = ""
   const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -66,7 +70,7 @@ export async function startLocalBackend(): Promise<LocalBackend> {
         child.kill("SIGTERM")
         await exited
       }
-      fs.rmSync(dir, { recursive: true, force: true })
+      if (!project) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -66,15 +66,22 @@ const HOST_VARIABLES = [
 ]
 
 /**
- * Copies the project, then builds and serves it with the host's tool. `env` reaches the build and
- * the functions (as the host's environment settings would). Resolves once the site answers.
+ * Copies the project, lets `prepare` change the copy (as a commit would), then builds and serves it
+ * with the host's tool. `env` reaches the build and the functions (as the host's environment settings
+ * would). Resolves once the site answers.
  */
 export async function startHostEmulation(
   env: Record<string, string>,
-  { readyWithinMs }: { readyWithinMs: number },
+  { readyWithinMs, prepare }: { readyWithinMs: number; prepare?: (dir: string) => Promise<void> },
 ): Promise<HostEmulation> {
   const bin = ensureNetlifyCli()
   const dir = copyProject("host-", "hard-links")
+  try {
+    await prepare?.(dir)
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   const port = await freePort()
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

@@ -2,7 +2,9 @@
  * The site as the host runs it: built with Gatsby's adapter for Netlify and served by the host's
  * own emulation, offline (tests/host/emulation.ts). Over HTTP, as a visitor's browser or a script
  * would: the forms' endpoints answer as the API contract of docs/API.md says, the request is on record,
- * and every page carries each security header once, with its own policy.
+ * and every page carries each security header once, with its own policy. Before the host builds, a
+ * blog post is published in the content editor into the copy, as an editor's commit starts the host's
+ * build; the post is then on the site. The editor is the production build's (`npx gatsby build` first).
  */
 import fs from "fs"
 import http from "http"
@@ -15,9 +17,14 @@ import { parseMime, partText } from "../../src/server/test-support/mime"
 import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
+import { DESKTOP, collectErrors, launchBrowser } from "../browser/browser"
+import { startLocalBackend } from "../browser/decap-server"
+import { serveBuiltSite } from "../browser/serve"
+import { NEW_POST, editorPage, fillPostHeading, fillPostRest, openEditor, publish, savedNewPost } from "../browser/editor"
+import { routes } from "../../src/lib/routes"
 
-// Copying, a cold build with the adapter and the tool's start; generous, the machines are shared.
-const READY_WITHIN_MS = 420_000
+// Copying, the editor's post, a cold build with the adapter and the tool's start; generous, the machines are shared.
+const READY_WITHIN_MS = 480_000
 jest.setTimeout(READY_WITHIN_MS + 120_000)
 
 /** The rate limit the functions get, small so a burst is short. */
@@ -28,11 +35,28 @@ let host: HostEmulation
 let smtpPort: number
 let smtp: SmtpPeer | undefined
 
+/** An editor's commit: a new blog post published in the content editor (Decap's local backend saving into `dir`). */
+async function publishNewPost(dir: string): Promise<void> {
+  const [site, browser, backend] = await Promise.all([serveBuiltSite(), launchBrowser(), startLocalBackend(dir)])
+  try {
+    const editor = await editorPage(browser, site, backend)
+    await openEditor(editor.page, site, "/collections/blog/new")
+    await fillPostHeading(editor.page)
+    await fillPostRest(editor.page)
+    await publish(editor.page)
+    await savedNewPost(backend)
+    if (editor.errors.length > 0) throw new Error(`The editor reported errors while publishing:\n${editor.errors.join("\n")}`)
+    await editor.close()
+  } finally {
+    await Promise.all([browser.close(), site.stop(), backend.stop()])
+  }
+}
+
 beforeAll(async () => {
   smtpPort = await closedPort()
   host = await startHostEmulation(
     { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOOKING_LINK_SECRET: TEST_LINK_SECRET },
-    { readyWithinMs: READY_WITHIN_MS },
+    { readyWithinMs: READY_WITHIN_MS, prepare: publishNewPost },
   )
 })
 
@@ -327,4 +351,29 @@ describe("the pages on the host", () => {
     expect(header(admin, "x-robots-tag")).toEqual(["noindex, nofollow"])
     for (const name of ONCE) expect([name, header(admin, name).length]).toEqual([name, 1])
   })
+})
+
+test("a blog post published in the editor is on the host after its build, with its picture, and listed on the blog", async () => {
+  const browser = await launchBrowser()
+  try {
+    const reader = await browser.newPage({ viewport: DESKTOP })
+    const errors = collectErrors(reader)
+    await reader.goto(`${host.url}${routes.blogPost(NEW_POST.slug)}`)
+    await reader.getByRole("heading", { level: 1, name: NEW_POST.title }).waitFor()
+    await reader.getByText(NEW_POST.bodyStart).waitFor()
+    const picture = reader.getByRole("img", { name: NEW_POST.alt }).first()
+    await picture.scrollIntoViewIfNeeded()
+    await reader.waitForFunction(
+      (alt) => [...document.querySelectorAll<HTMLImageElement>(`img[alt="${alt}"]`)].some((img) => img.complete && img.naturalWidth > 0),
+      NEW_POST.alt,
+    )
+    await reader.goto(`${host.url}${routes.blogs}`)
+    await reader
+      .getByRole("link", { name: new RegExp(NEW_POST.title) })
+      .first()
+      .waitFor()
+    expect(errors).toEqual([])
+  } finally {
+    await browser.close()
+  }
 })

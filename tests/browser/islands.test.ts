@@ -113,6 +113,29 @@ test("focus that reaches a section before it is live stays on the same link afte
   await page.close()
 })
 
+test("focus that passes through a section before it is live and moves on is not pulled back when the section goes live", async () => {
+  const { page, errors } = await openHome()
+  // The footer's code is held on its way, as on a slow connection.
+  let release = () => undefined as void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js$/, async (request) => {
+    await released
+    await request.continue()
+  })
+  expect(await page.locator('[data-island="footer"]').getAttribute("data-island-ready")).toBeNull()
+  // A keyboard visitor passes a footer link (its code is asked for), then goes on to a link above it.
+  await page.locator('[data-island="footer"] a[href="/fleet"]').first().focus()
+  const onward = page.locator("main a[href]").first()
+  await onward.focus()
+  const href = await onward.getAttribute("href")
+  release()
+  await page.locator('[data-island="footer"][data-island-ready]').waitFor({ state: "attached" })
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true)
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(href)
+  expect(errors).toEqual([])
+  await page.close()
+})
+
 test("an email typed into the footer before it is live is still there, with the focus, once it is", async () => {
   const { page, errors } = await openHome()
   const email = page.locator('[data-island="footer"] input[type="email"]')

@@ -57,8 +57,8 @@ function whenNeeded(element: Element, loading: IslandLoading | "now", onNeeded: 
 interface Handover {
   /** The server HTML's element: what was typed and focused in it is read at the swap, so nothing typed in between is lost. */
   server: Element | null
-  /** The element last focused inside the server HTML. */
-  focused: { current: Element | null }
+  /** The element of the server HTML that had the focus at the swap, if the focus was still inside it. */
+  focused: Element | null
   /** The element of the server HTML the pointer rested on at the swap, if any. */
   hovered: Element | null
   click: number[] | null
@@ -73,7 +73,7 @@ interface FieldState {
   caret: number | null
 }
 
-const NO_HANDOVER: Handover = { server: null, focused: { current: null }, hovered: null, click: null }
+const NO_HANDOVER: Handover = { server: null, focused: null, hovered: null, click: null }
 
 /** The innermost element under the pointer inside `root`, or null when the pointer is not over it. */
 const innermostHovered = (root: Element): Element | null =>
@@ -174,11 +174,6 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       const element = wrapper.current
       if (handover || !element) return
       let cancelled = false
-      // Focus may move inside the server HTML until the swap (a visitor tabbing through a form).
-      const active = document.activeElement
-      const focused = { current: active && element.contains(active) ? active : null }
-      const onFocus = (event: Event) => (focused.current = event.target as Element)
-      element.addEventListener("focusin", onFocus)
       const swap = (ok: boolean) => {
         if (cancelled) return
         const held = clickHold()?.take(element) ?? null
@@ -191,6 +186,10 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
         // The live markup takes its place in this very task, when no press is under way (afterPress): a
         // render left to React's scheduler could land between a press and its release (a finger's tap
         // lasts a tenth of a second or more), and the browser then gives that press no click at all.
+        // Focus goes to the same spot only if it is still in the server HTML: a visitor who tabbed
+        // through it and on, into a form below, keeps typing there.
+        const active = document.activeElement
+        const focused = active && element.contains(active) ? active : null
         flushSync(() => setHandover({ server: element, focused, hovered: innermostHovered(element), click: held && pathTo(element, held) }))
       }
       const stop = whenNeeded(element, firstView ? loadsWhen : "now", () => {
@@ -202,7 +201,6 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       })
       return () => {
         cancelled = true
-        element.removeEventListener("focusin", onFocus)
         stop()
       }
     }, [handover, firstView])
@@ -219,7 +217,7 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
       // (holding it as well would replay it below, and a menu toggled twice stays shut).
       element.setAttribute("data-island-live", "")
       const server = handover?.server
-      const focused = handover?.focused.current
+      const focused = handover?.focused
       // The server HTML is off the page now, so what it holds is final; typing from here on lands
       // in the live fields, which the restore below must not undo.
       if (server) placed.current = { server: captureFields(server, focused ?? null), live: captureFields(element, null) }

@@ -25,9 +25,22 @@ export interface AttemptResult {
   delivered: boolean
 }
 
-/** Sends each thing the record owes (or only `only`), one after another; what each send came to. */
+/**
+ * What an attempt sends: everything the record owes, or `only`; a change comes after every change of
+ * the booking still owed before it, oldest first, so that no email about the booking arrives after a
+ * later one (a confirmation owed while SMTP was down must not reach the customer after the
+ * cancellation that followed it).
+ */
+function targetsOf(record: StoredRecord, only?: Target): Target[] {
+  if (!only) return owed(record)
+  if (only.what !== "change") return [only]
+  const earlier = owed(record).filter((item) => item.what === "change" && item.revision < only.revision)
+  return [...earlier, only]
+}
+
+/** Sends each thing of targetsOf, one after another; what each send came to. */
 async function sendOwed({ channels, logger, linksFor }: AttemptContext, record: StoredRecord, only?: Target): Promise<Sent[]> {
-  const targets: Target[] = only ? [only] : owed(record)
+  const targets = targetsOf(record, only)
   const sent: Sent[] = []
   for (const target of targets) {
     const made = jobOf(record, target, linksFor)

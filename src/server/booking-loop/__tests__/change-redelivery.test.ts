@@ -151,7 +151,8 @@ describe("a change of state no channel takes", () => {
     release()
     expect((await cancelling).status).toBe(200)
     await sweeping
-    // Later sweeps deliver what is still owed (the confirmation), never the cancellation again.
+    // The confirmation still owed went first, with the cancellation: the customer never reads
+    // "confirmed" after "cancelled". Later sweeps send neither again.
     smtp.hold = undefined
     await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))
     const cancellations = subjects(smtp).filter((subject) => /cancel/i.test(subject ?? ""))
@@ -159,7 +160,14 @@ describe("a change of state no channel takes", () => {
       expect.stringMatching(new RegExp(`^Cancelled by the customer: ${reference}`)),
       `Your booking ${reference} is cancelled`,
     ])
-    expect((await recordOf(reference))?.attempts?.filter((attempt) => attempt.subject === "cancelled")).toHaveLength(1)
+    const toCustomer = smtp.mails.filter((mail) => mail.to.includes(booking.email)).map((mail) => header(parseMime(mail.raw), "subject"))
+    expect(toCustomer).toEqual([
+      expect.stringMatching(new RegExp(`^Your booking ${reference} is confirmed`)),
+      `Your booking ${reference} is cancelled`,
+    ])
+    const attempts = (await recordOf(reference))?.attempts ?? []
+    expect(attempts.filter((attempt) => attempt.subject === "cancelled")).toHaveLength(1)
+    expect(attempts.filter((attempt) => attempt.subject === "confirmed" && attempt.channels.smtp?.status === "delivered")).toHaveLength(1)
   })
 
   it("a link asked for again is written owed: an instance that stops before sending it leaves it to the sweep, once its lease ends", async () => {

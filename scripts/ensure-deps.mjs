@@ -1,5 +1,5 @@
-// Installs what is missing: the npm packages when node_modules does not match package.json, the
-// lockfile and the patches, and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
+// Installs what is missing: the npm packages when node_modules does not match package.json's
+// dependencies, the lockfile and the patches, and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
 import { createHash } from "node:crypto"
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
@@ -19,8 +19,20 @@ const spawned = (command, args, stdio) =>
     child.on("close", resolve)
   })
 
+// The parts of package.json that decide what `npm ci` puts into node_modules: a new script or a changed
+// description needs no install.
+const INSTALL_FIELDS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies", "overrides", "bundleDependencies"]
+const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepare"]
+
+function installManifest() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
+  const scripts = Object.fromEntries(INSTALL_SCRIPTS.map((name) => [name, manifest.scripts?.[name]]))
+  return JSON.stringify([...INSTALL_FIELDS.map((field) => manifest[field]), scripts])
+}
+
 function manifestHash() {
   const hash = createHash("sha256")
+  hash.update(installManifest())
   // The patches applied after install count too: a new or changed patch needs a fresh install.
   const patchDir = path.join(root, "patches")
   const patches = fs.existsSync(patchDir)
@@ -29,7 +41,7 @@ function manifestHash() {
         .sort()
         .map((name) => path.join("patches", name))
     : []
-  for (const file of ["package.json", "package-lock.json", ...patches]) {
+  for (const file of ["package-lock.json", ...patches]) {
     const absolute = path.join(root, file)
     if (fs.existsSync(absolute)) hash.update(fs.readFileSync(absolute))
   }

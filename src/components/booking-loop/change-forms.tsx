@@ -19,7 +19,7 @@ import { STOPS_MAX } from "../../config/constants"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
 import type { Act } from "./loop-api"
-import { NoteForm } from "./note-form"
+import { NoteField, NoteForm } from "./note-form"
 import { Actions, Form, Policy } from "./styles"
 import { WHEN } from "./when"
 
@@ -345,14 +345,14 @@ export function PendingChange({
                     />
                   </Field>
                 )}
-                <Field name="accept-change-note" label="Note for the customer" optional wide error={errors.note}>
-                  <textarea
-                    {...describedBy("accept-change-note", false, errors.note)}
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                    maxLength={NOTE_MAX_LENGTH}
-                  />
-                </Field>
+                <NoteField
+                  name="accept-change-note"
+                  label="Note for the customer"
+                  wide
+                  error={errors.note}
+                  value={note}
+                  onChange={setNote}
+                />
               </FieldGrid>
               <div>
                 <Button type="submit" disabled={busy}>

@@ -12,7 +12,7 @@ import type { BookingView, PageAction } from "../../booking-loop/view"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
 import type { Act } from "./loop-api"
-import { NoteForm } from "./note-form"
+import { NoteField, NoteForm } from "./note-form"
 import { Actions, Form, Policy } from "./styles"
 import { WHEN } from "./when"
 
@@ -47,14 +47,13 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
         </h3>
         {booking.policy && <Policy tone={booking.policy.kind === "fee" ? "warn" : "good"}>{booking.policy.sentence}</Policy>}
       </div>
-      <Field name="cancelNote" label={customer ? "Reason for dispatch" : "Note for the customer"} error={noteError} optional>
-        <textarea
-          {...describedBy("cancelNote", false, noteError)}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
-        />
-      </Field>
+      <NoteField
+        name="cancelNote"
+        label={customer ? "Reason for dispatch" : "Note for the customer"}
+        error={noteError}
+        value={reason}
+        onChange={setReason}
+      />
       {otherError && (
         <p role="alert" css={{ margin: 0 }}>
           {otherError}
@@ -153,14 +152,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
             aria-required
           />
         </Field>
-        <Field name="quote-note" label="Note with the quote" error={errors.note} optional wide>
-          <textarea
-            {...describedBy("quote-note", false, errors.note)}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            maxLength={NOTE_MAX_LENGTH}
-          />
-        </Field>
+        <NoteField name="quote-note" label="Note with the quote" error={errors.note} wide value={note} onChange={setNote} />
       </FieldGrid>
       <div>
         <Button type="submit" disabled={busy}>
@@ -230,14 +222,7 @@ export function QuoteDeclineStep({ booking, onAct, onClose }: { booking: Booking
         </h3>
         <p css={{ margin: 0 }}>Your request stays open: dispatch may send you another quote or call you.</p>
       </div>
-      <Field name="declineQuoteNote" label="Reason for dispatch" error={error} optional>
-        <textarea
-          {...describedBy("declineQuoteNote", false, error)}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
-        />
-      </Field>
+      <NoteField name="declineQuoteNote" label="Reason for dispatch" error={error} value={reason} onChange={setReason} />
       <Actions css={{ marginTop: 0 }}>
         <Button type="submit" disabled={busy}>
           {busy ? "Declining..." : "Decline the quote"}

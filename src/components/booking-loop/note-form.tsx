@@ -20,6 +20,33 @@ export interface NoteFormProps {
   variant?: "primary" | "secondary"
 }
 
+export interface NoteFieldProps {
+  name: string
+  label: string
+  hint?: string
+  error?: string
+  required?: boolean
+  /** Across the whole row of a field grid. */
+  wide?: boolean
+  value: string
+  onChange: (value: string) => void
+}
+
+/** A note's field, as every decision and answer of the booking loop writes one: at most NOTE_MAX_LENGTH characters. */
+export function NoteField({ name, label, hint, error, required, wide, value, onChange }: NoteFieldProps) {
+  return (
+    <Field name={name} label={label} hint={hint} error={error} optional={!required} wide={wide}>
+      <textarea
+        {...describedBy(name, Boolean(hint), error)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={NOTE_MAX_LENGTH}
+        aria-required={required || undefined}
+      />
+    </Field>
+  )
+}
+
 /** One decision: a heading, a note (optional or required) and the button that makes it. */
 export function NoteForm({ action, title, lead, label, hint, required, submit, busyText, onAct, variant = "primary" }: NoteFormProps) {
   const [note, setNote] = useState("")
@@ -43,15 +70,7 @@ export function NoteForm({ action, title, lead, label, hint, required, submit, b
         <h3 id={`${action}-title`}>{title}</h3>
         <p css={{ margin: 0 }}>{lead}</p>
       </div>
-      <Field name={name} label={label} hint={hint} error={error} optional={!required}>
-        <textarea
-          {...describedBy(name, Boolean(hint), error)}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
-          aria-required={required || undefined}
-        />
-      </Field>
+      <NoteField name={name} label={label} hint={hint} error={error} required={required} value={note} onChange={setNote} />
       <div>
         <Button type="submit" variant={variant} disabled={busy}>
           {busy ? busyText : submit}

@@ -102,7 +102,7 @@ export interface BookingView {
   estimateFare: number | null
   /** The fare agreed, once confirmed. */
   fare: number | null
-  /** The latest quote while one waits for the customer (state quoted). */
+  /** The latest quote while one waits for the customer (state quoted); on the customer's page also once it expired unanswered. */
   quote: QuoteView | null
   /** The change of the trip waiting for dispatch's answer, if any. */
   change: ChangeView | null

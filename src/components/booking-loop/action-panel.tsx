@@ -86,7 +86,9 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
       ? booking.state === "requested"
         ? "The pickup time passed before dispatch confirmed this request."
         : "The pickup time has passed."
-      : STATE_LINE[booking.state][booking.role]
+      : customer && booking.quote?.expired
+        ? "Your quote expired before it was accepted; dispatch may send you a new one by email."
+        : STATE_LINE[booking.state][booking.role]
   const deciding = booking.actions.includes("confirm") || booking.actions.includes("quote") || booking.actions.includes("decline")
   const answering = customer && booking.quote !== null
   const loading = <p role="status">Loading…</p>

@@ -57,9 +57,14 @@ const singleFigure = (estimate: Estimate): number | null => (estimate.kind === "
 /** The booking's estimate as one figure, which a confirmation settles the fare at; null for a range or a trip to quote. */
 export const estimateFare = (booking: BookingRecord): number | null => singleFigure(booking.estimate)
 
-/** The latest quote while the booking waits on it (state quoted), as the page shows it. */
-export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["quote"] {
-  const latest = lifecycle.state === "quoted" ? latestQuote(lifecycle.history) : undefined
+/**
+ * The latest quote while the booking waits on it (state quoted), as the page shows it. The customer
+ * also sees it once the sweep has expired it, until anything else happens to the request: the
+ * email's Accept link then still says it expired and to call, as it did before the sweep ran.
+ */
+export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView["quote"] {
+  const shown = lifecycle.state === "quoted" || (role === "customer" && lifecycle.history.at(-1)?.step === "quote-expired")
+  const latest = shown ? latestQuote(lifecycle.history) : undefined
   return latest
     ? {
         ...latest.quote,
@@ -137,7 +142,7 @@ export function publicView(
     .filter(([label]) => !HIDDEN_ROWS.has(label))
     .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
   // Each computed once: the actions offered depend on them too.
-  const quote = quoteView(booking, lifecycle, now)
+  const quote = quoteView(booking, lifecycle, role, now)
   const change = changeView(booking, lifecycle)
   const actions = actionsNow(booking, lifecycle, role, now, { quote, change })
   return {

@@ -186,6 +186,11 @@ describe("dispatch quotes, the customer accepts", () => {
     })
     expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Quote expired: ${reference}`))])
     expect(loop.webhookChanges()).toEqual([["quote-expired", `${reference}:quote-expired:3`]])
+    // The customer's link still shows the quote as expired (the page says to call), with nothing to accept; dispatch's prices the open request anew.
+    const customerAfter = viewOf(await loop.api.readBooking(customer))
+    expect(customerAfter).toMatchObject({ state: "requested", quote: { step: 1, fare: 310, expired: true } })
+    expect(customerAfter.actions).not.toContain("accept-quote")
+    expect(viewOf(await loop.api.readBooking(dispatch))).toMatchObject({ state: "requested", quote: null })
     // Once is enough: the next sweep finds nothing to expire.
     expect(await loop.api.redeliver()).toMatchObject({ quotesExpired: 0 })
   })

@@ -46,9 +46,17 @@ function findCovered(edges: { top: boolean; bottom: boolean }): { checked: numbe
     const label = el.getAttribute("aria-label") ?? el.getAttribute("placeholder") ?? el.textContent ?? ""
     return `<${el.tagName.toLowerCase()}> "${label.trim().replace(/\s+/g, " ").slice(0, 40)}"`
   }
+  // The fixed layer an element is part of (itself or its nearest fixed ancestor), once per element: the
+  // points of one element mostly hit the same few others.
+  const layers = new Map<Element, Element | null>()
   const fixedLayer = (el: Element | null): Element | null => {
-    for (let node = el; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") return node
-    return null
+    if (!el) return null
+    let layer = layers.get(el)
+    if (layer === undefined) {
+      layer = getComputedStyle(el).position === "fixed" ? el : fixedLayer(el.parentElement)
+      layers.set(el, layer)
+    }
+    return layer
   }
   // Fixed bands across the whole width at the window's top or bottom edge.
   const width = document.documentElement.clientWidth

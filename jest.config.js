@@ -1,6 +1,6 @@
 // Every Jest run of the project, one project per step of `npm test` (scripts/test-all.sh picks each with
 // --selectProjects, and docs/TESTING.md says what each costs). `npm run test:unit` is the unit project alone. A
-// bare `npx jest` runs all six: the projects after `unit` read a production build (`npx gatsby build` first).
+// bare `npx jest` runs all seven: the projects after `unit` read a production build (`npx gatsby build` first).
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" }
 
 /** Node tests under one folder of tests/. */
@@ -17,6 +17,9 @@ const nodeProject = (displayName, folder, more = {}) => ({
  * whole run, so each project sets its own in a setup file.)
  */
 const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.ts"] }
+
+/** The browser files of the booking loop: a project of their own, run in the other lane of `npm test`. */
+const LOOP_FILES = "tests/browser/(booking-loop|changes|quotes)\\.test\\.ts$"
 
 module.exports = {
   projects: [
@@ -50,8 +53,16 @@ module.exports = {
     nodeProject("build-errors", "build-errors"),
     // Checks over the built site in public/ (run after `gatsby build`).
     nodeProject("built", "built"),
-    // Browser tests: the built site under `gatsby serve`, driven in Debian's Chromium.
-    nodeProject("browser", "browser", browserTimeout),
+    // Browser tests: the built site under `gatsby serve`, driven in Debian's Chromium; the files with no
+    // environment of their own share one site and one Chromium (tests/browser/shared-site.ts).
+    nodeProject("browser", "browser", {
+      ...browserTimeout,
+      testPathIgnorePatterns: ["/node_modules/", LOOP_FILES],
+      globalSetup: "<rootDir>/tests/browser/shared-site.ts",
+      globalTeardown: "<rootDir>/tests/browser/shared-site-stop.ts",
+    }),
+    // The booking loop's browser files, each with its own site, record store and mail server.
+    nodeProject("loop", "browser", { ...browserTimeout, testRegex: LOOP_FILES }),
     // The visitor paths in every engine: Chromium, WebKit and Firefox, against the built site under `gatsby serve`.
     nodeProject("engines", "engines", browserTimeout),
     // The host's emulation: a scratch copy built with Gatsby's adapter for Netlify and served offline by the

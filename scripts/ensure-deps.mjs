@@ -64,6 +64,7 @@ async function ensureNpmPackages() {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell"
 
 const hasCommand = (name) => {
   try {
@@ -85,11 +86,12 @@ const debianHas = (name) => {
   }
 }
 
-// The test tools that come from Debian: Chromium, WebKit and Firefox for the browser tests (WebKitGTK has no
-// headless mode, so it runs under xvfb, in a bare GTK window that may be as narrow as a phone), Java for the
-// HTML checker.
+// The test tools that come from Debian: Chromium (the browser for the visitor paths, its headless shell for the
+// browser tests), WebKit and Firefox (WebKitGTK has no headless mode, so it runs under xvfb, in a bare GTK
+// window that may be as narrow as a phone), Java for the HTML checker.
 const needs = [
   { package: "chromium", present: () => fs.existsSync(CHROMIUM) },
+  { package: "chromium-headless-shell", present: () => fs.existsSync(HEADLESS_SHELL) },
   { package: "default-jre-headless", present: () => hasCommand("java") },
   { package: "webkit2gtk-driver", present: () => hasCommand("WebKitWebDriver") },
   { package: "xvfb", present: () => hasCommand("Xvfb") },

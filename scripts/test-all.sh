@@ -43,10 +43,6 @@ built() {
   [ -e "$logs/.built" ]
 }
 
-# The browser tests of the booking loop (each with its own site, record store and mail server) run in
-# the second lane, after the engines, so that the two lanes end together.
-LOOP_BROWSER_FILES='tests/browser/(booking-loop|changes|quotes)\.test\.ts$'
-
 checks_and_site() {
   # No module of src/ or scripts/ imports itself back through others, type-only imports included.
   step "Import circles" npx tsx scripts/check-import-circles.ts
@@ -58,7 +54,7 @@ checks_and_site() {
   # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
   step "Type check" npx tsc --noEmit
   step "Built site checks" npx jest --ci --selectProjects built
-  step "Browser tests" npx jest --ci --maxWorkers=1 --testPathIgnorePatterns "$LOOP_BROWSER_FILES" --selectProjects browser
+  step "Browser tests" npx jest --ci --maxWorkers=1 --selectProjects browser
 }
 
 unit_and_host() {
@@ -73,7 +69,9 @@ unit_and_host() {
   # host, not for gatsby serve) and served by the host's emulation, offline.
   step "On the host (Netlify emulation)" npx jest --ci --maxWorkers=1 --selectProjects host
   step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
-  step "Browser tests of the booking loop" npx jest --ci --maxWorkers=1 "$LOOP_BROWSER_FILES" --selectProjects browser
+  # The booking loop's browser files (each with its own site, record store and mail server) run in this
+  # lane, after the engines, so that the two lanes end together.
+  step "Browser tests of the booking loop" npx jest --ci --maxWorkers=1 --selectProjects loop
 }
 
 # Each lane in its own process group, so that a failure in one stops the other, browsers and servers included.

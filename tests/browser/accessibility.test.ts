@@ -12,7 +12,7 @@ import { RATES } from "../../src/booking/rates-data"
 // Every page of the content as the build makes it (tests/site-routes.ts), and the 404 screen.
 const ROUTES = [...SITE_ROUTES, "/this-page-does-not-exist"]
 
-const harness = useSiteAndBrowser({ RATE_LIMIT_PER_MINUTE: "1000" })
+const harness = useSiteAndBrowser()
 
 describe.each([
   ["1440 px", DESKTOP],

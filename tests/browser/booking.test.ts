@@ -9,7 +9,7 @@ import net from "net"
 import type { Browser } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
 import { focusedName, tabTo } from "./keyboard"
-import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import { DESKTOP, PHONE, collectErrors, launchHeadlessShell } from "./browser"
 import business from "../../data/business.json"
 import { CONFIRMATION_VISIBLE_MS, MIN_FILL_MS } from "../../src/config/constants"
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   ;[site, failingSite, browser] = await Promise.all([
     serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000" }),
     serveBuiltSite({ OUTBOX: "off", SMTP_URL: `smtp://127.0.0.1:${refused}`, RATE_LIMIT_PER_MINUTE: "1000" }),
-    launchBrowser(),
+    launchHeadlessShell(),
   ])
 })
 

@@ -10,7 +10,7 @@ import path from "path"
 import matter from "gray-matter"
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
-import { launchBrowser } from "./browser"
+import { launchHeadlessShell } from "./browser"
 import { startLocalBackend, type LocalBackend } from "./decap-server"
 import {
   NEW_POST,
@@ -32,7 +32,7 @@ let site: ServedSite
 let backend: LocalBackend
 
 beforeAll(async () => {
-  ;[site, browser, backend] = await Promise.all([serveBuiltSite(), launchBrowser(), startLocalBackend()])
+  ;[site, browser, backend] = await Promise.all([serveBuiltSite(), launchHeadlessShell(), startLocalBackend()])
 })
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
 import { focusedName, tabTo } from "./keyboard"
-import { DESKTOP, PHONE, collectErrors, launchBrowser } from "./browser"
+import { DESKTOP, PHONE, collectErrors, launchHeadlessShell } from "./browser"
 import { startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
 import { parseMime, partText, leaves, unfoldIcs } from "../../src/server/test-support/mime"
 import { dollars, flatFare } from "../../src/booking/rates"
@@ -32,7 +32,7 @@ beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       DISPATCH_EMAIL: DISPATCH,
     }),
-    launchBrowser(),
+    launchHeadlessShell(),
   ])
 })
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, launchBrowser } from "./browser"
+import { DESKTOP, launchHeadlessShell } from "./browser"
 import { headersFor, readHeaderRules, type HeaderRule } from "./headers-file"
 import { MIN_FILL_MS } from "../../src/config/constants"
 
@@ -15,7 +15,7 @@ let rules: HeaderRule[]
 
 beforeAll(async () => {
   rules = readHeaderRules()
-  ;[site, browser] = await Promise.all([serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "1000", OUTBOX: "on" }), launchBrowser()])
+  ;[site, browser] = await Promise.all([serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "1000", OUTBOX: "on" }), launchHeadlessShell()])
 })
 
 afterAll(async () => {

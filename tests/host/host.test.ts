@@ -17,7 +17,7 @@ import { parseMime, partText } from "../../src/server/test-support/mime"
 import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
-import { DESKTOP, collectErrors, launchBrowser } from "../browser/browser"
+import { DESKTOP, collectErrors, launchHeadlessShell } from "../browser/browser"
 import { startLocalBackend } from "../browser/decap-server"
 import { serveBuiltSite } from "../browser/serve"
 import { NEW_POST, editorPage, fillPostHeading, fillPostRest, openEditor, publish, savedNewPost } from "../browser/editor"
@@ -37,7 +37,7 @@ let smtp: SmtpPeer | undefined
 
 /** An editor's commit: a new blog post published in the content editor (Decap's local backend saving into `dir`). */
 async function publishNewPost(dir: string): Promise<void> {
-  const [site, browser, backend] = await Promise.all([serveBuiltSite(), launchBrowser(), startLocalBackend(dir)])
+  const [site, browser, backend] = await Promise.all([serveBuiltSite(), launchHeadlessShell(), startLocalBackend(dir)])
   try {
     const editor = await editorPage(browser, site, backend)
     await openEditor(editor.page, site, "/collections/blog/new")
@@ -354,7 +354,7 @@ describe("the pages on the host", () => {
 })
 
 test("a blog post published in the editor is on the host after its build, with its picture, and listed on the blog", async () => {
-  const browser = await launchBrowser()
+  const browser = await launchHeadlessShell()
   try {
     const reader = await browser.newPage({ viewport: DESKTOP })
     const errors = collectErrors(reader)

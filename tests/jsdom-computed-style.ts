@@ -11,8 +11,9 @@
  * `style-rules` helpers): the rules of its user-agent sheet and of the document's sheets that match
  * (a media rule's rules when it lists `screen`), in order; `visibility` from the last of them that
  * sets it or the inline style, else the parent's, else `visible`; then the inline style. The
- * difference is that each element's answer, and its `visibility`, is kept and the parent's reused.
- * `jsdom-computed-style.test.ts` compares the two on the booking form and dialog, element by element.
+ * difference is that each element's matched rules, answer and `visibility` are kept, and the parent's
+ * reused. `jsdom-computed-style.test.tsx` compares the two element by element, on the booking form with
+ * its calendar open and on a page of media rules, `!important` and inherited visibility.
  *
  * Everything kept is forgotten at any change of the document: a MutationObserver over all of it
  * (elements, attributes, text: Emotion's style tags and inline styles included), read synchronously
@@ -53,16 +54,20 @@ export function rememberComputedStyles(window: Window & typeof globalThis): void
   const userAgentRules = parsedRules(window.document, userAgentStyleSheet)
   let known = new WeakMap<Element, CSSStyleDeclaration>()
   let visibilities = new WeakMap<Element, string>()
+  let matched = new WeakMap<Element, CSSStyleRule[]>()
   const forget = () => {
     known = new WeakMap()
     visibilities = new WeakMap()
+    matched = new WeakMap()
   }
   const changes = new window.MutationObserver(forget)
   changes.observe(window.document, { subtree: true, childList: true, attributes: true, characterData: true })
   for (const event of ["focusin", "focusout", "input", "change", "resize"]) window.addEventListener(event, forget, true)
 
-  /** The style rules that apply to the element, in the order jsdom applies them. */
+  /** The style rules that apply to the element, in the order jsdom applies them; matched once for its style and its children's visibility. */
   const matchingRules = (element: Element): CSSStyleRule[] => {
+    const kept = matched.get(element)
+    if (kept) return kept
     const found: CSSStyleRule[] = []
     const visit = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
@@ -75,15 +80,16 @@ export function rememberComputedStyles(window: Window & typeof globalThis): void
     }
     visit(userAgentRules)
     for (const sheet of Array.from(window.document.styleSheets)) visit(sheet.cssRules)
+    matched.set(element, found)
     return found
   }
 
   /** jsdom's resolved `visibility`: the cascaded value, else the parent's, else the initial one. */
-  const visibilityOf = (element: InlineStyled, rules?: CSSStyleRule[]): string => {
+  const visibilityOf = (element: InlineStyled): string => {
     let value = visibilities.get(element)
     if (value !== undefined) return value
     value = ""
-    for (const rule of rules ?? matchingRules(element)) value = rule.style.getPropertyValue("visibility") || value
+    for (const rule of matchingRules(element)) value = rule.style.getPropertyValue("visibility") || value
     const inline = element.style.getPropertyValue("visibility")
     if (inline !== "" && inline !== null) value = inline
     if (value === "") {
@@ -95,14 +101,13 @@ export function rememberComputedStyles(window: Window & typeof globalThis): void
   }
 
   const computeStyle = (element: InlineStyled): CSSStyleDeclaration => {
-    const rules = matchingRules(element)
     const declaration = new window.CSSStyleDeclaration()
     const copy = (style: CSSStyleDeclaration) => {
       for (const property of Array.from(style))
         declaration.setProperty(property, style.getPropertyValue(property), style.getPropertyPriority(property))
     }
-    for (const rule of rules) copy(rule.style)
-    declaration.setProperty("visibility", visibilityOf(element, rules))
+    for (const rule of matchingRules(element)) copy(rule.style)
+    declaration.setProperty("visibility", visibilityOf(element))
     copy(element.style)
     return declaration
   }

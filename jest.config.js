@@ -23,7 +23,7 @@ const LOOP_FILES = "tests/browser/(booking-loop|changes|quotes)\\.test\\.ts$"
 
 module.exports = {
   projects: [
-    // Unit and component tests, per Gatsby's unit-testing guide: TypeScript and JSX through babel-preset-gatsby,
+    // Unit and component tests, per Gatsby's unit-testing guide but compiled by esbuild (jest-preprocess.js),
     // jsdom, Gatsby mocked. jest.setup.ts gives each test 30 s: the form tests type like a person.
     {
       displayName: "unit",

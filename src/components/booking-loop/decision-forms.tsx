@@ -74,6 +74,31 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
 /** How long a quote may hold, as dispatch chooses it (never past the pickup: the server shortens it). */
 const VALIDITY_HOURS = [2, 6, 12, 24, 48, 72]
 
+/** The quote form's heading and first line, by the quote the request has. */
+function quoteFormText(booking: BookingView): { title: string; lead: string } {
+  const current = booking.quote
+  const until = current && WHEN.format(new Date(current.expiresAt))
+  // A quote past its time is still on dispatch's page until the sweep records it expired (within minutes).
+  if (current?.expired) {
+    return {
+      title: "Send a new quote",
+      lead: `Your quote of ${dollars(current.fare)} expired on ${until} before the customer accepted it. A new one replaces it.`,
+    }
+  }
+  if (current) {
+    return {
+      title: "Revise the quote",
+      lead: `The customer has your quote of ${dollars(current.fare)}, holding until ${until}. A revised one replaces it.`,
+    }
+  }
+  if (booking.estimateFare !== null)
+    return { title: "Or quote another fare", lead: "The customer accepts it in one click; until then nothing is booked." }
+  return {
+    title: "Send a quote",
+    lead: "The estimate could not settle this trip at one figure. Price it here: the customer accepts it in one click, and until then nothing is booked.",
+  }
+}
+
 /** Dispatch's quote: the fare, what it includes, a note and how long it holds; checked here as the server checks it. */
 function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
   const current = booking.quote
@@ -96,12 +121,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
     setErrors((await onAct("quote", { note: note.trim(), fare: fare.trim(), includes: includes.trim(), validHours })) ?? {})
     setBusy(false)
   }
-  const title = current ? "Revise the quote" : booking.estimateFare !== null ? "Or quote another fare" : "Send a quote"
-  const lead = current
-    ? `The customer has your quote of ${dollars(current.fare)}, holding until ${WHEN.format(new Date(current.expiresAt))}. A revised one replaces it.`
-    : booking.estimateFare !== null
-      ? "The customer accepts it in one click; until then nothing is booked."
-      : "The estimate could not settle this trip at one figure. Price it here: the customer accepts it in one click, and until then nothing is booked."
+  const { title, lead } = quoteFormText(booking)
   return (
     <Form onSubmit={send} noValidate aria-labelledby="quote-form-title">
       <div>

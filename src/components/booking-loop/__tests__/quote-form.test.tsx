@@ -1,0 +1,63 @@
+/**
+ * Dispatch's quote form says what the request's quote is: one the customer has, to revise, or one whose
+ * time ran out (still on dispatch's page until the sweep records it expired), to replace with a new one.
+ * The pages over the real server are tested in tests/browser/quotes.test.ts.
+ */
+import { screen } from "@testing-library/react"
+import { DispatchDecisions } from "../decision-forms"
+import { renderWithProviders } from "../../../test-utils/render"
+import type { BookingView, QuoteView } from "../../../booking-loop/view"
+import { validBooking } from "../../../server/test-support/forms"
+
+const quote = (expired: boolean): QuoteView => ({
+  fare: 310,
+  includes: "Gratuity, tolls and the Logan airport fee",
+  expiresAt: "2026-12-10T11:30:00.000Z",
+  step: 1,
+  expired,
+  policyOnAccept: "Free cancellation until 24 hours before pickup.",
+})
+
+const dispatchView = (quoteShown: QuoteView | null): BookingView => ({
+  reference: "MP-QUO1-0001",
+  role: "dispatch",
+  state: quoteShown ? "quoted" : "requested",
+  service: "Airport Transfer",
+  rows: [{ label: "Pickup", value: "12 Elm Street, Andover, MA" }],
+  history: [{ title: "Requested by the customer", state: "requested", at: "2026-12-09T14:00:00.000Z", by: "customer" }],
+  policy: null,
+  actions: ["quote", "decline"],
+  estimateFare: null,
+  fare: null,
+  quote: quoteShown,
+  change: null,
+  request: validBooking() as unknown as BookingView["request"],
+})
+
+const render = (view: BookingView) => renderWithProviders(<DispatchDecisions booking={view} onAct={jest.fn()} />)
+
+test("a quote the customer has is revised, and the form says until when it holds", () => {
+  render(dispatchView(quote(false)))
+  expect(screen.getByRole("heading", { name: "Revise the quote" })).toBeInTheDocument()
+  expect(
+    screen.getByText("The customer has your quote of $310, holding until Thu, Dec 10, 6:30 AM EST. A revised one replaces it."),
+  ).toBeInTheDocument()
+  expect(screen.getByRole("button", { name: "Send revised quote" })).toBeInTheDocument()
+})
+
+test("a quote past its time is not said to hold: the form says when it expired and offers a new one", () => {
+  render(dispatchView(quote(true)))
+  expect(screen.getByRole("heading", { name: "Send a new quote" })).toBeInTheDocument()
+  expect(
+    screen.getByText("Your quote of $310 expired on Thu, Dec 10, 6:30 AM EST before the customer accepted it. A new one replaces it."),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/holding until/)).not.toBeInTheDocument()
+  // The fare and what it includes start from the expired quote, to send again as they were or changed.
+  expect(screen.getByLabelText("Fare in dollars")).toHaveValue("310")
+})
+
+test("a request with no quote and no single estimate is priced here", () => {
+  render(dispatchView(null))
+  expect(screen.getByRole("heading", { name: "Send a quote" })).toBeInTheDocument()
+  expect(screen.getByText(/^The estimate could not settle this trip at one figure\./)).toBeInTheDocument()
+})

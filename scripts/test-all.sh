@@ -20,6 +20,10 @@ rm -rf "$logs"
 mkdir -p "$logs"
 run_started=$SECONDS
 
+# The machine's busy and idle time so far, in clock ticks (Linux): how much of the cores the run kept busy.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $5+$6}' /proc/stat; }
+ticks_started=$(cpu_ticks || true)
+
 # Prints its input in one piece, never in the middle of the other lane's.
 print() { flock "$logs/.print" cat; }
 
@@ -95,6 +99,11 @@ done
 echo
 cat "$logs/summary"
 echo "all steps: $((SECONDS - run_started)) s"
+if [ -n "$ticks_started" ]; then
+  read -r busy0 idle0 <<<"$ticks_started"
+  read -r busy1 idle1 <<<"$(cpu_ticks)"
+  echo "cores busy: $(((busy1 - busy0) * 100 / (busy1 - busy0 + idle1 - idle0)))% of the time ($(((busy1 - busy0) / $(getconf CLK_TCK))) s of CPU)"
+fi
 if [ "$failed" = 1 ]; then
   echo "steps: failed (the log of each step: $logs/)"
   exit 1

@@ -20,9 +20,9 @@ const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.t
 
 /**
  * Two of the booking loop's browser files: a project of their own, run in the other lane of `npm test` so that
- * the lanes end together (the third, quotes.test.ts, runs with the browser tests).
+ * the lanes end together (the third, changes.test.ts, runs with the browser tests).
  */
-const LOOP_FILES = "tests/browser/(booking-loop|changes)\\.test\\.ts$"
+const LOOP_FILES = "tests/browser/(booking-loop|quotes)\\.test\\.ts$"
 
 module.exports = {
   projects: [

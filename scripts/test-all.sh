@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# Runs every test of the project, in two lanes side by side (the machine has two cores):
-#   checks and site: import circles, content check, the production build (started first, since most of
-#                    the rest waits for it), the type check (after the build regenerates the query
-#                    types), checks over the built site, then the browser tests against it;
-#   unit and host:   unit and component tests in two workers (many of them wait on deadlines and mail,
-#                    and the other worker uses the core meanwhile; the host's command-line tool installs
-#                    alongside on a first run), lint, builds with broken content files, then, once the
-#                    production build is there, the site as the host builds and serves it (a scratch
-#                    copy of its own, with a blog post published in the production build's editor
-#                    first), the visitor paths in every engine (Chromium, WebKit, Firefox) and two of the
-#                    booking loop's browser files.
+# Runs every test of the project, in two lanes side by side (the machine has two cores, and most steps
+# keep one busy):
+#   checks and site: import circles, lint, content check, builds with broken content files, the
+#                    production build, the type check (after the build regenerates the query types),
+#                    checks over the built site, then the browser tests against it;
+#   unit and host:   unit and component tests (the host's command-line tool installing meanwhile on a
+#                    first run), then, once the production build is there, the site as the host builds
+#                    and serves it (a scratch copy of its own, with a blog post published in the
+#                    production build's editor first), the visitor paths in every engine (Chromium,
+#                    WebKit, Firefox) and two of the booking loop's browser files.
 # Each step's output is kept in test-results/steps/ and printed whole when the step ends, so the two
 # lanes never interleave. The first failure stops both lanes. docs/TESTING.md says what each step costs.
 set -euo pipefail
@@ -51,7 +50,10 @@ built() {
 checks_and_site() {
   # No module of src/ or scripts/ imports itself back through others, type-only imports included.
   step "Import circles" npx tsx scripts/check-import-circles.ts
+  # ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
+  step "Lint" npm run --silent lint
   step "Content check" npx tsx scripts/check-content.ts
+  step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
   if step "Production build" npx gatsby build; then touch "$logs/.built"; else touch "$logs/.not-built"; return 1; fi
   # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
   step "Type check" npx tsc --noEmit
@@ -63,11 +65,7 @@ unit_and_host() {
   # Mostly a download, on a first run only; the host's step waits for it.
   step "The host's command-line tool" npx tsx tests/host/install-cli.ts &
   local cli=$!
-  step "Unit and component tests" npx jest --ci --maxWorkers=2 --selectProjects unit
-  # ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
-  step "Lint" npm run --silent lint
-  # Scratch copies of their own, each stopped in its first step: nothing of the production build is read.
-  step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
+  step "Unit and component tests" npx jest --ci --maxWorkers=1 --selectProjects unit
   wait "$cli"
   echo "=== On the host: waiting for the production build (its editor publishes a post first)" | print
   built
@@ -75,8 +73,8 @@ unit_and_host() {
   # host, not for gatsby serve) and served by the host's emulation, offline.
   step "On the host (Netlify emulation)" npx jest --ci --maxWorkers=1 --selectProjects host
   step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
-  # Two of the booking loop's browser files (each with its own site, record store and mail server) run
-  # in this lane, after the engines, so that the two lanes end together.
+  # Two of the booking loop's browser files (each with its own site, record store and mail server) run in
+  # this lane, after the engines, so that the two lanes end together (jest.config.js, LOOP_FILES).
   step "Browser tests of the booking loop" npx jest --ci --maxWorkers=1 --selectProjects loop
 }
 

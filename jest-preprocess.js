@@ -1,7 +1,7 @@
 // Compiles TypeScript, JSX and the ES modules of a few packages for Jest with esbuild, one file at a time:
 // CommonJS for Node, JSX through Emotion's runtime (for the css prop) as the site's build does. No test
-// calls jest.mock, so nothing needs hoisting above the imports. esbuild is some ten times quicker than
-// Babel here, which mattered on a fresh clone, where Jest has no cache yet (docs/TESTING.md).
+// calls jest.mock, so nothing needs hoisting above the imports. On a fresh clone, where Jest has no cache
+// yet, the unit tests took 158 s of CPU through Babel and take 135 s through esbuild (docs/TESTING.md).
 const { createHash } = require("crypto")
 const path = require("path")
 const esbuild = require("esbuild")

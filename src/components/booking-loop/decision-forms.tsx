@@ -74,8 +74,8 @@ export function CancelStep({ booking, onAct, onClose }: { booking: BookingView; 
 /** How long a quote may hold, as dispatch chooses it (never past the pickup: the server shortens it). */
 const VALIDITY_HOURS = [2, 6, 12, 24, 48, 72]
 
-/** The quote form's heading and first line, by the quote the request has. */
-function quoteFormText(booking: BookingView): { title: string; lead: string } {
+/** The quote form's heading, first line and button, by the quote the request has. */
+function quoteFormText(booking: BookingView): { title: string; lead: string; submit: string } {
   const current = booking.quote
   const until = current && WHEN.format(new Date(current.expiresAt))
   // A quote past its time is still on dispatch's page until the sweep records it expired (within minutes).
@@ -83,19 +83,26 @@ function quoteFormText(booking: BookingView): { title: string; lead: string } {
     return {
       title: "Send a new quote",
       lead: `Your quote of ${dollars(current.fare)} expired on ${until} before the customer accepted it. A new one replaces it.`,
+      submit: "Send new quote",
     }
   }
   if (current) {
     return {
       title: "Revise the quote",
       lead: `The customer has your quote of ${dollars(current.fare)}, holding until ${until}. A revised one replaces it.`,
+      submit: "Send revised quote",
     }
   }
   if (booking.estimateFare !== null)
-    return { title: "Or quote another fare", lead: "The customer accepts it in one click; until then nothing is booked." }
+    return {
+      title: "Or quote another fare",
+      lead: "The customer accepts it in one click; until then nothing is booked.",
+      submit: "Send quote",
+    }
   return {
     title: "Send a quote",
     lead: "The estimate could not settle this trip at one figure. Price it here: the customer accepts it in one click, and until then nothing is booked.",
+    submit: "Send quote",
   }
 }
 
@@ -121,7 +128,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
     setErrors((await onAct("quote", { note: note.trim(), fare: fare.trim(), includes: includes.trim(), validHours })) ?? {})
     setBusy(false)
   }
-  const { title, lead } = quoteFormText(booking)
+  const { title, lead, submit } = quoteFormText(booking)
   return (
     <Form onSubmit={send} noValidate aria-labelledby="quote-form-title">
       <div>
@@ -176,7 +183,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
       </FieldGrid>
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? "Sending..." : current ? "Send revised quote" : "Send quote"}
+          {busy ? "Sending..." : submit}
         </Button>
       </div>
     </Form>

@@ -52,6 +52,7 @@ test("a quote past its time is not said to hold: the form says when it expired a
     screen.getByText("Your quote of $310 expired on Thu, Dec 10, 6:30 AM EST before the customer accepted it. A new one replaces it."),
   ).toBeInTheDocument()
   expect(screen.queryByText(/holding until/)).not.toBeInTheDocument()
+  expect(screen.getByRole("button", { name: "Send new quote" })).toBeInTheDocument()
   // The fare and what it includes start from the expired quote, to send again as they were or changed.
   expect(screen.getByLabelText("Fare in dollars")).toHaveValue("310")
 })
@@ -60,4 +61,5 @@ test("a request with no quote and no single estimate is priced here", () => {
   render(dispatchView(null))
   expect(screen.getByRole("heading", { name: "Send a quote" })).toBeInTheDocument()
   expect(screen.getByText(/^The estimate could not settle this trip at one figure\./)).toBeInTheDocument()
+  expect(screen.getByRole("button", { name: "Send quote" })).toBeInTheDocument()
 })

@@ -27,16 +27,30 @@ ticks_started=$(cpu_ticks || true)
 # Prints its input in one piece, never in the middle of the other lane's.
 print() { flock "$logs/.print" cat; }
 
-# step NAME COMMAND...: runs the command with its output into the step's log, then prints the log.
+# Sets children_cpu to the CPU time (user and system, whole seconds) of this shell's finished child
+# processes and theirs, from bash's `times`, run here: in a command substitution it would be a new
+# process's and read zero.
+children_cpu() {
+  local file="$logs/.times.$BASHPID"
+  times >"$file"
+  children_cpu=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }; printf "%d", total }' "$file")
+}
+
+# step NAME COMMAND...: runs the command with its output into the step's log, then prints the log with
+# its time and the CPU time of its processes (those still running when it ends, which no step leaves, aside).
 step() {
   local name=$1 started=$SECONDS status=passed
   shift
-  local log
+  local log cpu_before outcome
   log="$logs/$(echo "$name" | tr -c 'A-Za-z0-9\n' '-').log"
+  children_cpu
+  cpu_before=$children_cpu
   echo "=== $name: started" | print
   "$@" >"$log" 2>&1 || status=failed
-  { echo; echo "=== $name"; cat "$log"; echo "=== $name: $status, $((SECONDS - started)) s"; } | print
-  echo "$name: $status, $((SECONDS - started)) s" >>"$logs/summary"
+  children_cpu
+  outcome="$status, $((SECONDS - started)) s ($((children_cpu - cpu_before)) s of CPU)"
+  { echo; echo "=== $name"; cat "$log"; echo "=== $name: $outcome"; } | print
+  echo "$name: $outcome" >>"$logs/summary"
   [ "$status" = passed ]
 }
 

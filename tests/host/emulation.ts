@@ -66,7 +66,18 @@ const HOST_VARIABLES = [
 ]
 
 /**
- * Copies the project, lets `prepare` change the copy (as a commit would), then builds and serves it
+ * A copy of the project the production build of `npm test` was made in (scripts/build-in-copy.ts), named
+ * by BUILT_SITE_COPY: the host's build there reuses that build's caches instead of starting cold.
+ */
+function builtCopy(): string | undefined {
+  const dir = process.env.BUILT_SITE_COPY
+  if (!dir) return undefined
+  if (!fs.existsSync(path.join(dir, ".cache"))) throw new Error(`BUILT_SITE_COPY names ${dir}, which holds no build`)
+  return dir
+}
+
+/**
+ * Copies the project (or takes the built copy of BUILT_SITE_COPY), lets `prepare` change the copy (as a commit would), then builds and serves it
  * with the host's tool. `env` reaches the build and the functions (as the host's environment settings
  * would). Resolves once the site answers.
  */
@@ -75,7 +86,7 @@ export async function startHostEmulation(
   { readyWithinMs, prepare }: { readyWithinMs: number; prepare?: (dir: string) => Promise<void> },
 ): Promise<HostEmulation> {
   const bin = ensureNetlifyCli()
-  const dir = copyProject("host-", "hard-links")
+  const dir = builtCopy() ?? copyProject("host-", "hard-links")
   try {
     await prepare?.(dir)
   } catch (error) {

@@ -23,7 +23,8 @@ import { serveBuiltSite } from "../browser/serve"
 import { NEW_POST, editorPage, fillPostHeading, fillPostRest, openEditor, publish, savedNewPost } from "../browser/editor"
 import { routes } from "../../src/lib/routes"
 
-// Copying, the editor's post, a cold build with the adapter and the tool's start; generous, the machines are shared.
+// Copying, the editor's post, the build with the adapter (cold when this file runs alone; under npm test, in the
+// production build's copy, reusing its caches) and the tool's start; generous, the machines are shared.
 const READY_WITHIN_MS = 480_000
 jest.setTimeout(READY_WITHIN_MS + 120_000)
 

@@ -73,6 +73,10 @@ function builtCopy(): string | undefined {
   const dir = process.env.BUILT_SITE_COPY
   if (!dir) return undefined
   if (!fs.existsSync(path.join(dir, ".cache"))) throw new Error(`BUILT_SITE_COPY names ${dir}, which holds no build`)
+  // The host's tool reads public/_headers when it loads the site's settings, before it builds, and those
+  // rules then win over the file the build writes: the last build's policies would go with the new
+  // pages. On the host a build starts from a checkout without it; so does this one.
+  fs.rmSync(path.join(dir, "public", "_headers"), { force: true })
   return dir
 }
 

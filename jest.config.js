@@ -19,10 +19,12 @@ const nodeProject = (displayName, folder, more = {}) => ({
 const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.ts"] }
 
 /**
- * Two of the booking loop's browser files: a project of their own, run in the other lane of `npm test` so that
- * the lanes end together (the third, changes.test.ts, runs with the browser tests).
+ * Browser files that start a site of their own (the booking loop's three, each with its record store and mail
+ * server; the booking form's two, each with its outbox): a project of their own, run in the other lane of
+ * `npm test` so that the lanes end together. The other files with a site of their own (forms, security
+ * headers, the editor) run with the browser tests.
  */
-const LOOP_FILES = "tests/browser/(booking-loop|quotes)\\.test\\.ts$"
+const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|booking|fare-booking)\\.test\\.ts$"
 
 module.exports = {
   projects: [
@@ -60,12 +62,12 @@ module.exports = {
     // environment of their own share one site and one Chromium (tests/browser/shared-site.ts).
     nodeProject("browser", "browser", {
       ...browserTimeout,
-      testPathIgnorePatterns: ["/node_modules/", LOOP_FILES],
+      testPathIgnorePatterns: ["/node_modules/", OWN_SITE_FILES],
       globalSetup: "<rootDir>/tests/browser/shared-site.ts",
       globalTeardown: "<rootDir>/tests/browser/shared-site-stop.ts",
     }),
-    // The booking loop's browser files, each with its own site, record store and mail server.
-    nodeProject("loop", "browser", { ...browserTimeout, testRegex: LOOP_FILES }),
+    // Browser files with a site of their own, run in the other lane (above).
+    nodeProject("own-site", "browser", { ...browserTimeout, testRegex: OWN_SITE_FILES }),
     // The visitor paths in every engine: Chromium, WebKit and Firefox, against the built site under `gatsby serve`.
     nodeProject("engines", "engines", browserTimeout),
     // The host's emulation: a scratch copy built with Gatsby's adapter for Netlify and served offline by the

@@ -73,17 +73,18 @@ function builtCopy(): string | undefined {
   const dir = process.env.BUILT_SITE_COPY
   if (!dir) return undefined
   if (!fs.existsSync(path.join(dir, ".cache"))) throw new Error(`BUILT_SITE_COPY names ${dir}, which holds no build`)
-  // The host's tool reads public/_headers when it loads the site's settings, before it builds, and those
-  // rules then win over the file the build writes: the last build's policies would go with the new
-  // pages. On the host a build starts from a checkout without it; so does this one.
+  // The host's tool reads public/_headers when it loads the site's settings, before it builds, and served
+  // those rules whatever the build then wrote: the last build's policies went with the new pages (every
+  // page's script hashes but the new compilation's). On the host a build starts from a checkout without
+  // the file; so does this one.
   fs.rmSync(path.join(dir, "public", "_headers"), { force: true })
   return dir
 }
 
 /**
- * Copies the project (or takes the built copy of BUILT_SITE_COPY), lets `prepare` change the copy (as a commit would), then builds and serves it
- * with the host's tool. `env` reaches the build and the functions (as the host's environment settings
- * would). Resolves once the site answers.
+ * Copies the project (or takes the built copy of BUILT_SITE_COPY), lets `prepare` change the copy (as a
+ * commit would), then builds and serves it with the host's tool. `env` reaches the build and the
+ * functions (as the host's environment settings would). Resolves once the site answers.
  */
 export async function startHostEmulation(
   env: Record<string, string>,

@@ -6,15 +6,15 @@
  * Why a copy: the host's test (tests/host) publishes a blog post in the copy and builds it again with
  * the host's adapter, and Gatsby's caches (webpack's, the image jobs', the page data's) name absolute
  * paths, so only a build in the same folder reuses them: the host's step alone then takes 143 s of
- * CPU instead of 261 s with a cold build of its own. The copy's folder is written to the file given as the only
- * argument; the host's test takes it from BUILT_SITE_COPY (tests/host/emulation.ts) and removes it.
+ * CPU instead of 261 s with a cold build of its own. The copy's folder is written to the file given
+ * as the only argument; the host's test takes it from BUILT_SITE_COPY (tests/host/emulation.ts) and
+ * removes it.
  *
  * Usage: npx tsx scripts/build-in-copy.ts <file for the copy's folder>
  */
-import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { copyProject, projectRoot } from "./lib/scratch-project"
+import { copyProject, projectRoot, runGatsby } from "./lib/scratch-project"
 
 /**
  * What the tests read of a build, beside public/: what `gatsby serve` reads of .cache/ (the compiled
@@ -38,13 +38,14 @@ function moveFunctionManifest(copy: string): void {
   fs.writeFileSync(manifest, JSON.stringify(moved, null, 4))
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const pathFile = process.argv[2]
   if (!pathFile) throw new Error("Usage: npx tsx scripts/build-in-copy.ts <file for the copy's folder>")
   const copy = copyProject("site-", "hard-links")
   fs.writeFileSync(pathFile, copy)
   console.log(`Building a copy of the project in ${copy}`)
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: copy, stdio: "inherit" })
+  const build = await runGatsby(copy, "build")
+  process.stdout.write(build.output)
   if (build.status !== 0) return build.status ?? 1
   // The build replaces the project's whole: no page of an earlier build stays, and no cache of one that
   // the parts copied here would not match (Gatsby, finding a cache without its state, starts afresh).
@@ -58,4 +59,4 @@ function main(): number {
   return 0
 }
 
-process.exitCode = main()
+main().then((code) => (process.exitCode = code))

@@ -1,10 +1,11 @@
 // Installs what is missing: the npm packages when node_modules does not match package.json's
-// dependencies, the lockfile and the patches, and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
+// dependencies, the lockfile and the patches, Decap's bundle (scripts/decap-bundle.mjs), and with --browser the Chromium, WebKit and Firefox that the browser tests drive.
 import { createHash } from "node:crypto"
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { ensureDecapBundle } from "./decap-bundle.mjs"
 import { installDebianPackages } from "./lib/apt.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -63,6 +64,12 @@ async function ensureNpmPackages() {
   fs.writeFileSync(stampFile, manifestHash())
 }
 
+/** The npm packages, then Decap's bundle (the install's last script fetches it; this mends a folder gone since). */
+async function ensurePackages() {
+  await ensureNpmPackages()
+  ensureDecapBundle()
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell"
 
@@ -111,7 +118,7 @@ async function ensureDebianPackages() {
 
 // The two installs share nothing, so on a fresh machine they download and unpack side by side.
 try {
-  await Promise.all([ensureNpmPackages(), process.argv.includes("--browser") ? ensureDebianPackages() : undefined])
+  await Promise.all([ensurePackages(), process.argv.includes("--browser") ? ensureDebianPackages() : undefined])
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

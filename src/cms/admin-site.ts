@@ -1,13 +1,12 @@
 /**
- * Writes the editor's page, /admin: a small HTML page, Decap's prebuilt standalone bundle copied
- * from its npm package, the configuration generated from the content model, the page's own code
+ * Writes the editor's page, /admin: a small HTML page, Decap's prebuilt standalone bundle (fetched
+ * on install, without Decap's source: scripts/decap-bundle.mjs), the configuration generated from the content model, the page's own code
  * (formats, the content check's rules, previews) and the preview stylesheet. Gatsby's webpack never
  * sees any of it, so no page of the site carries a byte of the editor. Used after the build
  * (gatsby-node.ts, onPostBuild) and by the development server (onCreateDevServer).
  */
 import { createHash } from "crypto"
 import fs from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
 import { collections } from "../content-model/collections"
@@ -25,9 +24,17 @@ const SETUP_ENTRY = "src/cms/admin/setup.ts"
 /** Decap's bundle: the main file, its lazily loaded chunks and WebAssembly files, and its licence notice (no source maps). */
 const BUNDLE_FILE = /^(decap-cms\.js|decap-cms\.js\.LICENSE\.txt|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/
 
+/**
+ * Decap's bundle as the install unpacked it (scripts/decap-bundle.mjs, into the folder package.json's
+ * `decapCmsBundle` names): the folder of its files and its release.
+ */
 function decapPackage(root: string): { dir: string; version: string } {
-  // createRequire, not require.resolve: Gatsby's compiler of gatsby-node.ts does not keep the latter.
-  const manifest = createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")
+  const { decapCmsBundle: pin } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    decapCmsBundle: { folder: string }
+  }
+  const manifest = path.join(root, pin.folder, "package.json")
+  if (!fs.existsSync(manifest))
+    throw new Error(`Decap's bundle is not in ${pin.folder}: \`npm install\` (or node scripts/decap-bundle.mjs) fetches it`)
   const { version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }
   return { dir: path.join(path.dirname(manifest), "dist"), version }
 }

@@ -192,7 +192,15 @@ export function webkitEngine(): Engine {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-"))
       const started = await startXvfb()
       xvfb = started.child
-      env = { ...process.env, DISPLAY: started.display, WEBKIT_ERRORS_FILE: path.join(dir, "errors.log") }
+      env = {
+        ...process.env,
+        DISPLAY: started.display,
+        WEBKIT_ERRORS_FILE: path.join(dir, "errors.log"),
+        // Xvfb has no GPU, so WebKit's accelerated compositing ran OpenGL on Mesa's software rasterizer: its
+        // non-composited drawing lays out, scripts and dispatches events the same for a fifth less CPU (the
+        // WebKit scenarios: 76 s against 83 to 97 s).
+        WEBKIT_DISABLE_COMPOSITING_MODE: "1",
+      }
       fs.writeFileSync(env.WEBKIT_ERRORS_FILE as string, "")
       const port = await freePort()
       const driverProcess = startProcess("WebKitWebDriver", [`--port=${port}`, "--host=127.0.0.1"], env)

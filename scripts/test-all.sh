@@ -8,8 +8,8 @@
 #                    first run), then, once the production build is there, the site as the host builds
 #                    and serves it (the copy the production build was made in, built again with the
 #                    host's adapter after a blog post is published in its editor), the visitor paths in
-#                    every engine (Chromium, WebKit, Firefox) and the browser files of the booking loop,
-#                    which start sites of their own.
+#                    every engine (Chromium, WebKit, Firefox) and the browser files of the booking loop
+#                    and the booking form, which start sites of their own.
 # Each step's output is kept in test-results/steps/ and printed whole when the step ends, so the two
 # lanes never interleave. The first failure stops both lanes. docs/TESTING.md says what each step costs.
 set -euo pipefail
@@ -83,8 +83,7 @@ checks_and_site() {
   # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
   step "Type check" npx tsc --noEmit
   step "Built site checks" npx jest --ci --selectProjects built
-  # Two files at a time: a file spends much of its time waiting for a page to settle, and the other fills it.
-  step "Browser tests" npx jest --ci --maxWorkers=2 --selectProjects browser
+  step "Browser tests" npx jest --ci --maxWorkers=1 --selectProjects browser
 }
 
 unit_and_host() {
@@ -100,10 +99,10 @@ unit_and_host() {
   step "On the host (Netlify emulation)" env BUILT_SITE_COPY="$(cat "$logs/.site-copy")" \
     npx jest --ci --maxWorkers=1 --selectProjects host
   step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
-  # The booking loop's browser files (each starting its own site, with its record store and mail server) run
-  # in this lane, after the engines, two at a time, so that the two lanes end together (jest.config.js,
-  # OWN_SITE_FILES).
-  step "Browser tests with a site of their own" npx jest --ci --maxWorkers=2 --selectProjects own-site
+  # The browser files of the booking loop and the booking form (each starting its own site, with its record
+  # store, outbox or mail server) run in this lane, after the engines, so that the two lanes end together
+  # (jest.config.js, OWN_SITE_FILES).
+  step "Browser tests with a site of their own" npx jest --ci --maxWorkers=1 --selectProjects own-site
 }
 
 # Each lane in its own process group, so that a failure in one stops the other, browsers and servers included.

@@ -1,9 +1,10 @@
 /**
  * Writes the editor's page, /admin: a small HTML page, Decap's prebuilt standalone bundle (fetched
- * on install, without Decap's source: scripts/decap-bundle.mjs), the configuration generated from the content model, the page's own code
- * (formats, the content check's rules, previews) and the preview stylesheet. Gatsby's webpack never
- * sees any of it, so no page of the site carries a byte of the editor. Used after the build
- * (gatsby-node.ts, onPostBuild) and by the development server (onCreateDevServer).
+ * on install, without Decap's source: scripts/decap-bundle.mjs), the configuration generated from
+ * the content model, the page's own code (formats, the content check's rules, previews) and the
+ * preview stylesheet. Gatsby's webpack never sees any of it, so no page of the site carries a byte
+ * of the editor. Used after the build (gatsby-node.ts, onPostBuild) and by the development server
+ * (onCreateDevServer).
  */
 import { createHash } from "crypto"
 import fs from "fs"

@@ -198,7 +198,7 @@ export function webkitEngine(): Engine {
         WEBKIT_ERRORS_FILE: path.join(dir, "errors.log"),
         // Xvfb has no GPU, so WebKit's accelerated compositing ran OpenGL on Mesa's software rasterizer: its
         // non-composited drawing lays out, scripts and dispatches events the same for a fifth less CPU (the
-        // WebKit scenarios: 76 s against 83 to 97 s).
+        // WebKit scenarios: 70 to 76 s against 83 to 97 s).
         WEBKIT_DISABLE_COMPOSITING_MODE: "1",
       }
       fs.writeFileSync(env.WEBKIT_ERRORS_FILE as string, "")

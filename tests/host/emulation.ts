@@ -5,32 +5,58 @@
  * and the adapter's functions the way the host calls them, with a local Blobs store.
  *
  * The tool is installed on first use into a cache folder outside the project (like the browsers of
- * the browser tests), so `npm install` stays lean. 26.2 is its last release for Node 20.
+ * the browser tests), so `npm install` stays lean: `npm ci` of tests/host/netlify-cli, whose lockfile
+ * pins the tool (26.2, its last release for Node 20) and every package under it as they were when it
+ * was released. Left to its version ranges, a fresh machine resolved some of them to releases made for
+ * Node 22 only; `--engine-strict` refuses a pin that would bring such a release back.
  */
 import { execFileSync, spawn, type ChildProcess } from "child_process"
+import { createHash } from "crypto"
 import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
 import { copyProject } from "../../scripts/lib/scratch-project"
 
-export const NETLIFY_CLI_VERSION = "26.2.0"
+/** The tool's manifest and lockfile (tests/host/netlify-cli), which pin the version and the whole tree. */
+const PINNED = path.join(__dirname, "netlify-cli")
+const pinnedFiles = ["package.json", "package-lock.json"]
 
+/** The tool's version, as the pinned manifest names it. */
+export const NETLIFY_CLI_VERSION: string = JSON.parse(fs.readFileSync(path.join(PINNED, "package.json"), "utf8")).dependencies[
+  "netlify-cli"
+]
+
+/** The install's folder, named by the lockfile, so a changed pin installs afresh beside the old one. */
 function cacheDir(): string {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache")
-  return path.join(base, "chauffeur-site", `netlify-cli-${NETLIFY_CLI_VERSION}`)
+  const lock = createHash("sha256")
+    .update(fs.readFileSync(path.join(PINNED, "package-lock.json")))
+    .digest("hex")
+  return path.join(base, "chauffeur-site", `netlify-cli-${NETLIFY_CLI_VERSION}-${lock.slice(0, 12)}`)
 }
 
-/** The tool's executable, installed into the cache folder when missing. */
+/**
+ * The tool's executable, installed into the cache folder when missing: `npm ci` of the pinned tree in a
+ * folder beside it, renamed into place once whole, so an install stopped halfway is never taken for one.
+ */
 export function ensureNetlifyCli(): string {
   const dir = cacheDir()
   const bin = path.join(dir, "node_modules", ".bin", "netlify")
   if (fs.existsSync(bin)) return bin
-  fs.mkdirSync(dir, { recursive: true })
-  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", dir, `netlify-cli@${NETLIFY_CLI_VERSION}`], {
-    stdio: "inherit",
-  })
-  if (!fs.existsSync(bin)) throw new Error(`netlify-cli@${NETLIFY_CLI_VERSION} was installed into ${dir} but has no executable there`)
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  const partial = fs.mkdtempSync(`${dir}.partial-`)
+  try {
+    for (const file of pinnedFiles) fs.copyFileSync(path.join(PINNED, file), path.join(partial, file))
+    execFileSync("npm", ["ci", "--engine-strict", "--no-audit", "--no-fund"], { cwd: partial, stdio: "inherit" })
+    if (!fs.existsSync(path.join(partial, "node_modules", ".bin", "netlify"))) {
+      throw new Error(`netlify-cli@${NETLIFY_CLI_VERSION} was installed into ${partial} but has no executable there`)
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.renameSync(partial, dir)
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true })
+  }
   return bin
 }
 

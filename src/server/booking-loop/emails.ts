@@ -327,7 +327,8 @@ interface TripChangeMails {
 
 /**
  * The emails of a change of the trip: dispatch hears each change asked (with Accept and Decline),
- * applied or withdrawn; the customer hears dispatch's answer, with the moved invite when accepted.
+ * applied or withdrawn; the customer gets a copy of what they asked, then dispatch's answer, with the
+ * moved invite once the change is made (at once on a request, on dispatch's accept otherwise).
  */
 function changeOfTripEmails({
   event,
@@ -378,6 +379,14 @@ function changeOfTripEmails({
           ...rows,
           ...answer,
         ]),
+        // The customer's own record of what they asked: nothing moves yet, so no invite.
+        toCustomer(`We have your change to booking ${reference}`, [
+          {
+            text: `You asked on ${when(event)} to change your ${summary}${replaces ? "; this replaces the change you asked before" : ""}. Your booking stays as it is until dispatch answers, and we will email you their answer.`,
+          },
+          ...rows.map((row) => ({ text: `Asked: ${row.text}` })),
+          ...(links ? [{ text: "Changed your mind? You can withdraw it from your booking's page.", link: view(links) }] : []),
+        ]),
       ]
     }
     case "change-applied":
@@ -389,6 +398,19 @@ function changeOfTripEmails({
             ? [{ text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } }]
             : []),
         ]),
+        // The request's email put the ride in the customer's calendar: this invite moves it.
+        toCustomer(
+          `Your request ${reference} is changed`,
+          [
+            {
+              text: `As you asked on ${when(event)}, your request is changed, and dispatch has been told. They will confirm your ${summary} as it is now.`,
+            },
+            ...rows,
+            { text: "The attached invite moves the ride in your calendar." },
+            ...(links ? [{ text: "Your request, its history and our cancellation policy are one click away.", link: view(links) }] : []),
+          ],
+          invite("requested"),
+        ),
       ]
     case "change-accepted": {
       const fare = event.fare === undefined ? "" : ` The agreed fare is now ${dollars(event.fare)}.`

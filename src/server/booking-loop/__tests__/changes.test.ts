@@ -64,7 +64,16 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(acceptLink).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=accept-change&c=2$`))
     expect(tokenOf(acceptLink)).toBe(dispatch)
     expect(text).toMatch(/Decline the change: \S+&do=decline-change&c=2/)
-    expect(loop.mailTo(CUSTOMER)).toEqual([])
+    // The customer's copy of what they asked: nothing has moved, so it carries no invite.
+    const [copy] = loop.mailTo(CUSTOMER)
+    expect(header(copy, "subject")).toBe(`We have your change to booking ${reference}`)
+    const copyText = partText(copy, "text/plain") ?? ""
+    expect(copyText).toContain("Your booking stays as it is until dispatch answers")
+    expect(copyText).toContain("Asked: Pickup time: 6:30 AM → 8:30 AM")
+    expect(copyText).toContain("Asked: Flight number: B6 1234 → DL 2210")
+    expect(tokenOf(/View or cancel your booking: (\S+)/.exec(copyText)?.[1] ?? "")).toBe(customer)
+    expect(copyText).not.toContain("&do=accept-change")
+    expect(leaves(copy).some((part) => header(part, "content-type")?.startsWith("text/calendar"))).toBe(false)
     expect(loop.webhookChanges()).toEqual([["change-requested", `${reference}:change-requested:3`]])
 
     const dispatchView = viewOf(await loop.api.readBooking(dispatch))
@@ -131,6 +140,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     const second = await ask(customer, { time: "9:00 AM" })
     expect(viewOf(second).change).toMatchObject({ step: 3, rows: [{ label: "Pickup time", from: "6:30 AM", to: "9:00 AM" }] })
     expect(partText(loop.mailTo(DISPATCH).at(-1)!, "text/plain")).toContain("this replaces the change they asked before")
+    expect(partText(loop.mailTo(CUSTOMER).at(-1)!, "text/plain")).toContain("this replaces the change you asked before")
     const old = await loop.api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2 })
     expect(old.status).toBe(409)
     expect(errorOf(old)).toBe(CHANGE_MESSAGES.replaced)
@@ -160,7 +170,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
 })
 
 describe("a request dispatch has not answered", () => {
-  it("changes at once, and dispatch is emailed what changed", async () => {
+  it("changes at once: dispatch is emailed what changed, and the customer an invite that moves the ride", async () => {
     const { reference, customer } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
     const changed = await ask(customer, { pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
     expect(changed.status).toBe(200)
@@ -176,6 +186,15 @@ describe("a request dispatch has not answered", () => {
     const [toDispatch] = loop.mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Request changed by the customer: ${reference}, `))
     expect(partText(toDispatch, "text/plain")).toContain("Stop: None → 45 Main Street, Andover, MA")
+    // The request's email put the ride in the customer's calendar; the change's email moves it there.
+    const [toCustomer] = loop.mailTo(CUSTOMER)
+    expect(header(toCustomer, "subject")).toBe(`Your request ${reference} is changed`)
+    expect(partText(toCustomer, "text/plain")).toContain("Stop: None → 45 Main Street, Andover, MA")
+    const ics = leaves(toCustomer).find((part) => header(part, "content-type")?.startsWith("text/calendar"))
+    const lines = unfoldIcs(ics?.body.toString("utf8") ?? "")
+    expect(lines.filter((line) => line.startsWith("UID:"))[0]).toContain(reference)
+    expect(lines.find((line) => line.startsWith("SEQUENCE:"))).toBe("SEQUENCE:1")
+    expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain("1 Harborside Drive")
     expect(loop.webhookChanges()).toEqual([["change-applied", `${reference}:change-applied:2`]])
   })
 })

@@ -111,3 +111,13 @@ export async function checkChange(request: BookingRequest, changes: unknown, now
 export function applyChange(booking: BookingRecord, change: TripChange): BookingRecord {
   return { ...booking, ...tripValues(change.to), estimate: change.estimate }
 }
+
+/**
+ * The booking as a change of the trip left it, which that change's emails show: one delivered late (by
+ * the sweep, once SMTP is back) may go out after later changes were made, and must not show their
+ * values. Asked, declined or withdrawn: the trip as it stood before; applied or accepted: the trip asked for.
+ */
+export function bookingAtChange(booking: BookingRecord, step: LifecycleEvent["step"], change: TripChange): BookingRecord {
+  if (step === "change-applied" || step === "change-accepted") return applyChange(booking, change)
+  return { ...booking, ...tripValues(change.from), estimate: change.estimateBefore }
+}

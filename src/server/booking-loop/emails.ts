@@ -1,5 +1,5 @@
 /** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
-import { pendingChange } from "../../booking-loop/changes"
+import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
 import { latestQuote } from "../../booking-loop/quotes"
 import { STATE_LABELS } from "../../booking-loop/view"
 import { dollars } from "../../booking/rates"
@@ -96,7 +96,12 @@ const COMPANY_PAYS = {
 } as const
 
 /** The emails for one change of a booking's state: the customer's, and dispatch's record of it. */
-export function changeEmails({ booking, reference, receivedAt, event, revision, links, history }: ChangeContext): OutgoingMail[] {
+export function changeEmails({ booking: now, reference, receivedAt, event, revision, links, history }: ChangeContext): OutgoingMail[] {
+  // A change of the trip: the change asked, or the one this event answers (its own event, for when it was asked).
+  const tripChange = event.step?.startsWith("change-") === true
+  const answered = tripChange && event.answers !== undefined ? history?.[event.answers] : undefined
+  const asked = tripChange ? (event.change ?? answered?.change) : undefined
+  const booking = asked ? bookingAtChange(now, event.step, asked) : now
   const customer = visitorAddress(fullName(booking), booking.email)
   const summary = bookingSummary(booking)
   const greeting = `Dear ${oneLine(booking.firstName)},`
@@ -121,10 +126,7 @@ export function changeEmails({ booking, reference, receivedAt, event, revision, 
     ),
   })
 
-  if (event.step?.startsWith("change-")) {
-    // The change asked, or the one this event answers (its own event, for when it was asked).
-    const answered = event.answers === undefined ? undefined : history?.[event.answers]
-    const asked = event.change ?? answered?.change
+  if (tripChange) {
     const rows: Paragraph[] = asked ? changedRows(booking, asked).map(({ label, from, to }) => ({ text: `${label}: ${from} → ${to}` })) : []
     return changeOfTripEmails({
       event,
@@ -356,9 +358,10 @@ function changeOfTripEmails({
     ...compose(subject, subject, [{ text: greeting }, ...lines]),
     ...(attachments ? { attachments } : {}),
   })
+  // A change asked or applied while another waited for dispatch ends that one, and its links.
+  const replaces = history !== undefined && pendingChange(history.slice(0, revision)) !== undefined
   switch (event.step) {
     case "change-requested": {
-      const replaces = history !== undefined && pendingChange(history.slice(0, revision)) !== undefined
       const answer = links
         ? [
             {
@@ -392,7 +395,9 @@ function changeOfTripEmails({
     case "change-applied":
       return [
         toDispatch(`Request changed by the customer: ${reference}, ${summary}`, `${reference}: request changed`, [
-          { text: `The customer changed their request on ${when(event)}, before you answered it, so the change is made:` },
+          {
+            text: `The customer changed their request on ${when(event)}, before you answered it, so the change is made${replaces ? "; it replaces the change they asked before, whose links no longer work" : ""}:`,
+          },
           ...rows,
           ...(links
             ? [{ text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } }]
@@ -403,7 +408,7 @@ function changeOfTripEmails({
           `Your request ${reference} is changed`,
           [
             {
-              text: `As you asked on ${when(event)}, your request is changed, and dispatch has been told. They will confirm your ${summary} as it is now.`,
+              text: `As you asked on ${when(event)}, your request is changed${replaces ? ", in place of the change you asked before" : ""}, and dispatch has been told: they will answer it as it is now, your ${summary}.`,
             },
             ...rows,
             { text: "The attached invite moves the ride in your calendar." },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
-import { header, parseMime, partText } from "../../test-support/mime"
+import { header, leaves, parseMime, partText, unfoldIcs } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import {
@@ -57,8 +57,9 @@ async function confirmedBooking() {
       ],
     },
   )
-  const link = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking).customer
-  return { reference, token: new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? "" }
+  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking)
+  const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
+  return { reference, token: tokenOf(links.customer), dispatchToken: tokenOf(links.dispatch), email: booking.email }
 }
 
 /** Waits (up to 10 s) until `ready` holds. */
@@ -254,5 +255,31 @@ describe("a change of state no channel takes", () => {
       expect.objectContaining({ reference, state: "completed" }),
     ])
     expect(await recordOf(reference)).toMatchObject({ status: "delivered" })
+  })
+})
+
+describe("a change of the trip delivered late", () => {
+  it("shows the booking as that change left it: asked while SMTP was down and accepted before the sweep, the copy still shows the old time and the answer the new", async () => {
+    const { reference, token, dispatchToken, email } = await confirmedBooking()
+    expect((await api.post("booking-actions", { token, action: "request-change", changes: { time: "12:00 PM" } })).status).toBe(200)
+    expect((await api.post("booking-actions", { token: dispatchToken, action: "accept-change", change: 2 })).status).toBe(200)
+    expect(await recordOf(reference)).toMatchObject({ status: "pending", undeliveredChanges: [2, 3] })
+
+    smtp = await startSmtp(smtpPort)
+    webhook.status = 200
+    expect(await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))).toMatchObject({ delivered: 1 })
+    const toCustomer = smtp.mails.filter((mail) => mail.to.includes(email)).map((mail) => parseMime(mail.raw))
+    expect(toCustomer.map((mail) => header(mail, "subject"))).toEqual([
+      `We have your change to booking ${reference}`,
+      `Your booking ${reference} is changed`,
+    ])
+    const [copy, changed] = toCustomer.map((mail) => partText(mail, "text/plain") ?? "")
+    // The copy's booking stands as it was when it was asked; the answer's has moved.
+    expect(copy).toContain("Asked: Pickup time: 10:00 AM → 12:00 PM")
+    expect(copy).toMatch(/^Pickup time: 10:00 AM$/m)
+    expect(copy).not.toMatch(/^Pickup time: 12:00 PM$/m)
+    expect(changed).toMatch(/^Pickup time: 12:00 PM$/m)
+    const ics = leaves(toCustomer[1]).find((part) => header(part, "content-type")?.startsWith("text/calendar"))
+    expect(unfoldIcs(ics?.body.toString("utf8") ?? "").find((line) => line.startsWith("DTSTART;"))).toMatch(/T120000$/)
   })
 })

@@ -197,6 +197,21 @@ describe("a request dispatch has not answered", () => {
     expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain("1 Harborside Drive")
     expect(loop.webhookChanges()).toEqual([["change-applied", `${reference}:change-applied:2`]])
   })
+
+  it("a change asked while a quote waited, then the quote declined: a new change replaces it, and both emails say so", async () => {
+    const { customer, dispatch } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
+    const quoted = await loop.api.post("booking-actions", { token: dispatch, action: "quote", fare: 400, includes: "Tolls and gratuity" })
+    expect(quoted.status).toBe(200)
+    expect(viewOf(await ask(customer, { time: "3:00 PM" })).change).toMatchObject({ step: 2 })
+    expect((await loop.api.post("booking-actions", { token: customer, action: "decline-quote", quote: 1 })).status).toBe(200)
+    loop.smtp.mails.length = 0
+    const applied = await ask(customer, { time: "4:00 PM" })
+    expect(viewOf(applied)).toMatchObject({ state: "requested", change: null })
+    const toDispatch = partText(loop.mailTo(DISPATCH)[0], "text/plain") ?? ""
+    expect(toDispatch).toContain("it replaces the change they asked before, whose links no longer work")
+    expect(toDispatch).toContain("Pickup time: 2:00 PM → 4:00 PM")
+    expect(partText(loop.mailTo(CUSTOMER)[0], "text/plain")).toContain("in place of the change you asked before")
+  })
 })
 
 describe("refused changes", () => {

@@ -39,25 +39,47 @@ function cacheDir(): string {
 /**
  * The tool's executable, installed into the cache folder when missing: `npm ci` of the pinned tree in a
  * folder beside it, renamed into place once whole, so an install stopped halfway is never taken for one.
+ * Another run may finish the same install meanwhile: then its folder stays and this one goes.
  */
 export function ensureNetlifyCli(): string {
   const dir = cacheDir()
   const bin = path.join(dir, "node_modules", ".bin", "netlify")
   if (fs.existsSync(bin)) return bin
   fs.mkdirSync(path.dirname(dir), { recursive: true })
-  const partial = fs.mkdtempSync(`${dir}.partial-`)
+  removeAbandonedInstalls(path.dirname(dir))
+  const partial = fs.mkdtempSync(`${dir}${PARTIAL}`)
   try {
     for (const file of pinnedFiles) fs.copyFileSync(path.join(PINNED, file), path.join(partial, file))
     execFileSync("npm", ["ci", "--engine-strict", "--no-audit", "--no-fund"], { cwd: partial, stdio: "inherit" })
     if (!fs.existsSync(path.join(partial, "node_modules", ".bin", "netlify"))) {
       throw new Error(`netlify-cli@${NETLIFY_CLI_VERSION} was installed into ${partial} but has no executable there`)
     }
-    fs.rmSync(dir, { recursive: true, force: true })
-    fs.renameSync(partial, dir)
+    if (!fs.existsSync(bin)) {
+      // A folder there without the executable is a broken install.
+      fs.rmSync(dir, { recursive: true, force: true })
+      try {
+        fs.renameSync(partial, dir)
+      } catch (error) {
+        if (!fs.existsSync(bin)) throw error
+      }
+    }
   } finally {
     fs.rmSync(partial, { recursive: true, force: true })
   }
   return bin
+}
+
+const PARTIAL = ".partial-"
+const ABANDONED_AFTER_MS = 3600_000
+
+/** Installs left halfway by a run stopped by a signal (which skips `finally`), once they are an hour old. */
+function removeAbandonedInstalls(cache: string): void {
+  for (const name of fs.readdirSync(cache)) {
+    const folder = path.join(cache, name)
+    if (name.includes(PARTIAL) && Date.now() - fs.statSync(folder).mtimeMs > ABANDONED_AFTER_MS) {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }
 }
 
 async function freePort(): Promise<number> {

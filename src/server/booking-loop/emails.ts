@@ -408,10 +408,12 @@ function changeOfTripEmails({
           `Your request ${reference} is changed`,
           [
             {
-              text: `As you asked on ${when(event)}, your request is changed${replaces ? ", in place of the change you asked before" : ""}, and dispatch has been told: they will answer it as it is now, your ${summary}.`,
+              text: `As you asked on ${when(event)}, your request is changed to: ${summary}.${replaces ? " This replaces the change you asked before, which dispatch had not answered." : ""}`,
             },
             ...rows,
-            { text: "The attached invite moves the ride in your calendar." },
+            {
+              text: "Dispatch has been told, and will answer your request as it is now. The attached invite moves the ride in your calendar.",
+            },
             ...(links ? [{ text: "Your request, its history and our cancellation policy are one click away.", link: view(links) }] : []),
           ],
           invite("requested"),

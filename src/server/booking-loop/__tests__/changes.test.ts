@@ -210,7 +210,9 @@ describe("a request dispatch has not answered", () => {
     const toDispatch = partText(loop.mailTo(DISPATCH)[0], "text/plain") ?? ""
     expect(toDispatch).toContain("it replaces the change they asked before, whose links no longer work")
     expect(toDispatch).toContain("Pickup time: 2:00 PM → 4:00 PM")
-    expect(partText(loop.mailTo(CUSTOMER)[0], "text/plain")).toContain("in place of the change you asked before")
+    expect(partText(loop.mailTo(CUSTOMER)[0], "text/plain")).toContain(
+      "This replaces the change you asked before, which dispatch had not answered.",
+    )
   })
 })
 

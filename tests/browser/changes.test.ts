@@ -13,7 +13,7 @@ import { rideWasYesterday } from "../../src/server/test-support/bookings"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import { LOOP_MESSAGES } from "../../src/booking-loop/messages"
 import { PICKUP_PASSED } from "../../src/booking-loop/states"
-import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../../src/server/test-support/mime"
+import { parseMime, partText, unfoldIcs, type MimePart } from "../../src/server/test-support/mime"
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
 import { focusedName, tabTo } from "./keyboard"
@@ -36,8 +36,7 @@ async function confirmedAirport() {
 }
 
 function inviteOf(mail: MimePart): string[] {
-  const part = leaves(mail).find((leaf) => header(leaf, "content-type")?.startsWith("text/calendar"))
-  return unfoldIcs(part?.body.toString("utf8") ?? "")
+  return unfoldIcs(partText(mail, "text/calendar") ?? "")
 }
 const line = (lines: string[], start: string) => lines.find((l) => l.startsWith(start)) ?? ""
 

@@ -139,10 +139,7 @@ describe("dispatch, from its email", () => {
     const text = partText(toCustomer, "text/plain") ?? ""
     expect(text).toContain("Your chauffeur is James, in a black Escalade.")
     expect(text).toMatch(new RegExp(`View or cancel your booking: ${SITE}/booking#t=[A-Za-z0-9_-]+`))
-    const ics =
-      leaves(toCustomer)
-        .find((part) => header(part, "content-type")?.startsWith("text/calendar"))
-        ?.body.toString("utf8") ?? ""
+    const ics = partText(toCustomer, "text/calendar") ?? ""
     expect(ics).toContain("STATUS:CONFIRMED")
     expect(ics).toContain("SEQUENCE:1")
     expect(ics).toContain(`UID:${reference}@`)
@@ -186,10 +183,7 @@ describe("dispatch, from its email", () => {
     expect(text).toContain("All our SUVs are booked that morning.")
     expect(text).toContain(MAIN_PHONE.display)
     // The request's tentative invite is taken out of the customer's calendar.
-    const ics =
-      leaves(toCustomer)
-        .find((part) => header(part, "content-type")?.startsWith("text/calendar"))
-        ?.body.toString("utf8") ?? ""
+    const ics = partText(toCustomer, "text/calendar") ?? ""
     expect(ics).toContain("STATUS:CANCELLED")
     expect(ics).toContain(`UID:${reference}@`)
     // A declined booking is closed: a second click is told so.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DELIVERY_LEASE_MS, NEEDS_ATTENTION_AFTER_MS, REDELIVERY_FIRST_DELAY_MS } from "../../limits"
-import { header, leaves, parseMime, partText, unfoldIcs } from "../../test-support/mime"
+import { header, parseMime, partText, unfoldIcs } from "../../test-support/mime"
 import { createMemoryStore, type MemoryStore } from "../../test-support/memory-store"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import {
@@ -16,6 +16,7 @@ import {
 import { MAIN_PHONE } from "../../business"
 import { until } from "../../test-support/until"
 import { bookingLinks } from "../links"
+import { tokenOf } from "../../test-support/loop-world"
 import { bookingRecordName } from "../records"
 import { withLinkOwed } from "../../delivery/outcome"
 
@@ -58,7 +59,6 @@ async function confirmedBooking() {
     },
   )
   const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking)
-  const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
   return { reference, token: tokenOf(links.customer), dispatchToken: tokenOf(links.dispatch), email: booking.email }
 }
 
@@ -135,7 +135,6 @@ describe("a change of state no channel takes", () => {
   it("sent once though the sweep comes due mid-send: dispatch confirmed during an SMTP hiccup, the customer cancels before the retry", async () => {
     const { reference, booking } = await seedBooking(store, pickupIn(48))
     const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking)
-    const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
     expect((await api.post("booking-actions", { token: tokenOf(links.confirm), action: "confirm" })).status).toBe(200)
     const retry = Date.parse((await recordOf(reference))?.nextAttemptAt ?? "")
     expect(retry - Date.now()).toBeLessThanOrEqual(REDELIVERY_FIRST_DELAY_MS)
@@ -279,7 +278,6 @@ describe("a change of the trip delivered late", () => {
     expect(copy).toMatch(/^Pickup time: 10:00 AM$/m)
     expect(copy).not.toMatch(/^Pickup time: 12:00 PM$/m)
     expect(changed).toMatch(/^Pickup time: 12:00 PM$/m)
-    const ics = leaves(toCustomer[1]).find((part) => header(part, "content-type")?.startsWith("text/calendar"))
-    expect(unfoldIcs(ics?.body.toString("utf8") ?? "").find((line) => line.startsWith("DTSTART;"))).toMatch(/T120000$/)
+    expect(unfoldIcs(partText(toCustomer[1], "text/calendar") ?? "").find((line) => line.startsWith("DTSTART;"))).toMatch(/T120000$/)
   })
 })

@@ -17,12 +17,16 @@ import {
   phonesText,
   textRows,
   visitorAddress,
+  DISPATCH_KEYS_WARNING,
+  type Address,
   type InviteRevision,
+  type MailAudience,
   type OutgoingMail,
 } from "../delivery/emails"
 import type { BookingRecord, LifecycleEvent } from "../records/store"
 import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
-import type { BookingLinks } from "./links"
+import { linkTo, type BookingLinks, type RoleLink } from "./links"
+import type { LinkRole } from "./tokens"
 import { policyOnAccept } from "./public-view"
 import { changedRows } from "./changed-rows"
 
@@ -39,22 +43,36 @@ export interface ChangeContext {
   links?: BookingLinks
 }
 
-interface Paragraph {
+/** A paragraph whose link, if any, acts for `R` (never: it holds none). */
+interface Paragraph<R extends LinkRole = never> {
   text: string
   /** A link shown as a button in HTML, as its address in text. */
-  link?: { label: string; href: string }
+  link?: { label: string; href: RoleLink<R> }
   /** Visitor or dispatch text: its line breaks are kept. */
   quoted?: boolean
 }
 
-function compose(
+/** The links an audience's email may hold: dispatch's notices none (a reply reaches the customer), dispatch's keys its own, the customer theirs. */
+type LinksOf<A extends MailAudience> = { dispatch: never; "dispatch-keys": "dispatch"; customer: "customer" }[A]
+/** Who an email goes to: its audience and, as that audience has them, its address or Reply-To. */
+type MailHead<A extends MailAudience> = Omit<Extract<OutgoingMail, { audience: A }>, "subject" | "text" | "html" | "attachments">
+
+/** The booking an email is about, as the rows at its foot show it. */
+interface MailBooking {
+  booking: BookingRecord
+  reference: string
+  receivedAt: Date
+}
+
+/** One email of the loop: its paragraphs can hold only the links its audience may (LINKS_ALLOWED), so a key cannot reach the wrong inbox. */
+function compose<A extends MailAudience>(
+  head: MailHead<A>,
   subject: string,
   heading: string,
-  paragraphs: Paragraph[],
-  booking: BookingRecord,
-  reference: string,
-  receivedAt: Date,
-): { subject: string; text: string; html: string } {
+  paragraphs: readonly Paragraph<LinksOf<A>>[],
+  { booking, reference, receivedAt }: MailBooking,
+  attachments?: OutgoingMail["attachments"],
+): OutgoingMail {
   const rows = bookingRows(booking, reference, receivedAt).filter(([label]) => label !== "Received")
   const safeSubject = headerText(subject, 300)
   const text = [
@@ -83,7 +101,7 @@ ${htmlRows(rows)}
 <p style="margin:24px 0 16px">${phonesHtml}</p>
 <p style="margin:0">${escapeHtml(BUSINESS_NAME)}<br><a href="${escapeHtml(BUSINESS_URL)}">${escapeHtml(BUSINESS_URL.replace(/^https?:\/\//, ""))}</a></p>`,
   )
-  return { subject: safeSubject, text, html }
+  return { ...head, subject: safeSubject, text, html, ...(attachments ? { attachments } : {}) } as OutgoingMail
 }
 
 const when = (event: LifecycleEvent) => formatReceived(new Date(event.at))
@@ -113,18 +131,12 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
       contentType: "text/calendar; charset=utf-8; method=PUBLISH",
     },
   ]
-  const forDispatch = (subject: string, lines: Paragraph[]): OutgoingMail => ({
-    audience: "dispatch",
-    replyTo: customer,
-    ...compose(
-      subject,
-      `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`,
-      [{ text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` }, ...lines],
-      booking,
-      reference,
-      receivedAt,
-    ),
-  })
+  const mails = audiences({ booking, reference, receivedAt }, customer)
+  const forDispatch = (subject: string, lines: Paragraph[]): OutgoingMail =>
+    mails.toDispatch(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [
+      { text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` },
+      ...lines,
+    ])
 
   if (tripChange) {
     const rows: Paragraph[] = asked ? changedRows(booking, asked).map(({ label, from, to }) => ({ text: `${label}: ${from} → ${to}` })) : []
@@ -139,9 +151,8 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
       reference,
       summary,
       greeting,
-      customer,
       invite,
-      compose: (subject, heading, lines) => compose(subject, heading, lines, booking, reference, receivedAt),
+      mails,
     })
   }
   if (event.state === "quoted" && event.quote) {
@@ -157,34 +168,27 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
         ...quoteLines,
         ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []),
       ]),
-      {
-        audience: "customer",
-        to: customer,
-        ...compose(
-          `Your ${revised ? "revised " : ""}quote for ${reference}: ${dollars(fare)} — Accept`,
-          `Your ${revised ? "revised " : ""}quote: ${dollars(fare)}`,
-          [
-            { text: greeting },
-            { text: `Dispatch has priced your ${summary}${revised ? "; this quote replaces the earlier one" : ""}.` },
-            ...quoteLines,
-            ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
-            {
-              text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
-            },
-            ...(links
-              ? [
-                  {
-                    text: "Nothing is owed until you accept. One click confirms it:",
-                    link: { label: `Accept ${dollars(fare)}`, href: `${links.customer}&do=accept&q=${revision}` },
-                  },
-                ]
-              : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
-          ],
-          booking,
-          reference,
-          receivedAt,
-        ),
-      },
+      mails.toCustomer(
+        `Your ${revised ? "revised " : ""}quote for ${reference}: ${dollars(fare)} — Accept`,
+        `Your ${revised ? "revised " : ""}quote: ${dollars(fare)}`,
+        [
+          { text: greeting },
+          { text: `Dispatch has priced your ${summary}${revised ? "; this quote replaces the earlier one" : ""}.` },
+          ...quoteLines,
+          ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
+          {
+            text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
+          },
+          ...(links
+            ? [
+                {
+                  text: "Nothing is owed until you accept. One click confirms it:",
+                  link: { label: `Accept ${dollars(fare)}`, href: linkTo(links.customer, { do: "accept", q: revision }) },
+                },
+              ]
+            : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
+        ],
+      ),
     ]
   }
   if (event.step === "quote-declined" || event.step === "quote-expired") {
@@ -195,22 +199,15 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
         ? `The customer declined ${what} on ${when(event)}.`
         : `The customer did not answer ${what}; it expired on ${when(event)}.`
     return [
-      {
-        audience: "dispatch",
-        replyTo: customer,
-        ...compose(
-          `${event.step === "quote-declined" ? "Quote declined" : "Quote expired"}: ${reference}, ${summary}`,
-          `${reference}: ${event.step === "quote-declined" ? "quote declined" : "quote expired"}`,
-          [
-            { text: line },
-            ...(note ? [{ text: "The customer's reason:" }, { text: note, quoted: true }] : []),
-            { text: "The request is open again: send a new quote from your Confirm or decline link, decline it, or call the customer." },
-          ],
-          booking,
-          reference,
-          receivedAt,
-        ),
-      },
+      mails.toDispatch(
+        `${event.step === "quote-declined" ? "Quote declined" : "Quote expired"}: ${reference}, ${summary}`,
+        `${reference}: ${event.step === "quote-declined" ? "quote declined" : "quote expired"}`,
+        [
+          { text: line },
+          ...(note ? [{ text: "The customer's reason:" }, { text: note, quoted: true }] : []),
+          { text: "The request is open again: send a new quote from your Confirm or decline link, decline it, or call the customer." },
+        ],
+      ),
     ]
   }
   if (event.state === "confirmed") {
@@ -221,28 +218,21 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
         ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []),
         { text: "The customer has been emailed the confirmation and an updated calendar invite." },
       ]),
-      {
-        audience: "customer",
-        to: customer,
-        ...compose(
-          `Your booking ${reference} is confirmed${fare}`,
-          `Your booking ${reference} is confirmed${fare}`,
-          [
-            { text: greeting },
-            {
-              text: accepted
-                ? `Thank you: you accepted the quote, and your ${summary} is confirmed${fare}. The attached invite replaces the earlier one in your calendar.`
-                : `Good news: dispatch has confirmed your ${summary}${fare}. The attached invite replaces the earlier one in your calendar.`,
-            },
-            ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
-            ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: view(links) }] : []),
-          ],
-          booking,
-          reference,
-          receivedAt,
-        ),
-        attachments: invite("confirmed"),
-      },
+      mails.toCustomer(
+        `Your booking ${reference} is confirmed${fare}`,
+        `Your booking ${reference} is confirmed${fare}`,
+        [
+          { text: greeting },
+          {
+            text: accepted
+              ? `Thank you: you accepted the quote, and your ${summary} is confirmed${fare}. The attached invite replaces the earlier one in your calendar.`
+              : `Good news: dispatch has confirmed your ${summary}${fare}. The attached invite replaces the earlier one in your calendar.`,
+          },
+          ...(note ? [{ text: "A note from dispatch:" }, { text: note, quoted: true }] : []),
+          ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: view(links) }] : []),
+        ],
+        invite("confirmed"),
+      ),
     ]
   }
   if (event.state === "declined") {
@@ -251,25 +241,18 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
         { text: "Your reason, as the customer reads it:" },
         { text: note ?? "", quoted: true },
       ]),
-      {
-        audience: "customer",
-        to: customer,
-        ...compose(
-          `Your booking request ${reference} was declined`,
-          `We cannot take booking ${reference}`,
-          [
-            { text: greeting },
-            { text: `We are sorry: dispatch could not accept your request for ${summary}.` },
-            { text: note ?? "", quoted: true },
-            { text: `Call us at ${PHONE_LIST} and we will gladly look for another time or vehicle.` },
-            { text: "The attached invite takes the ride out of your calendar." },
-          ],
-          booking,
-          reference,
-          receivedAt,
-        ),
-        attachments: invite("cancelled"),
-      },
+      mails.toCustomer(
+        `Your booking request ${reference} was declined`,
+        `We cannot take booking ${reference}`,
+        [
+          { text: greeting },
+          { text: `We are sorry: dispatch could not accept your request for ${summary}.` },
+          { text: note ?? "", quoted: true },
+          { text: `Call us at ${PHONE_LIST} and we will gladly look for another time or vehicle.` },
+          { text: "The attached invite takes the ride out of your calendar." },
+        ],
+        invite("cancelled"),
+      ),
     ]
   }
   if (event.state === "cancelled") {
@@ -281,33 +264,43 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
         ...(policy ? [{ text: policy }] : []),
         ...(note ? [{ text: byCustomer ? "The customer's reason:" : "Your note to the customer:" }, { text: note, quoted: true }] : []),
       ]),
-      {
-        audience: "customer",
-        to: customer,
-        ...compose(
-          `Your booking ${reference} is cancelled`,
-          `Your booking ${reference} is cancelled`,
-          [
-            { text: greeting },
-            {
-              text: byCustomer
-                ? `As you asked, your ${summary} is cancelled, and dispatch has been told.`
-                : `Dispatch has cancelled your ${summary}.`,
-            },
-            ...(!byCustomer && note ? [{ text: note, quoted: true }] : []),
-            ...(byCustomer ? (policy ? [{ text: policy }] : []) : [{ text: COMPANY_PAYS.customer }]),
-            { text: `Questions about a refund? Call us at ${PHONE_LIST}.` },
-          ],
-          booking,
-          reference,
-          receivedAt,
-        ),
-        attachments: invite("cancelled"),
-      },
+      mails.toCustomer(
+        `Your booking ${reference} is cancelled`,
+        `Your booking ${reference} is cancelled`,
+        [
+          { text: greeting },
+          {
+            text: byCustomer
+              ? `As you asked, your ${summary} is cancelled, and dispatch has been told.`
+              : `Dispatch has cancelled your ${summary}.`,
+          },
+          ...(!byCustomer && note ? [{ text: note, quoted: true }] : []),
+          ...(byCustomer ? (policy ? [{ text: policy }] : []) : [{ text: COMPANY_PAYS.customer }]),
+          { text: `Questions about a refund? Call us at ${PHONE_LIST}.` },
+        ],
+        invite("cancelled"),
+      ),
     ]
   }
   return []
 }
+
+/** The loop's emails of one booking, one maker per audience: each holds only the links its audience may. */
+export function audiences(about: MailBooking, customer: Address) {
+  return {
+    /** To dispatch, replies going to the customer: no link at all. */
+    toDispatch: (subject: string, heading: string, lines: readonly Paragraph[]) =>
+      compose<"dispatch">({ audience: "dispatch", replyTo: customer }, subject, heading, lines, about),
+    /** To dispatch alone, no Reply-To: dispatch's links, with the warning to keep them in the team. */
+    dispatchKeys: (subject: string, heading: string, lines: readonly Paragraph<"dispatch">[]) =>
+      compose<"dispatch-keys">({ audience: "dispatch-keys" }, subject, heading, [...lines, { text: DISPATCH_KEYS_WARNING }], about),
+    /** To the customer, replies going to dispatch: their own link only. The subject is the heading unless one is given. */
+    toCustomer: (subject: string, heading: string, lines: readonly Paragraph<"customer">[], attachments?: OutgoingMail["attachments"]) =>
+      compose<"customer">({ audience: "customer", to: customer }, subject, heading, lines, about, attachments),
+  }
+}
+
+type Audiences = ReturnType<typeof audiences>
 
 interface TripChangeMails {
   event: LifecycleEvent
@@ -322,15 +315,15 @@ interface TripChangeMails {
   reference: string
   summary: string
   greeting: string
-  customer: ReturnType<typeof visitorAddress>
   invite: (state: InviteRevision["state"]) => OutgoingMail["attachments"]
-  compose: (subject: string, heading: string, lines: Paragraph[]) => { subject: string; text: string; html: string }
+  mails: Audiences
 }
 
 /**
- * The emails of a change of the trip: dispatch hears each change asked (with Accept and Decline),
- * applied or withdrawn; the customer gets a copy of what they asked, then dispatch's answer, with the
- * moved invite once the change is made (at once on a request, on dispatch's accept otherwise).
+ * The emails of a change of the trip: dispatch hears each change asked, applied or withdrawn (the links
+ * to answer it in an email of their own, with no Reply-To); the customer gets a copy of what they asked,
+ * then dispatch's answer, with the moved invite once the change is made (at once on a request, on
+ * dispatch's accept otherwise).
  */
 function changeOfTripEmails({
   event,
@@ -343,45 +336,43 @@ function changeOfTripEmails({
   reference,
   summary,
   greeting,
-  customer,
   invite,
-  compose,
+  mails,
 }: TripChangeMails): OutgoingMail[] {
-  const toDispatch = (subject: string, heading: string, lines: Paragraph[]): OutgoingMail => ({
-    audience: "dispatch",
-    replyTo: customer,
-    ...compose(subject, heading, lines),
-  })
-  const toCustomer = (subject: string, lines: Paragraph[], attachments?: OutgoingMail["attachments"]): OutgoingMail => ({
-    audience: "customer",
-    to: customer,
-    ...compose(subject, subject, [{ text: greeting }, ...lines]),
-    ...(attachments ? { attachments } : {}),
-  })
+  const toCustomer = (subject: string, lines: Paragraph<"customer">[], attachments?: OutgoingMail["attachments"]): OutgoingMail =>
+    mails.toCustomer(subject, subject, [{ text: greeting }, ...lines], attachments)
   // A change asked or applied while another waited for dispatch ends that one, and its links.
   const replaces = history !== undefined && pendingChange(history.slice(0, revision)) !== undefined
   switch (event.step) {
     case "change-requested": {
-      const answer = links
-        ? [
-            {
-              text: "One click accepts it (you may add a note or a new fare):",
-              link: { label: "Accept the change", href: `${links.dispatch}&do=accept-change&c=${revision}` },
-            },
-            {
-              text: "Or decline it, with a reason the customer reads:",
-              link: { label: "Decline the change", href: `${links.dispatch}&do=decline-change&c=${revision}` },
-            },
-          ]
-        : [{ text: "Call the customer to accept or decline it." }]
+      const keysSubject = `Accept or decline the change to ${reference}`
       return [
-        toDispatch(`Change requested for ${reference}: ${summary}`, `${reference}: change requested`, [
+        mails.toDispatch(`Change requested for ${reference}: ${summary}`, `${reference}: change requested`, [
           {
             text: `The customer asked on ${when(event)} to change their ${event.state} booking${replaces ? "; this replaces the change they asked before, whose links no longer work" : ""}. The booking stays as it was until you answer.`,
           },
           ...rows,
-          ...answer,
+          {
+            text: links
+              ? `Accept or decline it from the separate email "${keysSubject}". Reply to this email to write to the customer.`
+              : "Call the customer to accept or decline it.",
+          },
         ]),
+        ...(links
+          ? [
+              mails.dispatchKeys(`${keysSubject}: ${summary}`, `${reference}: accept or decline the change`, [
+                ...rows,
+                {
+                  text: "One click accepts it (you may add a note or a new fare):",
+                  link: { label: "Accept the change", href: linkTo(links.dispatch, { do: "accept-change", c: revision }) },
+                },
+                {
+                  text: "Or decline it, with a reason the customer reads:",
+                  link: { label: "Decline the change", href: linkTo(links.dispatch, { do: "decline-change", c: revision }) },
+                },
+              ]),
+            ]
+          : []),
         // The customer's own record of what they asked: nothing moves yet, so no invite.
         toCustomer(`We have your change to booking ${reference}`, [
           {
@@ -392,17 +383,24 @@ function changeOfTripEmails({
         ]),
       ]
     }
-    case "change-applied":
+    case "change-applied": {
+      const keysSubject = `Confirm, quote or decline ${reference} as changed`
       return [
-        toDispatch(`Request changed by the customer: ${reference}, ${summary}`, `${reference}: request changed`, [
+        mails.toDispatch(`Request changed by the customer: ${reference}, ${summary}`, `${reference}: request changed`, [
           {
             text: `The customer changed their request on ${when(event)}, before you answered it, so the change is made${replaces ? "; it replaces the change they asked before, whose links no longer work" : ""}:`,
           },
           ...rows,
-          ...(links
-            ? [{ text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } }]
-            : []),
+          ...(links ? [{ text: `Answer the request as it is now from the separate email "${keysSubject}".` }] : []),
         ]),
+        ...(links
+          ? [
+              mails.dispatchKeys(`${keysSubject}: ${summary}`, `${reference}: the request as changed`, [
+                ...rows,
+                { text: "Confirm, quote or decline the request as it is now:", link: { label: "Open the request", href: links.dispatch } },
+              ]),
+            ]
+          : []),
         // The request's email put the ride in the customer's calendar: this invite moves it.
         toCustomer(
           `Your request ${reference} is changed`,
@@ -419,10 +417,11 @@ function changeOfTripEmails({
           invite("requested"),
         ),
       ]
+    }
     case "change-accepted": {
       const fare = event.fare === undefined ? "" : ` The agreed fare is now ${dollars(event.fare)}.`
       return [
-        toDispatch(`Change accepted: ${reference}, ${summary}`, `${reference}: change accepted`, [
+        mails.toDispatch(`Change accepted: ${reference}, ${summary}`, `${reference}: change accepted`, [
           { text: `Accepted by dispatch on ${when(event)}.${fare}` },
           ...rows,
           ...(note ? [{ text: "Your note to the customer:" }, { text: note, quoted: true }] : []),
@@ -445,7 +444,7 @@ function changeOfTripEmails({
     }
     case "change-declined":
       return [
-        toDispatch(`Change declined: ${reference}, ${summary}`, `${reference}: change declined`, [
+        mails.toDispatch(`Change declined: ${reference}, ${summary}`, `${reference}: change declined`, [
           { text: `Declined by dispatch on ${when(event)}; the booking stands as it was.` },
           ...rows,
           { text: "Your reason, as the customer reads it:" },
@@ -464,7 +463,7 @@ function changeOfTripEmails({
       ]
     case "change-withdrawn":
       return [
-        toDispatch(`Change withdrawn: ${reference}, ${summary}`, `${reference}: change withdrawn`, [
+        mails.toDispatch(`Change withdrawn: ${reference}, ${summary}`, `${reference}: change withdrawn`, [
           {
             text: `The customer withdrew the change they asked on ${asked ? when(asked) : "their link"}; the booking stands as it was, and that change's links no longer work.`,
           },
@@ -478,26 +477,16 @@ function changeOfTripEmails({
 
 /** The customer's link, sent again on request to the booking's own address. */
 export function linkEmail(booking: BookingRecord, reference: string, receivedAt: Date, links: BookingLinks): OutgoingMail[] {
+  const mails = audiences({ booking, reference, receivedAt }, visitorAddress(fullName(booking), booking.email))
   return [
-    {
-      audience: "customer",
-      to: visitorAddress(fullName(booking), booking.email),
-      ...compose(
-        `Your link to booking ${reference}`,
-        `Your link to booking ${reference}`,
-        [
-          { text: `Dear ${oneLine(booking.firstName)},` },
-          {
-            text: "Here is the link you asked for. It shows where your booking stands and lets you cancel it; keep it to yourself, it is the key to your booking.",
-            link: view(links),
-          },
-          { text: "If you did not ask for it, you can ignore this email: nothing has changed." },
-        ],
-        booking,
-        reference,
-        receivedAt,
-      ),
-    },
+    mails.toCustomer(`Your link to booking ${reference}`, `Your link to booking ${reference}`, [
+      { text: `Dear ${oneLine(booking.firstName)},` },
+      {
+        text: "Here is the link you asked for. It shows where your booking stands and lets you cancel it; keep it to yourself, it is the key to your booking.",
+        link: view(links),
+      },
+      { text: "If you did not ask for it, you can ignore this email: nothing has changed." },
+    ]),
   ]
 }
 

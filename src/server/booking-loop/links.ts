@@ -30,23 +30,33 @@ export interface LinkKeys {
 export const linkKeysOf = (config: Pick<ServerConfig, "bookingLinkSecret" | "siteUrl">): LinkKeys | null =>
   config.bookingLinkSecret === null ? null : { bookingLinkSecret: config.bookingLinkSecret, siteUrl: config.siteUrl }
 
-export function bookingLink(
+declare const linkRole: unique symbol
+/** A booking link that acts for `R`: only the emails of R's audience may hold it (src/server/delivery/emails.ts). */
+export type RoleLink<R extends LinkRole> = string & { readonly [linkRole]: R }
+
+export function bookingLink<R extends LinkRole>(
   config: LinkKeys,
-  role: LinkRole,
+  role: R,
   reference: string,
   booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
   intent?: LinkIntent,
-): string {
+): RoleLink<R> {
   const token = signLink(config.bookingLinkSecret, { role, reference, expiresAt: linkExpiry(booking) })
-  return `${config.siteUrl}${BOOKING_PAGE_PATH}#t=${token}${intent ? `&do=${intent}` : ""}`
+  return `${config.siteUrl}${BOOKING_PAGE_PATH}#t=${token}${intent ? `&do=${intent}` : ""}` as RoleLink<R>
 }
 
+/** The same link opening the page ready for one step: `&do=accept-change&c=2`. It acts for the same person. */
+export const linkTo = <R extends LinkRole>(link: RoleLink<R>, params: Readonly<Record<string, string | number>>): RoleLink<R> =>
+  `${link}${Object.entries(params)
+    .map(([name, value]) => `&${name}=${value}`)
+    .join("")}` as RoleLink<R>
+
 export interface BookingLinks {
-  customer: string
-  confirm: string
-  decline: string
+  customer: RoleLink<"customer">
+  confirm: RoleLink<"dispatch">
+  decline: RoleLink<"dispatch">
   /** Dispatch's link with no choice made (a change's Accept and Decline add theirs). */
-  dispatch: string
+  dispatch: RoleLink<"dispatch">
 }
 
 export function bookingLinks(

@@ -61,3 +61,18 @@ export function verifyLinkFor(
   if (expected.reference && claims.reference !== expected.reference) return null
   return claims
 }
+
+/** A booking link's token, wherever it stands in a text or an HTML attribute: `#t=` and the token. */
+const LINK_TOKEN = /#t=([A-Za-z0-9_-]+)/g
+const CODE_ROLES: Readonly<Record<string, LinkRole>> = { c: "customer", d: "dispatch" }
+
+/**
+ * The role of every booking link in `text`, read from the tokens' own bytes (no secret needed: a signed
+ * or a forged token of dispatch's is refused all the same). What guards an email's audience before it is sent.
+ */
+export function linkRolesIn(text: string): LinkRole[] {
+  return [...text.matchAll(LINK_TOKEN)].flatMap(([, token]) => {
+    const role = CODE_ROLES[Buffer.from(token, "base64url").toString("latin1").charAt(0)]
+    return role ? [role] : []
+  })
+}

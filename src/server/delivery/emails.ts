@@ -12,6 +12,7 @@ import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import type { BookingLinks } from "../booking-loop/links"
+import { linkRolesIn, type LinkRole } from "../booking-loop/tokens"
 import type { BookingRecord } from "../records/store"
 import { buildIcs } from "./ics"
 
@@ -26,17 +27,47 @@ export interface MailAttachment {
   contentType: string
 }
 
-export interface OutgoingMail {
-  /** Dispatch mail goes to DISPATCH_EMAIL; customer mail to `to`, with replies going to dispatch. */
-  audience: "dispatch" | "customer"
-  to?: Address
-  /** For dispatch mail: the visitor, so dispatch can answer with one click. */
-  replyTo?: Address
+interface MailContent {
   subject: string
   text: string
   html: string
   attachments?: MailAttachment[]
 }
+
+/**
+ * Who an email is for decides which booking links it may hold (docs/BOOKING-LOOP.md, "Who holds which link"):
+ * - `dispatch`: to DISPATCH_EMAIL, with `replyTo` the visitor so that dispatch answers in one click. A reply
+ *   quotes the email to the customer, so it holds no booking link at all.
+ * - `dispatch-keys`: to DISPATCH_EMAIL alone, holding dispatch's links (confirm, quote, answer a change); it has
+ *   no Reply-To, so no reply can carry those links to the customer.
+ * - `customer`: to the customer, replies going to dispatch; it holds only the customer's own link.
+ * The loop's emails are composed through `compose()` (src/server/booking-loop/emails.ts), whose types let each
+ * audience's paragraphs hold only its links; `keyLeak()` checks every email once more before it is sent.
+ */
+export type OutgoingMail =
+  | (MailContent & { audience: "dispatch"; replyTo?: Address })
+  | (MailContent & { audience: "dispatch-keys" })
+  | (MailContent & { audience: "customer"; to: Address })
+
+export type MailAudience = OutgoingMail["audience"]
+
+/** The booking links an audience's email may hold. */
+export const LINKS_ALLOWED: Readonly<Record<MailAudience, readonly LinkRole[]>> = {
+  dispatch: [],
+  "dispatch-keys": ["dispatch"],
+  customer: ["customer"],
+}
+
+/** Why `mail` must not be sent (it holds a link its audience may not hold), or null when it keeps the rule. */
+export function keyLeak(mail: OutgoingMail): string | null {
+  const content = [mail.subject, mail.text, mail.html, ...(mail.attachments ?? []).map((file) => file.content)].join("\n")
+  const wrong = linkRolesIn(content).find((role) => !LINKS_ALLOWED[mail.audience].includes(role))
+  return wrong ? `an email for ${mail.audience} ("${mail.subject}") holds a ${wrong} link` : null
+}
+
+/** The foot of every email that holds dispatch's links. */
+export const DISPATCH_KEYS_WARNING =
+  "These links act for dispatch: keep this email within the team, never forward it or reply with it to a customer."
 
 /** A labelled value; only `multiline` values (special requests, a message) keep their line breaks. */
 export type Row = readonly [label: string, value: string, multiline?: "multiline"]
@@ -239,19 +270,18 @@ ${htmlRows(rows)}`,
     ),
   }
   const actionsSubject = headerText(`Confirm or decline ${reference}: ${summary}`, 300)
-  const actionsWarning = "These links act for dispatch: keep this email within the team, never forward it or reply with it to a customer."
   const actions: OutgoingMail[] = links
     ? [
         {
-          audience: "dispatch",
+          audience: "dispatch-keys",
           subject: actionsSubject,
-          text: `Booking request ${reference}: ${summary}\n\nConfirm: ${links.confirm}\nDecline: ${links.decline}\n(Each opens the booking and asks for one click.)\n\n${actionsWarning}\n`,
+          text: `Booking request ${reference}: ${summary}\n\nConfirm: ${links.confirm}\nDecline: ${links.decline}\n(Each opens the booking and asks for one click.)\n\n${DISPATCH_KEYS_WARNING}\n`,
           html: htmlDocument(
             actionsSubject,
             `<h1 style="font-size:20px;margin:0 0 16px">Confirm or decline ${escapeHtml(reference)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(summary)}</p>
 <p style="margin:0 0 8px">${htmlButton("Confirm", links.confirm)}${htmlButton("Decline", links.decline, "secondary")}</p>
-<p style="margin:0 0 16px;color:#555;font-size:13px">Each opens the booking and asks for one click. ${escapeHtml(actionsWarning)}</p>`,
+<p style="margin:0 0 16px;color:#555;font-size:13px">Each opens the booking and asks for one click. ${escapeHtml(DISPATCH_KEYS_WARNING)}</p>`,
           ),
         },
       ]

@@ -5,7 +5,7 @@ import type { SmtpSettings } from "../config"
 import { SMTP_CONNECTION_TIMEOUT_MS, SMTP_SOCKET_TIMEOUT_MS } from "../limits"
 import { errorMessage, type Logger } from "../logger"
 import type { Channel, DeliveryJob } from "./channel"
-import type { OutgoingMail } from "./emails"
+import { keyLeak, type OutgoingMail } from "./emails"
 
 export interface SmtpChannelOptions {
   settings: SmtpSettings
@@ -28,22 +28,28 @@ export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }:
     disableUrlAccess: true,
   })
 
-  const message = (mail: OutgoingMail, job: DeliveryJob): SendMailOptions => ({
-    from: mailFrom,
-    to: mail.audience === "dispatch" ? dispatchEmail : mail.to,
-    replyTo: mail.audience === "dispatch" ? mail.replyTo : dispatchEmail,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    attachments: mail.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
-    headers: { "X-Request-Reference": job.reference },
-  })
+  const message = (mail: OutgoingMail, job: DeliveryJob): SendMailOptions => {
+    // The last guard of the rule the email makers keep by their types: a key never leaves for the wrong inbox.
+    const leak = keyLeak(mail)
+    if (leak) throw new Error(`not sent: ${leak}`)
+    return {
+      from: mailFrom,
+      ...(mail.audience === "customer"
+        ? { to: mail.to, replyTo: dispatchEmail }
+        : { to: dispatchEmail, ...(mail.audience === "dispatch" && mail.replyTo ? { replyTo: mail.replyTo } : {}) }),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+      headers: { "X-Request-Reference": job.reference },
+    }
+  }
 
   return {
     name: "smtp",
     async deliver(job) {
       const mails = job.mails()
-      const dispatchMails = mails.filter((mail) => mail.audience === "dispatch")
+      const dispatchMails = mails.filter((mail) => mail.audience !== "customer")
       const customerMails = mails.filter((mail) => mail.audience === "customer")
       try {
         for (const mail of dispatchMails) await transport.sendMail(message(mail, job))

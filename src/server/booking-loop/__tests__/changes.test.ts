@@ -55,15 +55,23 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(pending.actions).toEqual(["cancel", "request-change", "withdraw-change"])
     expect((await dataOf(reference)).time).toBe("6:30 AM")
 
-    const [toDispatch] = loop.mailTo(DISPATCH)
+    // Dispatch's notice answers the customer by a reply, so its Accept and Decline come in an email of their own, with no Reply-To.
+    const [toDispatch, dispatchKeys] = loop.mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Change requested for ${reference}: Airport Transfer, `))
+    expect(header(toDispatch, "reply-to")).toContain(CUSTOMER)
     const text = partText(toDispatch, "text/plain") ?? ""
     expect(text).toContain("Pickup time: 6:30 AM → 8:30 AM")
     expect(text).toContain("Flight number: B6 1234 → DL 2210")
-    const acceptLink = /Accept the change: (\S+)/.exec(text)?.[1] ?? ""
+    expect(text).toContain(`Accept or decline it from the separate email "Accept or decline the change to ${reference}".`)
+    expect(text).not.toContain("/booking#t=")
+    expect(header(dispatchKeys, "subject")).toMatch(new RegExp(`^Accept or decline the change to ${reference}: Airport Transfer, `))
+    expect(header(dispatchKeys, "reply-to")).toBeUndefined()
+    const keysText = partText(dispatchKeys, "text/plain") ?? ""
+    expect(keysText).toContain("Pickup time: 6:30 AM → 8:30 AM")
+    const acceptLink = /Accept the change: (\S+)/.exec(keysText)?.[1] ?? ""
     expect(acceptLink).toMatch(new RegExp(`^${SITE}/booking#t=[A-Za-z0-9_-]+&do=accept-change&c=2$`))
     expect(tokenOf(acceptLink)).toBe(dispatch)
-    expect(text).toMatch(/Decline the change: \S+&do=decline-change&c=2/)
+    expect(keysText).toMatch(/Decline the change: \S+&do=decline-change&c=2/)
     // The customer's copy of what they asked: nothing has moved, so it carries no invite.
     const [copy] = loop.mailTo(CUSTOMER)
     expect(header(copy, "subject")).toBe(`We have your change to booking ${reference}`)
@@ -138,7 +146,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     await ask(customer, { time: "7:30 AM" })
     const second = await ask(customer, { time: "9:00 AM" })
     expect(viewOf(second).change).toMatchObject({ step: 3, rows: [{ label: "Pickup time", from: "6:30 AM", to: "9:00 AM" }] })
-    expect(partText(loop.mailTo(DISPATCH).at(-1)!, "text/plain")).toContain("this replaces the change they asked before")
+    expect(partText(loop.mailTo(DISPATCH).at(-2)!, "text/plain")).toContain("this replaces the change they asked before")
     expect(partText(loop.mailTo(CUSTOMER).at(-1)!, "text/plain")).toContain("this replaces the change you asked before")
     const old = await loop.api.post("booking-actions", { token: dispatch, action: "accept-change", change: 2 })
     expect(old.status).toBe(409)
@@ -170,7 +178,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
 
 describe("a request dispatch has not answered", () => {
   it("changes at once: dispatch is emailed what changed, and the customer an invite that moves the ride", async () => {
-    const { reference, customer } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
+    const { reference, customer, dispatch } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
     const changed = await ask(customer, { pickupLocation: "1 Harborside Drive, Boston, MA", stops: ["45 Main Street, Andover, MA"] })
     expect(changed.status).toBe(200)
     expect((changed.json as { message: string }).message).toBe(
@@ -182,9 +190,14 @@ describe("a request dispatch has not answered", () => {
       pickupLocation: "1 Harborside Drive, Boston, MA",
       stops: ["45 Main Street, Andover, MA"],
     })
-    const [toDispatch] = loop.mailTo(DISPATCH)
+    const [toDispatch, dispatchKeys] = loop.mailTo(DISPATCH)
     expect(header(toDispatch, "subject")).toMatch(new RegExp(`^Request changed by the customer: ${reference}, `))
     expect(partText(toDispatch, "text/plain")).toContain("Stop: None → 45 Main Street, Andover, MA")
+    expect(partText(toDispatch, "text/plain")).not.toContain("/booking#t=")
+    // Dispatch's link to answer the changed request comes alone, with no Reply-To: no reply can carry it to the customer.
+    expect(header(dispatchKeys, "subject")).toMatch(new RegExp(`^Confirm, quote or decline ${reference} as changed: `))
+    expect(header(dispatchKeys, "reply-to")).toBeUndefined()
+    expect(tokenOf(/Open the request: (\S+)/.exec(partText(dispatchKeys, "text/plain") ?? "")?.[1] ?? "")).toBe(dispatch)
     // The request's email put the ride in the customer's calendar; the change's email moves it there.
     const [toCustomer] = loop.mailTo(CUSTOMER)
     expect(header(toCustomer, "subject")).toBe(`Your request ${reference} is changed`)

@@ -1,0 +1,185 @@
+/** @jest-environment node */
+/**
+ * Who holds which link (docs/BOOKING-LOOP.md): an email that carries a link acting for dispatch has no
+ * Reply-To and goes to dispatch alone; no email to the customer carries one. Walked over real HTTP with
+ * SMTP on loopback, through every step of the loop and the request's and a resent link's emails.
+ */
+import type { BookingState, LoopStep } from "../../records/store"
+import { keyLeak, type OutgoingMail } from "../../delivery/emails"
+import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
+import { validBooking } from "../../test-support/forms"
+import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
+import { until } from "../../test-support/until"
+import { CUSTOMER, DISPATCH, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"
+import { TEST_LINK_SECRET } from "../../test-support/peers"
+import { bookingLinks } from "../links"
+import { bookingRecordName } from "../records"
+import { newReference } from "../../reference"
+import { audiences } from "../emails"
+import { linkRolesIn } from "../tokens"
+
+const loop = loopWorld()
+
+/** Every change the webhook names (a step, or the state it leads to): the walk must make each one. The compiler adds a new one here. */
+const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested">, true>> = {
+  quoted: true,
+  confirmed: true,
+  declined: true,
+  cancelled: true,
+  completed: true,
+  "quote-accepted": true,
+  "quote-declined": true,
+  "quote-expired": true,
+  "change-requested": true,
+  "change-applied": true,
+  "change-accepted": true,
+  "change-declined": true,
+  "change-withdrawn": true,
+}
+
+const act = async (token: string, action: string, body: Record<string, unknown> = {}) => {
+  const reply = await loop.api.post("booking-actions", { token, action, ...body })
+  expect([action, reply.status]).toEqual([action, 200])
+  return viewOf(reply)
+}
+/** Cancels as the page does, agreeing to the terms the booking shows now. */
+const cancel = async (token: string) => act(token, "cancel", { terms: viewOf(await loop.api.readBooking(token)).policy?.kind })
+const later = (view: { rows: { label: string; value: string }[] }) =>
+  view.rows.find((row) => row.label === "Pickup time")?.value === "8:30 AM" ? "9:00 AM" : "8:30 AM"
+
+/** Every link role in a message's decoded parts, text, HTML and invite alike. */
+const rolesIn = (mail: MimePart) =>
+  linkRolesIn(
+    leaves(mail)
+      .map((part) => part.body.toString("utf8"))
+      .join("\n"),
+  )
+
+describe("every email of every step keeps dispatch's links to dispatch", () => {
+  it("walks the request, quotes, changes, cancellations, a decline, a completion and a resent link", async () => {
+    // The request, through the form's endpoint: dispatch's notice, its Confirm or decline email, the customer's confirmation.
+    const requested = await loop.api.post("booking-requests", validBooking({ vehicle: "executive-sedan" }))
+    expect(requested.status).toBe(201)
+    const reference = (requested.json as { reference: string }).reference
+    const keysText = partText(loop.mailTo(DISPATCH)[1], "text/plain") ?? ""
+    const dispatch = tokenOf(/Confirm: (\S+)/.exec(keysText)?.[1] ?? "")
+    const customer = tokenOf(/View or cancel your booking: (\S+)/.exec(partText(loop.mailTo(CUSTOMER)[0], "text/plain") ?? "")?.[1] ?? "")
+
+    // A request changed at once, then confirmed; a change asked, accepted; another declined; another withdrawn; cancelled by the customer.
+    await act(customer, "request-change", { changes: { time: "8:30 AM" } })
+    await act(dispatch, "confirm")
+    const change = async () =>
+      (await act(customer, "request-change", { changes: { time: later(viewOf(await loop.api.readBooking(customer))) } })).change?.step
+    await act(dispatch, "accept-change", { change: await change() })
+    await act(dispatch, "decline-change", { change: await change(), note: "Our only sedan is out at that hour." })
+    await act(customer, "withdraw-change", { change: await change() })
+    await cancel(customer)
+
+    // Quoted, declined, quoted, expired by the sweep, quoted, accepted, then cancelled by the company.
+    const priced = await loop.booked({ vehicle: "" })
+    const quote = (fare: number) => act(priced.dispatch, "quote", { fare, includes: "Tolls and gratuity" })
+    await act(priced.customer, "decline-quote", { quote: (await quote(480)).quote?.step })
+    await quote(450)
+    const name = bookingRecordName(priced.reference)
+    const stored = (await loop.store.get(name))!.record
+    const history = stored.lifecycle!.history.map((event) =>
+      event.quote ? { ...event, quote: { ...event.quote, expiresAt: new Date(Date.now() - 60_000).toISOString() } } : event,
+    )
+    await loop.store.update(name, { ...stored, lifecycle: { state: "quoted", history } })
+    expect(await loop.api.redeliver()).toMatchObject({ quotesExpired: 1 })
+    await act(priced.customer, "accept-quote", { quote: (await quote(420)).quote?.step })
+    await cancel(priced.dispatch)
+
+    // Declined by dispatch; a ride completed after its day; the customer's link sent again.
+    const declined = await loop.booked()
+    await act(declined.dispatch, "decline", { note: "We are fully booked that evening." })
+    const ridden = await loop.booked()
+    await act(ridden.dispatch, "confirm")
+    await rideWasYesterday(loop.store, ridden.reference)
+    expect((await loop.api.redeliver()).completed).toBeGreaterThanOrEqual(1)
+    expect((await loop.api.post("booking-links", { reference, email: CUSTOMER })).status).toBe(202)
+    await until(() => loop.subjectsTo(CUSTOMER).includes(`Your link to booking ${reference}`))
+
+    // The request's own webhook call names no change; every later one names its step.
+    const changes = loop.webhookChanges().flatMap(([change]) => (change === undefined ? [] : [change]))
+    expect(new Set(changes)).toEqual(new Set(Object.keys(EVERY_CHANGE)))
+
+    const mails = loop.smtp.mails.map((captured) => ({ ...captured, mail: parseMime(captured.raw) }))
+    const keyed = mails.filter(({ mail }) => rolesIn(mail).includes("dispatch"))
+    // The walk did send dispatch keys (the request's, a change asked, a request changed), and customers their own links.
+    expect(keyed.map(({ mail }) => header(mail, "subject"))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^Confirm or decline ${reference}: `)),
+        expect.stringMatching(new RegExp(`^Confirm, quote or decline ${reference} as changed: `)),
+        expect.stringMatching(new RegExp(`^Accept or decline the change to ${reference}: `)),
+      ]),
+    )
+    expect(mails.filter(({ to }) => to.includes(CUSTOMER)).some(({ mail }) => rolesIn(mail).includes("customer"))).toBe(true)
+    for (const { to, mail } of keyed) {
+      expect([header(mail, "subject"), to, header(mail, "reply-to"), header(mail, "cc")]).toEqual([
+        header(mail, "subject"),
+        [DISPATCH],
+        undefined,
+        undefined,
+      ])
+    }
+    for (const { to, mail } of mails.filter((captured) => captured.to.includes(CUSTOMER))) {
+      expect([header(mail, "subject"), to, rolesIn(mail).filter((role) => role === "dispatch")]).toEqual([
+        header(mail, "subject"),
+        [CUSTOMER],
+        [],
+      ])
+    }
+    // Dispatch's notices that a reply sends to the customer hold no link at all.
+    for (const { mail } of mails.filter(({ mail }) => header(mail, "reply-to")?.includes(CUSTOMER))) {
+      expect([header(mail, "subject"), rolesIn(mail)]).toEqual([header(mail, "subject"), []])
+    }
+  })
+})
+
+describe("an email that would hand over a key is never sent", () => {
+  const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, newReference(), {
+    date: "2026-12-24",
+    returnTrip: false,
+    returnDate: "",
+  })
+  const dispatchLink = links.confirm
+  const customerLink = links.customer
+  const mail = (audience: OutgoingMail["audience"], link: string): OutgoingMail => {
+    const content = { subject: "Booking MP-ABCD-1234", text: `Open: ${link}`, html: `<a href="${link.replace(/&/g, "&amp;")}">Open</a>` }
+    return audience === "customer"
+      ? { audience, to: { name: "Maria Lopez", address: CUSTOMER }, ...content }
+      : audience === "dispatch"
+        ? { audience, replyTo: { name: "Maria Lopez", address: CUSTOMER }, ...content }
+        : { audience, ...content }
+  }
+
+  it("reads each link's role from its token, in text and in HTML", () => {
+    expect(linkRolesIn(mail("customer", dispatchLink).html)).toEqual(["dispatch"])
+    expect(linkRolesIn(mail("customer", customerLink).text)).toEqual(["customer"])
+  })
+
+  it("refuses dispatch's link to the customer and to a notice dispatch may answer, and the customer's to any email of dispatch's", () => {
+    expect(keyLeak(mail("customer", dispatchLink))).toMatch(/for customer .* holds a dispatch link/)
+    expect(keyLeak(mail("dispatch", dispatchLink))).toMatch(/for dispatch .* holds a dispatch link/)
+    expect(keyLeak(mail("dispatch", customerLink))).toMatch(/for dispatch .* holds a customer link/)
+    expect(keyLeak(mail("dispatch-keys", customerLink))).toMatch(/holds a customer link/)
+    expect(keyLeak(mail("dispatch-keys", dispatchLink))).toBeNull()
+    expect(keyLeak(mail("customer", customerLink))).toBeNull()
+  })
+
+  it("cannot even be written with the loop's email makers: each audience's paragraphs take only its own links", async () => {
+    const { reference, booking } = await seedBooking(loop.store)
+    const mails = audiences({ booking, reference, receivedAt: new Date() }, { name: "Maria Lopez", address: CUSTOMER })
+    const own = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking)
+    // @ts-expect-error dispatch's link in the customer's email does not compile
+    const leaked = mails.toCustomer("Booked", "Booked", [{ text: "Open", link: { label: "Confirm", href: own.confirm } }])
+    // @ts-expect-error nor any link in a notice whose replies reach the customer
+    const notice = mails.toDispatch("Booked", "Booked", [{ text: "Open", link: { label: "Confirm", href: own.confirm } }])
+    // @ts-expect-error nor the customer's link in dispatch's keys
+    mails.dispatchKeys("Keys", "Keys", [{ text: "Open", link: { label: "View", href: own.customer } }])
+    expect(keyLeak(leaked)).toMatch(/holds a dispatch link/)
+    expect(keyLeak(notice)).toMatch(/holds a dispatch link/)
+    expect(keyLeak(mails.dispatchKeys("Keys", "Keys", [{ text: "Open", link: { label: "Confirm", href: own.confirm } }]))).toBeNull()
+  })
+})

@@ -1,4 +1,6 @@
-// Finds import circles among the project's own modules and exits 1 when there is any (npm run check:imports).
+// Finds import circles among the project's own modules, and imports across a layer that must not be crossed
+// (LAYER_RULES: the booking loop's domain never imports the server), and exits 1 when there is any
+// (npm run check:imports).
 // Every way one module names another counts: `import`, `import type` and inline `type` names,
 // `export … from`, `import x = require()`, require(), import() (a lazy import still ties the two
 // modules together) and `import("…")` in a type. Specifiers resolve as the type checker resolves
@@ -125,13 +127,37 @@ export function circleImports(graph: Map<string, string[]>, circle: string[]): s
   return circle.flatMap((file) => (graph.get(file) ?? []).filter((target) => members.has(target)).map((target) => `${file} -> ${target}`))
 }
 
+/** Folders whose modules must not import from another folder: the inner layer never depends on the outer one. */
+export const LAYER_RULES: readonly { from: string; never: string; why: string }[] = [
+  {
+    from: "src/booking-loop/",
+    never: "src/server/",
+    why: "the booking loop's domain is shared by the page and the server, and the storage depends on it, never the other way",
+  },
+]
+
+/** Every import that crosses a layer rule, as "a.ts -> b.ts (why)". */
+export function layerViolations(graph: Map<string, string[]>, rules = LAYER_RULES): string[] {
+  return [...graph.entries()].flatMap(([file, targets]) =>
+    rules
+      .filter((rule) => file.startsWith(rule.from))
+      .flatMap((rule) => targets.filter((target) => target.startsWith(rule.never)).map((target) => `${file} -> ${target} (${rule.why})`)),
+  )
+}
+
 function main() {
   const root = path.resolve(__dirname, "..")
   const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["src", "scripts"]
   const graph = importGraph(root, folders)
   const circles = importCircles(graph)
+  const crossings = layerViolations(graph)
+  if (crossings.length > 0) {
+    console.error(`Imports across a layer: ${crossings.length}.`)
+    for (const crossing of crossings) console.error(`   ${crossing}`)
+  }
   if (circles.length === 0) {
-    console.log(`Import circles: none among ${graph.size} modules in ${folders.join(", ")}.`)
+    if (crossings.length > 0) process.exit(1)
+    console.log(`Import circles: none among ${graph.size} modules in ${folders.join(", ")}; no import across a layer.`)
     return
   }
   console.error(`Import circles: ${circles.length} among ${graph.size} modules in ${folders.join(", ")}.`)

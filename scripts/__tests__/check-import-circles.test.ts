@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { circleImports, importCircles, importGraph, moduleSpecifiers } from "../check-import-circles"
+import { circleImports, importCircles, importGraph, layerViolations, moduleSpecifiers } from "../check-import-circles"
 
 test("every way of naming a module counts: type-only, export-from, require, import() and import types", () => {
   const text = [
@@ -58,4 +58,19 @@ test("a type-only import back closes a circle in a project on disk; packages and
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }
+})
+
+test("the booking loop's domain importing the server is refused, with the import named; the server importing the domain is not", () => {
+  const graph = new Map([
+    ["src/booking-loop/states.ts", ["src/booking-loop/model.ts", "src/server/records/store.ts"]],
+    ["src/booking-loop/model.ts", []],
+    ["src/server/records/store.ts", ["src/booking-loop/model.ts"]],
+  ])
+  expect(layerViolations(graph)).toEqual([expect.stringMatching(/^src\/booking-loop\/states\.ts -> src\/server\/records\/store\.ts \(/)])
+  expect(layerViolations(new Map([["src/server/records/store.ts", ["src/booking-loop/model.ts"]]]))).toEqual([])
+})
+
+test("the project's own booking loop imports nothing from the server", () => {
+  const root = path.resolve(__dirname, "../..")
+  expect(layerViolations(importGraph(root, ["src"]))).toEqual([])
 })

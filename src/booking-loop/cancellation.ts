@@ -11,7 +11,7 @@
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { dollars } from "../booking/rates"
 import { hoursUntil, pickupInstant } from "./pickup"
-import type { Actor, BookingState } from "../server/records/store"
+import type { Actor, BookingState } from "./model"
 
 export const FULL_REFUND_HOURS = 24
 export const EVENT_FULL_REFUND_HOURS = 72

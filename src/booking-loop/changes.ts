@@ -5,7 +5,7 @@
  */
 import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest } from "../booking/booking-schema"
 import { estimateFare, type Estimate } from "../booking/fare"
-import type { BookingRecord, ChangeStep, LifecycleEvent, TripChange, TripValues } from "../server/records/store"
+import type { BookingRecord, ChangeStep, LifecycleEvent, TripChange, TripValues } from "./model"
 import { pickupInstant } from "./pickup"
 import type { PageAction } from "./view"
 

@@ -3,7 +3,7 @@
  * accepts in one click. Pure rules over a booking's history, shared by the /booking page and the
  * server: which quote is the latest, until when it holds, and which fare was agreed.
  */
-import type { LifecycleEvent, QuoteTerms } from "../server/records/store"
+import type { LifecycleEvent, QuoteTerms } from "./model"
 
 /** How long a quote holds when dispatch does not say, and at most (never past the pickup time). */
 export const QUOTE_VALID_HOURS_DEFAULT = 24

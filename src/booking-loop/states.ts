@@ -3,7 +3,7 @@
  * refused. Shared by the server (which decides) and the /booking page (which offers only what the
  * server would allow).
  */
-import type { Actor, BookingState, LifecycleEvent } from "../server/records/store"
+import type { Actor, BookingState, LifecycleEvent } from "./model"
 import { endOfDay, pickupInstant } from "./pickup"
 
 export type { Actor, BookingState, LifecycleEvent }

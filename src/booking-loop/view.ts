@@ -4,7 +4,7 @@
  */
 import type { CancellationTerms } from "./cancellation"
 import type { BookingRequest } from "../booking/booking-schema"
-import type { Actor, BookingState, LoopStep, QuoteTerms } from "../server/records/store"
+import type { Actor, BookingState, LinkRole, LoopStep, QuoteTerms } from "./model"
 
 /**
  * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
@@ -12,7 +12,7 @@ import type { Actor, BookingState, LoopStep, QuoteTerms } from "../server/record
  */
 export const BOOKING_PAGE_PATH = "/booking"
 
-export type LinkRole = "customer" | "dispatch"
+export type { LinkRole }
 
 /** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */
 export const STATE_LABELS: Readonly<Record<BookingState, string>> = {

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { BUSINESS_EMAIL, BUSINESS_URL } from "./business"
+import { BUSINESS_EMAIL, BUSINESS_URL } from "../config/business"
 import { clientAddressSource, detectHost, type ClientAddressSource, type Env, type Host } from "./host"
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./limits"
 

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { FieldErrors } from "../forms/field-rules"
 import { MIN_FILL_MS } from "../config/constants"
-import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "./business"
+import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../config/business"
 import type { ServerConfig } from "./config"
 import { createDelivery, type Delivery } from "./delivery"
 import type { RecordKind } from "./records/store"

@@ -9,7 +9,7 @@ import { REDELIVERY_INTERVAL_MS } from "./limits"
 import { consoleLogger, errorMessage } from "./logger"
 import { connectLambdaBlobs } from "./records/blobs"
 import { sweep } from "./sweep"
-import { UNAVAILABLE_MESSAGE } from "./business"
+import { UNAVAILABLE_MESSAGE } from "../config/business"
 
 const NEVER = "application/x-never-parsed"
 

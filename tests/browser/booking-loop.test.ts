@@ -10,10 +10,10 @@
  */
 import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { pickupIn, rideWasYesterday } from "../../src/server/test-support/bookings"
-import type { Lifecycle } from "../../src/server/records/store"
+import type { Lifecycle } from "../../src/booking-loop/model"
 import { validBooking } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
-import { MAIN_PHONE } from "../../src/server/business"
+import { MAIN_PHONE } from "../../src/config/business"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { CUSTOMER, DISPATCH, useLoopSite } from "./loop-site"
 import { axeViolations } from "./axe"

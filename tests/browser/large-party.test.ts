@@ -10,7 +10,7 @@ import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { axeViolations } from "./axe"
 import { PASSENGERS_MAX } from "../../src/config/constants"
-import { MAIN_PHONE } from "../../src/server/business"
+import { MAIN_PHONE } from "../../src/config/business"
 import { VEHICLES } from "../../src/booking/rates-data"
 
 const harness = useSiteAndBrowser()

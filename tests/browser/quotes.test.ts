@@ -6,11 +6,11 @@
  * tampered amount. Axe in every state and the keyboard alone, at 390 and 1440 px.
  */
 import { bookingRecordName } from "../../src/server/booking-loop/records"
-import type { Lifecycle } from "../../src/server/records/store"
+import type { Lifecycle } from "../../src/booking-loop/model"
 import { pickupIn } from "../../src/server/test-support/bookings"
 import { validBooking } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
-import { MAIN_PHONE } from "../../src/server/business"
+import { MAIN_PHONE } from "../../src/config/business"
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
 import { focusedName, tabTo } from "./keyboard"

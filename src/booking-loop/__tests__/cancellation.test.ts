@@ -1,5 +1,5 @@
 import faqs from "../../../data/faqs.json"
-import { MAIN_PHONE } from "../../server/business"
+import business from "../../../data/business.json"
 import {
   cancellationOutcome,
   cancellationSentence,
@@ -11,6 +11,8 @@ import {
 } from "../cancellation"
 import { pickupInstant } from "../pickup"
 
+/** The number the policy's sentences name (the server names the first of the business's phones too). */
+const MAIN_PHONE = business.phones[0]
 const HOUR = 60 * 60 * 1000
 const hoursBefore = (date: string, time: string, hours: number) => new Date((pickupInstant(date, time)?.getTime() ?? NaN) - hours * HOUR)
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { UNAVAILABLE_MESSAGE } from "../business"
+import { UNAVAILABLE_MESSAGE } from "../../config/business"
 import { BLOBS_CALL_DEADLINE_MS, createBlobsStore } from "../records/blobs"
 import { newRequestId, validBooking } from "../test-support/forms"
 import { startApi, type ApiPeer } from "../test-support/peers"

@@ -8,7 +8,7 @@ import { applyChange, CHANGE_ANSWERS, CHANGE_MESSAGES, checkChange, pendingChang
 import { pickupInstant } from "../../booking-loop/pickup"
 import { fareOf, QUOTE_MESSAGES, wholeNumber } from "../../booking-loop/quotes"
 import type { PageAction } from "../../booking-loop/view"
-import type { BookingRecord, BookingState, LifecycleEvent } from "../records/store"
+import type { BookingRecord, BookingState, LifecycleEvent } from "../../booking-loop/model"
 
 export interface ChangeInput {
   /** request-change: the changed fields, as the form holds them. */

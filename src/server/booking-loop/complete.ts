@@ -9,7 +9,8 @@ import { latestQuote, quoteExpired } from "../../booking-loop/quotes"
 import { checkTransition, type BookingAction } from "../../booking-loop/states"
 import { withChangeOwed } from "../delivery/outcome"
 import type { Logger } from "../logger"
-import type { BookingState, LifecycleEvent, RecordStore, StoredRecord } from "../records/store"
+import type { RecordStore, StoredRecord } from "../records/store"
+import type { BookingState, LifecycleEvent } from "../../booking-loop/model"
 import { bookingOf, lifecycleOf } from "./records"
 
 /** The record with the system's `action` applied at `now`, or null when it is not due (or not a booking). */

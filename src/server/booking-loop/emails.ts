@@ -3,7 +3,7 @@ import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
 import { latestQuote } from "../../booking-loop/quotes"
 import { STATE_LABELS } from "../../booking-loop/view"
 import { dollars } from "../../booking/rates"
-import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../business"
+import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../../config/business"
 import {
   bookingIcs,
   bookingRows,
@@ -23,7 +23,7 @@ import {
   type MailAudience,
   type OutgoingMail,
 } from "../delivery/emails"
-import type { BookingRecord, LifecycleEvent } from "../records/store"
+import type { BookingRecord, LifecycleEvent } from "../../booking-loop/model"
 import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
 import { linkTo, type BookingLinks, type RoleLink } from "./links"
 import type { LinkRole } from "./tokens"

@@ -5,7 +5,7 @@
 import type { HistoryEntry, LinkRole } from "../../booking-loop/view"
 import { STATE_LABELS } from "../../booking-loop/view"
 import { dollars } from "../../booking/rates"
-import type { LoopStep } from "../records/store"
+import type { LoopStep } from "../../booking-loop/model"
 
 const STEP_TITLES: Readonly<Record<LoopStep, string>> = {
   "quote-accepted": "Quote accepted",

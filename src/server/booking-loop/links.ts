@@ -1,6 +1,6 @@
 /** The booking links in emails: the site's address, the one page, and the token in the fragment (never sent to any server). */
 import type { ServerConfig } from "../config"
-import type { BookingRecord } from "../records/store"
+import type { BookingRecord } from "../../booking-loop/model"
 import { endOfDay } from "../../booking-loop/pickup"
 import { BOOKING_PAGE_PATH } from "../../booking-loop/view"
 import { signLink, type LinkRole } from "./tokens"

@@ -17,10 +17,10 @@ import {
   quoteExpiry,
 } from "../../booking-loop/quotes"
 import type { PageAction } from "../../booking-loop/view"
-import { MAIN_PHONE } from "../business"
+import { MAIN_PHONE } from "../../config/business"
 import { formatReceived } from "../delivery/emails"
 import { dollars } from "../../booking/rates"
-import type { BookingRecord, LifecycleEvent } from "../records/store"
+import type { BookingRecord, LifecycleEvent } from "../../booking-loop/model"
 import { bodyText } from "../text"
 import { estimateFare } from "./public-view"
 

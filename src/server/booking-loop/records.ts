@@ -1,5 +1,6 @@
 /** A booking in the record store, read as the loop needs it: its fields, its lifecycle, its record name. */
-import type { BookingRecord, Lifecycle, StoredRecord } from "../records/store"
+import type { StoredRecord } from "../records/store"
+import type { BookingRecord, Lifecycle } from "../../booking-loop/model"
 
 /** The name a booking's record is stored under (the delivery's `${kind}-${reference}`). */
 export const bookingRecordName = (reference: string): string => `booking-${reference}`

@@ -4,9 +4,10 @@
  * expired, malformed, other-role or other-reference token is simply not valid.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
+import type { LinkRole } from "../../booking-loop/model"
 import { REFERENCE_PATTERN } from "../reference"
 
-export type LinkRole = "customer" | "dispatch"
+export type { LinkRole }
 
 export interface LinkClaims {
   role: LinkRole

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "./emails"
-import type { BookingState, ChannelReport, LifecycleEvent, RecordKind } from "../records/store"
+import type { ChannelReport, RecordKind } from "../records/store"
+import type { BookingState, LifecycleEvent } from "../../booking-loop/model"
 
 /** One request on its way out: what it is, and the emails made for it. */
 export interface DeliveryJob {

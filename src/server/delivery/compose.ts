@@ -2,7 +2,8 @@
 import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
 import type { BookingLinks } from "../booking-loop/links"
-import type { BookingRecord, RecordKind } from "../records/store"
+import type { RecordKind } from "../records/store"
+import type { BookingRecord } from "../../booking-loop/model"
 import { bookingEmails, contactEmails, subscriptionEmails, type OutgoingMail } from "./emails"
 
 /** The booking loop's links of a booking, when the loop can open them (there is a record store). */

@@ -1,6 +1,6 @@
 import { bookingSchema, validate, withoutIrrelevantExtras } from "../../booking/booking-schema"
 import { estimateFare } from "../../booking/fare"
-import type { BookingRecord } from "../records/store"
+import type { BookingRecord } from "../../booking-loop/model"
 import type { EndpointDefinition } from "../endpoint"
 
 /**

@@ -1,6 +1,7 @@
 /** Bookings in a record store, as the booking endpoint records them, for the booking loop's tests. */
 import { bookingEndpoint } from "../endpoints/booking"
-import type { BookingRecord, Lifecycle, RecordStore } from "../records/store"
+import type { RecordStore } from "../records/store"
+import type { BookingRecord, Lifecycle } from "../../booking-loop/model"
 import { todayInBusinessZone } from "../../booking/calendar-date"
 import { formatSlot } from "../../booking/time-slots"
 import { BUSINESS_TIME_ZONE } from "../../config/constants"

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { BookingView } from "../../../booking-loop/view"
-import { MAIN_PHONE } from "../../business"
+import { MAIN_PHONE } from "../../../config/business"
 import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
 import { pickupIn, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { createMemoryStore } from "../../test-support/memory-store"

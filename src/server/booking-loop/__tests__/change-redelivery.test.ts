@@ -13,7 +13,7 @@ import {
   type SmtpPeer,
   type WebhookPeer,
 } from "../../test-support/peers"
-import { MAIN_PHONE } from "../../business"
+import { MAIN_PHONE } from "../../../config/business"
 import { until } from "../../test-support/until"
 import { bookingLinks } from "../links"
 import { tokenOf } from "../../test-support/loop-world"

@@ -12,7 +12,7 @@ import { header, partText, unfoldIcs } from "../../test-support/mime"
 import { pickupIn, rideWasYesterday } from "../../test-support/bookings"
 import { dayFromToday } from "../../test-support/forms"
 import { CUSTOMER, DISPATCH, errorOf, SITE, tokenOf, loopWorld, viewOf } from "../../test-support/loop-world"
-import type { BookingRecord } from "../../records/store"
+import type { BookingRecord } from "../../../booking-loop/model"
 
 const loop = loopWorld()
 

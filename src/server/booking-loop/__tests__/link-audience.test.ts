@@ -4,7 +4,7 @@
  * Reply-To and goes to dispatch alone; no email to the customer carries one. Walked over real HTTP with
  * SMTP on loopback, through every step of the loop and the request's and a resent link's emails.
  */
-import type { BookingState, LoopStep } from "../../records/store"
+import type { BookingState, LoopStep } from "../../../booking-loop/model"
 import { keyLeak, type OutgoingMail } from "../../delivery/emails"
 import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { validBooking } from "../../test-support/forms"

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { QUOTE_MESSAGES } from "../../../booking-loop/quotes"
-import { MAIN_PHONE } from "../../business"
+import { MAIN_PHONE } from "../../../config/business"
 import { header, leaves, partText } from "../../test-support/mime"
 import { pickupIn } from "../../test-support/bookings"
 import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"

@@ -1,4 +1,4 @@
-/** The business facts the server writes into answers and emails, from the one source of truth. */
+/** The business facts answers, emails and the booking loop's words name, from the one source of truth (data/business.json). */
 import business from "../../data/business.json"
 
 export interface BusinessPhone {

@@ -1,0 +1,104 @@
+/**
+ * The booking loop's domain: a booking as recorded, its states, the steps of its history, who takes
+ * them, and what each step carries (a quote's terms, a change of the trip, what a cancellation cost).
+ * Pure types, shared by the /booking page, the server and the storage; this folder imports nothing
+ * from src/server/ (scripts/check-import-circles.ts refuses it).
+ */
+import type { BookingRequest } from "../booking/booking-schema"
+import type { Estimate } from "../booking/fare"
+
+/** A booking as recorded and delivered (a booking record's `data`): the visitor's fields and the estimate the server computed. */
+export type BookingRecord = BookingRequest & { estimate: Estimate }
+
+/** A booking's place in the booking loop (requested → quoted → confirmed/declined → cancelled → completed). */
+export type BookingState = "requested" | "quoted" | "confirmed" | "declined" | "cancelled" | "completed"
+
+/** The steps of the loop named apart from the state they lead to (the webhook's event names; otherwise the state is the name). */
+export type QuoteStep = "quote-accepted" | "quote-declined" | "quote-expired"
+/**
+ * A change of the trip asked from the customer's link: applied at once to a request dispatch has not
+ * answered (`change-applied`), otherwise pending (`change-requested`) until dispatch accepts or
+ * declines it, or the customer withdraws it.
+ */
+export type ChangeStep = "change-requested" | "change-applied" | "change-accepted" | "change-declined" | "change-withdrawn"
+export type LoopStep = QuoteStep | ChangeStep
+
+/** The trip's values a customer may change from their link (src/booking-loop/changes.ts names them). */
+export type TripValues = Pick<
+  BookingRequest,
+  | "date"
+  | "time"
+  | "pickupLocation"
+  | "dropoffLocation"
+  | "stops"
+  | "passengers"
+  | "vehicle"
+  | "flightNumber"
+  | "luggage"
+  | "hours"
+  | "returnDate"
+  | "returnTime"
+  | "specialRequests"
+>
+
+/** A change of the trip: the values before and after (every changeable field, so each side reads whole), and the new trip's estimate. */
+export interface TripChange {
+  from: TripValues
+  to: TripValues
+  /** The estimate of the trip before, and of the trip asked for (computed by the server). */
+  estimateBefore: Estimate
+  estimate: Estimate
+}
+
+/** A fare dispatch offers: dollars, what they include, an optional note, and until when the customer may accept. */
+export interface QuoteTerms {
+  fare: number
+  includes: string
+  note?: string
+  expiresAt: string
+}
+
+/** Who holds a link to the booking: the customer, or dispatch (the company). */
+export type LinkRole = "customer" | "dispatch"
+/** Who takes a step: a link's holder, or the system (the sweep: a quote expires, a ride is completed). */
+export type Actor = LinkRole | "system"
+
+/** One change of a booking's state, as its history shows it. */
+export interface LifecycleEvent {
+  state: BookingState
+  at: string
+  by: Actor
+  /** A quote's answer or expiry: the step's own name (its state alone would not tell a declined quote from a new request). */
+  step?: LoopStep
+  /** A change asked or applied (`change-requested`, `change-applied`): the trip before and after. */
+  change?: TripChange
+  /** A change answered (`change-accepted`, `change-declined`, `change-withdrawn`): the place in the history of the change it answers. */
+  answers?: number
+  /** A quote (state `quoted`): the fare offered and its terms. */
+  quote?: QuoteTerms
+  /** A confirmation (or a change dispatch accepted at a new fare): the fare agreed, in dollars (the quote accepted, or the estimate for the chosen vehicle). */
+  fare?: number
+  /** The person's words: dispatch's note to the customer, the reason for a decline or a cancellation. */
+  note?: string
+  /** A cancellation only: what it came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
+  policy?: string
+  /** A cancellation only: the terms it was made under and who pays what, for the webhook and the books. */
+  charge?: CancellationCharge
+}
+
+/**
+ * What a cancellation costs the customer: the terms it was made under (free: never confirmed;
+ * full-refund: in time; fee: the customer's own late cancellation; by-company: cancelled by dispatch,
+ * which never charges the customer) and the fee as a percentage of the fare (0: nothing to pay).
+ */
+export interface CancellationCharge {
+  terms: "free" | "full-refund" | "fee" | "by-company"
+  feePercent: number
+  /** The fee in dollars, when a fare was agreed (feePercent of it). */
+  feeDollars?: number
+}
+
+export interface Lifecycle {
+  state: BookingState
+  history: LifecycleEvent[]
+}

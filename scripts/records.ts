@@ -7,7 +7,7 @@ import { createBlobsStore } from "../src/server/records/blobs"
 import { createOutboxStore } from "../src/server/records/local-outbox"
 import { listRecords, RECORD_KINDS, RECORD_STATUSES } from "../src/server/records/listing"
 import type { RecordKind, RecordStatus } from "../src/server/records/store"
-import { printable, printableJson } from "../src/server/text"
+import { printable, printableJson } from "../src/lib/text"
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2)

@@ -7,7 +7,6 @@ import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest }
 import { estimateFare, type Estimate } from "../booking/fare"
 import type { BookingRecord, ChangeStep, LifecycleEvent, TripChange, TripValues } from "./model"
 import { pickupInstant } from "./pickup"
-import type { PageAction } from "./view"
 
 export type { ChangeStep, TripChange, TripValues }
 
@@ -58,9 +57,6 @@ export interface ChangeEntry {
   at: string
   change: TripChange
 }
-
-/** The answers to a waiting change: dispatch accepts or declines it, the customer withdraws it. */
-export const CHANGE_ANSWERS: readonly PageAction[] = ["accept-change", "decline-change", "withdraw-change"]
 
 /** Steps after which no earlier change waits: an answer, or a change made at once (to a request not yet answered). */
 const ANSWERS: readonly ChangeStep[] = ["change-accepted", "change-declined", "change-withdrawn", "change-applied"]

@@ -13,6 +13,16 @@ export type BookingRecord = BookingRequest & { estimate: Estimate }
 /** A booking's place in the booking loop (requested → quoted → confirmed/declined → cancelled → completed). */
 export type BookingState = "requested" | "quoted" | "confirmed" | "declined" | "cancelled" | "completed"
 
+/** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */
+export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
+  requested: "Requested",
+  quoted: "Quoted",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+}
+
 /** The steps of the loop named apart from the state they lead to (the webhook's event names; otherwise the state is the name). */
 export type QuoteStep = "quote-accepted" | "quote-declined" | "quote-expired"
 /**

@@ -2,6 +2,7 @@
  * What the /booking page and the booking-loop endpoints say to each other: one shape on both sides,
  * with the limits and messages both check.
  */
+import type { PageAction } from "./actions"
 import type { CancellationTerms } from "./cancellation"
 import type { BookingRequest } from "../booking/booking-schema"
 import type { Actor, BookingState, LinkRole, LoopStep, QuoteTerms } from "./model"
@@ -14,40 +15,8 @@ export const BOOKING_PAGE_PATH = "/booking"
 
 export type { LinkRole }
 
-/** The words each state is shown with, on the page and in the emails (here, so the page needs nothing else of the rules). */
-export const STATE_LABELS: Readonly<Record<BookingState, string>> = {
-  requested: "Requested",
-  quoted: "Quoted",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  completed: "Completed",
-}
-
-/** What a person can do from the page (the system's "complete" and "expire-quote" are not). */
-export type PageAction =
-  | "confirm"
-  | "quote"
-  | "accept-quote"
-  | "decline-quote"
-  | "decline"
-  | "cancel"
-  | "request-change"
-  | "accept-change"
-  | "decline-change"
-  | "withdraw-change"
-export const PAGE_ACTIONS: readonly PageAction[] = [
-  "confirm",
-  "quote",
-  "accept-quote",
-  "decline-quote",
-  "decline",
-  "cancel",
-  "request-change",
-  "accept-change",
-  "decline-change",
-  "withdraw-change",
-]
+/** What a person can do from the page: the table's actions less the system's (src/booking-loop/actions.ts). */
+export type { PageAction }
 
 /** One value a change touches, as the page and the emails show it: "Pickup time: 6:30 AM → 8:30 AM". */
 export interface ChangedRow {

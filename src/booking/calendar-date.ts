@@ -43,3 +43,19 @@ export function formatDay(day: IsoDay): string {
     new Date(`${day}T12:00:00Z`),
   )
 }
+
+const MOMENT_FORMAT = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+})
+
+/** A moment in Boston's time, whatever the reader's zone, as emails, answers and the history state it: "Sunday, November 22, 2026 at 4:42 AM EST" */
+export function formatMoment(date: Date): string {
+  return MOMENT_FORMAT.format(date)
+}

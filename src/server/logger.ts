@@ -1,6 +1,6 @@
 /** Where the endpoints write their few log lines; tests pass their own to read them. */
 import { inspect } from "node:util"
-import { printable, printableLines } from "./text"
+import { printable, printableLines } from "../lib/text"
 
 export interface Logger {
   info(message: string): void

@@ -40,11 +40,11 @@ function inviteOf(mail: MimePart): string[] {
 }
 const line = (lines: string[], start: string) => lines.find((l) => l.startsWith(start)) ?? ""
 
-/** The dispatch email's Accept or Decline link for the change of `reference`. */
+/** The Accept or Decline link for the change of `reference`, from dispatch's email of its own for it ("Accept or decline the change to MP-…", no Reply-To). */
 async function dispatchLinkOf(reference: string, which: "Accept" | "Decline", count = 1) {
   for (let i = 0; i < 100; i++) {
     const mails = loop.smtp.mails.filter((m) => m.to.includes(DISPATCH)).map((m) => partText(parseMime(m.raw), "text/plain") ?? "")
-    const found = mails.filter((text) => text.includes(`${reference}: change requested`))
+    const found = mails.filter((text) => text.includes(`${reference}: accept or decline the change`))
     if (found.length >= count) {
       const text = found[count - 1]
       return { text, link: loop.local(new RegExp(`${which} the change: (\\S+)`).exec(text)?.[1] ?? "") }

@@ -1,4 +1,6 @@
-import { BOOKING_ACTIONS, PICKUP_PASSED, checkTransition, openActions, type Actor, type BookingAction, type BookingState } from "../states"
+import { BOOKING_ACTIONS, checkTransition, openActions, type BookingAction } from "../actions"
+import type { Actor, BookingState } from "../model"
+import { PICKUP_PASSED } from "../states"
 
 const RIDE = { date: "2026-12-10", time: "6:30 AM" } // 11:30 UTC
 const BEFORE = new Date("2026-12-08T12:00:00Z")

@@ -4,7 +4,8 @@
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
-import { STATE_LABELS, type BookingView } from "../../booking-loop/view"
+import { STATE_LABELS } from "../../booking-loop/model"
+import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"

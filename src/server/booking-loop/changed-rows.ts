@@ -3,7 +3,7 @@ import type { TripChange } from "../../booking-loop/changes"
 import type { ChangedRow } from "../../booking-loop/view"
 import { bookingRows } from "../delivery/emails"
 import type { BookingRecord } from "../../booking-loop/model"
-import { bodyText, oneLine } from "../text"
+import { bodyText, oneLine } from "../../lib/text"
 
 /** Each value a change touches, before and after, as the emails' rows word them (the estimate among them). */
 export function changedRows(booking: BookingRecord, change: TripChange): ChangedRow[] {

@@ -5,43 +5,29 @@
  * Until the sweep runs, the page already shows a finished ride as completed and an expired quote as
  * one that can no longer be accepted (nothing is written by a read).
  */
-import { latestQuote, quoteExpired } from "../../booking-loop/quotes"
-import { checkTransition, type BookingAction } from "../../booking-loop/states"
+import { decide, type SystemAction } from "../../booking-loop/actions"
 import { withChangeOwed } from "../delivery/outcome"
 import type { Logger } from "../logger"
 import type { RecordStore, StoredRecord } from "../records/store"
-import type { BookingState, LifecycleEvent } from "../../booking-loop/model"
+import type { BookingState } from "../../booking-loop/model"
 import { bookingOf, lifecycleOf } from "./records"
 
-/** The record with the system's `action` applied at `now`, or null when it is not due (or not a booking). */
-function systemChange(
-  record: StoredRecord,
-  action: BookingAction,
-  now: Date,
-  due: (history: readonly LifecycleEvent[]) => Partial<LifecycleEvent> | null,
-): StoredRecord | null {
+/** The record with the system's `action` (a ride's completion, a quote's expiry) applied at `now`, or null when it is not due (or not a booking). */
+async function systemChange(record: StoredRecord, action: SystemAction, now: Date): Promise<StoredRecord | null> {
   const booking = bookingOf(record)
   if (!booking) return null
   const lifecycle = lifecycleOf(record)
-  const check = checkTransition(lifecycle.state, action, "system", booking, now)
-  const addition = check.ok ? due(lifecycle.history) : null
-  if (!check.ok || !addition) return null
-  return {
-    ...record,
-    lifecycle: { state: check.to, history: [...lifecycle.history, { state: check.to, at: now.toISOString(), by: "system", ...addition }] },
-  }
+  const decision = await decide(action, { booking, lifecycle, by: "system", at: now, input: {} })
+  if (!decision.ok) return null
+  return { ...record, lifecycle: { state: decision.event.state, history: [...lifecycle.history, decision.event] } }
 }
 
 /** The record with the ride completed, or null when it is not due (or not a booking). */
-export const completedRecord = (record: StoredRecord, now: Date): StoredRecord | null => systemChange(record, "complete", now, () => ({}))
+export const completedRecord = (record: StoredRecord, now: Date): Promise<StoredRecord | null> => systemChange(record, "complete", now)
 
 /** The record with its quote expired, or null when the quote still holds (or there is none). */
-export function expiredQuoteRecord(record: StoredRecord, now: Date): StoredRecord | null {
-  return systemChange(record, "expire-quote", now, (history) => {
-    const latest = latestQuote(history)
-    return latest && quoteExpired(latest.quote, now) ? { step: "quote-expired" } : null
-  })
-}
+export const expiredQuoteRecord = (record: StoredRecord, now: Date): Promise<StoredRecord | null> =>
+  systemChange(record, "expire-quote", now)
 
 export interface SystemChangeOptions {
   logger?: Logger
@@ -58,7 +44,7 @@ export interface SystemChangeOptions {
 async function applyToAll(
   store: RecordStore,
   state: BookingState,
-  change: (record: StoredRecord, now: Date) => StoredRecord | null,
+  change: (record: StoredRecord, now: Date) => Promise<StoredRecord | null>,
   now: Date,
   { logger, deliver, channels = true }: SystemChangeOptions,
   what: string,
@@ -66,7 +52,7 @@ async function applyToAll(
   const done: string[] = []
   for (const name of await store.list({ kind: "booking", state })) {
     const current = await store.get(name)
-    const changed = current && change(current.record, now)
+    const changed = current && (await change(current.record, now))
     if (!current || !changed) continue
     const revision = (changed.lifecycle?.history.length ?? 1) - 1
     const { record, leaseId } = withChangeOwed(changed, revision, now.getTime(), channels)

@@ -1,14 +1,14 @@
 /** The emails of the booking loop: each change of state told to the customer and to dispatch, and a link sent again. */
 import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
 import { latestQuote } from "../../booking-loop/quotes"
-import { STATE_LABELS } from "../../booking-loop/view"
+import { STATE_LABELS } from "../../booking-loop/model"
+import { formatMoment } from "../../booking/calendar-date"
 import { dollars } from "../../booking/rates"
 import { BUSINESS_NAME, BUSINESS_URL, PHONE_LIST } from "../../config/business"
 import {
   bookingIcs,
   bookingRows,
   bookingSummary,
-  formatReceived,
   fullName,
   htmlButton,
   htmlDocument,
@@ -24,10 +24,10 @@ import {
   type OutgoingMail,
 } from "../delivery/emails"
 import type { BookingRecord, LifecycleEvent } from "../../booking-loop/model"
-import { escapeHtml, headerText, htmlLines, oneLine } from "../text"
+import { escapeHtml, headerText, htmlLines, oneLine } from "../../lib/text"
 import { linkTo, type BookingLinks, type RoleLink } from "./links"
 import type { LinkRole } from "./tokens"
-import { policyOnAccept } from "./public-view"
+import { policyOnAccept } from "../../booking-loop/terms"
 import { changedRows } from "./changed-rows"
 
 export interface ChangeContext {
@@ -104,7 +104,7 @@ ${htmlRows(rows)}
   return { ...head, subject: safeSubject, text, html, ...(attachments ? { attachments } : {}) } as OutgoingMail
 }
 
-const when = (event: LifecycleEvent) => formatReceived(new Date(event.at))
+const when = (event: LifecycleEvent) => formatMoment(new Date(event.at))
 const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
 
 /** What a cancellation by the company costs the customer (nothing), as each side's email says it. */
@@ -158,7 +158,7 @@ export function changeEmails({ booking: now, reference, receivedAt, event, revis
   if (event.state === "quoted" && event.quote) {
     const { fare, includes, expiresAt } = event.quote
     const revised = revision > 1 && history?.slice(0, revision).some((earlier) => earlier.state === "quoted")
-    const until = formatReceived(new Date(expiresAt))
+    const until = formatMoment(new Date(expiresAt))
     const quoteLines: Paragraph[] = [
       { text: `Fare: ${dollars(fare)}. It includes: ${includes}` },
       { text: `This quote holds until ${until}.` },

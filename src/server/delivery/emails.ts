@@ -4,13 +4,12 @@ import type { BookingRequest } from "../../booking/booking-schema"
 import { fareBasis, returnRoute, type Estimate } from "../../booking/fare"
 import { dollars } from "../../booking/rates"
 import { vehicleBySlug } from "../../booking/rates-data"
-import { formatDay } from "../../booking/calendar-date"
+import { formatDay, formatMoment } from "../../booking/calendar-date"
 import { slotMinutes } from "../../booking/time-slots"
-import { BUSINESS_TIME_ZONE } from "../../config/constants"
 import { BUSINESS_DOMAIN, BUSINESS_HOURS, BUSINESS_NAME, BUSINESS_PHONES, BUSINESS_URL, PHONE_LIST } from "../../config/business"
 import type { ContactMessage } from "../../forms/contact-schema"
 import type { Subscription } from "../../forms/subscription-schema"
-import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../text"
+import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../../lib/text"
 import type { BookingLinks } from "../booking-loop/links"
 import { linkRolesIn, type LinkRole } from "../booking-loop/tokens"
 import type { BookingRecord } from "../../booking-loop/model"
@@ -76,22 +75,6 @@ const rowValue = ([, value, multiline]: Row) => (multiline ? bodyText(value).tri
 
 export function serviceLabel(value: string): string {
   return bookingServices.find((service) => service.value === value)?.label ?? value
-}
-
-const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-})
-
-/** "Sunday, November 22, 2026 at 4:42 AM EST" */
-export function formatReceived(date: Date): string {
-  return RECEIVED_FORMAT.format(date)
 }
 
 export const fullName = (booking: { firstName: string; lastName: string }) => `${booking.firstName} ${booking.lastName}`
@@ -182,7 +165,7 @@ export function bookingRows(booking: BookingRecord, reference: string, receivedA
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Special requests", booking.specialRequests || "None", "multiline"],
-    ["Received", formatReceived(receivedAt)],
+    ["Received", formatMoment(receivedAt)],
   )
   return rows
 }
@@ -342,7 +325,7 @@ export function contactEmails(message: ContactMessage, reference: string, receiv
     ["Email", message.email],
     ["Phone", message.phone || "Not given"],
     ["Message", message.message, "multiline"],
-    ["Received", formatReceived(receivedAt)],
+    ["Received", formatMoment(receivedAt)],
   ]
   const subject = headerText(`Contact message ${reference} from ${message.name}`, 300)
   return [
@@ -365,7 +348,7 @@ export function subscriptionEmails(subscription: Subscription, reference: string
   const rows: Row[] = [
     ["Email", subscription.email],
     ["Reference", reference],
-    ["Received", formatReceived(receivedAt)],
+    ["Received", formatMoment(receivedAt)],
   ]
   const subject = headerText(`Newsletter subscription: ${subscription.email}`, 300)
   return [

@@ -1,5 +1,5 @@
 /** The records as dispatch reads them in a terminal (npm run records): one line each, newest first. */
-import { printable } from "../text"
+import { printable } from "../../lib/text"
 import type { RecordKind, RecordStatus, RecordStore, StoredRecord } from "./store"
 
 export const RECORD_STATUSES: readonly RecordStatus[] = ["pending", "delivered", "needs-attention", "suspected-spam"]

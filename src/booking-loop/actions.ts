@@ -1,0 +1,478 @@
+/**
+ * The booking loop's actions, one entry each: who may take it, from which states, what it reads from a
+ * request (with its field messages), the pure decision (the booking as it stands, who, when, what they
+ * sent → the step to record, or why not), and the words its taker reads. One `decide()` serves the
+ * endpoint and the sweep (a quote's expiry and a ride's completion are actions of the clock). Adding a
+ * step is one entry here, its email builder in src/server/booking-loop/emails.ts (the compiler asks for
+ * it) and its test: docs/ARCHITECTURE.md walks through it.
+ */
+import { formatMoment } from "../booking/calendar-date"
+import { dollars } from "../booking/rates"
+import { MAIN_PHONE } from "../config/business"
+import { bodyText } from "../lib/text"
+import type { CancellationTerms } from "./cancellation"
+import { applyChange, CHANGE_MESSAGES, checkChange, pendingChange, requestOf } from "./changes"
+import { AGREEABLE_TERMS, LOOP_MESSAGES, NOTE_MAX_LENGTH } from "./messages"
+import {
+  STATE_LABELS,
+  type Actor,
+  type BookingRecord,
+  type BookingState,
+  type LifecycleEvent,
+  type Lifecycle,
+  type LinkRole,
+} from "./model"
+import { endOfDay, pickupInstant } from "./pickup"
+import {
+  fareOf,
+  latestQuote,
+  QUOTE_INCLUDES_MAX,
+  QUOTE_MESSAGES,
+  QUOTE_VALID_HOURS_DEFAULT,
+  QUOTE_VALID_HOURS_MAX,
+  quoteExpired,
+  quoteExpiry,
+  wholeNumber,
+} from "./quotes"
+import { ALREADY, OPEN_STATES, PICKUP_PASSED, type RideTime } from "./states"
+import { cancellationNow, estimateFare, policyOf, termsNow } from "./terms"
+import { whatHappened } from "./words"
+
+/** A quote must leave the customer at least this long to accept it before the pickup. */
+export const QUOTE_MIN_WINDOW_MS = 30 * 60 * 1000
+
+/** What a decision sees: the booking as it stands now, who acts, when, and what they sent. */
+export interface Situation<I> {
+  booking: BookingRecord
+  lifecycle: Lifecycle
+  by: Actor
+  at: Date
+  input: I
+  /** The booking changed between reading and writing (another step won the race): refusals say what happened. */
+  lost?: boolean
+}
+
+/** Why a step is not taken: 403 not this person's, 409 not now (with the booking as it is), 422 a field breaks a rule. */
+export type Refusal = { ok: false; status: 403 | 409; error: string } | { ok: false; status: 422; errors: Record<string, string> }
+
+/** What a step adds to the history besides its state, time, person and note; the booking's values after, when they change. */
+export type Verdict = { ok: true; addition: Partial<LifecycleEvent>; booking?: BookingRecord } | Refusal
+
+/** What the person who took a step reads: `sent` when its emails went now, `done` to begin an answer whose emails did not. */
+export interface AnswerWords {
+  sent: string
+  done: string
+}
+
+/** What the page shows that decides whether an action is offered: the estimate's figure, the quote and the change waiting. */
+export interface OfferContext {
+  estimateFare: number | null
+  quote: { expired: boolean } | null
+  change: object | null
+}
+
+interface ActionRule<I> {
+  by: readonly Actor[]
+  from: readonly BookingState[]
+  /** The state after; "same" for a change of the trip, which leaves the booking where it stands. */
+  to: BookingState | "same"
+  /** Open after the pickup time too: it changes nothing of the ride (a decline, an expiry, a change declined or withdrawn). */
+  anyTime?: true
+  /** Why anyone else may not. */
+  only: string
+  /** A reason is required (the customer reads it). */
+  needsNote?: true
+  /** Its fields besides the note, with a message for each that breaks a rule. */
+  read?: (body: Record<string, unknown>) => Read<I>
+  decide?: (situation: Situation<I>) => Verdict | Promise<Verdict>
+  /** Whether the page offers it now, beyond the table (confirming needs one estimated figure...). */
+  offered?: (view: OfferContext) => boolean
+  /** The taker's words; none for the system's actions. */
+  answer?: (event: LifecycleEvent, role: LinkRole) => AnswerWords
+}
+
+/** One entry, its input's type checked against its own reading and deciding. */
+const rule = <I>(entry: ActionRule<I>) => entry as ActionRule<unknown>
+
+const ok = (addition: Partial<LifecycleEvent> = {}, booking?: BookingRecord): Verdict => ({
+  ok: true,
+  addition,
+  ...(booking ? { booking } : {}),
+})
+const conflict = (error: string): Refusal => ({ ok: false, status: 409, error })
+
+/** The usual words: `sent` for the taker's role; `done` given, or the state reached ("Your booking is cancelled", "Confirmed"). */
+const said =
+  (sent: Partial<Record<LinkRole, string>>, done?: string) =>
+  (event: LifecycleEvent, role: LinkRole): AnswerWords => ({
+    sent: sent[role] ?? "",
+    done: done ?? (role === "customer" ? `Your booking is ${event.state}` : STATE_LABELS[event.state]),
+  })
+
+/** The step of the history an answer names (a quote's or a change's), as a whole number. */
+type Read<I> = { input: I; errors: Record<string, string> }
+
+const readStep =
+  (field: "quote" | "change", message: string) =>
+  (body: Record<string, unknown>): Read<{ step?: number }> => {
+    const step = wholeNumber(body[field])
+    return step === undefined ? { input: {}, errors: { [field]: message } } : { input: { step }, errors: {} }
+  }
+
+interface QuoteInput {
+  fare: number
+  includes: string
+  validHours: number
+}
+
+function readQuote(body: Record<string, unknown>): Read<QuoteInput> {
+  const errors: Record<string, string> = {}
+  const fare = fareOf(body.fare)
+  if (fare === undefined) errors.fare = QUOTE_MESSAGES.fare
+  const includes = typeof body.includes === "string" ? bodyText(body.includes).trim() : ""
+  if (!includes) errors.includes = QUOTE_MESSAGES.includes
+  else if (includes.length > QUOTE_INCLUDES_MAX) errors.includes = QUOTE_MESSAGES.includesLength
+  const hours =
+    body.validHours === undefined || body.validHours === null || body.validHours === ""
+      ? QUOTE_VALID_HOURS_DEFAULT
+      : wholeNumber(body.validHours)
+  if (hours === undefined || hours < 1 || hours > QUOTE_VALID_HOURS_MAX) errors.validHours = QUOTE_MESSAGES.validHours
+  return { input: { fare: fare ?? 0, includes, validHours: hours ?? QUOTE_VALID_HOURS_DEFAULT }, errors }
+}
+
+/** A quote's expiry: `validHours` from now, never past the pickup, and leaving the customer time to accept. */
+function decideQuote({ booking, at, input }: Situation<QuoteInput>): Verdict {
+  const pickup = pickupInstant(booking.date, booking.time)
+  const expiresAt = pickup && quoteExpiry(at, input.validHours, pickup)
+  if (!expiresAt || expiresAt.getTime() - at.getTime() < QUOTE_MIN_WINDOW_MS) return conflict(QUOTE_MESSAGES.pickupPassed)
+  return ok({ quote: { fare: input.fare, includes: input.includes, expiresAt: expiresAt.toISOString() } })
+}
+
+/** The customer's answer to the quote their page (or email) named: only the latest, and accepted only while it holds. */
+function decideQuoteAnswer({ lifecycle, at, input }: Situation<{ step?: number }>, accepting: boolean): Verdict {
+  const latest = latestQuote(lifecycle.history)
+  if (!latest) return conflict(QUOTE_MESSAGES.quote)
+  if (latest.step !== input.step)
+    return conflict(
+      `This quote was replaced by a newer one: ${dollars(latest.quote.fare)}, sent ${formatMoment(new Date(latest.at))}. Nothing was changed; the page now shows the latest quote.`,
+    )
+  if (!accepting) return ok({ step: "quote-declined" })
+  if (quoteExpired(latest.quote, at))
+    return conflict(
+      `This quote expired on ${formatMoment(new Date(latest.quote.expiresAt))}, so it can no longer be accepted here. Please call us at ${MAIN_PHONE.display} and we will confirm your fare.`,
+    )
+  return ok({ step: "quote-accepted", fare: latest.quote.fare })
+}
+
+/** A cancellation under the terms its maker agreed to, as the page showed them: nobody is charged under terms they never saw. */
+function decideCancel({ booking, lifecycle, by, at, input, lost }: Situation<{ terms?: CancellationTerms["kind"] }>): Verdict {
+  const terms = termsNow(booking, lifecycle, at, by)
+  if (terms.kind !== input.terms) {
+    // The booking or the clock moved on since the page was read (dispatch confirmed, a deadline passed): the terms that apply now are shown and asked for again.
+    const { sentence } = policyOf(booking, terms)
+    // A request agreed to as free that is free no more was confirmed since the page was read: say so.
+    const since = lost
+      ? whatHappened(lifecycle.history.at(-1))
+      : input.terms === "free"
+        ? whatHappened(lifecycle.history.at(-1), false)
+        : ""
+    const why = input.terms
+      ? "The cancellation terms changed since this page was opened:"
+      : "Please read the cancellation terms that apply now:"
+    return conflict(`Nothing was cancelled. ${since ? `${since} ` : ""}${why} ${sentence} Cancel again to accept them.`)
+  }
+  // Closed terms never reach here: a cancellation after the pickup time is refused by the table's time rule.
+  return ok(terms.kind === "closed" ? {} : cancellationNow(booking, terms, at))
+}
+
+/** A change asked: judged by the booking form's own schema; made at once to a request nobody answered, waiting for dispatch otherwise. */
+async function decideChangeRequest({ booking, lifecycle, at, input }: Situation<{ changes?: unknown }>): Promise<Verdict> {
+  const checked = await checkChange(requestOf(booking), input.changes, at)
+  if (!checked.ok) return { ok: false, status: 422, errors: checked.errors }
+  const change = { from: checked.from, to: checked.to, estimateBefore: booking.estimate, estimate: checked.estimate }
+  if (lifecycle.state === "requested") return ok({ step: "change-applied", change }, { ...checked.request, estimate: checked.estimate })
+  return ok({ step: "change-requested", change })
+}
+
+/** The change an answer names must be the one waiting: not replaced, answered or withdrawn meanwhile. */
+function waitingChange({ lifecycle, input }: Situation<{ step?: number }>) {
+  const pending = pendingChange(lifecycle.history)
+  if (!pending) return conflict(CHANGE_MESSAGES.none)
+  if (pending.step !== input.step)
+    return conflict(input.step !== undefined && input.step < pending.step ? CHANGE_MESSAGES.replaced : CHANGE_MESSAGES.change)
+  return pending
+}
+
+function readChangeAcceptance(body: Record<string, unknown>): Read<{ step?: number; fare?: number }> {
+  const { input, errors } = readStep("change", CHANGE_MESSAGES.change)(body)
+  if (body.fare === undefined || body.fare === null || body.fare === "") return { input, errors }
+  const fare = fareOf(body.fare)
+  return fare === undefined ? { input, errors: { ...errors, fare: QUOTE_MESSAGES.fare } } : { input: { ...input, fare }, errors }
+}
+
+function decideChangeAcceptance(situation: Situation<{ step?: number; fare?: number }>): Verdict {
+  const pending = waitingChange(situation)
+  if ("ok" in pending) return pending
+  const pickup = pickupInstant(pending.change.to.date, pending.change.to.time)
+  if (!pickup || pickup <= situation.at)
+    return conflict("The new pickup time asked for has passed, so this change can no longer be accepted. Please call the customer.")
+  const { fare } = situation.input
+  if (fare !== undefined && situation.lifecycle.state !== "confirmed")
+    return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.fareQuoted } }
+  return ok(
+    { step: "change-accepted", answers: pending.step, ...(fare === undefined ? {} : { fare }) },
+    applyChange(situation.booking, pending.change),
+  )
+}
+
+const answersWaitingChange = (step: "change-declined" | "change-withdrawn") => (situation: Situation<{ step?: number }>) => {
+  const pending = waitingChange(situation)
+  return "ok" in pending ? pending : ok({ step, answers: pending.step })
+}
+
+/** A change to a request dispatch has not answered yet is made at once, and says so. */
+const CHANGE_APPLIED: AnswerWords = {
+  sent: "Your request is changed. Dispatch has been told, and will confirm it as it is now.",
+  done: "Your request is changed",
+}
+
+/** Every action, in the order the page offers them. */
+export const LOOP_ACTIONS = {
+  confirm: rule({
+    by: ["dispatch"],
+    from: ["requested"],
+    to: "confirmed",
+    only: "Only dispatch can confirm a booking.",
+    // The fare a confirmation settles at: the estimate's single figure, read from the record, never from the request.
+    decide: ({ booking }) => {
+      const fare = estimateFare(booking)
+      return fare === null ? conflict(QUOTE_MESSAGES.noEstimate) : ok({ fare })
+    },
+    offered: (view) => view.estimateFare !== null,
+    answer: said({ dispatch: "Confirmed. The customer is being emailed the confirmation and your note." }),
+  }),
+  quote: rule({
+    by: ["dispatch"],
+    from: ["requested", "quoted"],
+    to: "quoted",
+    only: "Only dispatch can send a quote.",
+    read: readQuote,
+    decide: decideQuote,
+    answer: said({ dispatch: "Quote sent. The customer is being emailed it, with one click to accept." }),
+  }),
+  "accept-quote": rule({
+    by: ["customer"],
+    from: ["quoted"],
+    to: "confirmed",
+    only: "Only the customer can accept a quote.",
+    read: readStep("quote", QUOTE_MESSAGES.quote),
+    decide: (situation) => decideQuoteAnswer(situation, true),
+    offered: (view) => view.quote !== null && !view.quote.expired,
+    answer: said({
+      customer:
+        "Quote accepted: your booking is confirmed. Dispatch has been told, and your confirmation and calendar invite are on their way to your email.",
+    }),
+  }),
+  "decline-quote": rule({
+    by: ["customer"],
+    from: ["quoted"],
+    to: "requested",
+    only: "Only the customer can decline a quote.",
+    read: readStep("quote", QUOTE_MESSAGES.quote),
+    decide: (situation) => decideQuoteAnswer(situation, false),
+    answer: said({ customer: "You declined the quote. Dispatch has been told, and may send you another or call you." }),
+  }),
+  "expire-quote": rule({
+    by: ["system"],
+    from: ["quoted"],
+    to: "requested",
+    anyTime: true,
+    only: "A quote expires by itself at the time it states.",
+    decide: ({ lifecycle, at }) => {
+      const latest = latestQuote(lifecycle.history)
+      return latest && quoteExpired(latest.quote, at) ? ok({ step: "quote-expired" }) : conflict("The quote still holds.")
+    },
+  }),
+  decline: rule({
+    by: ["dispatch"],
+    from: ["requested", "quoted"],
+    to: "declined",
+    anyTime: true,
+    only: "Only dispatch can decline a booking.",
+    needsNote: true,
+    answer: said({ dispatch: "Declined. The customer is being emailed your reason." }),
+  }),
+  cancel: rule({
+    by: ["customer", "dispatch"],
+    from: OPEN_STATES,
+    to: "cancelled",
+    only: "A booking is cancelled by the customer or by dispatch.",
+    // None named (a page older than this rule) is answered like terms that changed, with the terms now; a malformed value is a 422.
+    read: (body): Read<{ terms?: CancellationTerms["kind"] }> => {
+      const terms =
+        typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms)
+          ? (body.terms as CancellationTerms["kind"])
+          : undefined
+      return { input: terms ? { terms } : {}, errors: body.terms !== undefined && !terms ? { terms: LOOP_MESSAGES.terms } : {} }
+    },
+    decide: decideCancel,
+    answer: said({
+      customer: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
+      dispatch: "Cancelled. The customer is being emailed.",
+    }),
+  }),
+  complete: rule({ by: ["system"], from: ["confirmed"], to: "completed", only: "A ride is marked completed automatically after its day." }),
+  "request-change": rule({
+    by: ["customer"],
+    from: OPEN_STATES,
+    to: "same",
+    only: "Only the customer can ask for a change from their link; dispatch calls them.",
+    read: (body) => ({ input: { changes: body.changes }, errors: {} }),
+    decide: decideChangeRequest,
+    answer: (event, role) =>
+      event.step === "change-applied"
+        ? CHANGE_APPLIED
+        : said(
+            { customer: "Your change is sent to dispatch. Your booking stays as it was until they accept it; you will hear by email." },
+            "Your change is recorded",
+          )(event, role),
+  }),
+  "accept-change": rule({
+    by: ["dispatch"],
+    from: OPEN_STATES,
+    to: "same",
+    only: "Only dispatch can accept a change.",
+    read: readChangeAcceptance,
+    decide: decideChangeAcceptance,
+    offered: (view) => view.change !== null,
+    answer: said(
+      { dispatch: "Change accepted. The customer is being emailed the new details and an updated calendar invite." },
+      "Change accepted",
+    ),
+  }),
+  "decline-change": rule({
+    by: ["dispatch"],
+    from: OPEN_STATES,
+    to: "same",
+    anyTime: true,
+    only: "Only dispatch can decline a change.",
+    needsNote: true,
+    read: readStep("change", CHANGE_MESSAGES.change),
+    decide: answersWaitingChange("change-declined"),
+    offered: (view) => view.change !== null,
+    answer: said(
+      { dispatch: "Change declined. The customer is being emailed your reason; the booking stands as it was." },
+      "Change declined",
+    ),
+  }),
+  "withdraw-change": rule({
+    by: ["customer"],
+    from: OPEN_STATES,
+    to: "same",
+    anyTime: true,
+    only: "Only the customer can withdraw their change.",
+    read: readStep("change", CHANGE_MESSAGES.change),
+    decide: answersWaitingChange("change-withdrawn"),
+    offered: (view) => view.change !== null,
+    answer: said(
+      { customer: "Your change is withdrawn: your booking stands as it was. Dispatch has been told." },
+      "Your change is withdrawn",
+    ),
+  }),
+} satisfies Record<string, ActionRule<unknown>>
+
+/** What a person (or the system) asks for. */
+export type BookingAction = keyof typeof LOOP_ACTIONS
+export const BOOKING_ACTIONS = Object.keys(LOOP_ACTIONS) as BookingAction[]
+
+/** The actions a person takes from the page (not the system's: a quote's expiry, a ride's completion). */
+export type SystemAction = "expire-quote" | "complete"
+export type PageAction = Exclude<BookingAction, SystemAction>
+export const PAGE_ACTIONS = BOOKING_ACTIONS.filter((action): action is PageAction =>
+  LOOP_ACTIONS[action].by.some((actor) => actor !== "system"),
+)
+
+/** Each action's place in the state table: who, from which states, to which. */
+export const TRANSITIONS: Readonly<Record<BookingAction, Pick<ActionRule<unknown>, "from" | "by" | "to">>> = LOOP_ACTIONS
+
+export type TransitionResult = { ok: true; to: BookingState } | { ok: false; refusal: "person" | "state" | "time"; reason: string }
+
+/**
+ * Whether `actor` may `action` a booking now in `state`, for a ride at `ride`, at `now`. Besides the
+ * table: nothing is confirmed or cancelled once the pickup time has passed, and a ride is completed
+ * only after its day is over in Boston.
+ */
+export function checkTransition(state: BookingState, action: BookingAction, actor: Actor, ride: RideTime, now: Date): TransitionResult {
+  const entry: ActionRule<unknown> = LOOP_ACTIONS[action]
+  if (!entry.by.includes(actor)) return { ok: false, refusal: "person", reason: entry.only }
+  if (!entry.from.includes(state)) return { ok: false, refusal: "state", reason: ALREADY[state] }
+  const pickup = pickupInstant(ride.date, ride.time)
+  if (!pickup) return { ok: false, refusal: "time", reason: "This booking has no valid pickup time." }
+  if (action === "complete") {
+    if (now < endOfDay(ride.date)) return { ok: false, refusal: "time", reason: "The ride's day is not over yet." }
+  } else if (!entry.anyTime && now >= pickup) {
+    return { ok: false, refusal: "time", reason: PICKUP_PASSED }
+  }
+  return { ok: true, to: entry.to === "same" ? state : entry.to }
+}
+
+/** The actions `actor` may take now, in the table's order. */
+export function openActions(state: BookingState, actor: Actor, ride: RideTime, now: Date): BookingAction[] {
+  return BOOKING_ACTIONS.filter((action) => checkTransition(state, action, actor, ride, now).ok)
+}
+
+/** The page actions a link's holder is offered now: those the table allows, less those the booking cannot take (`offered`). */
+export function offeredActions(lifecycle: Lifecycle, role: LinkRole, booking: BookingRecord, now: Date, view: OfferContext): PageAction[] {
+  return openActions(lifecycle.state, role, booking, now).filter(
+    (action): action is PageAction =>
+      (PAGE_ACTIONS as readonly string[]).includes(action) && (LOOP_ACTIONS[action as PageAction].offered?.(view) ?? true),
+  )
+}
+
+/** A request's action and its fields, read by its entry, with one message per field that breaks a rule. */
+export type ReadAction =
+  { ok: true; action: PageAction; input: { note: string } & Record<string, unknown> } | { ok: false; errors: Record<string, string> }
+
+export function readAction(body: Record<string, unknown>): ReadAction {
+  const errors: Record<string, string> = {}
+  const action =
+    typeof body.action === "string" && (PAGE_ACTIONS as readonly string[]).includes(body.action) ? (body.action as PageAction) : undefined
+  if (!action) errors.action = LOOP_MESSAGES.action
+  let note = ""
+  if (body.note !== undefined && body.note !== null && typeof body.note !== "string") errors.note = LOOP_MESSAGES.note
+  else if (typeof body.note === "string") note = bodyText(body.note).trim()
+  const entry: ActionRule<unknown> | undefined = action && LOOP_ACTIONS[action]
+  if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
+  else if (entry?.needsNote && !note) errors.note = LOOP_MESSAGES.declineReason
+  const read = entry?.read?.(body) ?? { input: {}, errors: {} }
+  Object.assign(errors, read.errors)
+  return action && Object.keys(errors).length === 0
+    ? { ok: true, action, input: { ...(read.input as Record<string, unknown>), note } }
+    : { ok: false, errors }
+}
+
+/** The step to record, and the booking's values after it when they change. */
+export type Decision = { ok: true; event: LifecycleEvent; booking?: BookingRecord } | Refusal
+
+/**
+ * The one decision of the loop: whether `situation.by` may take `action` now, and if so the event it
+ * records (its state, time, person, what its entry adds, and the note). Pure but for the clock it is given.
+ */
+export async function decide(action: BookingAction, situation: Situation<{ note?: string } & Record<string, unknown>>): Promise<Decision> {
+  const { booking, lifecycle, by, at, lost } = situation
+  const check = checkTransition(lifecycle.state, action, by, booking, at)
+  if (!check.ok) {
+    if (check.refusal === "person") return { ok: false, status: 403, error: check.reason }
+    return conflict(lost ? `Your change was not made. ${whatHappened(lifecycle.history.at(-1))}` : check.reason)
+  }
+  const entry: ActionRule<unknown> = LOOP_ACTIONS[action]
+  const verdict = (await entry.decide?.(situation)) ?? ok()
+  if (!verdict.ok) return verdict
+  const note = situation.input.note
+  const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by, ...verdict.addition, ...(note ? { note } : {}) }
+  return { ok: true, event, ...(verdict.booking ? { booking: verdict.booking } : {}) }
+}
+
+/** The words the taker of `action` reads once `event` is recorded. */
+export const answerWords = (action: PageAction, event: LifecycleEvent, role: LinkRole): AnswerWords =>
+  (LOOP_ACTIONS[action] as ActionRule<unknown>).answer?.(event, role) ?? { sent: "", done: STATE_LABELS[event.state] }

@@ -1,0 +1,66 @@
+/**
+ * A booking's terms at a moment, as the rules of src/booking-loop/ state them: the fare a confirmation
+ * settles at, the cancellation terms were one side to cancel now and what cancelling comes to, and the
+ * policy a quote comes with once accepted.
+ */
+import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, type CancellationTerms } from "./cancellation"
+import { pendingChange } from "./changes"
+import { hoursUntil, pickupInstant } from "./pickup"
+import { agreedFare } from "./quotes"
+import type { Actor, BookingRecord, CancellationCharge, Lifecycle } from "./model"
+import type { Estimate } from "../booking/fare"
+import { MAIN_PHONE } from "../config/business"
+
+/** The cancellation terms of a booking now, were `by` to cancel it (dispatch's never charge the customer). */
+export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date, by: Actor): CancellationTerms {
+  const pending = pendingChange(lifecycle.history)
+  return cancellationTerms(
+    {
+      serviceType: booking.serviceType,
+      date: booking.date,
+      time: booking.time,
+      state: lifecycle.state,
+      by,
+      fare: agreedFare(lifecycle.history),
+      ...(pending ? { pendingPickup: pending.change.to } : {}),
+    },
+    now,
+  )
+}
+
+/** An estimate's single figure (one vehicle priced); null for a range or a trip to quote. */
+export const singleFigure = (estimate: Estimate): number | null => (estimate.kind === "estimate" ? estimate.amount : null)
+
+/** The booking's estimate as one figure, which a confirmation settles the fare at; null for a range or a trip to quote. */
+export const estimateFare = (booking: BookingRecord): number | null => singleFigure(booking.estimate)
+
+/** The cancellation policy a quote of `fare` comes with once accepted, as of `now`: the customer's terms on a confirmed booking at that fare. */
+export function policyOnAccept(booking: BookingRecord, fare: number, now: Date): string {
+  const terms = cancellationTerms(
+    { serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare },
+    now,
+  )
+  return cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display)
+}
+
+/** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
+export function policyOf(booking: BookingRecord, terms: CancellationTerms): { kind: CancellationTerms["kind"]; sentence: string } {
+  return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
+}
+
+/**
+ * What cancelling now under `terms` comes to: in the past tense for the history and the emails
+ * (`policy`), and as figures for the webhook (`charge`).
+ */
+export function cancellationNow(
+  booking: BookingRecord,
+  terms: Exclude<CancellationTerms, { kind: "closed" }>,
+  now: Date,
+): { policy: string; charge: CancellationCharge } {
+  const pickup = pickupInstant(booking.date, booking.time)
+  const feeDollars = terms.kind === "fee" ? terms.feeDollars : undefined
+  return {
+    policy: cancellationOutcome(terms, pickup ? hoursUntil(pickup, now) : 0),
+    charge: { terms: terms.kind, feePercent: feePercentOf(terms), ...(feeDollars === undefined ? {} : { feeDollars }) },
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * What each step of a booking's history is called: its title on the /booking page ("Quote of $310
+ * accepted by you") and its verb in a sentence ("Dispatch confirmed this booking on …"). One entry per
+ * state and step: a new step without its words does not compile.
+ */
+import { formatMoment } from "../booking/calendar-date"
+import { dollars } from "../booking/rates"
+import { STATE_LABELS, type BookingState, type LifecycleEvent, type LinkRole, type LoopStep } from "./model"
+
+/** What a step of the history is called: a quote's or a change's step, or else the state it led to (the webhook's change names). */
+export type EventName = LoopStep | BookingState
+export const eventName = (event: Pick<LifecycleEvent, "step" | "state">): EventName => event.step ?? event.state
+
+export const EVENT_WORDS: Readonly<Record<EventName, { title: string; verb: string }>> = {
+  requested: { title: STATE_LABELS.requested, verb: "requested" },
+  quoted: { title: STATE_LABELS.quoted, verb: "sent a quote for" },
+  confirmed: { title: STATE_LABELS.confirmed, verb: "confirmed" },
+  declined: { title: STATE_LABELS.declined, verb: "declined" },
+  cancelled: { title: STATE_LABELS.cancelled, verb: "cancelled" },
+  completed: { title: STATE_LABELS.completed, verb: "marked completed" },
+  "quote-accepted": { title: "Quote accepted", verb: "accepted the quote for" },
+  "quote-declined": { title: "Quote declined", verb: "declined the quote for" },
+  "quote-expired": { title: "Quote expired", verb: "let the quote expire for" },
+  "change-requested": { title: "Change requested", verb: "asked to change" },
+  "change-applied": { title: "Request changed", verb: "changed" },
+  "change-accepted": { title: "Change accepted", verb: "accepted the change to" },
+  "change-declined": { title: "Change declined", verb: "declined the change to" },
+  "change-withdrawn": { title: "Change withdrawn", verb: "withdrew the change to" },
+}
+
+/** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
+export function whatHappened(event: LifecycleEvent | undefined, justBefore = true): string {
+  if (!event) return "The booking changed while you were deciding."
+  const who = event.by === "customer" ? "The customer" : event.by === "dispatch" ? "Dispatch" : "The system"
+  return `${who} ${EVENT_WORDS[eventName(event)].verb} this booking on ${formatMoment(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
+}
+
+function whoDid(entry: Pick<LifecycleEvent, "by">, role: LinkRole): string {
+  if (entry.by === "system") return ""
+  if (entry.by === role) return " by you"
+  return entry.by === "customer" ? " by the customer" : " by dispatch"
+}
+
+/** The step's title (with the fare it settled or offered) and who took it, as the reader of `role`'s link reads it. */
+export function historyTitle(entry: Pick<LifecycleEvent, "state" | "by" | "step" | "quote" | "fare">, role: LinkRole): string {
+  const what =
+    entry.step === "quote-accepted" && entry.fare !== undefined
+      ? `Quote of ${dollars(entry.fare)} accepted`
+      : entry.step === "change-accepted" && entry.fare !== undefined
+        ? `Change accepted at ${dollars(entry.fare)}`
+        : entry.step
+          ? EVENT_WORDS[entry.step].title
+          : entry.quote
+            ? `Quoted ${dollars(entry.quote.fare)}`
+            : STATE_LABELS[entry.state] + (entry.fare === undefined ? "" : ` at ${dollars(entry.fare)}`)
+  return what + whoDid(entry, role)
+}

@@ -15,7 +15,7 @@ import { TEST_LINK_SECRET } from "../../test-support/peers"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { newReference } from "../../reference"
-import { audiences } from "../emails"
+import { audiences } from "../mail-parts"
 import { linkRolesIn } from "../tokens"
 
 const loop = loopWorld()

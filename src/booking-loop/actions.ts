@@ -55,8 +55,12 @@ export interface Situation<I> {
 /** Why a step is not taken: 403 not this person's, 409 not now (with the booking as it is), 422 a field breaks a rule. */
 export type Refusal = { ok: false; status: 403 | 409; error: string } | { ok: false; status: 422; errors: Record<string, string> }
 
-/** What a step adds to the history besides its state, time, person and note; the booking's values after, when they change. */
-export type Verdict = { ok: true; addition: Partial<LifecycleEvent>; booking?: BookingRecord } | Refusal
+/**
+ * What a step adds to the history besides its state, time, person and note; the booking's values after,
+ * when they change; and the state it leads to when its decision, not the table, says (`to`: an accepted
+ * change of a quoted booking ends the quote).
+ */
+export type Verdict = { ok: true; addition: Partial<LifecycleEvent>; booking?: BookingRecord; to?: BookingState } | Refusal
 
 /** What the person who took a step reads: `sent` when its emails went now, `done` to begin an answer whose emails did not. */
 export interface AnswerWords {
@@ -94,10 +98,11 @@ interface ActionRule<I> {
 /** One entry, its input's type checked against its own reading and deciding. */
 const rule = <I>(entry: ActionRule<I>) => entry as ActionRule<unknown>
 
-const ok = (addition: Partial<LifecycleEvent> = {}, booking?: BookingRecord): Verdict => ({
+const ok = (addition: Partial<LifecycleEvent> = {}, booking?: BookingRecord, to?: BookingState): Verdict => ({
   ok: true,
   addition,
   ...(booking ? { booking } : {}),
+  ...(to ? { to } : {}),
 })
 const conflict = (error: string): Refusal => ({ ok: false, status: 409, error })
 
@@ -203,26 +208,42 @@ function waitingChange({ lifecycle, input }: Situation<{ step?: number }>) {
   return pending
 }
 
-function readChangeAcceptance(body: Record<string, unknown>): Read<{ step?: number; fare?: number }> {
+/** An accepted change's input: the change it answers, and a new fare (with, on a quoted booking, what it includes and how long it holds: the revised quote). */
+type ChangeAcceptance = { step?: number; fare?: number; quote?: QuoteInput }
+
+function readChangeAcceptance(body: Record<string, unknown>): Read<ChangeAcceptance> {
   const { input, errors } = readStep("change", CHANGE_MESSAGES.change)(body)
   if (body.fare === undefined || body.fare === null || body.fare === "") return { input, errors }
   const fare = fareOf(body.fare)
-  return fare === undefined ? { input, errors: { ...errors, fare: QUOTE_MESSAGES.fare } } : { input: { ...input, fare }, errors }
+  if (fare === undefined) return { input, errors: { ...errors, fare: QUOTE_MESSAGES.fare } }
+  // The same fields as a quote, read as one: a quoted booking's accepted change carries its revised quote.
+  const quote = body.includes === undefined ? undefined : readQuote(body)
+  return { input: { ...input, fare, ...(quote ? { quote: quote.input } : {}) }, errors: { ...errors, ...quote?.errors } }
 }
 
-function decideChangeAcceptance(situation: Situation<{ step?: number; fare?: number }>): Verdict {
+/**
+ * A change dispatch accepts: the booking takes the new trip. A quoted booking's quote priced the old
+ * trip, so accepting ends it: the accept carries the revised quote (fare, includes, hold), or the
+ * request goes back to waiting for one; either way the old quote can no longer be accepted.
+ */
+function decideChangeAcceptance(situation: Situation<ChangeAcceptance>): Verdict {
   const pending = waitingChange(situation)
   if ("ok" in pending) return pending
   const pickup = pickupInstant(pending.change.to.date, pending.change.to.time)
   if (!pickup || pickup <= situation.at)
     return conflict("The new pickup time asked for has passed, so this change can no longer be accepted. Please call the customer.")
-  const { fare } = situation.input
+  const { fare, quote } = situation.input
+  const accepted = { step: "change-accepted" as const, answers: pending.step }
+  const after = applyChange(situation.booking, pending.change)
+  if (situation.lifecycle.state === "quoted") {
+    if (fare === undefined) return ok(accepted, after, "requested")
+    if (!quote) return { ok: false, status: 422, errors: { includes: QUOTE_MESSAGES.includes } }
+    const revised = decideQuote({ ...situation, booking: after, input: quote })
+    return revised.ok ? ok({ ...accepted, ...revised.addition }, after, "quoted") : revised
+  }
   if (fare !== undefined && situation.lifecycle.state !== "confirmed")
     return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.fareQuoted } }
-  return ok(
-    { step: "change-accepted", answers: pending.step, ...(fare === undefined ? {} : { fare }) },
-    applyChange(situation.booking, pending.change),
-  )
+  return ok({ ...accepted, ...(fare === undefined ? {} : { fare }) }, after)
 }
 
 const answersWaitingChange = (step: "change-declined" | "change-withdrawn") => (situation: Situation<{ step?: number }>) => {
@@ -446,9 +467,22 @@ export function readAction(body: Record<string, unknown>): ReadAction {
   else if (entry?.needsNote && !note) errors.note = LOOP_MESSAGES.declineReason
   const read = entry?.read?.(body) ?? { input: {}, errors: {} }
   Object.assign(errors, read.errors)
+  // The booking's revision the page showed (dispatch's page always sends it; an API client may leave it out to act on the booking as it is).
+  const revision = body.revision === undefined || body.revision === null ? undefined : wholeNumber(body.revision)
+  if (body.revision !== undefined && body.revision !== null && revision === undefined) errors.revision = LOOP_MESSAGES.revision
   return action && Object.keys(errors).length === 0
-    ? { ok: true, action, input: { ...(read.input as Record<string, unknown>), note } }
+    ? { ok: true, action, input: { ...(read.input as Record<string, unknown>), note, ...(revision === undefined ? {} : { revision }) } }
     : { ok: false, errors }
+}
+
+/** A booking's revision: how many steps its history holds. It grows with every change, so a page that names it acts on what it showed. */
+export const revisionOf = (lifecycle: Lifecycle): number => lifecycle.history.length
+
+/** Why an answer given on the booking as it was at `shown` is refused now that it has changed, in words that say what changed; null when it has not. */
+export function staleRevision(lifecycle: Lifecycle, shown: number | undefined): string | null {
+  if (shown === undefined || shown === revisionOf(lifecycle)) return null
+  const since = shown < revisionOf(lifecycle) ? lifecycle.history.slice(Math.max(shown, 0)).map((event) => whatHappened(event, false)) : []
+  return `Nothing was done: the booking changed since this page was opened. ${since.join(" ")}${since.length ? " " : ""}The page now shows it as it is: check it before you answer.`
 }
 
 /** The step to record, and the booking's values after it when they change. */
@@ -458,8 +492,13 @@ export type Decision = { ok: true; event: LifecycleEvent; booking?: BookingRecor
  * The one decision of the loop: whether `situation.by` may take `action` now, and if so the event it
  * records (its state, time, person, what its entry adds, and the note). Pure but for the clock it is given.
  */
-export async function decide(action: BookingAction, situation: Situation<{ note?: string } & Record<string, unknown>>): Promise<Decision> {
+export async function decide(
+  action: BookingAction,
+  situation: Situation<{ note?: string; revision?: number } & Record<string, unknown>>,
+): Promise<Decision> {
   const { booking, lifecycle, by, at, lost } = situation
+  const stale = staleRevision(lifecycle, situation.input.revision)
+  if (stale) return conflict(stale)
   const check = checkTransition(lifecycle.state, action, by, booking, at)
   if (!check.ok) {
     if (check.refusal === "person") return { ok: false, status: 403, error: check.reason }
@@ -469,7 +508,7 @@ export async function decide(action: BookingAction, situation: Situation<{ note?
   const verdict = (await entry.decide?.(situation)) ?? ok()
   if (!verdict.ok) return verdict
   const note = situation.input.note
-  const event: LifecycleEvent = { state: check.to, at: at.toISOString(), by, ...verdict.addition, ...(note ? { note } : {}) }
+  const event: LifecycleEvent = { state: verdict.to ?? check.to, at: at.toISOString(), by, ...verdict.addition, ...(note ? { note } : {}) }
   return { ok: true, event, ...(verdict.booking ? { booking: verdict.booking } : {}) }
 }
 

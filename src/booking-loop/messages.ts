@@ -15,6 +15,7 @@ export const LOOP_MESSAGES = {
   reference: "Please enter your booking reference, for example MP-7KQ4-XZ9B.",
   email: "Please enter the email address the booking was made with.",
   terms: "Reload the page to see the cancellation terms that apply now, then cancel again.",
+  revision: "Reload the page to see the booking as it is now, then answer it.",
 } as const
 
 /** The cancellation terms a person can agree to when cancelling (not "closed": nothing is cancelled then). */

@@ -59,6 +59,8 @@ export interface BookingView {
   /** Whose link opened it. */
   role: LinkRole
   state: BookingState
+  /** How many steps its history holds: it grows with every change, and dispatch's answers send the one they were shown (a stale one is refused). */
+  revision: number
   service: string
   /** When and where, as labelled rows (the emails' rows). */
   rows: { label: string; value: string }[]

@@ -3,7 +3,8 @@
  * the local outbox: a confirmed airport pickup moved two hours later with a new flight number →
  * dispatch's email shows old → new → Accept → the customer's email and invite move the ride (same
  * UID, higher SEQUENCE) → /booking shows it and the history; a declined change; a replaced change; a
- * withdrawn change; a request changed at once; a change after pickup refused; invalid values with the
+ * withdrawn change; a request changed at once, while dispatch's page was open (its Confirm refused with
+ * what changed); a change after pickup refused; invalid values with the
  * form's messages; a tampered link. The keyboard alone and axe at 390 and 1440 px.
  */
 import type { Page } from "playwright-core"
@@ -234,6 +235,37 @@ test("a request dispatch has not answered changes at once; invalid values get th
   await loop.waitForMail(DISPATCH, new RegExp(`^Request changed by the customer: ${reference}, `))
   expect(errors).toEqual([])
   await page.close()
+})
+
+test("dispatch's page was open when the customer changed the request: Confirm does nothing, says what changed, and shows the request as it is now", async () => {
+  const { reference, links } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
+  const { page: dispatch, errors } = await loop.open(links.confirm, DESKTOP)
+  await dispatch.getByRole("button", { name: "Confirm booking" }).waitFor()
+  // The customer moves the request meanwhile; nobody had answered it, so it changes at once.
+  expect((await loop.post({ token: tokenOf(links.customer), action: "request-change", changes: { time: "4:00 PM" } })).status).toBe(200)
+
+  await dispatch.getByRole("button", { name: "Confirm booking" }).click()
+  await dispatch
+    .getByText(
+      /^Nothing was done: the booking changed since this page was opened\. The customer changed this booking on .+ check it before you answer\.$/,
+    )
+    .waitFor()
+  expect(
+    await dispatch
+      .locator("dt", { hasText: /^Pickup time$/ })
+      .locator("xpath=following-sibling::dd")
+      .textContent(),
+  ).toBe("4:00 PM")
+  expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("requested")
+  expect(await axeViolations(dispatch)).toEqual([])
+  await loop.shot(dispatch, "1440-dispatch-booking-changed-meanwhile")
+  // Confirmed on the request as it is now.
+  await dispatch.getByRole("button", { name: "Confirm booking" }).click()
+  await dispatch.getByText(/^Confirmed at \$\d+ by you$/).waitFor()
+  expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("confirmed")
+  // The 409 is the only console complaint.
+  expect(errors.filter((error) => !error.includes("409"))).toEqual([])
+  await dispatch.close()
 })
 
 test("after the pickup time nothing can be changed here (call); a tampered link opens nothing", async () => {

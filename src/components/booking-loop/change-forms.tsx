@@ -327,6 +327,12 @@ export function PendingChange({
               <h3 id="accept-change-title" ref={acceptRef} tabIndex={-1} css={{ outline: "none" }}>
                 Accept the change
               </h3>
+              {booking.quote && (
+                <p css={{ margin: 0 }}>
+                  Accepting ends the quote of {dollars(booking.quote.fare)}, which priced the trip as it was: the request then waits for
+                  your new quote, which you can send from this page.
+                </p>
+              )}
               <FieldGrid>
                 {confirmed && (
                   <Field

@@ -49,8 +49,9 @@ export interface ActInput {
 export type Act = (action: PageAction, input: ActInput) => Promise<Record<string, string> | undefined>
 
 /**
- * A change as the page shows the booking: a cancellation agrees to the terms `shown` states, and an
- * answer to a quote names the quote shown (the server answers 409 if a newer one replaced it).
+ * A change as the page shows the booking: a cancellation agrees to the terms `shown` states, an
+ * answer to a quote names the quote shown (the server answers 409 if a newer one replaced it), and
+ * dispatch's answers name the booking's revision shown (409 if it changed since).
  */
 export async function changeBooking(
   token: string,
@@ -61,7 +62,9 @@ export async function changeBooking(
 ): Promise<Outcome> {
   try {
     // The server reads each only for the action it belongs to (JSON leaves out what is undefined).
-    const body = { token, action, ...input, terms: shown.policy?.kind, quote: shown.quote?.step, change: shown.change?.step }
+    // Dispatch answers the booking it was shown: a change since (the customer's, at once) is refused with the booking as it is now.
+    const revision = shown.role === "dispatch" ? shown.revision : undefined
+    const body = { token, action, ...input, terms: shown.policy?.kind, quote: shown.quote?.step, change: shown.change?.step, revision }
     const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", booking, message }
   } catch (error) {

@@ -296,24 +296,71 @@ const changeApplied: EmailBuilder = (step) => {
   ]
 }
 
+/** What an accepted change did to a quote that priced the old trip: revised (the accept carries the new one) or ended (a new one will follow). */
+function quoteAfterChange({ event, history, revision, booking, links }: StepMail): {
+  dispatch: Paragraph[]
+  customer: Paragraph<"customer">[]
+} {
+  const earlier = history && history[revision - 1]?.state === "quoted" ? latestQuote(history.slice(0, revision))?.quote : undefined
+  if (!earlier) return { dispatch: [], customer: [] }
+  const ended = `The quote of ${dollars(earlier.fare)} priced the trip as it was`
+  if (!event.quote)
+    return {
+      dispatch: [{ text: `${ended}, so it no longer applies: the request waits for your new quote.` }],
+      customer: [
+        {
+          text: `${ended}, so it no longer applies: dispatch will send you a new quote for the changed trip. Nothing is owed until you accept one.`,
+        },
+      ],
+    }
+  const { fare, includes, expiresAt } = event.quote
+  const terms = [
+    { text: `Revised quote: ${dollars(fare)}. It includes: ${includes}` },
+    { text: `This quote holds until ${formatMoment(new Date(expiresAt))}.` },
+  ]
+  return {
+    dispatch: [{ text: `${ended}; your revised quote replaces it.` }, ...terms],
+    customer: [
+      { text: `${ended}, so it no longer applies; this quote replaces it.` },
+      ...terms,
+      {
+        text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
+      },
+      ...(links
+        ? [
+            {
+              text: "Nothing is owed until you accept. One click confirms it:",
+              link: { label: `Accept ${dollars(fare)}`, href: linkTo(links.customer, { do: "accept", q: revision }) },
+            },
+          ]
+        : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
+    ],
+  }
+}
+
 const changeAccepted: EmailBuilder = (step) => {
   const { event, asked, reference, summary, rows, note, links, mails, invite } = step
   const fare = event.fare === undefined ? "" : ` The agreed fare is now ${dollars(event.fare)}.`
+  const quote = quoteAfterChange(step)
   return [
     mails.toDispatch(`Change accepted: ${reference}, ${summary}`, `${reference}: change accepted`, [
       { text: `Accepted by dispatch on ${when(event)}.${fare}` },
       ...rows,
+      ...quote.dispatch,
       ...noteTo(note, "Your note to the customer:"),
       { text: "The customer has been emailed the new details and an updated calendar invite." },
     ]),
     tripMail(
       step,
-      `Your booking ${reference} is changed`,
+      event.quote
+        ? `Your changed trip ${reference}: revised quote ${dollars(event.quote.fare)} — Accept`
+        : `Your booking ${reference} is changed`,
       [
         {
-          text: `Dispatch accepted the change you asked on ${asked ? when(asked) : "your link"}: your ${summary} is booked as below.${fare}`,
+          text: `Dispatch accepted the change you asked on ${asked ? when(asked) : "your link"}: your ${summary} is ${event.state === "confirmed" ? "booked" : "requested"} as below.${fare}`,
         },
         ...rows,
+        ...quote.customer,
         ...noteTo(note, "A note from dispatch:"),
         { text: "The attached invite moves the ride in your calendar." },
         ...(links ? [{ text: "Your booking, its history and our cancellation policy are one click away.", link: viewLink(links) }] : []),

@@ -1,5 +1,5 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
-import { offeredActions } from "../../booking-loop/actions"
+import { offeredActions, revisionOf } from "../../booking-loop/actions"
 import { pendingChange, requestOf } from "../../booking-loop/changes"
 import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
 import { OPEN_STATES } from "../../booking-loop/states"
@@ -63,6 +63,7 @@ export function publicView(
     reference,
     role,
     state: lifecycle.state,
+    revision: revisionOf(lifecycle),
     service: serviceLabel(booking.serviceType),
     rows,
     history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, fare, change }) => ({

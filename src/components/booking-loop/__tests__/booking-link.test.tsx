@@ -15,6 +15,7 @@ const view = (reference: string): BookingView => ({
   reference,
   role: "customer",
   state: "completed",
+  revision: 1,
   service: "Airport Transfer",
   rows: [{ label: "Pickup", value: "12 Elm Street, Andover, MA" }],
   history: [{ title: "Requested by you", state: "requested", at: "2026-03-02T14:00:00.000Z", by: "customer" }],

@@ -22,6 +22,7 @@ const dispatchView = (quoteShown: QuoteView | null): BookingView => ({
   reference: "MP-QUO1-0001",
   role: "dispatch",
   state: quoteShown ? "quoted" : "requested",
+  revision: quoteShown ? 2 : 1,
   service: "Airport Transfer",
   rows: [{ label: "Pickup", value: "12 Elm Street, Andover, MA" }],
   history: [{ title: "Requested by the customer", state: "requested", at: "2026-12-09T14:00:00.000Z", by: "customer" }],

@@ -4,7 +4,7 @@
  * it; and a link sent again. The makers of mail-parts.ts decide which links each audience's email may hold.
  */
 import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
-import { STATE_LABELS, type BookingRecord, type LifecycleEvent } from "../../booking-loop/model"
+import { STATE_LABELS, type BookingRecord, type LifecycleEvent, type QuoteTerms } from "../../booking-loop/model"
 import { latestQuote } from "../../booking-loop/quotes"
 import { policyOnAccept } from "../../booking-loop/terms"
 import { eventName, type EventName } from "../../booking-loop/words"
@@ -76,15 +76,33 @@ const tripMail = (
 const replacesWaiting = ({ history, revision }: StepMail) =>
   history !== undefined && pendingChange(history.slice(0, revision)) !== undefined
 
+/** A quote's terms, as both sides read them. */
+const termsOf = ({ fare, includes, expiresAt }: QuoteTerms, label = "Fare"): Paragraph[] => [
+  { text: `${label}: ${dollars(fare)}. It includes: ${includes}` },
+  { text: `This quote holds until ${formatMoment(new Date(expiresAt))}.` },
+]
+
+/** What accepting a quote of `fare` binds the customer to, and the one click that does it (their link, naming this step). */
+const acceptQuote = ({ booking, event, links, revision }: StepMail, fare: number): Paragraph<"customer">[] => [
+  {
+    text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
+  },
+  ...(links
+    ? [
+        {
+          text: "Nothing is owed until you accept. One click confirms it:",
+          link: { label: `Accept ${dollars(fare)}`, href: linkTo(links.customer, { do: "accept", q: revision }) },
+        },
+      ]
+    : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
+]
+
 const quoted: EmailBuilder = (step) => {
-  const { event, revision, history, reference, summary, greeting, note, links, booking, mails } = step
+  const { event, revision, history, reference, summary, greeting, note, mails } = step
   if (!event.quote) return []
-  const { fare, includes, expiresAt } = event.quote
+  const { fare } = event.quote
   const revised = revision > 1 && history?.slice(0, revision).some((earlier) => earlier.state === "quoted")
-  const quoteLines: Paragraph[] = [
-    { text: `Fare: ${dollars(fare)}. It includes: ${includes}` },
-    { text: `This quote holds until ${formatMoment(new Date(expiresAt))}.` },
-  ]
+  const quoteLines = termsOf(event.quote)
   return [
     stateCopy(step, `Quote sent for ${reference}: ${dollars(fare)}, ${summary}`, [
       ...quoteLines,
@@ -98,17 +116,7 @@ const quoted: EmailBuilder = (step) => {
         { text: `Dispatch has priced your ${summary}${revised ? "; this quote replaces the earlier one" : ""}.` },
         ...quoteLines,
         ...noteTo(note, "A note from dispatch:"),
-        {
-          text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
-        },
-        ...(links
-          ? [
-              {
-                text: "Nothing is owed until you accept. One click confirms it:",
-                link: { label: `Accept ${dollars(fare)}`, href: linkTo(links.customer, { do: "accept", q: revision }) },
-              },
-            ]
-          : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
+        ...acceptQuote(step, fare),
       ],
     ),
   ]
@@ -297,10 +305,11 @@ const changeApplied: EmailBuilder = (step) => {
 }
 
 /** What an accepted change did to a quote that priced the old trip: revised (the accept carries the new one) or ended (a new one will follow). */
-function quoteAfterChange({ event, history, revision, booking, links }: StepMail): {
+function quoteAfterChange(step: StepMail): {
   dispatch: Paragraph[]
   customer: Paragraph<"customer">[]
 } {
+  const { event, history, revision } = step
   const earlier = history && history[revision - 1]?.state === "quoted" ? latestQuote(history.slice(0, revision))?.quote : undefined
   if (!earlier) return { dispatch: [], customer: [] }
   const ended = `The quote of ${dollars(earlier.fare)} priced the trip as it was`
@@ -313,28 +322,10 @@ function quoteAfterChange({ event, history, revision, booking, links }: StepMail
         },
       ],
     }
-  const { fare, includes, expiresAt } = event.quote
-  const terms = [
-    { text: `Revised quote: ${dollars(fare)}. It includes: ${includes}` },
-    { text: `This quote holds until ${formatMoment(new Date(expiresAt))}.` },
-  ]
+  const terms = termsOf(event.quote, "Revised quote")
   return {
     dispatch: [{ text: `${ended}; your revised quote replaces it.` }, ...terms],
-    customer: [
-      { text: `${ended}, so it no longer applies; this quote replaces it.` },
-      ...terms,
-      {
-        text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
-      },
-      ...(links
-        ? [
-            {
-              text: "Nothing is owed until you accept. One click confirms it:",
-              link: { label: `Accept ${dollars(fare)}`, href: linkTo(links.customer, { do: "accept", q: revision }) },
-            },
-          ]
-        : [{ text: `To accept it, call us at ${PHONE_LIST}.` }]),
-    ],
+    customer: [{ text: `${ended}, so it no longer applies; this quote replaces it.` }, ...terms, ...acceptQuote(step, event.quote.fare)],
   }
 }
 

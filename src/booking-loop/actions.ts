@@ -10,7 +10,7 @@ import { formatMoment } from "../booking/calendar-date"
 import { dollars } from "../booking/rates"
 import { MAIN_PHONE } from "../config/business"
 import { bodyText } from "../lib/text"
-import type { CancellationTerms } from "./cancellation"
+import { keptWindowSentence, type CancellationTerms } from "./cancellation"
 import { applyChange, CHANGE_MESSAGES, checkChange, pendingChange, requestOf } from "./changes"
 import { AGREEABLE_TERMS, LOOP_MESSAGES, NOTE_MAX_LENGTH } from "./messages"
 import {
@@ -21,6 +21,7 @@ import {
   type LifecycleEvent,
   type Lifecycle,
   type LinkRole,
+  type PickupTime,
 } from "./model"
 import { endOfDay, pickupInstant } from "./pickup"
 import {
@@ -35,7 +36,7 @@ import {
   wholeNumber,
 } from "./quotes"
 import { ALREADY, OPEN_STATES, PICKUP_PASSED, type RideTime } from "./states"
-import { cancellationNow, estimateFare, policyOf, termsNow } from "./terms"
+import { cancellationNow, estimateFare, policyOf, termsNow, windowKeptByMove } from "./terms"
 import { whatHappened } from "./words"
 
 /** A quote must leave the customer at least this long to accept it before the pickup. */
@@ -209,10 +210,13 @@ function waitingChange({ lifecycle, input }: Situation<{ step?: number }>) {
 }
 
 /** An accepted change's input: the change it answers, and a new fare (with, on a quoted booking, what it includes and how long it holds: the revised quote). */
-type ChangeAcceptance = { step?: number; fare?: number; quote?: QuoteInput }
+type ChangeAcceptance = { step?: number; fare?: number; quote?: QuoteInput; waiveFee?: true }
 
 function readChangeAcceptance(body: Record<string, unknown>): Read<ChangeAcceptance> {
-  const { input, errors } = readStep("change", CHANGE_MESSAGES.change)(body)
+  const step = readStep("change", CHANGE_MESSAGES.change)(body)
+  const { errors } = step
+  // Ticked by dispatch when accepting a move inside the late-cancellation window: the customer's window then counts from the new pickup.
+  const input = { ...step.input, ...(body.waiveFee === true ? { waiveFee: true as const } : {}) }
   if (body.fare === undefined || body.fare === null || body.fare === "") return { input, errors }
   const fare = fareOf(body.fare)
   if (fare === undefined) return { input, errors: { ...errors, fare: QUOTE_MESSAGES.fare } }
@@ -243,8 +247,20 @@ function decideChangeAcceptance(situation: Situation<ChangeAcceptance>): Verdict
   }
   if (fare !== undefined && situation.lifecycle.state !== "confirmed")
     return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.fareQuoted } }
-  return ok({ ...accepted, ...(fare === undefined ? {} : { fare }) }, after)
+  return ok({ ...accepted, ...(fare === undefined ? {} : { fare }), ...feeWindowAfterMove(situation, pending.change.to) }, after)
 }
+
+/** What an accepted move does to the late-cancellation window: kept from the pickup it replaced, unless dispatch waives the fee (both said in the history). */
+function feeWindowAfterMove({ booking, lifecycle, at, input }: Situation<ChangeAcceptance>, to: PickupTime): Partial<LifecycleEvent> {
+  const kept = windowKeptByMove(booking, lifecycle, to, at)
+  if (!kept) return {}
+  if (input.waiveFee) return { feeWaived: true, policy: FEE_WAIVED }
+  const from = pickupInstant(kept.date, kept.time)
+  return { feeWindowFrom: kept, ...(from ? { policy: keptWindowSentence(from) } : {}) }
+}
+
+/** What the history and both emails say when dispatch waives the fee of a move inside the window. */
+export const FEE_WAIVED = "Dispatch waived the late-cancellation fee for this move: a cancellation now counts from the new pickup time."
 
 const answersWaitingChange = (step: "change-declined" | "change-withdrawn") => (situation: Situation<{ step?: number }>) => {
   const pending = waitingChange(situation)

@@ -11,7 +11,7 @@
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { dollars } from "../booking/rates"
 import { hoursUntil, pickupInstant } from "./pickup"
-import type { Actor, BookingState } from "./model"
+import type { Actor, BookingState, PickupTime } from "./model"
 
 export const FULL_REFUND_HOURS = 24
 export const EVENT_FULL_REFUND_HOURS = 72
@@ -22,8 +22,8 @@ export const EVENT_SERVICE_TYPES: readonly string[] = ["wedding", "event"]
 export type CancellationTerms =
   /** A request dispatch has not confirmed yet: nothing was booked, so nothing is charged. */
   | { kind: "free" }
-  | { kind: "full-refund"; hoursNeeded: number; deadline: Date; fromEarlier?: true }
-  | { kind: "fee"; feePercent: number; hoursNeeded: number; feeDollars?: number; fromEarlier?: true }
+  | { kind: "full-refund"; hoursNeeded: number; deadline: Date; fromEarlier?: true; keptFrom?: Date }
+  | { kind: "fee"; feePercent: number; hoursNeeded: number; feeDollars?: number; fromEarlier?: true; keptFrom?: Date }
   /** A confirmed booking cancelled by the company: the customer pays nothing and is refunded in full. */
   | { kind: "by-company" }
   /** The pickup time has passed (or the booking has none): call dispatch. */
@@ -42,7 +42,12 @@ export interface CancellationInput {
    * The pickup a change waiting for dispatch asks for: until dispatch accepts it, the refund deadline
    * counts from the earlier of the two pickups, so moving a ride never turns a late cancellation into a free one.
    */
-  pendingPickup?: { date: string; time: string }
+  pendingPickup?: PickupTime
+  /**
+   * The pickup a move accepted inside the late-cancellation window replaced: the booking keeps that
+   * pickup's window (unless dispatch waived it), so the deadline counts from the earlier of it and the booked one.
+   */
+  keptPickup?: PickupTime
 }
 
 export function fullRefundHours(serviceType: string): number {
@@ -50,7 +55,7 @@ export function fullRefundHours(serviceType: string): number {
 }
 
 export function cancellationTerms(
-  { serviceType, date, time, state, by, fare, pendingPickup }: CancellationInput,
+  { serviceType, date, time, state, by, fare, pendingPickup, keptPickup }: CancellationInput,
   now: Date,
 ): CancellationTerms {
   const booked = pickupInstant(date, time)
@@ -59,8 +64,13 @@ export function cancellationTerms(
   if (state === "requested" || state === "quoted") return { kind: "free" }
   if (by !== "customer") return { kind: "by-company" }
   const asked = pendingPickup && pickupInstant(pendingPickup.date, pendingPickup.time)
-  const fromEarlier = asked ? ({ fromEarlier: true } as const) : {}
-  const pickup = asked && asked < booked ? asked : booked
+  const kept = keptPickup ? pickupInstant(keptPickup.date, keptPickup.time) : null
+  const keeps = kept && kept < booked ? kept : null
+  const fromEarlier = { ...(asked ? { fromEarlier: true as const } : {}), ...(keeps ? { keptFrom: keeps } : {}) }
+  const pickup = [booked, asked, keeps].reduce<Date>(
+    (earliest, candidate) => (candidate && candidate < earliest ? candidate : earliest),
+    booked,
+  )
   const hoursNeeded = fullRefundHours(serviceType)
   const left = hoursUntil(pickup, now)
   if (left >= hoursNeeded)
@@ -88,6 +98,10 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 })
 
+/** What a move accepted inside the late-cancellation window keeps, as the history, the emails and the terms say it. */
+export const keptWindowSentence = (replaced: Date) =>
+  `Moved inside the late-cancellation window: a cancellation still counts from the pickup it replaced, ${WHEN.format(replaced)}.`
+
 /** The fee as said: "50% fee", and in dollars of the agreed fare when there is one ("50% fee, $155,"). */
 const feeText = (terms: Extract<CancellationTerms, { kind: "fee" }>) =>
   `${terms.feePercent}% fee${terms.feeDollars === undefined ? "" : ` (${dollars(terms.feeDollars)} of the agreed fare)`}`
@@ -103,15 +117,19 @@ export function feePercentOf(terms: CancellationTerms): number {
   return terms.kind === "fee" ? terms.feePercent : 0
 }
 
+/** Which pickup the deadline counts from, when it is not the booked one. */
+const whichPickup = (terms: Extract<CancellationTerms, { kind: "full-refund" | "fee" }>) =>
+  `${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""}${terms.keptFrom ? ` ${keptWindowSentence(terms.keptFrom)}` : ""}`
+
 /** The policy as one sentence for this booking now, as the page and the cancellation email state it. */
 export function cancellationSentence(terms: CancellationTerms, serviceType: string, phone: string): string {
   switch (terms.kind) {
     case "free":
       return "Dispatch has not confirmed this request yet, so cancelling it now costs nothing."
     case "full-refund":
-      return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""}`
+      return `Cancelling now gets a full refund, until ${WHEN.format(terms.deadline)}: ${rule(serviceType, terms.hoursNeeded)}. After that, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.${whichPickup(terms)}`
     case "fee":
-      return `Cancelling now costs a ${feeText(terms)}: pickup is less than ${terms.hoursNeeded} hours away, and ${rule(serviceType, terms.hoursNeeded)}.${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""} For an emergency, call us at ${phone} and we will work with you.`
+      return `Cancelling now costs a ${feeText(terms)}: ${terms.keptFrom ? `the ride was moved inside the late-cancellation window, so the deadline counts from the pickup it replaced, ${WHEN.format(terms.keptFrom)},` : `pickup is less than ${terms.hoursNeeded} hours away,`} and ${rule(serviceType, terms.hoursNeeded)}.${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""} For an emergency, call us at ${phone} and we will work with you.`
     case "by-company":
       return "A cancellation by the company never costs the customer anything: they pay nothing, and anything already paid is refunded in full, however close the pickup."
     case "closed":

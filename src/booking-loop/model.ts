@@ -51,6 +51,12 @@ export type TripValues = Pick<
   | "specialRequests"
 >
 
+/** A pickup's day and time, as a booking carries them. */
+export interface PickupTime {
+  date: string
+  time: string
+}
+
 /** A change of the trip: the values before and after (every changeable field, so each side reads whole), and the new trip's estimate. */
 export interface TripChange {
   from: TripValues
@@ -90,8 +96,19 @@ export interface LifecycleEvent {
   fare?: number
   /** The person's words: dispatch's note to the customer, the reason for a decline or a cancellation. */
   note?: string
-  /** A cancellation only: what it came to under the policy ("Cancelled 30 hours before pickup: a full refund."). */
+  /**
+   * What the step came to under the cancellation policy: a cancellation's outcome ("Cancelled 30 hours
+   * before pickup: a full refund."), or, for a change accepted inside the late-cancellation window, the
+   * window it keeps (or that dispatch waived it).
+   */
   policy?: string
+  /**
+   * A change accepted inside the late-cancellation window (change-accepted): the pickup whose window the
+   * booking keeps, so that moving a ride never makes a late cancellation free; absent when dispatch waived it.
+   */
+  feeWindowFrom?: PickupTime
+  /** A change accepted inside the window with the late-cancellation fee waived by dispatch: the window counts from the new pickup. */
+  feeWaived?: true
   /** A cancellation only: the terms it was made under and who pays what, for the webhook and the books. */
   charge?: CancellationCharge
 }

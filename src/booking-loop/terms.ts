@@ -3,11 +3,18 @@
  * settles at, the cancellation terms were one side to cancel now and what cancelling comes to, and the
  * policy a quote comes with once accepted.
  */
-import { cancellationOutcome, cancellationSentence, cancellationTerms, feePercentOf, type CancellationTerms } from "./cancellation"
+import {
+  cancellationOutcome,
+  cancellationSentence,
+  cancellationTerms,
+  feePercentOf,
+  fullRefundHours,
+  type CancellationTerms,
+} from "./cancellation"
 import { pendingChange } from "./changes"
 import { hoursUntil, pickupInstant } from "./pickup"
 import { agreedFare } from "./quotes"
-import type { Actor, BookingRecord, CancellationCharge, Lifecycle } from "./model"
+import type { Actor, BookingRecord, CancellationCharge, Lifecycle, LifecycleEvent, PickupTime } from "./model"
 import type { Estimate } from "../booking/fare"
 import { MAIN_PHONE } from "../config/business"
 
@@ -23,9 +30,35 @@ export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date
       by,
       fare: agreedFare(lifecycle.history),
       ...(pending ? { pendingPickup: pending.change.to } : {}),
+      ...withKept(keptWindow(lifecycle.history)),
     },
     now,
   )
+}
+
+const withKept = (kept: PickupTime | undefined) => (kept ? { keptPickup: kept } : {})
+
+/** The pickup whose late-cancellation window the booking keeps after a move accepted inside it (the latest accepted change says). */
+export function keptWindow(history: readonly LifecycleEvent[]): PickupTime | undefined {
+  for (let step = history.length - 1; step >= 0; step -= 1) if (history[step].step === "change-accepted") return history[step].feeWindowFrom
+  return undefined
+}
+
+/**
+ * The window a confirmed booking would keep were it moved to `to` at `now`: the pickup it replaces, when
+ * the move comes inside that pickup's late-cancellation window (or an earlier move's window still held),
+ * and the new pickup is later. Undefined when the move leaves a late cancellation as late as it was.
+ */
+export function windowKeptByMove(booking: BookingRecord, lifecycle: Lifecycle, to: PickupTime, now: Date): PickupTime | undefined {
+  if (lifecycle.state !== "confirmed") return undefined
+  const held = keptWindow(lifecycle.history)
+  const replaced = pickupInstant(booking.date, booking.time)
+  const window =
+    held ??
+    (replaced && hoursUntil(replaced, now) < fullRefundHours(booking.serviceType) ? { date: booking.date, time: booking.time } : undefined)
+  const from = window && pickupInstant(window.date, window.time)
+  const moved = pickupInstant(to.date, to.time)
+  return from && moved && from < moved ? window : undefined
 }
 
 /** An estimate's single figure (one vehicle priced); null for a range or a trip to quote. */

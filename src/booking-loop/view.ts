@@ -88,4 +88,6 @@ export interface ChangeView {
   rows: ChangedRow[]
   /** The new trip's estimate as one figure, when it has one (dispatch may accept at it). */
   estimateFare: number | null
+  /** Accepting it now moves the ride inside the late-cancellation window: the booking keeps the window of the pickup it replaces unless dispatch waives the fee. */
+  keepsFeeWindow: boolean
 }

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { PASSENGER_OPTIONS, HOUR_OPTIONS, extrasOf } from "../../booking/booking-schema"
 import { CHANGE_FIELDS, changedFields, checkChange, tripValues, type TripValues } from "../../booking-loop/changes"
+import { LATE_CANCELLATION_FEE_PERCENT } from "../../booking-loop/cancellation"
 import { fareOf, QUOTE_MESSAGES } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView } from "../../booking-loop/view"
@@ -16,7 +17,7 @@ import type { Estimate } from "../../booking/fare"
 import { VEHICLES, vehicleBySlug } from "../../booking/rates-data"
 import { TIME_SLOTS } from "../../booking/time-slots"
 import { STOPS_MAX } from "../../config/constants"
-import { Field, FieldGrid, describedBy } from "../booking/form-field"
+import { CheckboxLabel, Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
 import type { Act } from "./loop-api"
 import { NoteField, NoteForm } from "./note-form"
@@ -265,6 +266,7 @@ export function PendingChange({
   const customer = booking.role === "customer"
   const [busy, setBusy] = useState(false)
   const [fare, setFare] = useState("")
+  const [waiveFee, setWaiveFee] = useState(false)
   const [note, setNote] = useState("")
   const [errors, setErrors] = useState<Record<string, string>>({})
   const acceptRef = useRef<HTMLHeadingElement>(null)
@@ -288,7 +290,8 @@ export function PendingChange({
     setErrors(found)
     if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()
     setBusy(true)
-    setErrors((await onAct("accept-change", { note: note.trim(), ...(fare.trim() ? { fare: fare.trim() } : {}) })) ?? {})
+    const waiving = change?.keepsFeeWindow && waiveFee ? { waiveFee: true } : {}
+    setErrors((await onAct("accept-change", { note: note.trim(), ...(fare.trim() ? { fare: fare.trim() } : {}), ...waiving })) ?? {})
     setBusy(false)
   }
   const confirmed = booking.state === "confirmed"
@@ -350,6 +353,23 @@ export function PendingChange({
                       onChange={(e) => setFare(e.target.value)}
                     />
                   </Field>
+                )}
+                {change.keepsFeeWindow && (
+                  <div css={{ gridColumn: "1 / -1" }}>
+                    <CheckboxLabel>
+                      <input
+                        type="checkbox"
+                        aria-describedby="accept-change-fee-window"
+                        checked={waiveFee}
+                        onChange={(event) => setWaiveFee(event.target.checked)}
+                      />
+                      Waive the late-cancellation fee
+                    </CheckboxLabel>
+                    <p id="accept-change-fee-window" css={{ margin: 0, fontSize: "0.8125rem" }}>
+                      This moves the ride inside the late-cancellation window: unless you waive it, a cancellation still counts from the
+                      pickup it replaces, so the {LATE_CANCELLATION_FEE_PERCENT}% fee applies.
+                    </p>
+                  </div>
                 )}
                 <NoteField
                   name="accept-change-note"

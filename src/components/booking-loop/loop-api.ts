@@ -39,6 +39,8 @@ export async function fetchBooking(token: string, fallback: string): Promise<Out
 export interface ActInput {
   note: string
   fare?: string
+  /** Accepting a move inside the late-cancellation window: the customer's window counts from the new pickup. */
+  waiveFee?: boolean
   includes?: string
   validHours?: string
   /** A change of the trip: the fields that changed, as the form holds them. */

@@ -25,6 +25,21 @@ const controls = (state = "") => CONTROLS.map((control) => `${control}${state}`)
  * round text fields with an inner shadow), so text fields, selects and the date button share one
  * height, border, radius and focus state, and a select shows the theme's own chevron.
  */
+/** A checkbox beside its label, the whole line a target a thumb can hit. */
+export const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-weight: 600;
+  cursor: pointer;
+  min-height: 2.75rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: currentColor;
+  }
+`
+
 export const FieldBox = styled.div<{ wide?: boolean }>`
   display: grid;
   gap: 0.35rem;

@@ -3,31 +3,15 @@
  * leg's messages forgotten when the return is no longer wanted) and its section of fields.
  */
 import type { ChangeEvent } from "react"
-import styled from "@emotion/styled"
 import { returnRoute } from "../../booking/fare"
 import type { BookingFormValues } from "../../booking/booking-schema"
 import type { FieldKit } from "./field-kit"
-import { Field } from "./form-field"
+import { CheckboxLabel, Field } from "./form-field"
 import { DayField, TimeField, type BookingControl } from "./trip-fields"
 import { useReturnRoute } from "./use-return-route"
 
 /** The return leg's fields: their messages go with it when the visitor no longer wants a return. */
 const RETURN_FIELDS = ["returnDate", "returnTime", "returnPickup", "returnDropoff"] as const
-
-/** A checkbox beside its label, the whole line a target a thumb can hit. */
-const CheckboxLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  font-weight: 600;
-  cursor: pointer;
-  min-height: 2.75rem;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: currentColor;
-  }
-`
 
 type RouteEnds = Pick<BookingFormValues, "pickupLocation" | "dropoffLocation" | "returnPickup" | "returnDropoff">
 

@@ -4,7 +4,7 @@ import { pendingChange, requestOf } from "../../booking-loop/changes"
 import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
 import { OPEN_STATES } from "../../booking-loop/states"
 import type { BookingView, LinkRole } from "../../booking-loop/view"
-import { estimateFare, policyOf, policyOnAccept, singleFigure, termsNow } from "../../booking-loop/terms"
+import { estimateFare, policyOf, policyOnAccept, singleFigure, termsNow, windowKeptByMove } from "../../booking-loop/terms"
 import { bookingRows, serviceLabel } from "../delivery/emails"
 import type { BookingRecord, Lifecycle } from "../../booking-loop/model"
 import { bodyText, oneLine } from "../../lib/text"
@@ -15,7 +15,7 @@ import { historyTitle } from "../../booking-loop/words"
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
 
 /** The change waiting for dispatch while the booking is open, as the page shows it. */
-function changeView(booking: BookingRecord, lifecycle: Lifecycle): BookingView["change"] {
+function changeView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["change"] {
   const pending = OPEN_STATES.includes(lifecycle.state) ? pendingChange(lifecycle.history) : undefined
   if (!pending) return null
   return {
@@ -23,6 +23,7 @@ function changeView(booking: BookingRecord, lifecycle: Lifecycle): BookingView["
     at: pending.at,
     rows: changedRows(booking, pending.change),
     estimateFare: singleFigure(pending.change.estimate),
+    keepsFeeWindow: windowKeptByMove(booking, lifecycle, pending.change.to, now) !== undefined,
   }
 }
 
@@ -57,7 +58,7 @@ export function publicView(
     .map(([label, value, multiline]) => ({ label, value: multiline ? bodyText(value).trim() : oneLine(value) }))
   // Each computed once: the actions offered depend on them too.
   const quote = quoteView(booking, lifecycle, role, now)
-  const change = changeView(booking, lifecycle)
+  const change = changeView(booking, lifecycle, now)
   const actions = offeredActions(lifecycle, role, booking, now, { estimateFare: estimateFare(booking), quote, change })
   return {
     reference,

@@ -26,7 +26,7 @@ import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
 import { mutate } from "../records/mutate"
-import type { StoredRecord, Versioned } from "../records/store"
+import type { RecordStore, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
 import { completedRecord } from "./complete"
 import { linkExpiry, linkKeysOf, type LinkKeys } from "./links"
@@ -87,6 +87,152 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
+/** What every route of the loop works with: the configuration, the delivery and its record store, the link keys, the clock. */
+interface Loop {
+  config: ServerConfig
+  delivery: Delivery
+  store: RecordStore
+  keys: LinkKeys
+  logger: Logger
+  now: () => Date
+  linkAnswerMinMs: number
+}
+
+const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
+
+async function load({ store }: Loop, reference: string): Promise<Loaded | null> {
+  const name = bookingRecordName(reference)
+  const versioned = await store.get(name)
+  const booking = versioned && bookingOf(versioned.record)
+  return versioned && booking ? { name, versioned, booking } : null
+}
+
+/** The link's claims and its booking, or the one answer to every link that opens none. */
+async function opened(
+  loop: Loop,
+  res: ServerResponse,
+  body: Record<string, unknown>,
+): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
+  const claims = verifyLink(loop.keys.bookingLinkSecret, body.token, loop.now())
+  const loaded = claims && (await load(loop, claims.reference))
+  if (!claims || !loaded) {
+    invalidLink(res)
+    return null
+  }
+  return { claims, loaded }
+}
+
+const viewOf = (loop: Loop, loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
+  publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, loop.now())
+
+async function status(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  const link = await opened(loop, res, body)
+  if (!link) return
+  const { loaded, claims } = link
+  // A confirmed ride whose day is over shows as completed, even before the sweep records (and delivers) it: a read writes nothing.
+  const record = (await completedRecord(loaded.versioned.record, loop.now())) ?? loaded.versioned.record
+  sendJson(res, 200, { booking: viewOf(loop, loaded, record, claims) })
+}
+
+/** An action on a booking: read by its entry of the table (422), decided (403, 409), written if nobody changed the booking meanwhile (otherwise decided again), delivered, answered. */
+async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  const link = await opened(loop, res, body)
+  if (!link) return
+  const { claims } = link
+  const read = readAction(body)
+  if (!read.ok) return sendJson(res, 422, { errors: read.errors })
+  const { store, delivery, logger } = loop
+
+  let loaded = link.loaded
+  let lost = false
+  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+    const { record, version } = loaded.versioned
+    const lifecycle = lifecycleOf(record)
+    const at = loop.now()
+    const decision = await decide(read.action, { booking: loaded.booking, lifecycle, by: claims.role, at, input: read.input, lost })
+    if (!decision.ok) {
+      if (decision.status === 422) return sendJson(res, 422, { errors: decision.errors })
+      if (decision.status === 403) return sendJson(res, 403, { error: decision.error })
+      return sendJson(res, 409, { error: decision.error, booking: viewOf(loop, loaded, record, claims) })
+    }
+    const { event } = decision
+    const history = [...lifecycle.history, event]
+    // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
+    const { record: changed, leaseId } = withChangeOwed(
+      { ...record, data: decision.booking ?? record.data, lifecycle: { state: event.state, history } },
+      history.length - 1,
+      at.getTime(),
+      delivery.hasChannels,
+    )
+    if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
+      logger.info(`[booking-actions] ${claims.reference}: ${event.state} by ${claims.role}`)
+      // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
+      const reached = await delivery.deliverOwed(loaded.name, { what: "change", revision: history.length - 1 }, at, leaseId)
+      // Told the truth: sent now; owed behind another deliverer's send (the sweep sends it within minutes); not taken by any channel; or no channel configured at all.
+      const unsent = !delivery.hasChannels ? "none" : leaseId ? "retrying" : "queued"
+      const words = answerWords(read.action, event, claims.role)
+      const message = reached ? words.sent : unsentMessage(words.done, claims.role, unsent)
+      const after = decision.booking ? { ...loaded, booking: decision.booking } : loaded
+      return sendJson(res, 200, { booking: viewOf(loop, after, changed, claims), message })
+    }
+    lost = true
+    const fresh = await load(loop, claims.reference)
+    if (!fresh) return invalidLink(res)
+    loaded = fresh
+  }
+  sendJson(res, 503, { error: UNAVAILABLE_MESSAGE })
+}
+
+/** The reference and email of a link-resend request, or a message per field. */
+function linkRequest(
+  body: Record<string, unknown>,
+): { ok: true; reference: string; email: string } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {}
+  const reference = typeof body.reference === "string" ? body.reference.trim().toUpperCase() : ""
+  const email = typeof body.email === "string" ? body.email.trim() : ""
+  if (!REFERENCE_PATTERN.test(reference)) errors.reference = LOOP_MESSAGES.reference
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = LOOP_MESSAGES.email
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, reference, email }
+}
+
+async function resendLink(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  const asked = linkRequest(body)
+  if (!asked.ok) return sendJson(res, 422, { errors: asked.errors })
+  const { store, delivery, logger, now } = loop
+  // Links go out by email only; without SMTP every request hears the same, so nothing tells whether the booking exists.
+  if (!loop.config.smtp) return sendJson(res, 503, { error: LINK_UNAVAILABLE_MESSAGE })
+
+  // The answer takes the same time whatever happens: no email is sent before it (the link is written
+  // owed and sent after the answer, or by the sweep), so a slow SMTP server tells nothing.
+  const started = Date.now()
+  let owedUnder: { name: string; leaseId: string } | undefined
+  const loaded = await load(loop, asked.reference)
+  if (loaded && loaded.booking.email.toLowerCase() === asked.email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
+    let leaseId: string | undefined
+    // At most LINK_RESENDS_PER_DAY a day to the booking's address: past that, nothing is written and the asker hears the same.
+    const written = await mutate(store, loaded.name, (record) => {
+      const owing = withLinkOwed(record, now().getTime(), delivery.hasChannels)
+      leaseId = owing?.leaseId
+      return owing?.record ?? null
+    })
+    logger.info(
+      `[booking-links] ${asked.reference}: ${written ? "the customer's link is owed to their email again" : "asked for again past the day's limit; nothing sent"}`,
+    )
+    if (written && leaseId) owedUnder = { name: loaded.name, leaseId }
+  }
+  const wait = loop.linkAnswerMinMs - (Date.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  sendJson(res, 202, { message: LINK_SENT_MESSAGE })
+  // After the answer: sent now under the writer's lease; if this instance stops first, the sweep sends it.
+  if (owedUnder) await delivery.deliverOwed(owedUnder.name, { what: "link" }, now(), owedUnder.leaseId)
+}
+
+const ROUTES: Readonly<Record<BookingLoopName, (loop: Loop, res: ServerResponse, body: Record<string, unknown>) => Promise<void>>> = {
+  "booking-status": status,
+  "booking-actions": act,
+  "booking-links": resendLink,
+}
+
 export function createBookingLoop({
   config,
   delivery,
@@ -97,138 +243,10 @@ export function createBookingLoop({
   // Without a link secret (on the host, BOOKING_LINK_SECRET unset) the loop is off, as without a store.
   const keys = linkKeysOf(config)
   const store = keys ? delivery.store : null
-  const limiter = (name: BookingLoopName) => ({
-    name,
-    limiter: createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS }),
-  })
-
-  const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
-
-  async function load(reference: string): Promise<Loaded | null> {
-    if (!store) return null
-    const name = bookingRecordName(reference)
-    const versioned = await store.get(name)
-    const booking = versioned && bookingOf(versioned.record)
-    return versioned && booking ? { name, versioned, booking } : null
-  }
-
-  async function claimsOf(
-    res: ServerResponse,
-    body: Record<string, unknown>,
-    keys: LinkKeys,
-  ): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
-    const claims = verifyLink(keys.bookingLinkSecret, body.token, now())
-    const loaded = claims && (await load(claims.reference))
-    if (!claims || !loaded) {
-      invalidLink(res)
-      return null
-    }
-    return { claims, loaded }
-  }
-
-  const viewOf = (loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
-    publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, now())
-
-  async function status(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
-    const opened = await claimsOf(res, body, keys)
-    if (!opened || !store) return
-    const { loaded, claims } = opened
-    // A confirmed ride whose day is over shows as completed, even before the sweep records (and delivers) it: a read writes nothing.
-    const record = (await completedRecord(loaded.versioned.record, now())) ?? loaded.versioned.record
-    sendJson(res, 200, { booking: viewOf(loaded, record, claims) })
-  }
-
-  /** An action on a booking: read by its entry of the table (422), decided (403, 409), written if nobody changed the booking meanwhile (otherwise decided again), delivered, answered. */
-  async function act(res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys): Promise<void> {
-    const opened = await claimsOf(res, body, keys)
-    if (!opened || !store) return
-    const { claims } = opened
-    const read = readAction(body)
-    if (!read.ok) return sendJson(res, 422, { errors: read.errors })
-
-    let loaded = opened.loaded
-    let lost = false
-    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
-      const { record, version } = loaded.versioned
-      const lifecycle = lifecycleOf(record)
-      const at = now()
-      const decision = await decide(read.action, { booking: loaded.booking, lifecycle, by: claims.role, at, input: read.input, lost })
-      if (!decision.ok) {
-        if (decision.status === 422) return sendJson(res, 422, { errors: decision.errors })
-        if (decision.status === 403) return sendJson(res, 403, { error: decision.error })
-        return sendJson(res, 409, { error: decision.error, booking: viewOf(loaded, record, claims) })
-      }
-      const { event } = decision
-      const history = [...lifecycle.history, event]
-      // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
-      const { record: changed, leaseId } = withChangeOwed(
-        { ...record, data: decision.booking ?? record.data, lifecycle: { state: event.state, history } },
-        history.length - 1,
-        at.getTime(),
-        delivery.hasChannels,
-      )
-      if ((await store.update(loaded.name, changed, { ifVersion: version })) === "updated") {
-        logger.info(`[booking-actions] ${claims.reference}: ${event.state} by ${claims.role}`)
-        // A change no channel takes now stays owed: the redelivery sweep sends it when one is back.
-        const reached = await delivery.deliverOwed(loaded.name, { what: "change", revision: history.length - 1 }, at, leaseId)
-        // Told the truth: sent now; owed behind another deliverer's send (the sweep sends it within minutes); not taken by any channel; or no channel configured at all.
-        const unsent = !delivery.hasChannels ? "none" : leaseId ? "retrying" : "queued"
-        const words = answerWords(read.action, event, claims.role)
-        const message = reached ? words.sent : unsentMessage(words.done, claims.role, unsent)
-        const after = decision.booking ? { ...loaded, booking: decision.booking } : loaded
-        return sendJson(res, 200, { booking: viewOf(after, changed, claims), message })
-      }
-      lost = true
-      const fresh = await load(claims.reference)
-      if (!fresh) return invalidLink(res)
-      loaded = fresh
-    }
-    sendJson(res, 503, { error: UNAVAILABLE_MESSAGE })
-  }
-
-  async function resendLink(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
-    const errors: Record<string, string> = {}
-    const reference = typeof body.reference === "string" ? body.reference.trim().toUpperCase() : ""
-    const email = typeof body.email === "string" ? body.email.trim() : ""
-    if (!REFERENCE_PATTERN.test(reference)) errors.reference = LOOP_MESSAGES.reference
-    if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = LOOP_MESSAGES.email
-    if (Object.keys(errors).length > 0) return sendJson(res, 422, { errors })
-    // Links go out by email only; without SMTP every request hears the same, so nothing tells whether the booking exists.
-    if (!config.smtp) return sendJson(res, 503, { error: LINK_UNAVAILABLE_MESSAGE })
-
-    // The answer takes the same time whatever happens: no email is sent before it (the link is written
-    // owed and sent after the answer, or by the sweep), so a slow SMTP server tells nothing.
-    const started = Date.now()
-    let owedUnder: { name: string; leaseId: string } | undefined
-    const loaded = await load(reference)
-    if (store && loaded && loaded.booking.email.toLowerCase() === email.toLowerCase() && now() < linkExpiry(loaded.booking)) {
-      let leaseId: string | undefined
-      // At most LINK_RESENDS_PER_DAY a day to the booking's address: past that, nothing is written and the asker hears the same.
-      const written = await mutate(store, loaded.name, (record) => {
-        const owing = withLinkOwed(record, now().getTime(), delivery.hasChannels)
-        leaseId = owing?.leaseId
-        return owing?.record ?? null
-      })
-      logger.info(
-        `[booking-links] ${reference}: ${written ? "the customer's link is owed to their email again" : "asked for again past the day's limit; nothing sent"}`,
-      )
-      if (written && leaseId) owedUnder = { name: loaded.name, leaseId }
-    }
-    const wait = linkAnswerMinMs - (Date.now() - started)
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    sendJson(res, 202, { message: LINK_SENT_MESSAGE })
-    // After the answer: sent now under the writer's lease; if this instance stops first, the sweep sends it.
-    if (owedUnder) await delivery.deliverOwed(owedUnder.name, { what: "link" }, now(), owedUnder.leaseId)
-  }
-
-  const routes: Record<BookingLoopName, (res: ServerResponse, body: Record<string, unknown>, keys: LinkKeys) => Promise<void>> = {
-    "booking-status": status,
-    "booking-actions": act,
-    "booking-links": resendLink,
-  }
+  const loop: Loop | null = store && keys ? { config, delivery, store, keys, logger, now, linkAnswerMinMs } : null
 
   const handler = (name: BookingLoopName): Handler => {
-    const { limiter: rate } = limiter(name)
+    const rate = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
     return async (req: IncomingMessage, res: ServerResponse) => {
       try {
         if (name === "booking-status") res.setHeader("Vary", "Authorization")
@@ -240,13 +258,13 @@ export function createBookingLoop({
               : null
             : await readJsonRequest(req, res, config, rate)
         if (!body) return
-        if (!store || !keys) {
+        if (!loop) {
           logger.error(
             `[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`,
           )
           return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
         }
-        await routes[name](res, body, keys)
+        await ROUTES[name](loop, res, body)
       } catch (error) {
         // The error's message only: a request body (and its token) is never logged.
         logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)

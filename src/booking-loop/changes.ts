@@ -37,17 +37,38 @@ export const CHANGE_MESSAGES = {
   fareQuoted: "A quoted booking keeps its quote: send a revised quote for a new fare.",
 } as const
 
-/** The trip's changeable values of a booking. */
+/**
+ * The return leg's ends: not fields of the change form, but part of the trip a change records, since a
+ * return that ran the ride there reversed follows its new ends (checkChange).
+ */
+const RETURN_ENDS = ["returnPickup", "returnDropoff"] as const satisfies readonly (keyof TripValues)[]
+
+/** The trip's values of a booking (a change recorded before the return's ends were part of it has none, and leaves them as they are). */
 export function tripValues(booking: TripValues): TripValues {
   return Object.fromEntries(
-    CHANGE_FIELDS.map((field) => [field, field === "stops" ? [...booking.stops] : booking[field]]),
+    [...CHANGE_FIELDS, ...RETURN_ENDS]
+      .filter((field) => booking[field] !== undefined)
+      .map((field) => [field, field === "stops" ? [...booking.stops] : booking[field]]),
   ) as unknown as TripValues
+}
+
+/**
+ * The request a change starts from: a return that ran the ride there reversed (as the form spells it
+ * out when no other route is given) follows the ride's new ends, so it is not left between the old ones.
+ */
+function returnFollowingRide(request: BookingRequest): BookingRequest {
+  if (!request.returnTrip) return request
+  return {
+    ...request,
+    ...(request.returnPickup === request.dropoffLocation ? { returnPickup: "" } : {}),
+    ...(request.returnDropoff === request.pickupLocation ? { returnDropoff: "" } : {}),
+  }
 }
 
 const same = (a: TripValues[keyof TripValues], b: TripValues[keyof TripValues]) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The fields whose values differ, in the form's order. */
-export function changedFields(from: TripValues, to: TripValues): (keyof TripValues)[] {
+export function changedFields(from: TripValues, to: TripValues): (typeof CHANGE_FIELDS)[number][] {
   return CHANGE_FIELDS.filter((field) => !same(from[field], to[field]))
 }
 
@@ -92,7 +113,7 @@ export async function checkChange(request: BookingRequest, changes: unknown, now
   if (typeof changes !== "object" || changes === null || Array.isArray(changes))
     return { ok: false, errors: { changes: CHANGE_MESSAGES.changes } }
   const asked = Object.fromEntries(Object.entries(changes).filter(([field]) => (CHANGE_FIELDS as readonly string[]).includes(field)))
-  const result = await validate(bookingSchema, { ...request, ...asked }, { now })
+  const result = await validate(bookingSchema, { ...returnFollowingRide(request), ...asked }, { now })
   if (!result.ok) return { ok: false, errors: result.errors }
   const trimmed: BookingRequest = withoutIrrelevantExtras(result.value)
   const from = tripValues(request)

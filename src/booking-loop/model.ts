@@ -48,6 +48,8 @@ export type TripValues = Pick<
   | "hours"
   | "returnDate"
   | "returnTime"
+  | "returnPickup"
+  | "returnDropoff"
   | "specialRequests"
 >
 

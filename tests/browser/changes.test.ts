@@ -198,11 +198,14 @@ test("a replaced change: the first email's Accept opens the latest and says so; 
   await page.getByText(/^Your change is withdrawn: your booking stands as it was\./).waitFor()
   await page.getByText("Change withdrawn by you").waitFor()
   await loop.waitForMail(DISPATCH, new RegExp(`^Change withdrawn: ${reference}, `))
-  // Dispatch's page, still open on the withdrawn change, is told when it answers.
+  // Dispatch's page, still open on the withdrawn change, is told what happened when it answers.
   await dispatch.getByRole("button", { name: "Accept the change" }).click()
   await dispatch
-    .getByText("There is no change waiting for an answer: it was answered or withdrawn. The page now shows the booking as it is.")
+    .getByText(
+      /^Nothing was done: the booking changed since this page was opened\. The customer withdrew the change to this booking on .+\. The page now shows it as it is/,
+    )
     .waitFor()
+  await dispatch.getByRole("region", { name: "The customer asks for a change" }).waitFor({ state: "detached" })
   expect(errors).toEqual([])
   await page.close()
   await dispatch.close()

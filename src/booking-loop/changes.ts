@@ -5,7 +5,7 @@
  */
 import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest } from "../booking/booking-schema"
 import { estimateFare, type Estimate } from "../booking/fare"
-import type { BookingRecord, ChangeStep, LifecycleEvent, TripChange, TripValues } from "./model"
+import { STEP_EFFECTS, type BookingRecord, type ChangeStep, type LifecycleEvent, type TripChange, type TripValues } from "./model"
 import { pickupInstant } from "./pickup"
 
 export type { ChangeStep, TripChange, TripValues }
@@ -79,15 +79,14 @@ export interface ChangeEntry {
   change: TripChange
 }
 
-/** Steps after which no earlier change waits: an answer, or a change made at once (to a request not yet answered). */
-const ANSWERS: readonly ChangeStep[] = ["change-accepted", "change-declined", "change-withdrawn", "change-applied"]
-
 /** The change waiting for dispatch's answer, if any: the latest asked, unless something answered it since. */
 export function pendingChange(history: readonly LifecycleEvent[]): ChangeEntry | undefined {
   for (let step = history.length - 1; step >= 0; step -= 1) {
     const event = history[step]
-    if (event.step && ANSWERS.includes(event.step as ChangeStep)) return undefined
-    if (event.step === "change-requested" && event.change) return { step, at: event.at, change: event.change }
+    // After an answer, or a change made at once (to a request not yet answered), no earlier change waits.
+    const effect = event.step && STEP_EFFECTS[event.step].change
+    if (effect === "applies" || effect === "settles") return undefined
+    if (effect === "asks" && event.change) return { step, at: event.at, change: event.change }
   }
   return undefined
 }
@@ -135,6 +134,6 @@ export function applyChange(booking: BookingRecord, change: TripChange): Booking
  * values. Asked, declined or withdrawn: the trip as it stood before; applied or accepted: the trip asked for.
  */
 export function bookingAtChange(booking: BookingRecord, step: LifecycleEvent["step"], change: TripChange): BookingRecord {
-  if (step === "change-applied" || step === "change-accepted") return applyChange(booking, change)
+  if (step && STEP_EFFECTS[step].change === "applies") return applyChange(booking, change)
   return { ...booking, ...tripValues(change.from), estimate: change.estimateBefore }
 }

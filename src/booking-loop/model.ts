@@ -33,6 +33,22 @@ export type QuoteStep = "quote-accepted" | "quote-declined" | "quote-expired"
 export type ChangeStep = "change-requested" | "change-applied" | "change-accepted" | "change-declined" | "change-withdrawn"
 export type LoopStep = QuoteStep | ChangeStep
 
+/**
+ * What each step does to a change of the trip (asks one, which then waits; applies one, which the booking
+ * takes; or settles the one waiting without applying it) and to a quote (expires it): the one place the
+ * rules read this, instead of spelling step names.
+ */
+export const STEP_EFFECTS: Readonly<Record<LoopStep, { change?: "asks" | "applies" | "settles"; quote?: "expires" }>> = {
+  "quote-accepted": {},
+  "quote-declined": {},
+  "quote-expired": { quote: "expires" },
+  "change-requested": { change: "asks" },
+  "change-applied": { change: "applies" },
+  "change-accepted": { change: "applies" },
+  "change-declined": { change: "settles" },
+  "change-withdrawn": { change: "settles" },
+}
+
 /** The trip's values a customer may change from their link (src/booking-loop/changes.ts names them). */
 export type TripValues = Pick<
   BookingRequest,

@@ -14,7 +14,15 @@ import {
 import { pendingChange } from "./changes"
 import { hoursUntil, pickupInstant } from "./pickup"
 import { agreedFare } from "./quotes"
-import type { Actor, BookingRecord, CancellationCharge, Lifecycle, LifecycleEvent, PickupTime } from "./model"
+import {
+  STEP_EFFECTS,
+  type Actor,
+  type BookingRecord,
+  type CancellationCharge,
+  type Lifecycle,
+  type LifecycleEvent,
+  type PickupTime,
+} from "./model"
 import type { Estimate } from "../booking/fare"
 import { MAIN_PHONE } from "../config/business"
 
@@ -38,9 +46,12 @@ export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date
 
 const withKept = (kept: PickupTime | undefined) => (kept ? { keptPickup: kept } : {})
 
-/** The pickup whose late-cancellation window the booking keeps after a move accepted inside it (the latest accepted change says). */
+/** The pickup whose late-cancellation window the booking keeps after a move accepted inside it (the latest change applied says). */
 export function keptWindow(history: readonly LifecycleEvent[]): PickupTime | undefined {
-  for (let step = history.length - 1; step >= 0; step -= 1) if (history[step].step === "change-accepted") return history[step].feeWindowFrom
+  for (let at = history.length - 1; at >= 0; at -= 1) {
+    const { step, feeWindowFrom } = history[at]
+    if (step && STEP_EFFECTS[step].change === "applies") return feeWindowFrom
+  }
   return undefined
 }
 

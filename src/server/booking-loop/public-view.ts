@@ -6,7 +6,7 @@ import { OPEN_STATES } from "../../booking-loop/states"
 import type { BookingView, LinkRole } from "../../booking-loop/view"
 import { estimateFare, policyOf, policyOnAccept, singleFigure, termsNow, windowKeptByMove } from "../../booking-loop/terms"
 import { bookingRows, serviceLabel } from "../delivery/emails"
-import type { BookingRecord, Lifecycle } from "../../booking-loop/model"
+import { STEP_EFFECTS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
 import { bodyText, oneLine } from "../../lib/text"
 import { changedRows } from "./changed-rows"
 import { historyTitle } from "../../booking-loop/words"
@@ -33,7 +33,8 @@ function changeView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): Bo
  * email's Accept link then still says it expired and to call, as it did before the sweep ran.
  */
 export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, role: LinkRole, now: Date): BookingView["quote"] {
-  const shown = lifecycle.state === "quoted" || (role === "customer" && lifecycle.history.at(-1)?.step === "quote-expired")
+  const last = lifecycle.history.at(-1)?.step
+  const shown = lifecycle.state === "quoted" || (role === "customer" && last !== undefined && STEP_EFFECTS[last].quote === "expires")
   const latest = shown ? latestQuote(lifecycle.history) : undefined
   return latest
     ? {

@@ -8,13 +8,14 @@
 import { createHmac } from "node:crypto"
 import http from "node:http"
 import https from "node:https"
+import { eventName } from "../../booking-loop/words"
 import type { WebhookSettings } from "../config"
 import { WEBHOOK_TIMEOUT_MS } from "../limits"
 import { errorMessage } from "../logger"
 import type { Channel, DeliveryJob } from "./channel"
 
-/** What a change is called: its state ("confirmed", "quoted"…), or a quote's step ("quote-accepted", "quote-declined", "quote-expired"). */
-export const changeName = (change: NonNullable<DeliveryJob["change"]>): string => change.event.step ?? change.state
+/** What a change is called: its step's name, or else the state it led to (eventName() of the booking loop's words). */
+export const changeName = (change: NonNullable<DeliveryJob["change"]>): string => eventName(change.event)
 
 /** "MP-…" for the request itself, "MP-…:confirmed:2" for the booking's second step, "MP-…:quote-accepted:4", and so on. */
 export function idempotencyKey(job: Pick<DeliveryJob, "reference" | "change">): string {

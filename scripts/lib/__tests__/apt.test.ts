@@ -95,7 +95,9 @@ async function install(
   })
 
   it("says it waits when only dpkg's lock is held, where apt-get waits by itself", async () => {
-    holders.push(await holdLock(path.join(dir, "lock-frontend"), 2))
+    // Held well past the time apt-get update takes first, even on a loaded machine (over 2 s on one while the
+    // other lane built the site), so that the install still meets the lock.
+    holders.push(await holdLock(path.join(dir, "lock-frontend"), 6))
     const result = await install(["coreutils"], { aptConfig, lockWaitSeconds: 15 })
     expect(result.output.match(/Waiting for another package install to finish/g)).toHaveLength(1)
     expect(result.code).toBe(0)

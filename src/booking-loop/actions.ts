@@ -115,9 +115,10 @@ const said =
     done: done ?? (role === "customer" ? `Your booking is ${event.state}` : STATE_LABELS[event.state]),
   })
 
-/** The step of the history an answer names (a quote's or a change's), as a whole number. */
+/** What an action reads from a request: its input, and a message for each field that breaks a rule. */
 type Read<I> = { input: I; errors: Record<string, string> }
 
+/** The step of the history an answer names (a quote's or a change's), as a whole number. */
 const readStep =
   (field: "quote" | "change", message: string) =>
   (body: Record<string, unknown>): Read<{ step?: number }> => {

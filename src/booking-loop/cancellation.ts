@@ -66,7 +66,7 @@ export function cancellationTerms(
   const asked = pendingPickup && pickupInstant(pendingPickup.date, pendingPickup.time)
   const kept = keptPickup ? pickupInstant(keptPickup.date, keptPickup.time) : null
   const keeps = kept && kept < booked ? kept : null
-  const fromEarlier = { ...(asked ? { fromEarlier: true as const } : {}), ...(keeps ? { keptFrom: keeps } : {}) }
+  const countedFrom = { ...(asked ? { fromEarlier: true as const } : {}), ...(keeps ? { keptFrom: keeps } : {}) }
   const pickup = [booked, asked, keeps].reduce<Date>(
     (earliest, candidate) => (candidate && candidate < earliest ? candidate : earliest),
     booked,
@@ -74,14 +74,14 @@ export function cancellationTerms(
   const hoursNeeded = fullRefundHours(serviceType)
   const left = hoursUntil(pickup, now)
   if (left >= hoursNeeded)
-    return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000), ...fromEarlier }
+    return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000), ...countedFrom }
   const feeDollars = fare === undefined ? undefined : Math.round(fare * LATE_CANCELLATION_FEE_PERCENT) / 100
   return {
     kind: "fee",
     feePercent: LATE_CANCELLATION_FEE_PERCENT,
     hoursNeeded,
     ...(feeDollars === undefined ? {} : { feeDollars }),
-    ...fromEarlier,
+    ...countedFrom,
   }
 }
 

@@ -29,6 +29,7 @@ import { MAIN_PHONE } from "../config/business"
 /** The cancellation terms of a booking now, were `by` to cancel it (dispatch's never charge the customer). */
 export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date, by: Actor): CancellationTerms {
   const pending = pendingChange(lifecycle.history)
+  const kept = keptWindow(lifecycle.history)
   return cancellationTerms(
     {
       serviceType: booking.serviceType,
@@ -38,13 +39,11 @@ export function termsNow(booking: BookingRecord, lifecycle: Lifecycle, now: Date
       by,
       fare: agreedFare(lifecycle.history),
       ...(pending ? { pendingPickup: pending.change.to } : {}),
-      ...withKept(keptWindow(lifecycle.history)),
+      ...(kept ? { keptPickup: kept } : {}),
     },
     now,
   )
 }
-
-const withKept = (kept: PickupTime | undefined) => (kept ? { keptPickup: kept } : {})
 
 /** The pickup whose late-cancellation window the booking keeps after a move accepted inside it (the latest change applied says). */
 export function keptWindow(history: readonly LifecycleEvent[]): PickupTime | undefined {

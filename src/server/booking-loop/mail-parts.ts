@@ -14,6 +14,7 @@ import {
   phonesText,
   textRows,
   DISPATCH_KEYS_WARNING,
+  LINKS_ALLOWED,
   type Address,
   type MailAudience,
   type OutgoingMail,
@@ -29,8 +30,8 @@ export interface Paragraph<R extends LinkRole = never> {
   quoted?: boolean
 }
 
-/** The links an audience's email may hold: dispatch's notices none (a reply reaches the customer), dispatch's keys its own, the customer theirs. */
-type LinksOf<A extends MailAudience> = { dispatch: never; "dispatch-keys": "dispatch"; customer: "customer" }[A]
+/** The links an audience's email may hold (LINKS_ALLOWED): dispatch's notices none (a reply reaches the customer), dispatch's keys its own, the customer theirs. */
+type LinksOf<A extends MailAudience> = (typeof LINKS_ALLOWED)[A][number]
 /** Who an email goes to: its audience and, as that audience has them, its address or Reply-To. */
 type MailHead<A extends MailAudience> = Omit<Extract<OutgoingMail, { audience: A }>, "subject" | "text" | "html" | "attachments">
 

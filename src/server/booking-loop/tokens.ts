@@ -16,6 +16,10 @@ export interface LinkClaims {
 }
 
 const ROLE_CODES: Readonly<Record<LinkRole, string>> = { customer: "c", dispatch: "d" }
+/** The role each code in a token's payload stands for. */
+const CODE_ROLES: Readonly<Record<string, LinkRole>> = Object.fromEntries(
+  (Object.entries(ROLE_CODES) as [LinkRole, string][]).map(([role, code]) => [code, role]),
+)
 const MAC_BYTES = 32
 /** A token is far shorter than this; anything longer is not looked at. */
 export const TOKEN_MAX_LENGTH = 200
@@ -46,7 +50,7 @@ export function verifyLink(secret: string, token: unknown, now: Date): LinkClaim
   const [, code, reference, seconds] = match
   const expiresAt = new Date(parseInt(seconds, 36) * 1000)
   if (!(now < expiresAt) || !REFERENCE_PATTERN.test(reference)) return null
-  return { role: code === "d" ? "dispatch" : "customer", reference, expiresAt }
+  return { role: CODE_ROLES[code], reference, expiresAt }
 }
 
 /** A token valid for this role and this reference, or null. */
@@ -65,7 +69,6 @@ export function verifyLinkFor(
 
 /** A booking link's token, wherever it stands in a text or an HTML attribute: `#t=` and the token. */
 const LINK_TOKEN = /#t=([A-Za-z0-9_-]+)/g
-const CODE_ROLES: Readonly<Record<string, LinkRole>> = { c: "customer", d: "dispatch" }
 
 /**
  * The role of every booking link in `text`, read from the tokens' own bytes (no secret needed: a signed

@@ -51,16 +51,17 @@ export type OutgoingMail =
 export type MailAudience = OutgoingMail["audience"]
 
 /** The booking links an audience's email may hold. */
-export const LINKS_ALLOWED: Readonly<Record<MailAudience, readonly LinkRole[]>> = {
+export const LINKS_ALLOWED = {
   dispatch: [],
   "dispatch-keys": ["dispatch"],
   customer: ["customer"],
-}
+} as const satisfies Readonly<Record<MailAudience, readonly LinkRole[]>>
 
 /** Why `mail` must not be sent (it holds a link its audience may not hold), or null when it keeps the rule. */
 export function keyLeak(mail: OutgoingMail): string | null {
   const content = [mail.subject, mail.text, mail.html, ...(mail.attachments ?? []).map((file) => file.content)].join("\n")
-  const wrong = linkRolesIn(content).find((role) => !LINKS_ALLOWED[mail.audience].includes(role))
+  const allowed: readonly LinkRole[] = LINKS_ALLOWED[mail.audience]
+  const wrong = linkRolesIn(content).find((role) => !allowed.includes(role))
   return wrong ? `an email for ${mail.audience} ("${mail.subject}") holds a ${wrong} link` : null
 }
 

@@ -10,8 +10,8 @@ import { formatMoment } from "../booking/calendar-date"
 import { dollars } from "../booking/rates"
 import { MAIN_PHONE } from "../config/business"
 import { bodyText } from "../lib/text"
-import { keptWindowSentence, type CancellationTerms } from "./cancellation"
-import { applyChange, CHANGE_MESSAGES, checkChange, pendingChange, requestOf } from "./changes"
+import { feeDollarsOf, keptWindowSentence, type CancellationTerms } from "./cancellation"
+import { applyChange, CHANGE_MESSAGES, checkChange, pendingChange, requestOf, type ChangeEntry } from "./changes"
 import { AGREEABLE_TERMS, LOOP_MESSAGES, NOTE_MAX_LENGTH } from "./messages"
 import {
   STATE_LABELS,
@@ -23,15 +23,17 @@ import {
   type LinkRole,
   type PickupTime,
 } from "./model"
+import { OFFER_MESSAGES, pendingOffer } from "./offers"
 import { endOfDay, pickupInstant } from "./pickup"
 import {
+  agreedFare,
   fareOf,
   latestQuote,
   QUOTE_INCLUDES_MAX,
   QUOTE_MESSAGES,
   QUOTE_VALID_HOURS_DEFAULT,
   QUOTE_VALID_HOURS_MAX,
-  quoteExpired,
+  lapsed,
   quoteExpiry,
   wholeNumber,
 } from "./quotes"
@@ -69,11 +71,12 @@ export interface AnswerWords {
   done: string
 }
 
-/** What the page shows that decides whether an action is offered: the estimate's figure, the quote and the change waiting. */
+/** What the page shows that decides whether an action is offered: the estimate's figure, the quote, the change and the new fare waiting. */
 export interface OfferContext {
   estimateFare: number | null
   quote: { expired: boolean } | null
   change: object | null
+  offer: { expired: boolean } | null
 }
 
 interface ActionRule<I> {
@@ -118,9 +121,9 @@ const said =
 /** What an action reads from a request: its input, and a message for each field that breaks a rule. */
 type Read<I> = { input: I; errors: Record<string, string> }
 
-/** The step of the history an answer names (a quote's or a change's), as a whole number. */
+/** The step of the history an answer names (a quote's, a change's or an offer's), as a whole number. */
 const readStep =
-  (field: "quote" | "change", message: string) =>
+  (field: "quote" | "change" | "offer", message: string) =>
   (body: Record<string, unknown>): Read<{ step?: number }> => {
     const step = wholeNumber(body[field])
     return step === undefined ? { input: {}, errors: { [field]: message } } : { input: { step }, errors: {} }
@@ -139,12 +142,19 @@ function readQuote(body: Record<string, unknown>): Read<QuoteInput> {
   const includes = typeof body.includes === "string" ? bodyText(body.includes).trim() : ""
   if (!includes) errors.includes = QUOTE_MESSAGES.includes
   else if (includes.length > QUOTE_INCLUDES_MAX) errors.includes = QUOTE_MESSAGES.includesLength
+  const hold = readValidHours(body)
+  return { input: { fare: fare ?? 0, includes, validHours: hold.input }, errors: { ...errors, ...hold.errors } }
+}
+
+/** How long a quote or an offer holds: the hours dispatch gave, or the default. */
+function readValidHours(body: Record<string, unknown>): Read<number> {
   const hours =
     body.validHours === undefined || body.validHours === null || body.validHours === ""
       ? QUOTE_VALID_HOURS_DEFAULT
       : wholeNumber(body.validHours)
-  if (hours === undefined || hours < 1 || hours > QUOTE_VALID_HOURS_MAX) errors.validHours = QUOTE_MESSAGES.validHours
-  return { input: { fare: fare ?? 0, includes, validHours: hours ?? QUOTE_VALID_HOURS_DEFAULT }, errors }
+  return hours === undefined || hours < 1 || hours > QUOTE_VALID_HOURS_MAX
+    ? { input: QUOTE_VALID_HOURS_DEFAULT, errors: { validHours: QUOTE_MESSAGES.validHours } }
+    : { input: hours, errors: {} }
 }
 
 /** A quote's expiry: `validHours` from now, never past the pickup, and leaving the customer time to accept. */
@@ -164,16 +174,41 @@ function decideQuoteAnswer({ lifecycle, at, input }: Situation<{ step?: number }
       `This quote was replaced by a newer one: ${dollars(latest.quote.fare)}, sent ${formatMoment(new Date(latest.at))}. Nothing was changed; the page now shows the latest quote.`,
     )
   if (!accepting) return ok({ step: "quote-declined" })
-  if (quoteExpired(latest.quote, at))
+  if (lapsed(latest.quote, at))
     return conflict(
       `This quote expired on ${formatMoment(new Date(latest.quote.expiresAt))}, so it can no longer be accepted here. Please call us at ${MAIN_PHONE.display} and we will confirm your fare.`,
     )
   return ok({ step: "quote-accepted", fare: latest.quote.fare })
 }
 
-/** A cancellation under the terms its maker agreed to, as the page showed them: nobody is charged under terms they never saw. */
-function decideCancel({ booking, lifecycle, by, at, input, lost }: Situation<{ terms?: CancellationTerms["kind"] }>): Verdict {
+/** What a cancellation agrees to: the terms the page showed, and the fee in dollars it showed (an API client may leave the fee out). */
+type CancelInput = { terms?: CancellationTerms["kind"]; fee?: number }
+
+function readCancel(body: Record<string, unknown>): Read<CancelInput> {
+  const terms =
+    typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms)
+      ? (body.terms as CancellationTerms["kind"])
+      : undefined
+  const given = body.fee !== undefined && body.fee !== null
+  const fee = typeof body.fee === "number" && Number.isFinite(body.fee) && body.fee >= 0 ? body.fee : undefined
+  const errors = {
+    // None named (a page older than this rule) is answered like terms that changed, with the terms now.
+    ...(body.terms !== undefined && !terms ? { terms: LOOP_MESSAGES.terms } : {}),
+    ...(given && fee === undefined ? { fee: LOOP_MESSAGES.fee } : {}),
+  }
+  return { input: { ...(terms ? { terms } : {}), ...(fee === undefined ? {} : { fee }) }, errors }
+}
+
+/** Whether a fee agreed to is the fee owed now, to the cent. */
+const sameFee = (agreed: number | undefined, now: number | null) => agreed === undefined || now === null || Math.abs(agreed - now) < 0.005
+
+/** A cancellation under the terms its maker agreed to, as the page showed them: nobody is charged under terms, or a fee, they never saw. */
+function decideCancel({ booking, lifecycle, by, at, input, lost }: Situation<CancelInput>): Verdict {
   const terms = termsNow(booking, lifecycle, at, by)
+  if (terms.kind === input.terms && !sameFee(input.fee, feeDollarsOf(terms)))
+    return conflict(
+      `Nothing was cancelled. The cancellation fee changed since this page was opened: ${policyOf(booking, terms).sentence} Cancel again to accept it.`,
+    )
   if (terms.kind !== input.terms) {
     // The booking or the clock moved on since the page was read (dispatch confirmed, a deadline passed): the terms that apply now are shown and asked for again.
     const { sentence } = policyOf(booking, terms)
@@ -210,8 +245,11 @@ function waitingChange({ lifecycle, input }: Situation<{ step?: number }>) {
   return pending
 }
 
-/** An accepted change's input: the change it answers, and a new fare (with, on a quoted booking, what it includes and how long it holds: the revised quote). */
-type ChangeAcceptance = { step?: number; fare?: number; quote?: QuoteInput; waiveFee?: true }
+/**
+ * An accepted change's input: the change it answers, and a new fare, with how long it holds (on a
+ * confirmed booking: the offer) and on a quoted booking what it includes (the revised quote).
+ */
+type ChangeAcceptance = { step?: number; fare?: number; validHours?: number; quote?: QuoteInput; waiveFee?: true }
 
 function readChangeAcceptance(body: Record<string, unknown>): Read<ChangeAcceptance> {
   const step = readStep("change", CHANGE_MESSAGES.change)(body)
@@ -221,15 +259,20 @@ function readChangeAcceptance(body: Record<string, unknown>): Read<ChangeAccepta
   if (body.fare === undefined || body.fare === null || body.fare === "") return { input, errors }
   const fare = fareOf(body.fare)
   if (fare === undefined) return { input, errors: { ...errors, fare: QUOTE_MESSAGES.fare } }
+  const hold = readValidHours(body)
   // The same fields as a quote, read as one: a quoted booking's accepted change carries its revised quote.
   const quote = body.includes === undefined ? undefined : readQuote(body)
-  return { input: { ...input, fare, ...(quote ? { quote: quote.input } : {}) }, errors: { ...errors, ...quote?.errors } }
+  return {
+    input: { ...input, fare, validHours: hold.input, ...(quote ? { quote: quote.input } : {}) },
+    errors: { ...errors, ...hold.errors, ...quote?.errors },
+  }
 }
 
 /**
  * A change dispatch accepts: the booking takes the new trip. A quoted booking's quote priced the old
  * trip, so accepting ends it: the accept carries the revised quote (fare, includes, hold), or the
- * request goes back to waiting for one; either way the old quote can no longer be accepted.
+ * request goes back to waiting for one; either way the old quote can no longer be accepted. A
+ * confirmed booking's fare moves only with the customer's yes: a new fare is an offer (decideOffer).
  */
 function decideChangeAcceptance(situation: Situation<ChangeAcceptance>): Verdict {
   const pending = waitingChange(situation)
@@ -248,14 +291,59 @@ function decideChangeAcceptance(situation: Situation<ChangeAcceptance>): Verdict
   }
   if (fare !== undefined && situation.lifecycle.state !== "confirmed")
     return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.fareQuoted } }
-  return ok({ ...accepted, ...(fare === undefined ? {} : { fare }), ...feeWindowAfterMove(situation, pending.change.to) }, after)
+  // The agreed fare named again is no new fare: the change is simply accepted.
+  if (fare !== undefined && fare !== agreedFare(situation.lifecycle.history)) return decideOffer(situation, pending, fare)
+  return ok({ ...accepted, ...feeWindowAfterMove(situation, pending.change.to, situation.input.waiveFee) }, after)
+}
+
+/**
+ * A change of a confirmed booking accepted at a new fare: an offer, which leaves the booking, its trip
+ * and its fare as they are until the customer accepts it. It holds like a quote, never past either
+ * pickup, and must leave the customer time to answer.
+ */
+function decideOffer({ booking, at, input }: Situation<ChangeAcceptance>, pending: ChangeEntry, fare: number): Verdict {
+  const pickups = [pickupInstant(booking.date, booking.time), pickupInstant(pending.change.to.date, pending.change.to.time)]
+  const first = new Date(Math.min(...pickups.map((pickup) => pickup?.getTime() ?? at.getTime())))
+  const expiresAt = quoteExpiry(at, input.validHours ?? QUOTE_VALID_HOURS_DEFAULT, first)
+  if (expiresAt.getTime() - at.getTime() < QUOTE_MIN_WINDOW_MS) return conflict(OFFER_MESSAGES.tooClose)
+  return ok({
+    step: "offer-made",
+    answers: pending.step,
+    offer: { fare, expiresAt: expiresAt.toISOString(), ...(input.waiveFee ? { waiveFee: true as const } : {}) },
+  })
+}
+
+/** The customer's answer to the offer their page (or email) named: only the one waiting, and accepted only while it holds. */
+function decideOfferAnswer(situation: Situation<{ step?: number }>, accepting: boolean): Verdict {
+  const { booking, lifecycle, at, input } = situation
+  const waiting = pendingOffer(lifecycle.history)
+  if (!waiting) return conflict(OFFER_MESSAGES.none)
+  if (waiting.step !== input.step) return conflict(OFFER_MESSAGES.offer)
+  const answers = waiting.changeStep
+  if (!accepting) return ok({ step: "offer-declined", answers })
+  if (lapsed(waiting.offer, at))
+    return conflict(
+      `This new fare lapsed on ${formatMoment(new Date(waiting.offer.expiresAt))}, so it can no longer be accepted here: your booking stands as it was. Please call us at ${MAIN_PHONE.display} if you still want the change.`,
+    )
+  const { to } = waiting.change
+  const pickup = pickupInstant(to.date, to.time)
+  if (!pickup || pickup <= at)
+    return conflict(`The new pickup time has passed, so this change can no longer be made. Please call us at ${MAIN_PHONE.display}.`)
+  return ok(
+    { step: "offer-accepted", answers, fare: waiting.offer.fare, ...feeWindowAfterMove(situation, to, waiting.offer.waiveFee) },
+    applyChange(booking, waiting.change),
+  )
 }
 
 /** What an accepted move does to the late-cancellation window: kept from the pickup it replaced, unless dispatch waives the fee (both said in the history). */
-function feeWindowAfterMove({ booking, lifecycle, at, input }: Situation<ChangeAcceptance>, to: PickupTime): Partial<LifecycleEvent> {
+function feeWindowAfterMove(
+  { booking, lifecycle, at }: Pick<Situation<unknown>, "booking" | "lifecycle" | "at">,
+  to: PickupTime,
+  waiveFee: boolean | undefined,
+): Partial<LifecycleEvent> {
   const kept = windowKeptByMove(booking, lifecycle, to, at)
   if (!kept) return {}
-  if (input.waiveFee) return { feeWaived: true, policy: FEE_WAIVED }
+  if (waiveFee) return { feeWaived: true, policy: FEE_WAIVED }
   const from = pickupInstant(kept.date, kept.time)
   return { feeWindowFrom: kept, ...(from ? { policy: keptWindowSentence(from) } : {}) }
 }
@@ -266,6 +354,12 @@ export const FEE_WAIVED = "Dispatch waived the late-cancellation fee for this mo
 const answersWaitingChange = (step: "change-declined" | "change-withdrawn") => (situation: Situation<{ step?: number }>) => {
   const pending = waitingChange(situation)
   return "ok" in pending ? pending : ok({ step, answers: pending.step })
+}
+
+/** A change of a confirmed booking accepted at a new fare: the offer is on its way to the customer, and nothing moved yet. */
+const OFFER_SENT: AnswerWords = {
+  sent: "New fare offered. The customer is being emailed it with one click to accept; the booking stays as it was until they do.",
+  done: "New fare offered",
 }
 
 /** A change to a request dispatch has not answered yet is made at once, and says so. */
@@ -328,7 +422,7 @@ export const LOOP_ACTIONS = {
     only: "A quote expires by itself at the time it states.",
     decide: ({ lifecycle, at }) => {
       const latest = latestQuote(lifecycle.history)
-      return latest && quoteExpired(latest.quote, at) ? ok({ step: "quote-expired" }) : conflict("The quote still holds.")
+      return latest && lapsed(latest.quote, at) ? ok({ step: "quote-expired" }) : conflict("The quote still holds.")
     },
   }),
   decline: rule({
@@ -345,14 +439,7 @@ export const LOOP_ACTIONS = {
     from: OPEN_STATES,
     to: "cancelled",
     only: "A booking is cancelled by the customer or by dispatch.",
-    // None named (a page older than this rule) is answered like terms that changed, with the terms now; a malformed value is a 422.
-    read: (body): Read<{ terms?: CancellationTerms["kind"] }> => {
-      const terms =
-        typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms)
-          ? (body.terms as CancellationTerms["kind"])
-          : undefined
-      return { input: terms ? { terms } : {}, errors: body.terms !== undefined && !terms ? { terms: LOOP_MESSAGES.terms } : {} }
-    },
+    read: readCancel,
     decide: decideCancel,
     answer: said({
       customer: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
@@ -383,10 +470,13 @@ export const LOOP_ACTIONS = {
     read: readChangeAcceptance,
     decide: decideChangeAcceptance,
     offered: (view) => view.change !== null,
-    answer: said(
-      { dispatch: "Change accepted. The customer is being emailed the new details and an updated calendar invite." },
-      "Change accepted",
-    ),
+    answer: (event, role) =>
+      event.step === "offer-made"
+        ? OFFER_SENT
+        : said(
+            { dispatch: "Change accepted. The customer is being emailed the new details and an updated calendar invite." },
+            "Change accepted",
+          )(event, role),
   }),
   "decline-change": rule({
     by: ["dispatch"],
@@ -417,6 +507,49 @@ export const LOOP_ACTIONS = {
       "Your change is withdrawn",
     ),
   }),
+  "accept-offer": rule({
+    by: ["customer"],
+    from: ["confirmed"],
+    to: "same",
+    only: "Only the customer can accept a new fare.",
+    read: readStep("offer", OFFER_MESSAGES.offer),
+    decide: (situation) => decideOfferAnswer(situation, true),
+    offered: (view) => view.offer !== null && !view.offer.expired,
+    answer: said(
+      {
+        customer:
+          "New fare accepted: your booking is changed. Dispatch has been told, and your updated confirmation and calendar invite are on their way to your email.",
+      },
+      "Your booking is changed",
+    ),
+  }),
+  "decline-offer": rule({
+    by: ["customer"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "Only the customer can decline a new fare.",
+    read: readStep("offer", OFFER_MESSAGES.offer),
+    decide: (situation) => decideOfferAnswer(situation, false),
+    offered: (view) => view.offer !== null,
+    answer: said(
+      { customer: "You kept your booking as it was, at the agreed fare. Dispatch has been told." },
+      "You kept your booking as it was",
+    ),
+  }),
+  "expire-offer": rule({
+    by: ["system"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "A new fare lapses by itself at the time it states.",
+    decide: ({ lifecycle, at }) => {
+      const waiting = pendingOffer(lifecycle.history)
+      return waiting && lapsed(waiting.offer, at)
+        ? ok({ step: "offer-expired", answers: waiting.changeStep })
+        : conflict("No new fare has lapsed.")
+    },
+  }),
 } satisfies Record<string, ActionRule<unknown>>
 
 /** What a person (or the system) asks for. */
@@ -424,7 +557,7 @@ export type BookingAction = keyof typeof LOOP_ACTIONS
 export const BOOKING_ACTIONS = Object.keys(LOOP_ACTIONS) as BookingAction[]
 
 /** The actions a person takes from the page (not the system's: a quote's expiry, a ride's completion). */
-export type SystemAction = "expire-quote" | "complete"
+export type SystemAction = "expire-quote" | "expire-offer" | "complete"
 export type PageAction = Exclude<BookingAction, SystemAction>
 export const PAGE_ACTIONS = BOOKING_ACTIONS.filter((action): action is PageAction =>
   LOOP_ACTIONS[action].by.some((actor) => actor !== "system"),

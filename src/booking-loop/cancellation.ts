@@ -117,6 +117,12 @@ export function feePercentOf(terms: CancellationTerms): number {
   return terms.kind === "fee" ? terms.feePercent : 0
 }
 
+/** What cancelling under `terms` costs, in dollars: 0 when nothing is owed; null when closed, or for a fee whose fare was never agreed (an older record). */
+export function feeDollarsOf(terms: CancellationTerms): number | null {
+  if (terms.kind === "closed") return null
+  return terms.kind === "fee" ? (terms.feeDollars ?? null) : 0
+}
+
 /** Which pickup the deadline counts from, when it is not the booked one. */
 const whichPickup = (terms: Extract<CancellationTerms, { kind: "full-refund" | "fee" }>) =>
   `${terms.fromEarlier ? ` ${EARLIER_PICKUP_SENTENCE}` : ""}${terms.keptFrom ? ` ${keptWindowSentence(terms.keptFrom)}` : ""}`

@@ -15,6 +15,7 @@ export const LOOP_MESSAGES = {
   reference: "Please enter your booking reference, for example MP-7KQ4-XZ9B.",
   email: "Please enter the email address the booking was made with.",
   terms: "Reload the page to see the cancellation terms that apply now, then cancel again.",
+  fee: "Send the cancellation fee you agreed to in dollars, as the page showed it.",
   revision: "Reload the page to see the booking as it is now, then answer it.",
 } as const
 

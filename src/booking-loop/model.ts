@@ -31,14 +31,23 @@ export type QuoteStep = "quote-accepted" | "quote-declined" | "quote-expired"
  * declines it, or the customer withdraws it.
  */
 export type ChangeStep = "change-requested" | "change-applied" | "change-accepted" | "change-declined" | "change-withdrawn"
-export type LoopStep = QuoteStep | ChangeStep
+/**
+ * A change of a confirmed booking that dispatch accepts at a new fare is an offer (`offer-made`): the
+ * booking, its trip and its fare stand as they were until the customer accepts it (`offer-accepted`:
+ * the booking takes the new trip and fare), declines it, or lets it lapse like a quote.
+ */
+export type OfferStep = "offer-made" | "offer-accepted" | "offer-declined" | "offer-expired"
+export type LoopStep = QuoteStep | ChangeStep | OfferStep
 
 /**
  * What each step does to a change of the trip (asks one, which then waits; applies one, which the booking
- * takes; or settles the one waiting without applying it) and to a quote (expires it): the one place the
- * rules read this, instead of spelling step names.
+ * takes; or settles the one waiting without applying it), to a quote (expires it) and to an offer (makes
+ * one, which then waits for the customer, or ends it): the one place the rules read this, instead of
+ * spelling step names.
  */
-export const STEP_EFFECTS: Readonly<Record<LoopStep, { change?: "asks" | "applies" | "settles"; quote?: "expires" }>> = {
+export const STEP_EFFECTS: Readonly<
+  Record<LoopStep, { change?: "asks" | "applies" | "settles"; quote?: "expires"; offer?: "makes" | "ends" }>
+> = {
   "quote-accepted": {},
   "quote-declined": {},
   "quote-expired": { quote: "expires" },
@@ -47,6 +56,11 @@ export const STEP_EFFECTS: Readonly<Record<LoopStep, { change?: "asks" | "applie
   "change-accepted": { change: "applies" },
   "change-declined": { change: "settles" },
   "change-withdrawn": { change: "settles" },
+  // Dispatch's answer to the change is the offer: the change no longer waits for dispatch, the offer waits for the customer.
+  "offer-made": { change: "settles", offer: "makes" },
+  "offer-accepted": { change: "applies", offer: "ends" },
+  "offer-declined": { offer: "ends" },
+  "offer-expired": { offer: "ends" },
 }
 
 /** The trip's values a customer may change from their link (src/booking-loop/changes.ts names them). */
@@ -92,6 +106,16 @@ export interface QuoteTerms {
   expiresAt: string
 }
 
+/**
+ * A new fare dispatch offers for a change of a confirmed booking: dollars, until when the customer may
+ * accept it, and whether dispatch waived the late-cancellation fee should the move come inside its window.
+ */
+export interface OfferTerms {
+  fare: number
+  expiresAt: string
+  waiveFee?: true
+}
+
 /** Who holds a link to the booking: the customer, or dispatch (the company). */
 export type LinkRole = "customer" | "dispatch"
 /** Who takes a step: a link's holder, or the system (the sweep: a quote expires, a ride is completed). */
@@ -106,11 +130,13 @@ export interface LifecycleEvent {
   step?: LoopStep
   /** A change asked or applied (`change-requested`, `change-applied`): the trip before and after. */
   change?: TripChange
-  /** A change answered (`change-accepted`, `change-declined`, `change-withdrawn`): the place in the history of the change it answers. */
+  /** A change answered (`change-accepted`, `change-declined`, `change-withdrawn`, and each step of an offer): the place in the history of the change it answers. */
   answers?: number
   /** A quote (state `quoted`): the fare offered and its terms. */
   quote?: QuoteTerms
-  /** A confirmation (or a change dispatch accepted at a new fare): the fare agreed, in dollars (the quote accepted, or the estimate for the chosen vehicle). */
+  /** An offer made (`offer-made`): the new fare for the change it answers, and until when it holds. */
+  offer?: OfferTerms
+  /** A confirmation (or an offer the customer accepted): the fare agreed, in dollars (the quote accepted, or the estimate for the chosen vehicle). */
   fare?: number
   /** The person's words: dispatch's note to the customer, the reason for a decline or a cancellation. */
   note?: string

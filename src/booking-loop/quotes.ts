@@ -52,7 +52,7 @@ export function latestQuote(history: readonly LifecycleEvent[]): QuoteEntry | un
 
 /** The fare agreed for a confirmed booking (the quote accepted, or the estimate confirmed), in dollars. */
 export function agreedFare(history: readonly LifecycleEvent[]): number | undefined {
-  // A change dispatch accepted at a new fare names it; one accepted at the same fare does not, and the earlier one stands.
+  // An offer the customer accepted names its new fare; a change accepted without one does not, and the earlier fare stands.
   for (let step = history.length - 1; step >= 0; step -= 1)
     if (history[step].state === "confirmed" && history[step].fare !== undefined) return history[step].fare
   return undefined
@@ -63,4 +63,5 @@ export function quoteExpiry(now: Date, validHours: number, pickup: Date): Date {
   return new Date(Math.min(now.getTime() + validHours * 60 * 60 * 1000, pickup.getTime()))
 }
 
-export const quoteExpired = (quote: QuoteTerms, now: Date): boolean => now.getTime() >= Date.parse(quote.expiresAt)
+/** Whether a quote's (or an offer's) time to accept it is over at `now`. */
+export const lapsed = (terms: Pick<QuoteTerms, "expiresAt">, now: Date): boolean => now.getTime() >= Date.parse(terms.expiresAt)

@@ -7,11 +7,13 @@ import {
   cancellationOutcome,
   cancellationSentence,
   cancellationTerms,
+  feeDollarsOf,
   feePercentOf,
   fullRefundHours,
   type CancellationTerms,
 } from "./cancellation"
-import { pendingChange } from "./changes"
+import { applyChange, pendingChange } from "./changes"
+import type { OfferEntry } from "./offers"
 import { hoursUntil, pickupInstant } from "./pickup"
 import { agreedFare } from "./quotes"
 import {
@@ -77,18 +79,42 @@ export const singleFigure = (estimate: Estimate): number | null => (estimate.kin
 /** The booking's estimate as one figure, which a confirmation settles the fare at; null for a range or a trip to quote. */
 export const estimateFare = (booking: BookingRecord): number | null => singleFigure(booking.estimate)
 
-/** The cancellation policy a quote of `fare` comes with once accepted, as of `now`: the customer's terms on a confirmed booking at that fare. */
-export function policyOnAccept(booking: BookingRecord, fare: number, now: Date): string {
+/**
+ * The cancellation policy a quote (or an offer) of `fare` comes with once accepted, as of `now`: the
+ * customer's terms on a confirmed booking at that fare, counted also from `keptPickup` when a move
+ * accepted inside the late-cancellation window keeps that pickup's window.
+ */
+export function policyOnAccept(booking: BookingRecord, fare: number, now: Date, keptPickup?: PickupTime): string {
   const terms = cancellationTerms(
-    { serviceType: booking.serviceType, date: booking.date, time: booking.time, state: "confirmed", by: "customer", fare },
+    {
+      serviceType: booking.serviceType,
+      date: booking.date,
+      time: booking.time,
+      state: "confirmed",
+      by: "customer",
+      fare,
+      ...(keptPickup ? { keptPickup } : {}),
+    },
     now,
   )
   return cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display)
 }
 
-/** The cancellation terms of a booking and their sentence, as the page and a refusal state them. */
-export function policyOf(booking: BookingRecord, terms: CancellationTerms): { kind: CancellationTerms["kind"]; sentence: string } {
-  return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display) }
+/**
+ * The policy an offer comes with once accepted at `now`: the booking as changed, at the new fare,
+ * keeping the window of the pickup the move replaces (when it comes inside it) unless dispatch waived the fee.
+ */
+export function policyOnOffer(booking: BookingRecord, lifecycle: Lifecycle, { offer, change }: OfferEntry, now: Date): string {
+  const kept = offer.waiveFee ? undefined : windowKeptByMove(booking, lifecycle, change.to, now)
+  return policyOnAccept(applyChange(booking, change), offer.fare, now, kept)
+}
+
+/** The cancellation terms of a booking as the page and a refusal state them: their kind, their sentence, and the fee in dollars (cancelling sends both back). */
+export function policyOf(
+  booking: BookingRecord,
+  terms: CancellationTerms,
+): { kind: CancellationTerms["kind"]; sentence: string; fee: number | null } {
+  return { kind: terms.kind, sentence: cancellationSentence(terms, booking.serviceType, MAIN_PHONE.display), fee: feeDollarsOf(terms) }
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { PageAction } from "./actions"
 import type { CancellationTerms } from "./cancellation"
 import type { BookingRequest } from "../booking/booking-schema"
-import type { Actor, BookingState, LinkRole, LoopStep, QuoteTerms } from "./model"
+import type { Actor, BookingState, LinkRole, LoopStep, OfferTerms, QuoteTerms } from "./model"
 
 /**
  * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
@@ -41,6 +41,8 @@ export interface HistoryEntry {
   changed?: ChangedRow[]
   /** A quote sent: its fare and terms. */
   quote?: QuoteTerms
+  /** A new fare offered for a change: its fare and until when it held. */
+  offer?: OfferTerms
   /** A confirmation: the fare agreed. */
   fare?: number
 }
@@ -65,8 +67,12 @@ export interface BookingView {
   /** When and where, as labelled rows (the emails' rows). */
   rows: { label: string; value: string }[]
   history: HistoryEntry[]
-  /** The cancellation policy for this booking at this moment; null once it is declined, cancelled or completed. */
-  policy: { kind: CancellationTerms["kind"]; sentence: string } | null
+  /**
+   * The cancellation policy for this booking at this moment, and what cancelling now costs in dollars (0:
+   * nothing; null: a fee of a fare never agreed); null once it is declined, cancelled or completed.
+   * Cancelling sends back the kind and the fee the page showed.
+   */
+  policy: { kind: CancellationTerms["kind"]; sentence: string; fee: number | null } | null
   /** What this link's holder can do now. */
   actions: PageAction[]
   /** The estimate's single figure for the chosen vehicle, when it has one: confirming settles the fare at it. */
@@ -77,6 +83,8 @@ export interface BookingView {
   quote: QuoteView | null
   /** The change of the trip waiting for dispatch's answer, if any. */
   change: ChangeView | null
+  /** A change dispatch accepted at a new fare, waiting for the customer's yes (the booking stands as it was until then). */
+  offer: OfferView | null
   /** The booking's values, which the customer's change form starts from. */
   request: BookingRequest
 }
@@ -90,4 +98,19 @@ export interface ChangeView {
   estimateFare: number | null
   /** Accepting it now moves the ride inside the late-cancellation window: the booking keeps the window of the pickup it replaces unless dispatch waives the fee. */
   keepsFeeWindow: boolean
+}
+
+/**
+ * A new fare offered for a change of a confirmed booking, waiting for the customer: its place in the
+ * history (the customer's email names it), the fare and until when it holds, the change it prices, and
+ * the cancellation policy that applies once accepted.
+ */
+export interface OfferView {
+  step: number
+  at: string
+  fare: number
+  expiresAt: string
+  expired: boolean
+  rows: ChangedRow[]
+  policyOnAccept: string
 }

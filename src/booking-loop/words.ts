@@ -26,6 +26,10 @@ export const EVENT_WORDS: Readonly<Record<EventName, { title: string; verb: stri
   "change-accepted": { title: "Change accepted", verb: "accepted the change to" },
   "change-declined": { title: "Change declined", verb: "declined the change to" },
   "change-withdrawn": { title: "Change withdrawn", verb: "withdrew the change to" },
+  "offer-made": { title: "New fare offered", verb: "offered a new fare for the change to" },
+  "offer-accepted": { title: "New fare accepted", verb: "accepted the new fare and the change to" },
+  "offer-declined": { title: "New fare declined", verb: "declined the new fare for the change to" },
+  "offer-expired": { title: "New fare lapsed", verb: "let the new fare lapse for the change to" },
 }
 
 /** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
@@ -42,16 +46,21 @@ function whoDid(entry: Pick<LifecycleEvent, "by">, role: LinkRole): string {
 }
 
 /** The step's title (with the fare it settled or offered) and who took it, as the reader of `role`'s link reads it. */
-export function historyTitle(entry: Pick<LifecycleEvent, "state" | "by" | "step" | "quote" | "fare">, role: LinkRole): string {
-  const what =
-    entry.step === "quote-accepted" && entry.fare !== undefined
-      ? `Quote of ${dollars(entry.fare)} accepted`
-      : entry.step === "change-accepted" && entry.fare !== undefined
-        ? `Change accepted at ${dollars(entry.fare)}`
-        : entry.step
-          ? EVENT_WORDS[entry.step].title
-          : entry.quote
-            ? `Quoted ${dollars(entry.quote.fare)}`
-            : STATE_LABELS[entry.state] + (entry.fare === undefined ? "" : ` at ${dollars(entry.fare)}`)
+/** The titles of the steps that settle a fare, naming it. */
+const SETTLED_AT: Partial<Record<EventName, (fare: string) => string>> = {
+  confirmed: (fare) => `${STATE_LABELS.confirmed} at ${fare}`,
+  "quote-accepted": (fare) => `Quote of ${fare} accepted`,
+  // A change dispatch accepted at a new fare before new fares became offers the customer accepts.
+  "change-accepted": (fare) => `Change accepted at ${fare}`,
+  "offer-accepted": (fare) => `New fare of ${fare} accepted`,
+}
+
+export function historyTitle(entry: Pick<LifecycleEvent, "state" | "by" | "step" | "quote" | "offer" | "fare">, role: LinkRole): string {
+  const name = eventName(entry)
+  const what = entry.offer
+    ? `New fare of ${dollars(entry.offer.fare)} offered`
+    : entry.quote && !entry.step
+      ? `Quoted ${dollars(entry.quote.fare)}`
+      : (entry.fare !== undefined && SETTLED_AT[name]?.(dollars(entry.fare))) || EVENT_WORDS[name].title
   return what + whoDid(entry, role)
 }

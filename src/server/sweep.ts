@@ -1,15 +1,16 @@
 /**
  * The periodic work of the server, one sweep: pending records redelivered (and spam past its 30 days
- * removed), then confirmed rides whose day is over marked completed, and quotes past their time expired. The running server's timer
- * (npm start) and the host's scheduled function (netlify/functions/redeliver.mts) both run it.
+ * removed), then confirmed rides whose day is over marked completed, quotes past their time expired,
+ * and new fares offered for a change lapsed. The running server's timer (npm start) and the host's scheduled function (netlify/functions/redeliver.mts) both run it.
  */
-import { completeRides, expireQuotes } from "./booking-loop/complete"
+import { completeRides, expireQuotes, lapseOffers } from "./booking-loop/complete"
 import type { Delivery, SweepReport } from "./delivery"
 import type { Logger } from "./logger"
 
 export interface FullSweepReport extends SweepReport {
   completed: number
   quotesExpired: number
+  offersLapsed: number
 }
 
 /** `now` stands for the clock in tests; otherwise completion reads the clock after redelivery, which can take minutes of timeouts. */
@@ -21,5 +22,6 @@ export async function sweep(delivery: Delivery, logger: Logger, now?: Date): Pro
   const options = { logger, deliver, channels: delivery.hasChannels }
   const completed = delivery.store ? await completeRides(delivery.store, at, options) : []
   const expired = delivery.store ? await expireQuotes(delivery.store, at, options) : []
-  return { ...report, completed: completed.length, quotesExpired: expired.length }
+  const lapsed = delivery.store ? await lapseOffers(delivery.store, at, options) : []
+  return { ...report, completed: completed.length, quotesExpired: expired.length, offersLapsed: lapsed.length }
 }

@@ -28,6 +28,10 @@ const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   ["confirmed", "cancel", "customer", "cancelled", BEFORE],
   ["confirmed", "cancel", "dispatch", "cancelled", BEFORE],
   ["confirmed", "complete", "system", "completed", AFTER_DAY],
+  // A new fare offered for a change: accepted or declined by the customer, lapsed by the system; the booking stays confirmed.
+  ["confirmed", "accept-offer", "customer", "confirmed", BEFORE],
+  ["confirmed", "decline-offer", "customer", "confirmed", BEFORE],
+  ["confirmed", "expire-offer", "system", "confirmed", BEFORE],
   // A change of the trip leaves the booking in its state: asked by the customer, answered by dispatch, withdrawn by the customer.
   ...(["requested", "quoted", "confirmed"] as const).flatMap((state): [BookingState, BookingAction, Actor, BookingState, Date][] => [
     [state, "request-change", "customer", state, BEFORE],
@@ -133,8 +137,14 @@ test("the actions open to each person now", () => {
   ])
   expect(openActions("quoted", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change"])
   expect(openActions("requested", "customer", RIDE, BEFORE)).toEqual(["cancel", "request-change", "withdraw-change"])
-  expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual(["cancel", "request-change", "withdraw-change"])
-  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change"])
+  expect(openActions("confirmed", "customer", RIDE, BEFORE)).toEqual([
+    "cancel",
+    "request-change",
+    "withdraw-change",
+    "accept-offer",
+    "decline-offer",
+  ])
+  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change", "decline-offer"])
   expect(openActions("declined", "dispatch", RIDE, BEFORE)).toEqual([])
 })
 

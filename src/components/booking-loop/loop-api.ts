@@ -66,7 +66,17 @@ export async function changeBooking(
     // The server reads each only for the action it belongs to (JSON leaves out what is undefined).
     // Dispatch answers the booking it was shown: a change since (the customer's, at once) is refused with the booking as it is now.
     const revision = shown.role === "dispatch" ? shown.revision : undefined
-    const body = { token, action, ...input, terms: shown.policy?.kind, quote: shown.quote?.step, change: shown.change?.step, revision }
+    const body = {
+      token,
+      action,
+      ...input,
+      terms: shown.policy?.kind,
+      fee: shown.policy?.fee ?? undefined,
+      quote: shown.quote?.step,
+      change: shown.change?.step,
+      offer: shown.offer?.step,
+      revision,
+    }
     const { booking, message } = await postJson<{ booking: BookingView; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", booking, message }
   } catch (error) {

@@ -66,7 +66,7 @@ describe("the host's scheduled redelivery function", () => {
     const answer = JSON.parse(first.stdout.trim().split("\n").pop() ?? "{}")
     expect(answer).toEqual({
       schedule: "*/5 * * * *",
-      report: { delivered: 1, pending: 0, needsAttention: 0, expiredSpam: 0, completed: 0, quotesExpired: 0 },
+      report: { delivered: 1, pending: 0, needsAttention: 0, expiredSpam: 0, completed: 0, quotesExpired: 0, offersLapsed: 0 },
     })
     expect(smtp.mails).toHaveLength(1)
     expect((await store.get("contact-MP-2345-6789"))?.record).toMatchObject({

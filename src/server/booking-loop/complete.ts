@@ -1,7 +1,8 @@
 /**
  * The booking loop's changes by the system, run on a schedule (the sweep: the host's scheduled
  * function, the running server's timer): confirmed rides whose day is over in Boston are marked
- * completed, and quotes past their time expire (the request is open again, and dispatch is told).
+ * completed, quotes past their time expire (the request is open again, and dispatch is told), and new
+ * fares offered for a change lapse (the booking stands as it was; both sides are told).
  * Until the sweep runs, the page already shows a finished ride as completed and an expired quote as
  * one that can no longer be accepted (nothing is written by a read).
  */
@@ -28,6 +29,10 @@ export const completedRecord = (record: StoredRecord, now: Date): Promise<Stored
 /** The record with its quote expired, or null when the quote still holds (or there is none). */
 export const expiredQuoteRecord = (record: StoredRecord, now: Date): Promise<StoredRecord | null> =>
   systemChange(record, "expire-quote", now)
+
+/** The record with its offer lapsed, or null when the offer still holds (or none waits). */
+export const lapsedOfferRecord = (record: StoredRecord, now: Date): Promise<StoredRecord | null> =>
+  systemChange(record, "expire-offer", now)
 
 export interface SystemChangeOptions {
   logger?: Logger
@@ -71,3 +76,7 @@ export const completeRides = (store: RecordStore, now: Date, options: SystemChan
 /** Expires every quote past its time; the names whose quote expired. */
 export const expireQuotes = (store: RecordStore, now: Date, options: SystemChangeOptions = {}): Promise<string[]> =>
   applyToAll(store, "quoted", expiredQuoteRecord, now, options, "quote(s) expired unanswered")
+
+/** Lapses every new fare offered and not answered in time; the names whose offer lapsed. */
+export const lapseOffers = (store: RecordStore, now: Date, options: SystemChangeOptions = {}): Promise<string[]> =>
+  applyToAll(store, "confirmed", lapsedOfferRecord, now, options, "new fare(s) lapsed unanswered")

@@ -4,7 +4,7 @@
  * it; and a link sent again. The makers of mail-parts.ts decide which links each audience's email may hold.
  */
 import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
-import { STATE_LABELS, type BookingRecord, type LifecycleEvent, type QuoteTerms } from "../../booking-loop/model"
+import type { BookingRecord, QuoteTerms } from "../../booking-loop/model"
 import { latestQuote } from "../../booking-loop/quotes"
 import { policyOnAccept } from "../../booking-loop/terms"
 import { eventName, type EventName } from "../../booking-loop/words"
@@ -12,65 +12,20 @@ import { formatMoment } from "../../booking/calendar-date"
 import { dollars } from "../../booking/rates"
 import { PHONE_LIST } from "../../config/business"
 import { oneLine } from "../../lib/text"
-import { bookingIcs, bookingSummary, fullName, visitorAddress, type InviteRevision, type OutgoingMail } from "../delivery/emails"
+import { bookingIcs, bookingSummary, fullName, visitorAddress, type OutgoingMail } from "../delivery/emails"
 import { changedRows } from "./changed-rows"
 import { linkTo, type BookingLinks } from "./links"
-import { audiences, viewLink, type Audiences, type Paragraph } from "./mail-parts"
+import { audiences, viewLink, type Paragraph } from "./mail-parts"
+import { OFFER_EMAILS } from "./offer-emails"
+import { noteTo, stateCopy, tripMail, when, type ChangeContext, type EmailBuilder, type StepMail } from "./step-mail"
 
-export interface ChangeContext {
-  booking: BookingRecord
-  reference: string
-  receivedAt: Date
-  event: LifecycleEvent
-  /** The booking's history up to this change (a quote's emails say whether it replaces one, and which was answered). */
-  history?: readonly LifecycleEvent[]
-  /** How many changes the booking has had, this one included: the invite's SEQUENCE. */
-  revision: number
-  /** The booking's links; absent when the loop is off (no secret), and then the emails carry none. */
-  links?: BookingLinks
-}
-
-/** What every builder reads: the step, the booking as it left it, and the pieces its emails share. */
-interface StepMail extends Omit<ChangeContext, "booking"> {
-  /** The booking as this step left it (a change's email delivered late shows its own values, not later ones). */
-  booking: BookingRecord
-  /** The change a change's answer answers (its event: when it was asked). */
-  asked?: LifecycleEvent
-  /** Each value a change of the trip touches: "Pickup time: 6:30 AM → 8:30 AM". */
-  rows: Paragraph[]
-  mails: Audiences
-  summary: string
-  greeting: string
-  note?: string
-  invite: (state: InviteRevision["state"]) => OutgoingMail["attachments"]
-}
-
-type EmailBuilder = (step: StepMail) => OutgoingMail[]
-
-const when = (event: LifecycleEvent) => formatMoment(new Date(event.at))
-const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
-const noteTo = (note: string | undefined, label: string): Paragraph[] => (note ? [{ text: label }, { text: note, quoted: true }] : [])
+export type { ChangeContext }
 
 /** What a cancellation by the company costs the customer (nothing), as each side's email says it. */
 const COMPANY_PAYS = {
   customer: "You pay nothing for this cancellation, and anything you have already paid is refunded in full.",
   dispatch: "Cancelled by the company: the customer pays nothing, and anything already paid is refunded in full.",
 } as const
-
-/** Dispatch's copy of a change of state: who made it and when, then its lines. */
-const stateCopy = ({ mails, reference, event }: StepMail, subject: string, lines: Paragraph[]): OutgoingMail =>
-  mails.toDispatch(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [
-    { text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` },
-    ...lines,
-  ])
-
-/** The customer's email of a change of the trip: its subject is its heading, after the greeting. */
-const tripMail = (
-  { mails, greeting }: StepMail,
-  subject: string,
-  lines: Paragraph<"customer">[],
-  attachments?: OutgoingMail["attachments"],
-) => mails.toCustomer(subject, subject, [{ text: greeting }, ...lines], attachments)
 
 /** A change asked or applied while another waited for dispatch ends that one, and its links. */
 const replacesWaiting = ({ history, revision }: StepMail) =>
@@ -413,6 +368,7 @@ const EMAILS: Readonly<Record<EventName, EmailBuilder>> = {
   "change-accepted": changeAccepted,
   "change-declined": changeDeclined,
   "change-withdrawn": changeWithdrawn,
+  ...OFFER_EMAILS,
 }
 
 /** The emails for one change of a booking: the customer's, and dispatch's record of it. */

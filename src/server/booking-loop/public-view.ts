@@ -1,10 +1,11 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
 import { offeredActions, revisionOf } from "../../booking-loop/actions"
 import { pendingChange, requestOf } from "../../booking-loop/changes"
-import { agreedFare, latestQuote, quoteExpired } from "../../booking-loop/quotes"
+import { pendingOffer } from "../../booking-loop/offers"
+import { agreedFare, latestQuote, lapsed } from "../../booking-loop/quotes"
 import { OPEN_STATES } from "../../booking-loop/states"
 import type { BookingView, LinkRole } from "../../booking-loop/view"
-import { estimateFare, policyOf, policyOnAccept, singleFigure, termsNow, windowKeptByMove } from "../../booking-loop/terms"
+import { estimateFare, policyOf, policyOnAccept, policyOnOffer, singleFigure, termsNow, windowKeptByMove } from "../../booking-loop/terms"
 import { bookingRows, serviceLabel } from "../delivery/emails"
 import { STEP_EFFECTS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
 import { bodyText, oneLine } from "../../lib/text"
@@ -27,6 +28,21 @@ function changeView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): Bo
   }
 }
 
+/** The new fare waiting for the customer's yes, as the page shows it (to both sides). */
+function offerView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): BookingView["offer"] {
+  const waiting = lifecycle.state === "confirmed" ? pendingOffer(lifecycle.history) : undefined
+  if (!waiting) return null
+  return {
+    step: waiting.step,
+    at: waiting.at,
+    fare: waiting.offer.fare,
+    expiresAt: waiting.offer.expiresAt,
+    expired: lapsed(waiting.offer, now),
+    rows: changedRows(booking, waiting.change),
+    policyOnAccept: policyOnOffer(booking, lifecycle, waiting, now),
+  }
+}
+
 /**
  * The latest quote while the booking waits on it (state quoted), as the page shows it. The customer
  * also sees it once the sweep has expired it, until anything else happens to the request: the
@@ -40,7 +56,7 @@ export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, role: Li
     ? {
         ...latest.quote,
         step: latest.step,
-        expired: quoteExpired(latest.quote, now),
+        expired: lapsed(latest.quote, now),
         policyOnAccept: policyOnAccept(booking, latest.quote.fare, now),
       }
     : null
@@ -60,7 +76,8 @@ export function publicView(
   // Each computed once: the actions offered depend on them too.
   const quote = quoteView(booking, lifecycle, role, now)
   const change = changeView(booking, lifecycle, now)
-  const actions = offeredActions(lifecycle, role, booking, now, { estimateFare: estimateFare(booking), quote, change })
+  const offer = offerView(booking, lifecycle, now)
+  const actions = offeredActions(lifecycle, role, booking, now, { estimateFare: estimateFare(booking), quote, change, offer })
   return {
     reference,
     role,
@@ -68,8 +85,8 @@ export function publicView(
     revision: revisionOf(lifecycle),
     service: serviceLabel(booking.serviceType),
     rows,
-    history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, fare, change }) => ({
-      title: historyTitle({ state, by, step, quote, fare }, role),
+    history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, offer, fare, change }) => ({
+      title: historyTitle({ state, by, step, quote, offer, fare }, role),
       state,
       at,
       by,
@@ -77,6 +94,7 @@ export function publicView(
       ...(note ? { note } : {}),
       ...(step ? { step } : {}),
       ...(quote ? { quote } : {}),
+      ...(offer ? { offer } : {}),
       ...(fare === undefined ? {} : { fare }),
       ...(change ? { changed: changedRows(booking, change) } : {}),
     })),
@@ -90,6 +108,7 @@ export function publicView(
         : null,
     quote,
     change,
+    offer,
     request: requestOf(booking),
   }
 }

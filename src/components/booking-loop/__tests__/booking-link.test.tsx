@@ -25,6 +25,7 @@ const view = (reference: string): BookingView => ({
   fare: null,
   quote: null,
   change: null,
+  offer: null,
   request: validBooking() as unknown as BookingView["request"],
 })
 

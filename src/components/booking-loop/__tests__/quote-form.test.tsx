@@ -32,6 +32,7 @@ const dispatchView = (quoteShown: QuoteView | null): BookingView => ({
   fare: null,
   quote: quoteShown,
   change: null,
+  offer: null,
   request: validBooking() as unknown as BookingView["request"],
 })
 

@@ -52,6 +52,7 @@ describe("the customer's link", () => {
     expect(booking.policy).toEqual({
       kind: "free",
       sentence: "Dispatch has not confirmed this request yet, so cancelling it now costs nothing.",
+      fee: 0,
     })
     expect(booking.history).toEqual([expect.objectContaining({ state: "requested", by: "customer" })])
     expect(booking.rows).toEqual(
@@ -249,6 +250,7 @@ describe("dispatch cancels", () => {
     expect(shown.policy).toEqual({
       kind: "by-company",
       sentence: expect.stringMatching(/^A cancellation by the company never costs the customer anything/),
+      fee: 0,
     })
     expect(view(await loop.api.readBooking(customer)).policy?.kind).toBe("fee")
 
@@ -395,6 +397,7 @@ describe("cancelling names the terms it agrees to", () => {
     expect(shown.policy).toEqual({
       kind: "closed",
       sentence: `The pickup time has passed, so this booking can no longer be cancelled here. Please call us at ${MAIN_PHONE.display}.`,
+      fee: null,
     })
     const reply = await loop.api.post("booking-actions", { token: customer, action: "cancel", terms: "free" })
     expect(reply).toMatchObject({

@@ -35,6 +35,10 @@ const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested"
   "change-accepted": true,
   "change-declined": true,
   "change-withdrawn": true,
+  "offer-made": true,
+  "offer-accepted": true,
+  "offer-declined": true,
+  "offer-expired": true,
 }
 
 const act = async (token: string, action: string, body: Record<string, unknown> = {}) => {
@@ -44,6 +48,18 @@ const act = async (token: string, action: string, body: Record<string, unknown> 
 }
 /** Cancels as the page does, agreeing to the terms the booking shows now. */
 const cancel = async (token: string) => act(token, "cancel", { terms: viewOf(await loop.api.readBooking(token)).policy?.kind })
+/** Moves the time by which a booking's quotes and offers must be accepted into the past, as if their hours had gone by. */
+async function lapse(reference: string) {
+  const name = bookingRecordName(reference)
+  const stored = (await loop.store.get(name))!.record
+  const past = new Date(Date.now() - 60_000).toISOString()
+  const history = stored.lifecycle!.history.map((event) => ({
+    ...event,
+    ...(event.quote ? { quote: { ...event.quote, expiresAt: past } } : {}),
+    ...(event.offer ? { offer: { ...event.offer, expiresAt: past } } : {}),
+  }))
+  await loop.store.update(name, { ...stored, lifecycle: { ...stored.lifecycle!, history } })
+}
 const later = (view: { rows: { label: string; value: string }[] }) =>
   view.rows.find((row) => row.label === "Pickup time")?.value === "8:30 AM" ? "9:00 AM" : "8:30 AM"
 
@@ -73,6 +89,13 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await act(dispatch, "accept-change", { change: await change() })
     await act(dispatch, "decline-change", { change: await change(), note: "Our only sedan is out at that hour." })
     await act(customer, "withdraw-change", { change: await change() })
+    // A change accepted at a new fare is an offer: accepted by the customer; declined; let lapse until the sweep.
+    const offer = async (fare: number) => (await act(dispatch, "accept-change", { change: await change(), fare })).offer?.step
+    await act(customer, "accept-offer", { offer: await offer(310) })
+    await act(customer, "decline-offer", { offer: await offer(340) })
+    await offer(330)
+    await lapse(reference)
+    expect(await loop.api.redeliver()).toMatchObject({ offersLapsed: 1 })
     await cancel(customer)
 
     // Quoted, declined, quoted, expired by the sweep, quoted, accepted, then cancelled by the company.
@@ -80,12 +103,7 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     const quote = (fare: number) => act(priced.dispatch, "quote", { fare, includes: "Tolls and gratuity" })
     await act(priced.customer, "decline-quote", { quote: (await quote(480)).quote?.step })
     await quote(450)
-    const name = bookingRecordName(priced.reference)
-    const stored = (await loop.store.get(name))!.record
-    const history = stored.lifecycle!.history.map((event) =>
-      event.quote ? { ...event, quote: { ...event.quote, expiresAt: new Date(Date.now() - 60_000).toISOString() } } : event,
-    )
-    await loop.store.update(name, { ...stored, lifecycle: { state: "quoted", history } })
+    await lapse(priced.reference)
     expect(await loop.api.redeliver()).toMatchObject({ quotesExpired: 1 })
     await act(priced.customer, "accept-quote", { quote: (await quote(420)).quote?.step })
     await cancel(priced.dispatch)

@@ -1,0 +1,59 @@
+/**
+ * What each email builder of the booking loop reads (the step, the booking as that step left it, the
+ * makers of each audience's email), and the paragraphs its emails share.
+ */
+import { STATE_LABELS, type BookingRecord, type LifecycleEvent } from "../../booking-loop/model"
+import { formatMoment } from "../../booking/calendar-date"
+import type { InviteRevision, OutgoingMail } from "../delivery/emails"
+import type { BookingLinks } from "./links"
+import type { Audiences, Paragraph } from "./mail-parts"
+
+export interface ChangeContext {
+  booking: BookingRecord
+  reference: string
+  receivedAt: Date
+  event: LifecycleEvent
+  /** The booking's history up to this change (a quote's emails say whether it replaces one, and which was answered). */
+  history?: readonly LifecycleEvent[]
+  /** How many changes the booking has had, this one included: the invite's SEQUENCE. */
+  revision: number
+  /** The booking's links; absent when the loop is off (no secret), and then the emails carry none. */
+  links?: BookingLinks
+}
+
+/** What every builder reads: the step, the booking as it left it, and the pieces its emails share. */
+export interface StepMail extends Omit<ChangeContext, "booking"> {
+  /** The booking as this step left it (a change's email delivered late shows its own values, not later ones). */
+  booking: BookingRecord
+  /** The change a change's answer answers (its event: when it was asked). */
+  asked?: LifecycleEvent
+  /** Each value a change of the trip touches: "Pickup time: 6:30 AM → 8:30 AM". */
+  rows: Paragraph[]
+  mails: Audiences
+  summary: string
+  greeting: string
+  note?: string
+  invite: (state: InviteRevision["state"]) => OutgoingMail["attachments"]
+}
+
+export type EmailBuilder = (step: StepMail) => OutgoingMail[]
+
+export const when = (event: LifecycleEvent) => formatMoment(new Date(event.at))
+const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
+export const noteTo = (note: string | undefined, label: string): Paragraph[] =>
+  note ? [{ text: label }, { text: note, quoted: true }] : []
+
+/** Dispatch's copy of a change of state: who made it and when, then its lines. */
+export const stateCopy = ({ mails, reference, event }: StepMail, subject: string, lines: Paragraph[]): OutgoingMail =>
+  mails.toDispatch(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [
+    { text: `${STATE_LABELS[event.state]} by ${byWhom(event)} on ${when(event)}.` },
+    ...lines,
+  ])
+
+/** The customer's email of a change of the trip: its subject is its heading, after the greeting. */
+export const tripMail = (
+  { mails, greeting }: StepMail,
+  subject: string,
+  lines: Paragraph<"customer">[],
+  attachments?: OutgoingMail["attachments"],
+) => mails.toCustomer(subject, subject, [{ text: greeting }, ...lines], attachments)

@@ -38,7 +38,7 @@ import {
   wholeNumber,
 } from "./quotes"
 import { ALREADY, OPEN_STATES, PICKUP_PASSED, type RideTime } from "./states"
-import { cancellationNow, estimateFare, policyOf, termsNow, windowKeptByMove } from "./terms"
+import { cancellationNow, changeIsFree, estimateFare, policyOf, termsNow, windowKeptByMove } from "./terms"
 import { whatHappened } from "./words"
 
 /** A quote must leave the customer at least this long to accept it before the pickup. */
@@ -292,7 +292,10 @@ function decideChangeAcceptance(situation: Situation<ChangeAcceptance>): Verdict
   if (fare !== undefined && situation.lifecycle.state !== "confirmed")
     return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.fareQuoted } }
   // The agreed fare named again is no new fare: the change is simply accepted.
-  if (fare !== undefined && fare !== agreedFare(situation.lifecycle.history)) return decideOffer(situation, pending, fare)
+  if (fare !== undefined && fare !== agreedFare(situation.lifecycle.history)) {
+    if (changeIsFree(situation.booking, pending)) return { ok: false, status: 422, errors: { fare: CHANGE_MESSAGES.free } }
+    return decideOffer(situation, pending, fare)
+  }
   return ok({ ...accepted, ...feeWindowAfterMove(situation, pending.change.to, situation.input.waiveFee) }, after)
 }
 

@@ -14,6 +14,12 @@ import { hoursUntil, pickupInstant } from "./pickup"
 import type { Actor, BookingState, PickupTime } from "./model"
 
 export const FULL_REFUND_HOURS = 24
+/**
+ * The change policy of the FAQ: a change of the trip asked this many hours or more before pickup is
+ * free. Dispatch may price a change that moves the fare (another vehicle, more hours, a longer trip),
+ * or a later one, only as an offer the customer accepts (src/booking-loop/offers.ts).
+ */
+export const FREE_CHANGE_HOURS = 24
 export const EVENT_FULL_REFUND_HOURS = 72
 export const LATE_CANCELLATION_FEE_PERCENT = 50
 /** The service types the FAQ calls "weddings and special events" (data/booking-services.json). */

@@ -7,6 +7,7 @@ import { bookingSchema, validate, withoutIrrelevantExtras, type BookingRequest }
 import { estimateFare, type Estimate } from "../booking/fare"
 import { STEP_EFFECTS, type BookingRecord, type ChangeStep, type LifecycleEvent, type TripChange, type TripValues } from "./model"
 import { pickupInstant } from "./pickup"
+import { FREE_CHANGE_HOURS } from "./cancellation"
 
 export type { ChangeStep, TripChange, TripValues }
 
@@ -35,6 +36,7 @@ export const CHANGE_MESSAGES = {
   replaced: "This change was replaced by a newer one from the customer. Nothing was changed; the page now shows the latest.",
   none: "There is no change waiting for an answer: it was answered or withdrawn. The page now shows the booking as it is.",
   fareQuoted: "A quoted booking keeps its quote: send a revised quote for a new fare.",
+  free: `This change was asked ${FREE_CHANGE_HOURS} hours or more before pickup and leaves the trip's price as it was, so it is free under the change policy: accept it at the agreed fare.`,
 } as const
 
 /**

@@ -4,6 +4,7 @@
  * policy a quote comes with once accepted.
  */
 import {
+  FREE_CHANGE_HOURS,
   cancellationOutcome,
   cancellationSentence,
   cancellationTerms,
@@ -12,7 +13,7 @@ import {
   fullRefundHours,
   type CancellationTerms,
 } from "./cancellation"
-import { applyChange, pendingChange } from "./changes"
+import { applyChange, pendingChange, type ChangeEntry } from "./changes"
 import type { OfferEntry } from "./offers"
 import { hoursUntil, pickupInstant } from "./pickup"
 import { agreedFare } from "./quotes"
@@ -71,6 +72,19 @@ export function windowKeptByMove(booking: BookingRecord, lifecycle: Lifecycle, t
   const from = window && pickupInstant(window.date, window.time)
   const moved = pickupInstant(to.date, to.time)
   return from && moved && from < moved ? window : undefined
+}
+
+/**
+ * Whether a change is free under the change policy: asked FREE_CHANGE_HOURS or more before the pickup
+ * it changes, and leaving the trip's estimate as it was. No new fare may be asked for it.
+ */
+export function changeIsFree(booking: BookingRecord, { at, change }: ChangeEntry): boolean {
+  const pickup = pickupInstant(booking.date, booking.time)
+  return (
+    pickup !== null &&
+    hoursUntil(pickup, new Date(at)) >= FREE_CHANGE_HOURS &&
+    JSON.stringify(change.estimate) === JSON.stringify(change.estimateBefore)
+  )
 }
 
 /** An estimate's single figure (one vehicle priced); null for a range or a trip to quote. */

@@ -98,6 +98,8 @@ export interface ChangeView {
   estimateFare: number | null
   /** Accepting it now moves the ride inside the late-cancellation window: the booking keeps the window of the pickup it replaces unless dispatch waives the fee. */
   keepsFeeWindow: boolean
+  /** Free under the change policy (asked early enough, the price unchanged): dispatch accepts it at the agreed fare, never at a new one. */
+  free: boolean
 }
 
 /**

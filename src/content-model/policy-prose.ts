@@ -13,7 +13,7 @@
  * weddings, events or proms, else the everyday one; "<n>%" in a sentence about a fee or a charge is
  * the late-cancellation fee.
  */
-import { EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../booking-loop/cancellation"
+import { EVENT_FULL_REFUND_HOURS, FREE_CHANGE_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../booking-loop/cancellation"
 import { FIGURE, figureValue, proseSentences, type ProseProblem, type ProseRecord, type Sentence } from "./prose"
 
 export interface PolicyFigures {
@@ -23,6 +23,8 @@ export interface PolicyFigures {
   eventFullRefundHours: number
   /** The fee for a later cancellation, in percent of the fare. */
   lateFeePercent: number
+  /** Hours before pickup a change of the trip is still free. */
+  freeChangeHours: number
 }
 
 /** The policy as it is now. */
@@ -30,6 +32,7 @@ export const POLICY_FIGURES: PolicyFigures = {
   fullRefundHours: FULL_REFUND_HOURS,
   eventFullRefundHours: EVENT_FULL_REFUND_HOURS,
   lateFeePercent: LATE_CANCELLATION_FEE_PERCENT,
+  freeChangeHours: FREE_CHANGE_HOURS,
 }
 
 export type PolicyFigure = keyof PolicyFigures
@@ -44,6 +47,7 @@ export interface PolicyStatement<R extends ProseRecord = ProseRecord> {
 }
 
 const ABOUT_CANCELLING = /\bcancel|\brefund/i
+const ABOUT_CHANGING = /\bchang(?:e|es|ed|ing)\b/i
 const ABOUT_A_FEE = /\bfee\b|\bcharge/i
 const EVENT_WORDS = /\bweddings?\b|\bspecial events?\b|\bevents?\b|\bproms?\b/gi
 const EVERYDAY_WORDS = /\beveryday\b|\broutine\b|\bnormal\b|\bregular\b|\bmost rides\b|\bother rides\b/gi
@@ -58,8 +62,15 @@ const nearest = (text: string, pattern: RegExp, at: number) =>
 export function policyStatements<R extends ProseRecord>(records: readonly R[]): PolicyStatement<R>[] {
   const statements: PolicyStatement<R>[] = []
   for (const sentence of proseSentences(records)) {
-    if (!ABOUT_CANCELLING.test(sentence.paragraph)) continue
     const { text } = sentence
+    // A sentence about changing a booking, not cancelling one: its hours are the change policy's.
+    if (ABOUT_CHANGING.test(text) && !ABOUT_CANCELLING.test(text)) {
+      for (const match of text.matchAll(HOURS))
+        if (!RANGE_BEFORE.test(text.slice(0, match.index)))
+          statements.push({ sentence, figure: "freeChangeHours", stated: figureValue(match[1]), at: match.index! })
+      continue
+    }
+    if (!ABOUT_CANCELLING.test(sentence.paragraph)) continue
     for (const match of text.matchAll(HOURS)) {
       if (RANGE_BEFORE.test(text.slice(0, match.index))) continue
       const events = nearest(text, EVENT_WORDS, match.index!)
@@ -79,6 +90,7 @@ const WHAT: Record<PolicyFigure, (n: number) => string> = {
   fullRefundHours: (n) => `${n} hours before pickup for a full refund`,
   eventFullRefundHours: (n) => `${n} hours before pickup for a full refund on weddings and special events`,
   lateFeePercent: (n) => `a ${n}% fee for a later cancellation`,
+  freeChangeHours: (n) => `${n} hours before pickup for a free change`,
 }
 
 /** Each stated figure the policy no longer has, named at its file and line with the figure to write. */
@@ -92,6 +104,6 @@ export function policyProseProblems<R extends ProseRecord>(
       record: sentence.record,
       fieldPath: sentence.fieldPath,
       ...(sentence.bodyLine === undefined ? {} : { bodyLine: sentence.bodyLine + sentence.text.slice(0, at).split("\n").length - 1 }),
-      message: `states ${WHAT[figure](stated)}, but the cancellation policy (src/booking-loop/cancellation.ts, which the booking pages and emails apply) says ${WHAT[figure](policy[figure])}. Write ${policy[figure]}${figure === "lateFeePercent" ? "%" : " hours"} there.`,
+      message: `states ${WHAT[figure](stated)}, but the ${figure === "freeChangeHours" ? "change" : "cancellation"} policy (src/booking-loop/cancellation.ts, which the booking pages and emails apply) says ${WHAT[figure](policy[figure])}. Write ${policy[figure]}${figure === "lateFeePercent" ? "%" : " hours"} there.`,
     }))
 }

@@ -283,6 +283,30 @@ describe("redelivery on the host", () => {
     })
     expect((recordsHolding(reference)[0].record.lifecycle as { history: { step?: string }[] }).history.at(-1)?.step).toBe("change-accepted")
     expect(mailsAbout(reference).some((mail) => mail.raw.includes(`Your booking ${reference} is changed`))).toBe(true)
+
+    // A change accepted at a new fare is an offer, stored as such: nothing moves until the customer accepts from its email.
+    const again = await postJson("booking-actions", { token: customer, action: "request-change", changes: { passengers: "5" } })
+    expect(again.status).toBe(200)
+    const secondChange = (json(again).booking as { change: { step: number } }).change.step
+    expect(
+      (await postJson("booking-actions", { token: acceptChange?.[1], action: "accept-change", change: secondChange, fare: 395 })).status,
+    ).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({ data: { passengers: "2" }, lifecycle: { state: "confirmed" } })
+    const offerEmail = mailsAbout(reference)
+      .map((mail) => partText(parseMime(mail.raw), "text/plain") ?? "")
+      .find((text) => text.includes("Accept $395: "))
+    const acceptOffer = /Accept \$395: \S+\/booking#t=([A-Za-z0-9_-]+)&do=accept-offer&o=(\d+)/.exec(offerEmail ?? "")
+    expect(acceptOffer).not.toBeNull()
+    expect(
+      (await postJson("booking-actions", { token: acceptOffer?.[1], action: "accept-offer", offer: Number(acceptOffer?.[2]) })).status,
+    ).toBe(200)
+    expect(recordsHolding(reference)[0].record).toMatchObject({ data: { passengers: "5" }, lifecycle: { state: "confirmed" } })
+    expect((recordsHolding(reference)[0].record.lifecycle as { history: { step?: string; fare?: number }[] }).history.at(-1)).toMatchObject(
+      {
+        step: "offer-accepted",
+        fare: 395,
+      },
+    )
   })
 })
 

@@ -5,9 +5,11 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import type { BookingView } from "../../booking-loop/view"
+import { dollars } from "../../booking/dollars"
 import { Button } from "../ui/button"
 import type { Act, LinkIntent } from "./loop-api"
-import { Actions } from "./styles"
+import { Actions, Policy } from "./styles"
+import { WHEN } from "./when"
 
 export interface Phone {
   display: string
@@ -21,6 +23,7 @@ const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep }
 const QuoteDeclineStep = lazy(() => loadForms().then((m) => ({ default: m.QuoteDeclineStep })))
 // The quote rides in the forms' chunk: only a customer with a quote to answer needs it, and /booking's first load stays light.
 const QuoteOffer = lazy(() => loadForms().then((m) => ({ default: m.QuoteOffer })))
+const OfferAnswer = lazy(() => loadForms().then((m) => ({ default: m.OfferAnswer })))
 const ChangeRequestForm = lazy(() => loadForms().then((m) => ({ default: m.ChangeRequestForm })))
 const PendingChange = lazy(() => loadForms().then((m) => ({ default: m.PendingChange })))
 
@@ -42,6 +45,20 @@ const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: str
   completed: { customer: "This ride is completed. Thank you for riding with us.", dispatch: "This ride is completed." },
 }
 
+/** What the link's holder reads first: where the booking stands for them now. */
+function stateLine(booking: BookingView): string {
+  const customer = booking.role === "customer"
+  // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
+  if (customer && booking.policy?.kind === "closed")
+    return booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed."
+  if (customer && booking.quote?.expired) return "Your quote expired before it was accepted; dispatch may send you a new one by email."
+  if (booking.offer)
+    return customer
+      ? "Dispatch has answered your change with a new fare: accept it, or keep your booking as it is."
+      : `Your new fare of ${dollars(booking.offer.fare)} for the customer's change waits for their answer until ${WHEN.format(new Date(booking.offer.expiresAt))}; the booking stands as it is until then.`
+  return STATE_LINE[booking.state][booking.role]
+}
+
 interface ActionPanelProps {
   booking: BookingView
   intent?: LinkIntent
@@ -49,21 +66,68 @@ interface ActionPanelProps {
   linkQuote?: number
   /** The change the opening link named (dispatch's Accept or Decline of a change), if any. */
   linkChange?: number
+  /** The new fare the opening link named (the customer's Accept), if any. */
+  linkOffer?: number
   phone: Phone
   onAct: Act
 }
 
-export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onAct }: ActionPanelProps) {
+const loading = <p role="status">Loading…</p>
+
+/** What the customer is asked to say yes to: a quote (or its decline, with an optional reason) and a new fare for their change. */
+function FareAnswers({
+  booking,
+  intent,
+  linkQuote,
+  linkOffer,
+  phone,
+  onAct,
+  declining,
+  setDeclining,
+}: Omit<ActionPanelProps, "linkChange"> & { declining: boolean; setDeclining: (declining: boolean) => void }) {
+  if (booking.role !== "customer") return null
+  return (
+    <Suspense fallback={loading}>
+      {booking.quote &&
+        (declining ? (
+          <QuoteDeclineStep booking={booking} onAct={onAct} onClose={() => setDeclining(false)} />
+        ) : (
+          <QuoteOffer
+            booking={booking}
+            quote={booking.quote}
+            replaced={linkQuote !== undefined && linkQuote < booking.quote.step}
+            phone={phone}
+            onAct={onAct}
+            onDecline={() => setDeclining(true)}
+          />
+        ))}
+      {booking.offer && (
+        <OfferAnswer
+          booking={booking}
+          offer={booking.offer}
+          linkOffer={linkOffer}
+          focus={intent === "accept-offer"}
+          phone={phone}
+          onAct={onAct}
+        />
+      )}
+      {!booking.offer && linkOffer !== undefined && (
+        <Policy tone="warn">The new fare in the email you opened was already answered, lapsed, or replaced by another change.</Policy>
+      )}
+    </Suspense>
+  )
+}
+
+export function ActionPanel({ booking, intent, linkQuote, linkChange, linkOffer, phone, onAct }: ActionPanelProps) {
   // The step open below the booking: cancelling or changing it. Closed, focus goes back to the button that opened it.
   const [open, setOpen] = useState<"cancel" | "change">()
+  // The customer writing why they decline a quote: Cancel waits until they are done.
   const [declining, setDeclining] = useState(false)
   const was = useRef(open)
   useEffect(() => {
     if (!open && was.current) document.getElementById(`open-${was.current}`)?.focus()
     was.current = open
   }, [open])
-  const asking = open === "cancel"
-  const changing = open === "change"
   const close = () => setOpen(undefined)
   const opener = (step: "cancel" | "change", label: string) => (
     <Actions>
@@ -80,40 +144,21 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
     </Actions>
   )
   const customer = booking.role === "customer"
-  // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
-  const line =
-    customer && booking.policy?.kind === "closed"
-      ? booking.state === "requested"
-        ? "The pickup time passed before dispatch confirmed this request."
-        : "The pickup time has passed."
-      : customer && booking.quote?.expired
-        ? "Your quote expired before it was accepted; dispatch may send you a new one by email."
-        : STATE_LINE[booking.state][booking.role]
   const deciding = booking.actions.includes("confirm") || booking.actions.includes("quote") || booking.actions.includes("decline")
-  const answering = customer && booking.quote !== null
-  const loading = <p role="status">Loading…</p>
 
   return (
     <>
-      <p>{line}</p>
-      {answering &&
-        booking.quote &&
-        (declining ? (
-          <Suspense fallback={loading}>
-            <QuoteDeclineStep booking={booking} onAct={onAct} onClose={() => setDeclining(false)} />
-          </Suspense>
-        ) : (
-          <Suspense fallback={loading}>
-            <QuoteOffer
-              booking={booking}
-              quote={booking.quote}
-              replaced={linkQuote !== undefined && linkQuote < booking.quote.step}
-              phone={phone}
-              onAct={onAct}
-              onDecline={() => setDeclining(true)}
-            />
-          </Suspense>
-        ))}
+      <p>{stateLine(booking)}</p>
+      <FareAnswers
+        booking={booking}
+        intent={intent}
+        linkQuote={linkQuote}
+        linkOffer={linkOffer}
+        phone={phone}
+        onAct={onAct}
+        declining={declining}
+        setDeclining={setDeclining}
+      />
       {(booking.change || linkChange) && (
         <Suspense fallback={loading}>
           <PendingChange
@@ -130,8 +175,8 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
         </Suspense>
       )}
       {booking.actions.includes("request-change") &&
-        !asking &&
-        (changing ? (
+        open !== "cancel" &&
+        (open === "change" ? (
           <Suspense fallback={loading}>
             <ChangeRequestForm booking={booking} onAct={onAct} onClose={close} />
           </Suspense>
@@ -142,8 +187,8 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, phone, onA
       {booking.actions.includes("cancel") &&
         !(deciding && !customer) &&
         !declining &&
-        !changing &&
-        (asking ? (
+        open !== "change" &&
+        (open === "cancel" ? (
           <Suspense fallback={loading}>
             <CancelStep booking={booking} onAct={onAct} onClose={close} />
           </Suspense>

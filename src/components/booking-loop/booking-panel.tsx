@@ -25,6 +25,7 @@ type Phase =
       intent?: LinkIntent
       quote?: number
       change?: number
+      offer?: number
       booking: BookingView
       notice?: { tone: "success" | "warning"; text: string }
     }
@@ -40,13 +41,13 @@ export function BookingPanel({ phone }: { phone: Phone }) {
   const noticeRef = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
-    const { token, intent, quote, change } = takeLink()
+    const { token, intent, quote, change, offer } = takeLink()
     if (!token) return setPhase({ name: "no-link" })
     // A link to answer a quote: its code loads while the booking is read.
     if (intent) void loadForms()
     setPhase({ name: "reading" })
     const outcome = await fetchBooking(token, failure)
-    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, change, booking: outcome.booking })
+    if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, change, offer, booking: outcome.booking })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
   }, [failure])
@@ -68,7 +69,13 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     if (outcome.kind === "fields") return outcome.errors
     // Once acted on, the link's change is this page's: no longer "the one in the email".
     if (outcome.kind === "ok")
-      setPhase({ ...phase, change: undefined, booking: outcome.booking, notice: { tone: "success", text: outcome.message ?? "" } })
+      setPhase({
+        ...phase,
+        change: undefined,
+        offer: undefined,
+        booking: outcome.booking,
+        notice: { tone: "success", text: outcome.message ?? "" },
+      })
     else if (outcome.kind === "conflict") setPhase({ ...phase, booking: outcome.booking, notice: { tone: "warning", text: outcome.error } })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
@@ -118,8 +125,8 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     )
 
   const { booking } = phase
-  // A quote waiting for the customer, or a change waiting for dispatch, comes first on a phone, above the booking's long list of details.
-  const quoteFirst = booking.change || (booking.role === "customer" && booking.quote)
+  // A quote or a new fare waiting for the customer, or a change waiting for dispatch, comes first on a phone, above the booking's long list of details.
+  const quoteFirst = booking.change || (booking.role === "customer" && (booking.quote || booking.offer))
   return (
     <Grid>
       <Stack>
@@ -155,6 +162,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
             intent={phase.intent}
             linkQuote={phase.quote}
             linkChange={phase.change}
+            linkOffer={phase.offer}
             phone={phone}
             onAct={act}
           />

@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { PASSENGER_OPTIONS, HOUR_OPTIONS, extrasOf } from "../../booking/booking-schema"
 import { CHANGE_FIELDS, changedFields, checkChange, tripValues, type TripValues } from "../../booking-loop/changes"
-import { LATE_CANCELLATION_FEE_PERCENT } from "../../booking-loop/cancellation"
-import { fareOf, QUOTE_MESSAGES } from "../../booking-loop/quotes"
+import { FREE_CHANGE_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../../booking-loop/cancellation"
+import { fareOf, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
@@ -20,6 +20,7 @@ import { STOPS_MAX } from "../../config/constants"
 import { CheckboxLabel, Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
 import type { Act } from "./loop-api"
+import { ChangedList } from "./changed-list"
 import { NoteField, NoteForm } from "./note-form"
 import { Actions, Form, Policy } from "./styles"
 import { WHEN } from "./when"
@@ -193,7 +194,7 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
         <Policy tone="good">
           {applied
             ? "Dispatch has not answered your request yet, so it changes at once; dispatch is told."
-            : `Until dispatch accepts it, your booking stays as it is${booking.fare === null ? "" : `, at the agreed fare of ${dollars(booking.fare)}`}. A late cancellation meanwhile counts from the earlier of the two pickup times.`}
+            : `Until dispatch accepts it, your booking stays as it is${booking.fare === null ? "" : `, at the agreed fare of ${dollars(booking.fare)}`}. Changes ${FREE_CHANGE_HOURS} hours or more before pickup are free; if this one changes the price, dispatch offers you the new fare, and nothing changes unless you accept it. A late cancellation meanwhile counts from the earlier of the two pickup times.`}
         </Policy>
         <Actions css={{ marginTop: 0 }}>
           <Button type="button" onClick={send} disabled={busy}>
@@ -295,6 +296,8 @@ export function PendingChange({
     setBusy(false)
   }
   const confirmed = booking.state === "confirmed"
+  // A new fare other than the agreed one is an offer the customer accepts, and the button says so.
+  const offering = confirmed && fareOf(fare) !== undefined && fareOf(fare) !== booking.fare ? fareOf(fare) : undefined
 
   return (
     <section aria-labelledby="change-pending-title" css={{ display: "grid", gap: "0.75rem", marginBottom: "1rem" }}>
@@ -308,13 +311,7 @@ export function PendingChange({
           ? "Your booking stays as it is until dispatch accepts it; you will hear by email."
           : "The booking stays as it is until you answer."}
       </p>
-      <ul css={{ margin: 0, paddingLeft: "1.25rem" }}>
-        {change.rows.map((row) => (
-          <li key={row.label}>
-            <strong>{row.label}:</strong> {row.from} → {row.to}
-          </li>
-        ))}
-      </ul>
+      <ChangedList rows={change.rows} />
       {customer ? (
         booking.actions.includes("withdraw-change") && (
           <Actions css={{ marginTop: 0 }}>
@@ -337,12 +334,18 @@ export function PendingChange({
                 </p>
               )}
               <FieldGrid>
-                {confirmed && (
+                {confirmed && change.free && (
+                  <p css={{ gridColumn: "1 / -1", margin: 0 }}>
+                    Asked {FREE_CHANGE_HOURS} hours or more before pickup without changing the price: free under the change policy, so it is
+                    accepted at the agreed fare{booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.
+                  </p>
+                )}
+                {confirmed && !change.free && (
                   <Field
                     name="accept-change-fare"
                     label="New fare in dollars"
                     optional
-                    hint={`Leave empty to keep the agreed fare${booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.${change.estimateFare === null ? "" : ` The new trip's estimate: ${dollars(change.estimateFare)}.`}`}
+                    hint={`Leave empty to keep the agreed fare${booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}. A new fare is offered to the customer: the booking changes only once they accept it, within ${QUOTE_VALID_HOURS_DEFAULT} hours.${change.estimateFare === null ? "" : ` The new trip's estimate: ${dollars(change.estimateFare)}.`}`}
                     error={errors.fare}
                   >
                     <input
@@ -382,7 +385,7 @@ export function PendingChange({
               </FieldGrid>
               <div>
                 <Button type="submit" disabled={busy}>
-                  {busy ? "Accepting..." : "Accept the change"}
+                  {busy ? "Accepting..." : offering ? `Offer the change at ${dollars(offering)}` : "Accept the change"}
                 </Button>
               </div>
             </Form>

@@ -18,7 +18,7 @@ import { WHEN } from "./when"
 
 // The link request rides in the same chunk: every lazy chunk adds an entry to the runtime every page loads.
 export { LinkRequestForm } from "./link-request-form"
-export { QuoteOffer } from "./quote-offer"
+export { OfferAnswer, QuoteOffer } from "./quote-offer"
 export { ChangeRequestForm, PendingChange } from "./change-forms"
 
 /** The cancel confirmation: the policy restated, an optional note, and Yes or Keep. */

@@ -100,12 +100,15 @@ export async function requestLink(
   }
 }
 
-/** What a link opens the page ready to do: dispatch's Confirm or Decline, the customer's Accept of a quote, dispatch's answer to a change. */
-const INTENTS = ["confirm", "decline", "accept", "accept-change", "decline-change"] as const
+/** What a link opens the page ready to do: dispatch's Confirm or Decline, the customer's Accept of a quote or a new fare, dispatch's answer to a change. */
+const INTENTS = ["confirm", "decline", "accept", "accept-offer", "accept-change", "decline-change"] as const
 export type LinkIntent = (typeof INTENTS)[number]
 
-/** The token, the preselected choice and the quote or change a link's fragment names: `#t=<token>&do=confirm`, `#t=<token>&do=accept&q=3`, `…&do=accept-change&c=4`. */
-export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number; change?: number } {
+/**
+ * The token, the preselected choice and the quote, change or offer a link's fragment names:
+ * `#t=<token>&do=confirm`, `#t=<token>&do=accept&q=3`, `…&do=accept-change&c=4`, `…&do=accept-offer&o=5`.
+ */
+export function readFragment(hash: string): { token: string; intent?: LinkIntent; quote?: number; change?: number; offer?: number } {
   const params = new URLSearchParams(hash.replace(/^#/, ""))
   const step = (key: string) => Number(params.get(key)) || undefined
   return {
@@ -113,5 +116,6 @@ export function readFragment(hash: string): { token: string; intent?: LinkIntent
     intent: INTENTS.find((intent) => intent === params.get("do")),
     quote: step("q"),
     change: step("c"),
+    offer: step("o"),
   }
 }

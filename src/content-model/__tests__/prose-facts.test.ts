@@ -57,7 +57,7 @@ describe("the cancellation policy in prose", () => {
       ]),
     )
     const figures = new Set(policyStatements(realRecords()).map((s) => s.figure))
-    expect([...figures].sort()).toEqual(["eventFullRefundHours", "fullRefundHours", "lateFeePercent"])
+    expect([...figures].sort()).toEqual(["eventFullRefundHours", "freeChangeHours", "fullRefundHours", "lateFeePercent"])
   })
 
   test("a policy changed in its module leaves no stale text unnamed: every file stating an old figure is named, with the figure to write", () => {
@@ -65,6 +65,7 @@ describe("the cancellation policy in prose", () => {
       fullRefundHours: POLICY_FIGURES.fullRefundHours + 24,
       eventFullRefundHours: POLICY_FIGURES.eventFullRefundHours + 24,
       lateFeePercent: POLICY_FIGURES.lateFeePercent - 10,
+      freeChangeHours: POLICY_FIGURES.freeChangeHours + 24,
     }
     const problems = policyProseProblems(realRecords(), changed)
     const statingFiles = new Set(policyStatements(realRecords()).map((s) => s.sentence.record.file))
@@ -107,6 +108,19 @@ describe("the cancellation policy in prose", () => {
       (t) => `${t}\nTo cancel, call dispatch, who answers 24 hours a day; book 24 to 48 hours ahead.\n`,
     )
     expect(messages()).toEqual([])
+  })
+
+  test("the change policy's figure: an FAQ answer that promises free changes 12 hours before pickup is named, with the figure to write", () => {
+    edit("data/faqs.json", (t) =>
+      t.replace("Changes made 24 hours or more before pickup are free", "Changes made 12 hours or more before pickup are free"),
+    )
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^data/faqs\\.json:\\d+: answer \\(item \\d+, "[a-z-]+"\\): states 12 hours before pickup for a free change, but the change policy \\(src/booking-loop/cancellation\\.ts, which the booking pages and emails apply\\) says ${POLICY_FIGURES.freeChangeHours} hours before pickup for a free change\\. Write ${POLICY_FIGURES.freeChangeHours} hours there\\.$`,
+        ),
+      ),
+    ])
   })
 })
 

@@ -1,12 +1,12 @@
 /** A change of the trip as people read it: each value it touches, before and after, worded as the emails' rows. */
 import type { TripChange } from "../../booking-loop/changes"
 import type { ChangedRow } from "../../booking-loop/view"
-import { bookingRows } from "../delivery/emails"
+import { bookingRows, ESTIMATE_ROW } from "../delivery/emails"
 import type { BookingRecord } from "../../booking-loop/model"
 import { bodyText, oneLine } from "../../lib/text"
 
-/** Each value a change touches, before and after, as the emails' rows word them (the estimate among them). */
-export function changedRows(booking: BookingRecord, change: TripChange): ChangedRow[] {
+/** Each value a change touches, before and after, as the emails' rows word them (the estimate among them, unless a new fare offered takes its place). */
+export function changedRows(booking: BookingRecord, change: TripChange, { estimate = true } = {}): ChangedRow[] {
   const rowsOf = (values: TripChange["from"], estimate: TripChange["estimate"]) =>
     new Map(
       bookingRows({ ...booking, ...values, estimate }, "", new Date(0)).map(([label, value, multiline]) => [
@@ -18,6 +18,6 @@ export function changedRows(booking: BookingRecord, change: TripChange): Changed
   const after = rowsOf(change.to, change.estimate)
   const labels = [...new Set([...after.keys(), ...before.keys()])]
   return labels
-    .filter((label) => before.get(label) !== after.get(label))
+    .filter((label) => before.get(label) !== after.get(label) && (estimate || label !== ESTIMATE_ROW))
     .map((label) => ({ label, from: before.get(label) ?? "None", to: after.get(label) ?? "None" }))
 }

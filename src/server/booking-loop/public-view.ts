@@ -5,7 +5,16 @@ import { pendingOffer } from "../../booking-loop/offers"
 import { agreedFare, latestQuote, lapsed } from "../../booking-loop/quotes"
 import { OPEN_STATES } from "../../booking-loop/states"
 import type { BookingView, LinkRole } from "../../booking-loop/view"
-import { estimateFare, policyOf, policyOnAccept, policyOnOffer, singleFigure, termsNow, windowKeptByMove } from "../../booking-loop/terms"
+import {
+  changeIsFree,
+  estimateFare,
+  policyOf,
+  policyOnAccept,
+  policyOnOffer,
+  singleFigure,
+  termsNow,
+  windowKeptByMove,
+} from "../../booking-loop/terms"
 import { bookingRows, serviceLabel } from "../delivery/emails"
 import { STEP_EFFECTS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
 import { bodyText, oneLine } from "../../lib/text"
@@ -25,6 +34,7 @@ function changeView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): Bo
     rows: changedRows(booking, pending.change),
     estimateFare: singleFigure(pending.change.estimate),
     keepsFeeWindow: windowKeptByMove(booking, lifecycle, pending.change.to, now) !== undefined,
+    free: changeIsFree(booking, pending),
   }
 }
 
@@ -38,7 +48,7 @@ function offerView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): Boo
     fare: waiting.offer.fare,
     expiresAt: waiting.offer.expiresAt,
     expired: lapsed(waiting.offer, now),
-    rows: changedRows(booking, waiting.change),
+    rows: changedRows(booking, waiting.change, { estimate: false }),
     policyOnAccept: policyOnOffer(booking, lifecycle, waiting, now),
   }
 }

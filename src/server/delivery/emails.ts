@@ -141,6 +141,9 @@ export function estimateText(estimate: Estimate): string {
   return [`${figure} (${estimate.trip})`, ...parts, excluded, ...(estimate.note ? [estimate.note] : [])].join("\n")
 }
 
+/** The row of the estimate: a new fare offered for a change takes its place in the offer's rows. */
+export const ESTIMATE_ROW = "Estimated fare"
+
 export function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
   const rows: Row[] = [
     ["Reference", reference],
@@ -161,7 +164,7 @@ export function bookingRows(booking: BookingRecord, reference: string, receivedA
   if (fareBasis(booking.serviceType) === "hourly") rows.push(["Hours", booking.hours || "Not given"])
   rows.push(
     ["Luggage", booking.luggage ? `${booking.luggage} ${booking.luggage === "1" ? "bag" : "bags"}` : "Not given"],
-    ["Estimated fare", estimateText(booking.estimate), "multiline"],
+    [ESTIMATE_ROW, estimateText(booking.estimate), "multiline"],
     ["Name", fullName(booking)],
     ["Email", booking.email],
     ["Phone", booking.phone],

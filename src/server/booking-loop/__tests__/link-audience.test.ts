@@ -90,7 +90,12 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await act(dispatch, "decline-change", { change: await change(), note: "Our only sedan is out at that hour." })
     await act(customer, "withdraw-change", { change: await change() })
     // A change accepted at a new fare is an offer: accepted by the customer; declined; let lapse until the sweep.
-    const offer = async (fare: number) => (await act(dispatch, "accept-change", { change: await change(), fare })).offer?.step
+    const otherVehicle = async () =>
+      viewOf(await loop.api.readBooking(customer)).request.vehicle === "luxury-suv" ? "executive-sedan" : "luxury-suv"
+    const offer = async (fare: number) => {
+      const asked = await act(customer, "request-change", { changes: { vehicle: await otherVehicle() } })
+      return (await act(dispatch, "accept-change", { change: asked.change?.step, fare })).offer?.step
+    }
     await act(customer, "accept-offer", { offer: await offer(310) })
     await act(customer, "decline-offer", { offer: await offer(340) })
     await offer(330)

@@ -11,6 +11,8 @@ import { header, partText, unfoldIcs } from "../../test-support/mime"
 import { pickupIn } from "../../test-support/bookings"
 import { dayFromToday } from "../../test-support/forms"
 import { bookingRecordName } from "../records"
+import { FREE_CHANGE_HOURS } from "../../../booking-loop/cancellation"
+import { CHANGE_MESSAGES } from "../../../booking-loop/changes"
 
 const loop = loopWorld()
 
@@ -156,6 +158,30 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
     expect(reply.status).toBe(200)
     expect(viewOf(reply)).toMatchObject({ fare: agreed, offer: null })
     expect((await loop.recordOf(reference))?.lifecycle?.history.at(-1)).toMatchObject({ step: "change-accepted" })
+  })
+})
+
+describe("the change policy: changes 24 hours or more before pickup are free", () => {
+  it("a change asked days ahead that leaves the price as it was cannot be priced: a new fare answers 422, and dispatch's page is told it is free", async () => {
+    const booked = await loop.booked({ date: dayFromToday(5), time: "6:30 AM", vehicle: "executive-sedan" })
+    expect((await act(booked.dispatch, "confirm")).status).toBe(200)
+    const asked = await act(booked.customer, "request-change", { changes: { time: "8:30 AM" } })
+    expect(viewOf(asked).change).toMatchObject({ free: true })
+    const priced = await act(booked.dispatch, "accept-change", { change: viewOf(asked).change?.step, fare: 395 })
+    expect(priced.status).toBe(422)
+    expect((priced.json as { errors: Record<string, string> }).errors.fare).toBe(CHANGE_MESSAGES.free)
+    expect(CHANGE_MESSAGES.free).toContain(`${FREE_CHANGE_HOURS} hours or more before pickup`)
+    expect((await act(booked.dispatch, "accept-change", { change: viewOf(asked).change?.step })).status).toBe(200)
+  })
+
+  it("a change asked inside 24 hours may be priced, as an offer the customer accepts", async () => {
+    const pickup = pickupIn(10)
+    const booked = await loop.booked({ ...pickup, vehicle: "executive-sedan" })
+    expect((await act(booked.dispatch, "confirm")).status).toBe(200)
+    const later = new Date(Date.parse(`${pickup.date}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10)
+    const asked = await act(booked.customer, "request-change", { changes: { date: later } })
+    expect(viewOf(asked).change).toMatchObject({ free: false })
+    expect(await offered(booked.dispatch, viewOf(asked).change?.step, 395)).toBeDefined()
   })
 })
 

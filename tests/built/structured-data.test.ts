@@ -2,7 +2,8 @@
  * Structured data per kind of page, read from the built HTML: the business everywhere, with no rating
  * of itself, named by one @id; Service (and FAQPage when it shows questions) on services; BlogPosting
  * on posts, with its publisher's name and logo; FAQPage on /faqs; BreadcrumbList on nested pages,
- * ending at the page's canonical URL.
+ * ending at the page's canonical URL. Whether search engines' validators accept each node is
+ * scripts/check-structured-data.ts.
  */
 import fs from "fs"
 import path from "path"

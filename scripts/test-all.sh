@@ -3,7 +3,8 @@
 # keep one busy):
 #   checks and site: import circles, lint, content check, builds with broken content files, the
 #                    production build, the type check (after the build regenerates the query types),
-#                    checks over the built site, then the browser tests against it;
+#                    checks over the built site and its structured data, then the browser tests
+#                    against it;
 #   unit and host:   unit and component tests (the host's command-line tool installing meanwhile on a
 #                    first run), then, once the production build is there, the site as the host builds
 #                    and serves it (the copy the production build was made in, built again with the
@@ -83,6 +84,8 @@ checks_and_site() {
   # After the build, which regenerates the GraphQL query types (src/gatsby-types.d.ts).
   step "Type check" npx tsc --noEmit
   step "Built site checks" npx jest --ci --selectProjects built
+  # Every page's structured data through structured-data-testing-tool with Google's presets.
+  step "Structured data" npx tsx scripts/check-structured-data.ts
   step "Browser tests" npx jest --ci --maxWorkers=1 --selectProjects browser
 }
 

@@ -659,7 +659,7 @@ type Business = Node & {
   readonly priceRange: Scalars['String'];
   /** Defaults for page metadata. */
   readonly seo: BusinessSeo;
-  /** Service types published in structured data. */
+  /** Service types, published in structured data as the topics the business knows. */
   readonly serviceTypes: ReadonlyArray<Scalars['String']>;
   /** Short name used in titles. */
   readonly shortName: Scalars['String'];
@@ -859,13 +859,13 @@ type BusinessFigures = {
   readonly clients: Scalars['String'];
   /** On-time rate. */
   readonly onTime: Scalars['String'];
-  /** Average rating out of 5 of the reviews counted in `reviews`, as shown on the pages; search engines are given the same figure. */
+  /** Average rating out of 5 of the reviews counted in `reviews`, as shown on the pages. */
   readonly rating: Scalars['String'];
   /** Label under the rating. */
   readonly ratingLabel: Scalars['String'];
   /** Reliability figure. */
   readonly reliability: Scalars['String'];
-  /** How many reviews the rating averages, as shown on the pages; search engines are given the number (500 for 500+). */
+  /** How many reviews the rating averages, as shown on the pages. */
   readonly reviews: Scalars['String'];
 };
 
@@ -1248,6 +1248,8 @@ type BusinessSeo = {
   readonly keywords: ReadonlyArray<Scalars['String']>;
   /** Open Graph locale. */
   readonly locale: Scalars['String'];
+  /** Path of the logo search engines show for the business: a square PNG of at least 112 × 112 pixels. */
+  readonly logo: Scalars['String'];
   /** Pattern for page titles; %s is the page's own title. */
   readonly titleTemplate: Scalars['String'];
   /** Twitter/X handle. */
@@ -1260,6 +1262,7 @@ type BusinessSeoFieldSelector = {
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly titleTemplate: InputMaybe<FieldSelectorEnum>;
   readonly twitter: InputMaybe<FieldSelectorEnum>;
 };
@@ -1270,6 +1273,7 @@ type BusinessSeoFilterInput = {
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly titleTemplate: InputMaybe<StringQueryOperatorInput>;
   readonly twitter: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1280,6 +1284,7 @@ type BusinessSeoSortInput = {
   readonly image: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<SortOrderEnum>;
   readonly titleTemplate: InputMaybe<SortOrderEnum>;
   readonly twitter: InputMaybe<SortOrderEnum>;
 };
@@ -6007,7 +6012,7 @@ type BookingVehiclePicturesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BookingVehiclePicturesQuery = { readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }> } };
 
-type BusinessFactsFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } };
+type BusinessFactsFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly logo: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } };
 
 type BusinessSolutionPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6120,7 +6125,7 @@ type TownPageQuery = { readonly town: { readonly bodyHtml: string, readonly name
 type UseBusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseBusinessQuery = { readonly business: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } } | null };
+type UseBusinessQuery = { readonly business: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly foundedYear: number, readonly url: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly serviceTypes: ReadonlyArray<string>, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly locality: string, readonly region: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly label: string, readonly opens: string, readonly closes: string }, readonly figures: { readonly rating: string, readonly ratingLabel: string, readonly onTime: string, readonly reliability: string, readonly clients: string, readonly reviews: string, readonly availability: string }, readonly badges: ReadonlyArray<{ readonly id: string, readonly name: string, readonly label: string, readonly grade: string | null, readonly since: number | null, readonly summary: string, readonly details: string, readonly url: string, readonly linkText: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly keywords: ReadonlyArray<string>, readonly image: string, readonly logo: string, readonly locale: string, readonly twitter: string }, readonly offerCatalog: { readonly name: string, readonly offers: ReadonlyArray<{ readonly name: string, readonly description: string }> } } | null };
 
 type VehicleCardFragment = { readonly slug: string, readonly name: string, readonly passengers: number, readonly luggage: number, readonly amenities: string, readonly price: string, readonly rating: number, readonly popular: boolean, readonly imageAlt: string };
 

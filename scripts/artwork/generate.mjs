@@ -3761,6 +3761,8 @@ const JOBS = [
     skylineScene(S, { car: { type: "suv", facing: -1, x: 0.42, len: 0.44, ground: 0.62 }, bridgeX: 0.86 }),
   ),
   { out: "static/favicon.svg", svgOnly: true, draw: favicon },
+  // The favicon's monogram as the logo search engines show beside the business (data/business.json seo.logo).
+  { out: "static/logo.png", w: 512, h: 512, png: true, draw: favicon },
 ]
 
 async function main() {
@@ -3773,6 +3775,12 @@ async function main() {
     let buf
     if (j.svgOnly) {
       buf = Buffer.from(j.draw())
+    } else if (j.png) {
+      // The drawing's 64-unit viewBox rendered at the output's size.
+      buf = await sharp(Buffer.from(j.draw()), { density: (72 * j.w) / 64 })
+        .resize(j.w, j.h)
+        .png({ compressionLevel: 9 })
+        .toBuffer()
     } else {
       const S = new Scene(j.w, j.h, j.seed)
       j.draw(S)

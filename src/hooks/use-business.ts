@@ -79,6 +79,7 @@ export const query = graphql`
       defaultDescription
       keywords
       image
+      logo
       locale
       twitter
     }

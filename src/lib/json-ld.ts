@@ -3,58 +3,94 @@
  * unit-tested and every page's metadata reads the same business facts.
  */
 import { absoluteUrl } from "./routes"
-import { RATING_SCALE } from "../config/constants"
 
 export type JsonLd = Record<string, unknown>
 
 export interface BusinessFacts {
   name: string
+  shortName: string
   description: string
+  foundedYear: number
   url: string
   email: string
   priceRange: string
-  phones: readonly { tel: string }[]
+  phones: readonly { label: string; tel: string }[]
   address: { locality: string; region: string; country: string }
   geo: { latitude: number; longitude: number }
   areaServed: readonly string[]
   hours: { opens: string; closes: string }
   serviceTypes: readonly string[]
-  /** The rating and review count as the pages show them: "4.9", "500+". */
-  figures: { rating: string; reviews: string }
   offerCatalog: { name: string; offers: readonly { name: string; description: string }[] }
   social: readonly { url: string }[]
-  seo: { image: string }
+  seo: { image: string; logo: string }
 }
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
-export const businessId = (business: Pick<BusinessFacts, "url">) => `${absoluteUrl(business.url, "/")}#business`
+const CONTEXT = "https://schema.org"
+
+/** The site's home page, the business's address on the web. */
+const home = (business: Pick<BusinessFacts, "url">) => absoluteUrl(business.url, "/")
+
+export const businessId = (business: Pick<BusinessFacts, "url">) => `${home(business)}#business`
+
+/** The business's logo, for search engines: a square picture (data/business.json `seo.logo`). */
+function logo(business: BusinessFacts): JsonLd {
+  return { "@type": "ImageObject", url: absoluteUrl(business.url, business.seo.logo) }
+}
+
+const statesServed = (business: BusinessFacts) => business.areaServed.map((name) => ({ "@type": "State", name }))
 
 /**
- * The rating the pages show, for search engines: the same average and, as a number, the same count
- * ("500+" reviews: 500). Structured data that disagreed with the page would mislead them.
+ * The business where another node names it (a service's provider, a catalogue's): its one `@id`,
+ * which joins it to the full node every page carries, with its type, name and site, so that a
+ * reader of this node alone knows who it is.
  */
-export function aggregateRating(figures: BusinessFacts["figures"]): JsonLd {
+export function businessReference(business: BusinessFacts): JsonLd {
+  return { "@type": "LocalBusiness", "@id": businessId(business), name: business.name, url: home(business) }
+}
+
+/**
+ * The business as a post's publisher: the same node (one `@id`) as an Organization with its name and
+ * logo, which is what article readers (Google's among them) look for in a publisher.
+ */
+export function publisher(business: BusinessFacts): JsonLd {
   return {
-    "@type": "AggregateRating",
-    ratingValue: Number(figures.rating),
-    reviewCount: Number(figures.reviews.replace(/[,+]/g, "")),
-    bestRating: RATING_SCALE,
+    "@type": "Organization",
+    "@id": businessId(business),
+    name: business.name,
+    url: home(business),
+    logo: logo(business),
   }
 }
 
-/** The company itself (docs/REQUIREMENTS.md §3, the business as structured data), on every page. */
+/**
+ * The company itself (docs/REQUIREMENTS.md §3, the business as structured data), on every page: a
+ * LocalBusiness, since schema.org has no type for a limousine company (its `TaxiService` is a kind of
+ * Service, not of business). What it offers are Services in its offer catalogue and its service
+ * types the topics it knows. No rating: search engines show no stars for ratings a business
+ * publishes about itself (docs/ARCHITECTURE.md, Structured data).
+ */
 export function localBusiness(business: BusinessFacts): JsonLd {
   return {
-    "@context": "https://schema.org",
-    "@type": "LimousineService",
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
     "@id": businessId(business),
     name: business.name,
+    alternateName: business.shortName,
     description: business.description,
+    url: home(business),
+    logo: logo(business),
     image: absoluteUrl(business.url, business.seo.image),
-    url: absoluteUrl(business.url, "/"),
     telephone: business.phones[0]?.tel,
+    contactPoint: business.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: "reservations",
+      telephone: phone.tel,
+      areaServed: phone.label,
+    })),
     email: business.email,
+    foundingDate: String(business.foundedYear),
     priceRange: business.priceRange,
     address: {
       "@type": "PostalAddress",
@@ -63,8 +99,8 @@ export function localBusiness(business: BusinessFacts): JsonLd {
       addressCountry: business.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: business.areaServed.map((name) => ({ "@type": "State", name })),
-    serviceType: business.serviceTypes,
+    areaServed: statesServed(business),
+    knowsAbout: business.serviceTypes,
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: DAYS,
@@ -79,8 +115,20 @@ export function localBusiness(business: BusinessFacts): JsonLd {
         itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
       })),
     },
-    aggregateRating: aggregateRating(business.figures),
     sameAs: business.social.map((link) => link.url),
+  }
+}
+
+/** The site itself, on the home page: the name search engines show for it. */
+export function webSite(business: BusinessFacts): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${home(business)}#website`,
+    name: business.name,
+    alternateName: business.shortName,
+    url: home(business),
+    publisher: businessReference(business),
   }
 }
 
@@ -92,7 +140,7 @@ export interface Crumb {
 /** The trail of a nested page, home first. */
 export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, i) => ({
       "@type": "ListItem",
@@ -105,7 +153,7 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonL
 
 export function faqPage(faqs: readonly { question: string; answer: string }[]): JsonLd {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "FAQPage",
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
@@ -120,14 +168,14 @@ export function serviceOffering(
   service: { title: string; description: string; path: string; price: string; image?: string },
 ): JsonLd {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "Service",
     name: service.title,
     description: service.description,
     url: absoluteUrl(business.url, service.path),
     ...(service.image ? { image: absoluteUrl(business.url, service.image) } : {}),
-    provider: { "@id": businessId(business) },
-    areaServed: business.areaServed.map((name) => ({ "@type": "State", name })),
+    provider: businessReference(business),
+    areaServed: statesServed(business),
     offers: { "@type": "Offer", description: service.price, priceCurrency: "USD" },
   }
 }
@@ -137,7 +185,7 @@ export function blogPosting(
   post: { title: string; description: string; path: string; date: string; author: string; image?: string; tags?: readonly string[] },
 ): JsonLd {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
@@ -148,7 +196,7 @@ export function blogPosting(
     ...(post.image ? { image: absoluteUrl(business.url, post.image) } : {}),
     ...(post.tags && post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),
     author: { "@type": "Person", name: post.author.split(",")[0].trim() },
-    publisher: { "@id": businessId(business) },
+    publisher: publisher(business),
   }
 }
 
@@ -169,11 +217,11 @@ export function rateCatalog(business: BusinessFacts, rates: RateCatalogInput): J
   const url = absoluteUrl(business.url, rates.path)
   const hour = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "HUR" })
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "OfferCatalog",
     name: "Chauffeur rates",
     url,
-    provider: { "@id": businessId(business) },
+    provider: businessReference(business),
     itemListElement: [
       ...rates.hourly.map((h) => ({
         "@type": "Offer",
@@ -218,7 +266,7 @@ export function rateCatalog(business: BusinessFacts, rates: RateCatalogInput): J
 /** A listing page's items in order (services, posts, vehicles), each with its absolute URL. */
 export function itemList(siteUrl: string, name: string, items: readonly { name: string; path: string }[]): JsonLd {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "ItemList",
     name,
     numberOfItems: items.length,

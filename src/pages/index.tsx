@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/seo/seo"
+import { useBusiness } from "../hooks/use-business"
+import { webSite } from "../lib/json-ld"
 import { useMemo } from "react"
 import { Hero } from "../components/home/hero"
 import { island } from "../components/island/island"
@@ -66,7 +68,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo path={location.pathname} />
+  const business = useBusiness()
+  return <Seo path={location.pathname} jsonLd={[webSite(business)]} />
 }
 
 export const query = graphql`

@@ -78,7 +78,7 @@ describe.each(ROUTES)("%s", (route) => {
     const scripts = [...page().querySelectorAll('script[type="application/ld+json"]')]
     expect(scripts.length).toBeGreaterThan(0)
     const data = scripts.flatMap((s) => JSON.parse(s.textContent ?? "")) as { "@type": string; telephone?: string }[]
-    const company = data.find((d) => d["@type"] === "LimousineService")
+    const company = data.find((d) => d["@type"] === "LocalBusiness")
     expect(company?.telephone).toBe(business.phones[0].tel)
   })
 

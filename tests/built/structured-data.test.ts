@@ -1,7 +1,9 @@
 /**
- * Structured data per kind of page, read from the built HTML: the business everywhere, with the
- * rating the pages show; Service (and FAQPage when it shows questions) on services; BlogPosting on
- * posts; FAQPage on /faqs; BreadcrumbList on nested pages, ending at the page's canonical URL.
+ * Structured data per kind of page, read from the built HTML: the business everywhere, with no rating
+ * of itself, named by one @id; Service (and FAQPage when it shows questions) on services; BlogPosting
+ * on posts, with its publisher's name and logo; FAQPage on /faqs; BreadcrumbList on nested pages,
+ * ending at the page's canonical URL. Whether search engines' validators accept each node is
+ * scripts/check-structured-data.ts.
  */
 import fs from "fs"
 import path from "path"
@@ -42,7 +44,7 @@ describe.each(SERVICE_SLUGS)("/services/%s", (slug) => {
   const doc = load(`/services/${slug}`)
   test("has Service and BreadcrumbList data; FAQPage matches the questions shown", () => {
     const things = structured(doc)
-    expect(types(things)).toEqual(expect.arrayContaining(["LimousineService", "Service", "BreadcrumbList"]))
+    expect(types(things)).toEqual(expect.arrayContaining(["LocalBusiness", "Service", "BreadcrumbList"]))
     const service = things.find((t) => t["@type"] === "Service")!
     expect(service.url).toBe(`${business.url}/services/${slug}`)
     expect(service.name).toBe(doc.querySelector("h1")?.textContent)
@@ -82,7 +84,7 @@ describe.each(blogSlugs)("/blogs/%s", (slug) => {
   test("has BlogPosting and BreadcrumbList data matching the page", () => {
     const doc = load(`/blogs/${slug}`)
     const things = structured(doc)
-    expect(types(things)).toEqual(expect.arrayContaining(["LimousineService", "BlogPosting", "BreadcrumbList"]))
+    expect(types(things)).toEqual(expect.arrayContaining(["LocalBusiness", "BlogPosting", "BreadcrumbList"]))
     const post = things.find((t) => t["@type"] === "BlogPosting")!
     expect(post.headline).toBe(doc.querySelector("h1")?.textContent)
     expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -122,23 +124,11 @@ test.each(["/services", "/fleet", "/reviews", "/faqs", "/blogs", "/contact", "/a
   },
 )
 
-describe("the business's rating in the structured data is the one the pages show", () => {
-  type Rating = { ratingValue: number; reviewCount: number; bestRating: number; ratingCount?: unknown }
-  const ratingOn = (doc: Document) => structured(doc).find((t) => t["@type"] === "LimousineService")?.aggregateRating as Rating | undefined
-  const rating = ratingOn(load("/reviews"))!
-  // The words a visitor reads, built from the structured data: "4.9", and 500 reviews shown as "500" or "500+".
-  const average = rating.ratingValue.toFixed(1).replace(".", "\\.")
-  const count = `${rating.reviewCount.toLocaleString("en-US")}\\+?`
+describe("the business's rating: stated on the pages, not claimed in the structured data", () => {
+  // The words a visitor reads, from data/business.json: "4.9", and "500+" reviews shown as "500" or "500+".
+  const average = business.figures.rating.replace(".", "\\.")
+  const count = `${business.figures.reviews.replace(/\+$/, "")}\\+?`
   const mainText = (route: string) => load(route).querySelector("main")!.textContent!.replace(/\s+/g, " ")
-
-  test("it is an average out of 5 and a whole number of reviews", () => {
-    expect(rating).toMatchObject({ bestRating: 5 })
-    expect(rating.ratingValue).toBeGreaterThanOrEqual(1)
-    expect(rating.ratingValue).toBeLessThanOrEqual(5)
-    expect(Number.isInteger(rating.reviewCount)).toBe(true)
-    expect(rating.reviewCount).toBeGreaterThan(0)
-    expect(rating.ratingCount).toBeUndefined()
-  })
 
   test.each([
     ["/reviews", [`${average} average from ${count} reviews`, `average rating from ${count} reviews`]],
@@ -150,9 +140,33 @@ describe("the business's rating in the structured data is the one the pages show
     for (const phrase of phrases) expect(text).toMatch(new RegExp(phrase, "i"))
   })
 
-  test("every page carries the same rating", () => {
-    for (const route of ["/", "/about", "/services/airport", "/service-areas/andover-ma", "/fleet", "/blogs/" + blogSlugs[0], "/contact"]) {
-      expect(ratingOn(load(route))).toEqual(rating)
+  // Search engines show no stars for ratings a business publishes of itself (docs/ARCHITECTURE.md).
+  test("no page's structured data rates the business", () => {
+    for (const route of ["/", "/reviews", "/about", "/services/airport", "/service-areas/andover-ma", "/fleet", "/blogs/" + blogSlugs[0]]) {
+      const text = JSON.stringify(structured(load(route)))
+      expect(text).not.toMatch(/"(aggregateRating|review|reviewRating)"/)
+    }
+  })
+})
+
+describe("every node that names the business is readable where it stands, with the business's one @id", () => {
+  const id = `${business.url}/#business`
+  test("a post's publisher is the business as an Organization with its name and logo, and the logo is built", () => {
+    const post = structured(load("/blogs/" + blogSlugs[0])).find((t) => t["@type"] === "BlogPosting")!
+    const publisher = post.publisher as { "@type": string; "@id": string; name: string; logo: { "@type": string; url: string } }
+    expect(publisher).toMatchObject({ "@type": "Organization", "@id": id, name: business.name, logo: { "@type": "ImageObject" } })
+    // Google shows a logo of at least 112 × 112 pixels: the file's own size, read from its PNG header.
+    const file = fs.readFileSync(path.join(publicDir, new URL(publisher.logo.url).pathname))
+    expect(file.subarray(1, 4).toString()).toBe("PNG")
+    expect(file.readUInt32BE(16)).toBeGreaterThanOrEqual(112)
+    expect(file.readUInt32BE(20)).toBe(file.readUInt32BE(16))
+  })
+
+  test("every page names the business by one @id, the same on each", () => {
+    for (const route of ["/", "/services/airport", "/rates", "/blogs/" + blogSlugs[0], "/faqs"]) {
+      const ids = [...JSON.stringify(structured(load(route))).matchAll(/"@id":"([^"]+#business)"/g)].map((m) => m[1])
+      expect(ids.length).toBeGreaterThan(0)
+      expect(new Set(ids)).toEqual(new Set([id]))
     }
   })
 })

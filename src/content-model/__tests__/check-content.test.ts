@@ -196,7 +196,7 @@ test("a duplicated key is reported with the first file", () => {
   )
 })
 
-test("a rating or review count that search engines could not be given as the pages show it is refused", () => {
+test("a rating or review count not in the form the pages show is refused", () => {
   edit("data/business.json", (t) => t.replace('"rating": "4.9"', '"rating": "4.95"').replace('"reviews": "500+"', '"reviews": "over 500"'))
   expect(messages()).toEqual([
     `${at("data/business.json", '"4.95"')}: figures.rating: "4.95" is not in the expected form: an average out of 5 with one decimal, e.g. "4.9".`,

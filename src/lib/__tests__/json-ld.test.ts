@@ -1,7 +1,7 @@
 import business from "../../../data/business.json"
 import {
-  aggregateRating,
   blogPosting,
+  businessId,
   breadcrumbList,
   faqPage,
   itemList,
@@ -9,13 +9,14 @@ import {
   rateCatalog,
   serializeJsonLd,
   serviceOffering,
+  webSite,
 } from "../json-ld"
 import { crumbsFor } from "../breadcrumbs"
 
 test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/business.json", () => {
   const data = localBusiness(business)
   expect(data).toMatchObject({
-    "@type": "LimousineService",
+    "@type": "LocalBusiness",
     name: business.name,
     telephone: business.phones[0].tel,
     priceRange: "$$$",
@@ -25,18 +26,35 @@ test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/busin
       { "@type": "State", name: "New Hampshire" },
     ],
     openingHoursSpecification: { opens: "00:00", closes: "23:59" },
-    // The rating the pages show ("4.9" from "500+" reviews), not a figure of its own.
-    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 500, bestRating: 5 },
     image: `${business.url}/og-image.jpg`,
+    logo: { "@type": "ImageObject", url: `${business.url}/logo.png` },
   })
   expect((data.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7)
-  const catalog = data.hasOfferCatalog as { name: string; itemListElement: { itemOffered: { name: string; description: string } }[] }
+  // Both numbers, each for its state.
+  expect(data.contactPoint).toEqual(
+    business.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: "reservations",
+      telephone: phone.tel,
+      areaServed: phone.label,
+    })),
+  )
+  expect((data.contactPoint as unknown[]).length).toBe(2)
+  // The service types of docs/REQUIREMENTS.md §1, as the topics the business knows (schema.org's
+  // serviceType belongs to a Service, not to a business).
+  expect(data.knowsAbout).toContain("Chauffeur Service")
+  expect(data).not.toHaveProperty("serviceType")
+  const catalog = data.hasOfferCatalog as {
+    name: string
+    itemListElement: { itemOffered: { "@type": string; name: string; description: string } }[]
+  }
   expect(catalog.name).toBe("Transportation Services")
   expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
     "Airport Transfer",
     "Corporate Transportation",
     "Wedding Transportation",
   ])
+  expect(catalog.itemListElement.every((o) => o.itemOffered["@type"] === "Service")).toBe(true)
   expect(catalog.itemListElement[0].itemOffered.description).toBe(
     "Professional airport transportation with flight tracking and meet and greet service",
   )
@@ -48,18 +66,39 @@ test("the business carries the facts of docs/REQUIREMENTS.md §3 from data/busin
   expect(data).toMatchSnapshot()
 })
 
-test("the aggregate rating states the pages' average and, as a whole number, their review count", () => {
-  expect(aggregateRating({ rating: "4.8", reviews: "1,250+" })).toEqual({
-    "@type": "AggregateRating",
-    ratingValue: 4.8,
-    reviewCount: 1250,
-    bestRating: 5,
+test("the business publishes no rating of itself: search engines show no stars for a business's own reviews", () => {
+  const data = localBusiness(business)
+  expect(data).not.toHaveProperty("aggregateRating")
+  expect(data).not.toHaveProperty("review")
+})
+
+test("every node that names the business carries its one @id, with its type and name", () => {
+  const id = businessId(business)
+  const service = serviceOffering(business, { title: "Airport", description: "D", path: "/services/airport", price: "From $120" })
+  const post = blogPosting(business, { title: "T", description: "D", path: "/blogs/t", date: "2026-01-02", author: "A" })
+  const rates = rateCatalog(business, { path: "/rates", hourly: [], airports: [], startingPrices: [] })
+  const site = webSite(business)
+  expect(localBusiness(business)["@id"]).toBe(id)
+  for (const reference of [service.provider, rates.provider, site.publisher]) {
+    expect(reference).toEqual({ "@type": "LocalBusiness", "@id": id, name: business.name, url: `${business.url}/` })
+  }
+  // A post's publisher as article readers want it: an Organization with its name and logo.
+  expect(post.publisher).toEqual({
+    "@type": "Organization",
+    "@id": id,
+    name: business.name,
+    url: `${business.url}/`,
+    logo: { "@type": "ImageObject", url: `${business.url}/logo.png` },
   })
-  expect(aggregateRating({ rating: "5.0", reviews: "37" })).toEqual({
-    "@type": "AggregateRating",
-    ratingValue: 5,
-    reviewCount: 37,
-    bestRating: 5,
+})
+
+test("the home page's WebSite names the site as the business does", () => {
+  expect(webSite(business)).toMatchObject({
+    "@type": "WebSite",
+    "@id": `${business.url}/#website`,
+    name: business.name,
+    alternateName: business.shortName,
+    url: `${business.url}/`,
   })
 })
 
@@ -142,7 +181,7 @@ test("a blog posting carries its tags as keywords, its image and the canonical U
     image: `${business.url}/static/abc/t.jpg`,
     mainEntityOfPage: `${business.url}/blogs/t`,
     author: { "@type": "Person", name: "Daniel Russo" },
-    publisher: { "@id": `${business.url}/#business` },
+    publisher: { "@type": "Organization", "@id": `${business.url}/#business` },
   })
   expect(blogPosting(business, { title: "T", description: "D", path: "/blogs/t", date: "2026-01-02", author: "A" })).not.toHaveProperty(
     "keywords",

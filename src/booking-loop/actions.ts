@@ -540,6 +540,21 @@ export const LOOP_ACTIONS = {
       "You kept your booking as it was",
     ),
   }),
+  "replace-links": rule({
+    by: ["dispatch"],
+    from: ["requested", "quoted", "confirmed", "declined", "cancelled", "completed"],
+    to: "same",
+    anyTime: true,
+    only: "Only dispatch can replace a booking's links.",
+    decide: () => ok({ step: "links-replaced" }),
+    answer: said(
+      {
+        dispatch:
+          "Links replaced. Every earlier link of this booking, this page's too, no longer opens it; fresh ones are on their way to you and the customer.",
+      },
+      "Links replaced",
+    ),
+  }),
   "expire-offer": rule({
     by: ["system"],
     from: ["confirmed"],

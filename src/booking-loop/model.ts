@@ -37,7 +37,9 @@ export type ChangeStep = "change-requested" | "change-applied" | "change-accepte
  * the booking takes the new trip and fare), declines it, or lets it lapse like a quote.
  */
 export type OfferStep = "offer-made" | "offer-accepted" | "offer-declined" | "offer-expired"
-export type LoopStep = QuoteStep | ChangeStep | OfferStep
+/** Dispatch replaced every link of the booking (one was forwarded or leaked): earlier links no longer open it, and both sides get fresh ones. */
+export type LinkStep = "links-replaced"
+export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep
 
 /**
  * What each step does to a change of the trip (asks one, which then waits; applies one, which the booking
@@ -46,7 +48,7 @@ export type LoopStep = QuoteStep | ChangeStep | OfferStep
  * spelling step names.
  */
 export const STEP_EFFECTS: Readonly<
-  Record<LoopStep, { change?: "asks" | "applies" | "settles"; quote?: "expires"; offer?: "makes" | "ends" }>
+  Record<LoopStep, { change?: "asks" | "applies" | "settles"; quote?: "expires"; offer?: "makes" | "ends"; links?: "replaces" }>
 > = {
   "quote-accepted": {},
   "quote-declined": {},
@@ -61,7 +63,12 @@ export const STEP_EFFECTS: Readonly<
   "offer-accepted": { change: "applies", offer: "ends" },
   "offer-declined": { offer: "ends" },
   "offer-expired": { offer: "ends" },
+  "links-replaced": { links: "replaces" },
 }
+
+/** A booking's link version: how many times its links were replaced. Its links are signed with it, and an older one opens nothing. */
+export const linkVersion = (history: readonly Pick<LifecycleEvent, "step">[]): number =>
+  history.filter((event) => event.step && STEP_EFFECTS[event.step].links === "replaces").length
 
 /** The trip's values a customer may change from their link (src/booking-loop/changes.ts names them). */
 export type TripValues = Pick<

@@ -30,6 +30,7 @@ export const EVENT_WORDS: Readonly<Record<EventName, { title: string; verb: stri
   "offer-accepted": { title: "New fare accepted", verb: "accepted the new fare and the change to" },
   "offer-declined": { title: "New fare declined", verb: "declined the new fare for the change to" },
   "offer-expired": { title: "New fare lapsed", verb: "let the new fare lapse for the change to" },
+  "links-replaced": { title: "Links replaced", verb: "replaced the links of" },
 }
 
 /** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */

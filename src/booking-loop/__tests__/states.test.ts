@@ -32,6 +32,14 @@ const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   ["confirmed", "accept-offer", "customer", "confirmed", BEFORE],
   ["confirmed", "decline-offer", "customer", "confirmed", BEFORE],
   ["confirmed", "expire-offer", "system", "confirmed", BEFORE],
+  // Dispatch replaces a booking's links in any state, at any time (its history stays readable through them).
+  ...STATES.map((state): [BookingState, BookingAction, Actor, BookingState, Date] => [
+    state,
+    "replace-links",
+    "dispatch",
+    state,
+    AFTER_DAY,
+  ]),
   // A change of the trip leaves the booking in its state: asked by the customer, answered by dispatch, withdrawn by the customer.
   ...(["requested", "quoted", "confirmed"] as const).flatMap((state): [BookingState, BookingAction, Actor, BookingState, Date][] => [
     [state, "request-change", "customer", state, BEFORE],
@@ -126,8 +134,16 @@ test("the actions open to each person now", () => {
     "cancel",
     "accept-change",
     "decline-change",
+    "replace-links",
   ])
-  expect(openActions("quoted", "dispatch", RIDE, BEFORE)).toEqual(["quote", "decline", "cancel", "accept-change", "decline-change"])
+  expect(openActions("quoted", "dispatch", RIDE, BEFORE)).toEqual([
+    "quote",
+    "decline",
+    "cancel",
+    "accept-change",
+    "decline-change",
+    "replace-links",
+  ])
   expect(openActions("quoted", "customer", RIDE, BEFORE)).toEqual([
     "accept-quote",
     "decline-quote",
@@ -145,7 +161,7 @@ test("the actions open to each person now", () => {
     "decline-offer",
   ])
   expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change", "decline-offer"])
-  expect(openActions("declined", "dispatch", RIDE, BEFORE)).toEqual([])
+  expect(openActions("declined", "dispatch", RIDE, BEFORE)).toEqual(["replace-links"])
 })
 
 test("a booking without a valid pickup time cannot change", () => {

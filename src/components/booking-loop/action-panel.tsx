@@ -24,6 +24,7 @@ const QuoteDeclineStep = lazy(() => loadForms().then((m) => ({ default: m.QuoteD
 // The quote rides in the forms' chunk: only a customer with a quote to answer needs it, and /booking's first load stays light.
 const QuoteOffer = lazy(() => loadForms().then((m) => ({ default: m.QuoteOffer })))
 const OfferAnswer = lazy(() => loadForms().then((m) => ({ default: m.OfferAnswer })))
+const ReplaceLinks = lazy(() => loadForms().then((m) => ({ default: m.ReplaceLinks })))
 const ChangeRequestForm = lazy(() => loadForms().then((m) => ({ default: m.ChangeRequestForm })))
 const PendingChange = lazy(() => loadForms().then((m) => ({ default: m.PendingChange })))
 
@@ -195,6 +196,11 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, linkOffer,
         ) : (
           opener("cancel", customer ? "Cancel this booking" : "Cancel booking")
         ))}
+      {booking.actions.includes("replace-links") && (
+        <Suspense fallback={loading}>
+          <ReplaceLinks onAct={onAct} />
+        </Suspense>
+      )}
       {booking.actions.length === 0 && (
         <p css={{ margin: 0 }}>
           Questions or changes? Call us at <a href={`tel:${phone.tel}`}>{phone.display}</a>.

@@ -261,3 +261,19 @@ export function QuoteDeclineStep({ booking, onAct, onClose }: { booking: Booking
     </Form>
   )
 }
+
+/** Dispatch replaces every link of a booking whose email was forwarded or leaked: fresh ones go to both sides. */
+export function ReplaceLinks({ onAct }: { onAct: Act }) {
+  return (
+    <NoteForm
+      action="replace-links"
+      title="Replace this booking's links"
+      lead="Was an email about this booking forwarded, or a link shared? Every earlier link, this page's too, stops opening it, and you and the customer are emailed fresh ones."
+      label="Note for the history"
+      submit="Replace the links"
+      busyText="Replacing..."
+      variant="secondary"
+      onAct={onAct}
+    />
+  )
+}

@@ -17,7 +17,7 @@ import { changedRows } from "./changed-rows"
 import { linkTo, type BookingLinks } from "./links"
 import { audiences, viewLink, type Paragraph } from "./mail-parts"
 import { OFFER_EMAILS } from "./offer-emails"
-import { noteTo, stateCopy, tripMail, when, type ChangeContext, type EmailBuilder, type StepMail } from "./step-mail"
+import { linkAfterMove, noteTo, stateCopy, tripMail, when, type ChangeContext, type EmailBuilder, type StepMail } from "./step-mail"
 
 export type { ChangeContext }
 
@@ -315,6 +315,7 @@ const changeAccepted: EmailBuilder = (step) => {
       ],
       invite(event.state === "confirmed" ? "confirmed" : "requested"),
     ),
+    ...linkAfterMove(step),
   ]
 }
 
@@ -349,6 +350,29 @@ const changeWithdrawn: EmailBuilder = ({ asked, reference, summary, rows, mails 
   ]),
 ]
 
+/**
+ * Dispatch replaced the booking's links (one was forwarded or leaked): the earlier ones no longer open it.
+ * Each side gets its fresh link, signed at the new version, each in an email of its own audience.
+ */
+const linksReplaced: EmailBuilder = ({ event, reference, summary, greeting, links, mails }) =>
+  links
+    ? [
+        mails.dispatchKeys(`Fresh links to ${reference}: ${summary}`, `${reference}: fresh links`, [
+          {
+            text: `You replaced this booking's links on ${when(event)}: every earlier link, yours and the customer's, no longer opens it. The customer has been emailed their new one.`,
+          },
+          { text: "Your new link to the booking:", link: { label: "Open the booking", href: links.dispatch } },
+        ]),
+        mails.toCustomer(`Your new link to booking ${reference}`, `Your new link to booking ${reference}`, [
+          { text: greeting },
+          {
+            text: `For your security, dispatch replaced the links to your booking on ${when(event)}: the links in our earlier emails no longer open it. This one does; keep it to yourself, it is the key to your booking.`,
+            link: viewLink(links),
+          },
+        ]),
+      ]
+    : []
+
 /** Nobody is emailed: the request's own emails are the form's (src/server/delivery/emails.ts); a completed ride is the webhook's news alone. */
 const none: EmailBuilder = () => []
 
@@ -369,6 +393,7 @@ const EMAILS: Readonly<Record<EventName, EmailBuilder>> = {
   "change-declined": changeDeclined,
   "change-withdrawn": changeWithdrawn,
   ...OFFER_EMAILS,
+  "links-replaced": linksReplaced,
 }
 
 /** The emails for one change of a booking: the customer's, and dispatch's record of it. */

@@ -15,7 +15,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { answerWords, decide, readAction } from "../../booking-loop/actions"
 import { LINK_SENT_MESSAGE, LOOP_MESSAGES } from "../../booking-loop/messages"
-import type { BookingRecord, LinkRole } from "../../booking-loop/model"
+import { linkVersion, type BookingRecord, type LinkRole } from "../../booking-loop/model"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../../config/business"
 import type { ServerConfig } from "../config"
 import type { Delivery } from "../delivery"
@@ -37,6 +37,7 @@ import { verifyLink, type LinkClaims } from "./tokens"
 export type BookingLoopName = "booking-status" | "booking-actions" | "booking-links"
 
 /** The one answer to every link that does not open a booking: wrong, expired, tampered, or its booking gone. */
+export const LINK_REPLACED_MESSAGE = `This link was replaced by a newer one: the links to this booking were renewed, and a fresh one was emailed. Use the newest email from us, ask for your link again below, or call us at ${MAIN_PHONE.display}.`
 export const INVALID_LINK_MESSAGE = `This booking link is not valid: it may be mistyped, or it has expired after the ride. Please call us at ${MAIN_PHONE.display} and quote your reference, or ask for a new link.`
 export const LINK_UNAVAILABLE_MESSAGE = `We cannot email booking links just now. Please call us at ${MAIN_PHONE.display} and quote your reference.`
 export const STORE_UNAVAILABLE_MESSAGE = `We cannot show bookings just now. Please call us at ${MAIN_PHONE.display}.`
@@ -98,7 +99,7 @@ interface Loop {
   linkAnswerMinMs: number
 }
 
-const invalidLink = (res: ServerResponse) => sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
+const invalidLink = (res: ServerResponse, error = INVALID_LINK_MESSAGE) => sendJson(res, 403, { error })
 
 async function load({ store }: Loop, reference: string): Promise<Loaded | null> {
   const name = bookingRecordName(reference)
@@ -115,8 +116,14 @@ async function opened(
 ): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
   const claims = verifyLink(loop.keys.bookingLinkSecret, body.token, loop.now())
   const loaded = claims && (await load(loop, claims.reference))
-  if (!claims || !loaded) {
+  const version = loaded ? linkVersion(lifecycleOf(loaded.versioned.record).history) : 0
+  if (!claims || !loaded || claims.version > version) {
     invalidLink(res)
+    return null
+  }
+  // A genuine link of an earlier version: dispatch replaced the booking's links since it was sent.
+  if (claims.version < version) {
+    invalidLink(res, LINK_REPLACED_MESSAGE)
     return null
   }
   return { claims, loaded }

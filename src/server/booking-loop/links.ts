@@ -39,9 +39,10 @@ export function bookingLink<R extends LinkRole>(
   role: R,
   reference: string,
   booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
+  version: number,
   intent?: LinkIntent,
 ): RoleLink<R> {
-  const token = signLink(config.bookingLinkSecret, { role, reference, expiresAt: linkExpiry(booking) })
+  const token = signLink(config.bookingLinkSecret, { role, reference, expiresAt: linkExpiry(booking), version })
   return `${config.siteUrl}${BOOKING_PAGE_PATH}#t=${token}${intent ? `&do=${intent}` : ""}` as RoleLink<R>
 }
 
@@ -59,15 +60,17 @@ export interface BookingLinks {
   dispatch: RoleLink<"dispatch">
 }
 
+/** A booking's links, through its last ride and at its link version (linkVersion(): 0 until dispatch first replaces them). */
 export function bookingLinks(
   config: LinkKeys,
   reference: string,
   booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
+  version = 0,
 ): BookingLinks {
   return {
-    customer: bookingLink(config, "customer", reference, booking),
-    confirm: bookingLink(config, "dispatch", reference, booking, "confirm"),
-    decline: bookingLink(config, "dispatch", reference, booking, "decline"),
-    dispatch: bookingLink(config, "dispatch", reference, booking),
+    customer: bookingLink(config, "customer", reference, booking, version),
+    confirm: bookingLink(config, "dispatch", reference, booking, version, "confirm"),
+    decline: bookingLink(config, "dispatch", reference, booking, version, "decline"),
+    dispatch: bookingLink(config, "dispatch", reference, booking, version),
   }
 }

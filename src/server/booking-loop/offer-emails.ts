@@ -13,7 +13,7 @@ import { PHONE_LIST } from "../../config/business"
 import { ESTIMATE_ROW } from "../delivery/emails"
 import { linkTo } from "./links"
 import { viewLink, type Paragraph } from "./mail-parts"
-import { noteTo, tripMail, when, type EmailBuilder, type StepMail } from "./step-mail"
+import { linkAfterMove, noteTo, tripMail, when, type EmailBuilder, type StepMail } from "./step-mail"
 
 /** The change's rows without the estimate: the new fare takes its place. */
 const changeRows = ({ rows }: StepMail) => rows.filter((row) => !row.text.startsWith(`${ESTIMATE_ROW}:`))
@@ -103,6 +103,7 @@ const offerAccepted: EmailBuilder = (step) => {
       ],
       invite("confirmed"),
     ),
+    ...linkAfterMove(step),
   ]
 }
 

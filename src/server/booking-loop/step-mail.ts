@@ -5,7 +5,7 @@
 import { STATE_LABELS, type BookingRecord, type LifecycleEvent } from "../../booking-loop/model"
 import { formatMoment } from "../../booking/calendar-date"
 import type { InviteRevision, OutgoingMail } from "../delivery/emails"
-import type { BookingLinks } from "./links"
+import { linkExpiry, type BookingLinks } from "./links"
 import type { Audiences, Paragraph } from "./mail-parts"
 
 export interface ChangeContext {
@@ -57,3 +57,22 @@ export const tripMail = (
   lines: Paragraph<"customer">[],
   attachments?: OutgoingMail["attachments"],
 ) => mails.toCustomer(subject, subject, [{ text: greeting }, ...lines], attachments)
+
+/**
+ * After an accepted move that carries the ride's last day later, the links in earlier emails stop working
+ * a week after the old day, before the new ride: dispatch gets a fresh one, alone (the customer's
+ * email of the move carries theirs).
+ */
+export function linkAfterMove({ asked, booking, links, reference, summary, mails }: StepMail): OutgoingMail[] {
+  if (!links || !asked?.change) return []
+  const until = linkExpiry(booking)
+  if (until <= linkExpiry({ ...booking, ...asked.change.from })) return []
+  return [
+    mails.dispatchKeys(`Your link to ${reference} as moved: ${summary}`, `${reference}: your link as moved`, [
+      {
+        text: `The ride moved later, so the links in earlier emails about this booking stop working before it. This one works until ${formatMoment(until)}.`,
+        link: { label: "Open the booking", href: links.dispatch },
+      },
+    ]),
+  ]
+}

@@ -1,6 +1,7 @@
 /**
- * The keys of the booking links: HMAC-SHA256 over role, reference and expiry with BOOKING_LINK_SECRET,
- * base64url, one token per role (customer or dispatch). Every refusal looks the same: a tampered,
+ * The keys of the booking links: HMAC-SHA256 over role, reference, expiry and the booking's link version
+ * with BOOKING_LINK_SECRET, base64url, one token per role (customer or dispatch). The version grows each
+ * time dispatch replaces a booking's links, which ends every earlier one (the endpoints compare it). Every refusal looks the same: a tampered,
  * expired, malformed, other-role or other-reference token is simply not valid.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
@@ -13,6 +14,8 @@ export interface LinkClaims {
   role: LinkRole
   reference: string
   expiresAt: Date
+  /** The booking's link version the token was signed under (0, and left out of the token, until its links are first replaced). */
+  version: number
 }
 
 const ROLE_CODES: Readonly<Record<LinkRole, string>> = { customer: "c", dispatch: "d" }
@@ -24,15 +27,19 @@ const MAC_BYTES = 32
 /** A token is far shorter than this; anything longer is not looked at. */
 export const TOKEN_MAX_LENGTH = 200
 const BASE64URL = /^[A-Za-z0-9_-]+$/
-const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})$/
+const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})(?:\|([1-9a-z][0-9a-z]{0,5}))?$/
 
 const mac = (secret: string, payload: Buffer) => createHmac("sha256", secret).update("booking-link/v1\n").update(payload).digest()
 
-/** A token for `role` on `reference`, valid until `expiresAt` (to the second). */
-export function signLink(secret: string, { role, reference, expiresAt }: LinkClaims): string {
+/** A token for `role` on `reference`, valid until `expiresAt` (to the second) while the booking's links are at `version`. */
+export function signLink(
+  secret: string,
+  { role, reference, expiresAt, version = 0 }: Omit<LinkClaims, "version"> & { version?: number },
+): string {
   if (!REFERENCE_PATTERN.test(reference)) throw new Error(`Not a booking reference: ${reference}`)
+  if (!Number.isInteger(version) || version < 0) throw new Error(`Not a link version: ${version}`)
   const seconds = Math.floor(expiresAt.getTime() / 1000).toString(36)
-  const payload = Buffer.from(`${ROLE_CODES[role]}|${reference}|${seconds}`, "utf8")
+  const payload = Buffer.from(`${ROLE_CODES[role]}|${reference}|${seconds}${version > 0 ? `|${version.toString(36)}` : ""}`, "utf8")
   return Buffer.concat([payload, mac(secret, payload)]).toString("base64url")
 }
 
@@ -47,10 +54,10 @@ export function verifyLink(secret: string, token: unknown, now: Date): LinkClaim
   if (!timingSafeEqual(given, mac(secret, payload))) return null
   const match = PAYLOAD.exec(payload.toString("utf8"))
   if (!match) return null
-  const [, code, reference, seconds] = match
+  const [, code, reference, seconds, version] = match
   const expiresAt = new Date(parseInt(seconds, 36) * 1000)
   if (!(now < expiresAt) || !REFERENCE_PATTERN.test(reference)) return null
-  return { role: CODE_ROLES[code], reference, expiresAt }
+  return { role: CODE_ROLES[code], reference, expiresAt, version: version ? parseInt(version, 36) : 0 }
 }
 
 /** A token valid for this role and this reference, or null. */

@@ -7,13 +7,14 @@ import type { BookingRecord } from "../../booking-loop/model"
 import { bookingEmails, contactEmails, subscriptionEmails, type OutgoingMail } from "./emails"
 
 /** The booking loop's links of a booking, when the loop can open them (there is a record store). */
-export type LinksFor = (reference: string, booking: BookingRecord) => BookingLinks
+/** A booking's links, at its link version (0 for a new request). */
+export type LinksFor = (reference: string, booking: BookingRecord, version: number) => BookingLinks
 
 /** `data` is what the endpoint of that kind validated and recorded. */
 export function composeMails(kind: RecordKind, data: unknown, reference: string, receivedAt: Date, linksFor?: LinksFor): OutgoingMail[] {
   switch (kind) {
     case "booking":
-      return bookingEmails(data as BookingRecord, reference, receivedAt, linksFor?.(reference, data as BookingRecord))
+      return bookingEmails(data as BookingRecord, reference, receivedAt, linksFor?.(reference, data as BookingRecord, 0))
     case "contact":
       return contactEmails(data as ContactMessage, reference, receivedAt)
     case "subscription":

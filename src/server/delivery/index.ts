@@ -99,7 +99,8 @@ export function createDelivery({ config, logger, store, newReference = randomRef
   let warning = startupWarning(config, channels, store)
   // Links only when the loop can open them: the record store is where their booking is found.
   const keys = linkKeysOf(config)
-  const linksFor: LinksFor | undefined = store && keys ? (reference, booking) => bookingLinks(keys, reference, booking) : undefined
+  const linksFor: LinksFor | undefined =
+    store && keys ? (reference, booking, version) => bookingLinks(keys, reference, booking, version) : undefined
   const context: AttemptContext = { channels, logger, linksFor }
 
   /** Without a store: the channels alone decide. */

@@ -5,7 +5,7 @@
  */
 import { changeEmails, linkEmail } from "../booking-loop/emails"
 import { bookingOf } from "../booking-loop/records"
-import type { LifecycleEvent } from "../../booking-loop/model"
+import { linkVersion, type LifecycleEvent } from "../../booking-loop/model"
 import type { RecordKind, StoredRecord } from "../records/store"
 import type { Channel, DeliveryJob } from "./channel"
 import { composeMails, type LinksFor } from "./compose"
@@ -38,8 +38,11 @@ export function jobOf(
   const booking = bookingOf(record)
   const { reference } = record
   if (!booking) return null
+  const history = record.lifecycle?.history ?? []
+  // Signed at the booking's link version now: a link sent late still opens it, unless dispatch replaces them again.
+  const version = linkVersion(history)
   if (target.what === "link") {
-    const links = linksFor?.(reference, booking)
+    const links = linksFor?.(reference, booking, version)
     if (!links) return null
     return {
       job: { kind: "booking", reference, receivedAt, data: record.data, mails: () => linkEmail(booking, reference, receivedAt, links) },
@@ -47,7 +50,6 @@ export function jobOf(
     }
   }
   const { revision } = target
-  const history = record.lifecycle?.history ?? []
   const event = history[revision]
   if (!event) return null
   let mails: OutgoingMail[] | undefined
@@ -62,7 +64,7 @@ export function jobOf(
       mails: () =>
         (mails ??= overtaken(history, revision)
           ? []
-          : changeEmails({ booking, reference, receivedAt, event, revision, history, links: linksFor?.(reference, booking) })),
+          : changeEmails({ booking, reference, receivedAt, event, revision, history, links: linksFor?.(reference, booking, version) })),
     },
   }
 }

@@ -119,7 +119,7 @@ describe("dispatch, from its email", () => {
   it("confirms with a note: the customer is emailed 'confirmed' with the note and an updated invite, dispatch keeps a copy, the webhook hears the new state", async () => {
     const { reference, dispatch } = await booked()
     const before = view(await loop.api.readBooking(dispatch))
-    expect(before.actions).toEqual(["confirm", "quote", "decline", "cancel"])
+    expect(before.actions).toEqual(["confirm", "quote", "decline", "cancel", "replace-links"])
 
     const reply = await loop.api.post("booking-actions", {
       token: dispatch,
@@ -127,7 +127,7 @@ describe("dispatch, from its email", () => {
       note: "Your chauffeur is James, in a black Escalade.",
     })
     expect(reply.status).toBe(200)
-    expect(view(reply)).toMatchObject({ state: "confirmed", actions: ["cancel"] })
+    expect(view(reply)).toMatchObject({ state: "confirmed", actions: ["cancel", "replace-links"] })
     expect(view(reply).history.at(-1)).toMatchObject({
       state: "confirmed",
       by: "dispatch",

@@ -39,6 +39,7 @@ const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested"
   "offer-accepted": true,
   "offer-declined": true,
   "offer-expired": true,
+  "links-replaced": true,
 }
 
 const act = async (token: string, action: string, body: Record<string, unknown> = {}) => {
@@ -116,6 +117,8 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     // Declined by dispatch; a ride completed after its day; the customer's link sent again.
     const declined = await loop.booked()
     await act(declined.dispatch, "decline", { note: "We are fully booked that evening." })
+    // Dispatch replaces the links of a booking whose email was forwarded: fresh ones to each side.
+    await act(declined.dispatch, "replace-links")
     const ridden = await loop.booked()
     await act(ridden.dispatch, "confirm")
     await rideWasYesterday(loop.store, ridden.reference)

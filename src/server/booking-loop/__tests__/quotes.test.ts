@@ -22,7 +22,7 @@ describe("a request without a single estimate", () => {
   it("cannot be confirmed at a figure nobody agreed: dispatch is offered a quote instead", async () => {
     const { reference, dispatch } = await unpriced()
     const shown = viewOf(await loop.api.readBooking(dispatch))
-    expect(shown).toMatchObject({ estimateFare: null, actions: ["quote", "decline", "cancel"] })
+    expect(shown).toMatchObject({ estimateFare: null, actions: ["quote", "decline", "cancel", "replace-links"] })
     const refused = await loop.api.post("booking-actions", { token: dispatch, action: "confirm" })
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toBe(QUOTE_MESSAGES.noEstimate)

@@ -4,7 +4,7 @@ import { signLink, verifyLink, verifyLinkFor, type LinkClaims } from "../tokens"
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters"
 const NOW = new Date("2026-12-01T12:00:00Z")
-const CLAIMS: LinkClaims = { role: "customer", reference: "MP-7KQ4-XZ9B", expiresAt: new Date("2026-12-17T05:00:00Z") }
+const CLAIMS: LinkClaims = { role: "customer", reference: "MP-7KQ4-XZ9B", expiresAt: new Date("2026-12-17T05:00:00Z"), version: 0 }
 const token = signLink(SECRET, CLAIMS)
 
 test("a token is short, URL-safe and opens its booking for its role until it expires", () => {
@@ -12,6 +12,14 @@ test("a token is short, URL-safe and opens its booking for its role until it exp
   expect(verifyLink(SECRET, token, NOW)).toEqual(CLAIMS)
   expect(verifyLinkFor(SECRET, token, NOW, { role: "customer", reference: "MP-7KQ4-XZ9B" })).toEqual(CLAIMS)
   expect(verifyLink(SECRET, signLink(SECRET, { ...CLAIMS, role: "dispatch" }), NOW)?.role).toBe("dispatch")
+})
+
+test("a token carries the booking's link version once its links were replaced, and the same booking's tokens of each version differ", () => {
+  const replaced = signLink(SECRET, { ...CLAIMS, version: 2 })
+  expect(verifyLink(SECRET, replaced, NOW)).toEqual({ ...CLAIMS, version: 2 })
+  expect(replaced).not.toBe(token)
+  expect(verifyLink(SECRET, signLink(SECRET, { ...CLAIMS, version: 40 }), NOW)?.version).toBe(40)
+  expect(() => signLink(SECRET, { ...CLAIMS, version: -1 })).toThrow("Not a link version")
 })
 
 /** Flips one bit of the token's bytes at `index`. */

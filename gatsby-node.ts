@@ -237,8 +237,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * After the build: robots.txt naming the sitemap at the site's own origin (and keeping crawlers
- * out of the editor), each page's entry scripts started after its first paint, the editor at /admin,
- * and the whole _headers file: the site's security headers, Gatsby's caching rules, a
+ * out of the editor), each page's entry scripts started after its first paint (and, when the editor
+ * logs in through Netlify Identity, the home page's forward of Identity's email links to the editor:
+ * src/cms/identity-links.ts), the editor at /admin, and the whole _headers file: the site's security headers, Gatsby's caching rules, a
  * Content-Security-Policy per page (its inline-script hashes, the loader's included) and the
  * editor's own policy.
  */

@@ -116,11 +116,15 @@ export function backendFromEnv(env: Record<string, string | undefined>): CmsBack
 /** Whether the editor logs in through Netlify Identity: its invitation and password-recovery links then need the identity widget. */
 export const usesIdentity = (choice: CmsBackendChoice) => choice.backend.name === "git-gateway"
 
-/** The origins the editor talks to besides the site itself: the git host's API and, when on, the local backend. */
+/**
+ * The origins the editor talks to besides the site itself: the git host's API (and, for GitHub, the
+ * status page Decap polls to tell the editor when GitHub is down), the OAuth provider named by
+ * CMS_AUTH_URL and, when on, the local backend.
+ */
 export function backendOrigins(choice: CmsBackendChoice): string[] {
   const { backend } = choice
   const origins: string[] = []
-  if (backend.name === "github") origins.push("https://api.github.com")
+  if (backend.name === "github") origins.push("https://api.github.com", "https://www.githubstatus.com")
   if (backend.name === "gitlab") origins.push(new URL(backend.api_root ?? "https://gitlab.com/api/v4").origin)
   if ((backend.name === "github" || backend.name === "gitlab") && backend.base_url) origins.push(new URL(backend.base_url).origin)
   if (choice.localBackend) origins.push(LOCAL_BACKEND_ORIGIN)

@@ -66,10 +66,10 @@ describe("on the host", () => {
     expect(scriptsOf(host.adminDir)).toHaveLength(2)
     expect(scriptsOf(host.adminDir).filter((src) => IDENTITY_WIDGET.test(src))).toEqual([])
     for (const [pagePath, html] of host.pages) expect([pagePath, html.includes("_token")]).toEqual([pagePath, false])
-    // The login window the editor opens answers it; GitHub's API is the one other site it talks to.
+    // The login window the editor opens answers it; GitHub (its API and its status) is the one other site it talks to.
     const admin = headersFor(host.rules, "/admin/")
     expect(admin["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
-    expect(admin["content-security-policy"]).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com;/)
+    expect(admin["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com https://www.githubstatus.com;")
   })
 
   test("git-gateway loads Identity's widget in the editor, before Decap, and forwards Identity's links from the home page only", () => {

@@ -123,7 +123,7 @@ test("by default the editor logs in with the git host of the repository the host
   const onNetlify = { NETLIFY: "true", REPOSITORY_URL: "https://github.com/merrimack/site" }
   expect(backendFromEnv(onNetlify)).toEqual({ backend: { name: "github", repo: "merrimack/site", branch: "main" }, localBackend: false })
   expect(usesIdentity(backendFromEnv(onNetlify))).toBe(false)
-  expect(backendOrigins(backendFromEnv(onNetlify))).toEqual(["https://api.github.com"])
+  expect(backendOrigins(backendFromEnv(onNetlify))).toEqual(["https://api.github.com", "https://www.githubstatus.com"])
   // The address as other builds write it: with .git, credentials before the host, or git's own form.
   for (const address of [
     "https://github.com/merrimack/site.git",
@@ -184,5 +184,5 @@ test("git-gateway stays a choice, through Netlify Identity; a site off Netlify n
     backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example.com" },
     localBackend: false,
   })
-  expect(backendOrigins(github)).toEqual(["https://api.github.com", "https://auth.example.com"])
+  expect(backendOrigins(github)).toEqual(["https://api.github.com", "https://www.githubstatus.com", "https://auth.example.com"])
 })

@@ -14,6 +14,7 @@ import { listBuiltPages } from "./src/build/built-pages"
 import { adminHeaderRules, headersFile, pageHeaderRules } from "./src/build/security-headers"
 import { ADMIN_PATH, adminRequestHandler, writeAdminSite } from "./src/cms/admin-site"
 import { backendFromEnv, backendOrigins } from "./src/cms/backend"
+import { withIdentityLinks } from "./src/cms/identity-links"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
 import { shortenSharedChunkNames } from "./src/build/short-chunk-names"
@@ -31,9 +32,16 @@ const mdxCollections = collections.filter((c): c is MdxCollection => c.source ==
 
 // First of all: before Gatsby compiles the functions (which import data/booking-services.json) or
 // sources a file, so an editor's mistake is reported as a content problem with its file and line.
+// The editor's settings too (src/cms/backend.ts): a build on the host that cannot name the editor's
+// repository stops now, naming the variable, not after minutes of building.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { problems } = checkContent(__dirname)
   if (problems.length > 0) reporter.panic(`The content has mistakes; the build stops here.\n\n${describeProblems(problems)}`)
+  try {
+    backendFromEnv(process.env)
+  } catch (error) {
+    reporter.panic(`The content editor's settings are incomplete; the build stops here.\n\n${(error as Error).message}`)
+  }
 }
 
 const COMPUTED_PAGE_FIELDS = `  """Path of the page on the site."""
@@ -229,8 +237,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * After the build: robots.txt naming the sitemap at the site's own origin (and keeping crawlers
- * out of the editor), each page's entry scripts started after its first paint, the editor at /admin,
- * and the whole _headers file: the site's security headers, Gatsby's caching rules, a
+ * out of the editor), each page's entry scripts started after its first paint (and, when the editor
+ * logs in through Netlify Identity, the home page's forward of Identity's email links to the editor:
+ * src/cms/identity-links.ts), the editor at /admin, and the whole _headers file: the site's security headers, Gatsby's caching rules, a
  * Content-Security-Policy per page (its inline-script hashes, the loader's included) and the
  * editor's own policy.
  */
@@ -256,13 +265,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   ].join("\n")
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
+  const admin = adminSiteOptions()
   const pages = listBuiltPages(path.resolve("public")).map((page) => {
     const built = fs.readFileSync(page.file, "utf8")
-    const html = startEntryScriptsAfterFirstPaint(built)
+    const html = withIdentityLinks(page.path, startEntryScriptsAfterFirstPaint(built), admin.choice, ADMIN_PATH)
     if (html !== built) fs.writeFileSync(page.file, html)
     return { path: page.path, html }
   })
-  const admin = adminSiteOptions()
   await writeAdminSite(path.resolve("public", ADMIN_PATH.slice(1)), admin)
   await fs.promises.writeFile(
     path.resolve("public", "_headers"),

@@ -51,12 +51,13 @@ export interface GatsbyRun {
 
 /**
  * Runs the project's Gatsby CLI (what `npx gatsby <command>` runs) in `dir`. After `timeoutMs` the
- * whole process group is killed, so no Gatsby worker outlives it.
+ * whole process group is killed, so no Gatsby worker outlives it. `env` changes the environment it
+ * gets (a variable given as undefined is left out), as a host's settings would.
  */
 export function runGatsby(
   dir: string,
   command: "build" | "clean",
-  options: { heapMb?: number; timeoutMs?: number } = {},
+  options: { heapMb?: number; timeoutMs?: number; env?: Record<string, string | undefined> } = {},
 ): Promise<GatsbyRun> {
   const started = process.hrtime.bigint()
   const child = spawn(
@@ -64,7 +65,7 @@ export function runGatsby(
     [...(options.heapMb ? [`--max-old-space-size=${options.heapMb}`] : []), require.resolve("gatsby/cli"), command],
     {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: { ...process.env, ...options.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     },

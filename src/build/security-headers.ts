@@ -48,8 +48,16 @@ export const SITE_HEADERS: readonly (readonly [string, string])[] = [
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
   ["X-Frame-Options", "DENY"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
 ]
+
+/**
+ * A page's Cross-Origin-Opener-Policy (a header of documents only, so it goes with each page's rule
+ * and the editor's, not with every file): a page keeps no link to windows of other sites. The editor
+ * keeps its link to the login window it opens itself (the git host's login through the host's OAuth
+ * provider answers the editor from that window), and to nothing else.
+ */
+const PAGE_OPENER_POLICY = "same-origin"
+const EDITOR_OPENER_POLICY = "same-origin-allow-popups"
 
 /**
  * Paths and their Cache-Control. No two rules here, nor a page's rule, match one path, so no
@@ -107,6 +115,7 @@ export function pageHeaderRules(pages: readonly { path: string; html: string }[]
         [p],
         [
           ["Content-Security-Policy", contentSecurityPolicy([...(hashesByPath.get(p) ?? [])].sort())],
+          ["Cross-Origin-Opener-Policy", PAGE_OPENER_POLICY],
           ["Cache-Control", CACHE_REVALIDATE],
         ],
       ),
@@ -138,7 +147,7 @@ export function adminContentSecurityPolicy(connectOrigins: readonly string[]): s
   ].join("; ")
 }
 
-/** The `_headers` rules of the editor: its policy and no indexing by search engines; its page revalidated. */
+/** The `_headers` rules of the editor: its policies and no indexing by search engines; its page revalidated. */
 export function adminHeaderRules(adminPath: string, connectOrigins: readonly string[]): string {
   // "/admin/*" also matches "/admin/" itself (and the editor's scripts, whose caching the rules above set).
   const policy = rule(
@@ -146,6 +155,7 @@ export function adminHeaderRules(adminPath: string, connectOrigins: readonly str
     [
       ["X-Robots-Tag", "noindex, nofollow"],
       ["Content-Security-Policy", adminContentSecurityPolicy(connectOrigins)],
+      ["Cross-Origin-Opener-Policy", EDITOR_OPENER_POLICY],
     ],
   )
   return `${policy}\n${rule([adminPath, `${adminPath}/`, `${adminPath}/index.html`, `${adminPath}/config.yml`], [["Cache-Control", CACHE_REVALIDATE]])}`

@@ -2,17 +2,22 @@
  * Writes the editor's page, /admin: a small HTML page, Decap's prebuilt standalone bundle (fetched
  * on install, without Decap's source: scripts/decap-bundle.mjs), the configuration generated from
  * the content model, the page's own code (formats, the content check's rules, previews) and the
- * preview stylesheet. Gatsby's webpack never sees any of it, so no page of the site carries a byte
+ * preview stylesheet; and, only when the editor logs in through Netlify Identity (git-gateway),
+ * Identity's widget (the npm package's prebuilt file) before Decap's bundle, which looks for it as
+ * it loads: the widget takes the token of an invitation or password-reset link from the address
+ * and asks for the password (src/cms/identity-links.ts sends those links here), and its login
+ * reaches Decap. Gatsby's webpack never sees any of it, so no page of the site carries a byte
  * of the editor. Used after the build (gatsby-node.ts, onPostBuild) and by the development server
  * (onCreateDevServer).
  */
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import { createRequire } from "module"
 import { build } from "esbuild"
 import { collections } from "../content-model/collections"
 import { buildCmsConfig, type DecapConfig } from "./cms-config"
-import type { CmsBackendChoice } from "./backend"
+import { usesIdentity, type CmsBackendChoice } from "./backend"
 import { PREVIEW_FONT_FILES, previewCss } from "./preview-css"
 
 /** Where the editor is served; kept out of the sitemap and of search engines. */
@@ -38,6 +43,13 @@ function decapPackage(root: string): { dir: string; version: string } {
     throw new Error(`Decap's bundle is not in ${pin.folder}: \`npm install\` (or node scripts/decap-bundle.mjs) fetches it`)
   const { version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }
   return { dir: path.join(path.dirname(manifest), "dist"), version }
+}
+
+/** Netlify Identity's widget: its prebuilt file (the package's main) and its release. */
+function identityWidget(root: string): { file: string; version: string } {
+  const resolve = createRequire(path.join(root, "package.json")).resolve
+  const { version } = JSON.parse(fs.readFileSync(resolve("netlify-identity-widget/package.json"), "utf8")) as { version: string }
+  return { file: resolve("netlify-identity-widget"), version }
 }
 
 const shortHash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 12)
@@ -124,11 +136,20 @@ export async function writeAdminSite(outDir: string, options: AdminSiteOptions):
   await fs.promises.writeFile(path.join(outDir, "config.yml"), yaml)
 
   const scripts = [`${ADMIN_PATH}/${bundleDir}/decap-cms.js`, `${ADMIN_PATH}/${setupFile}`]
+  if (usesIdentity(options.choice)) {
+    const widget = identityWidget(root)
+    // Versioned like Decap's bundle; without the pointer to a source map that is not copied.
+    const widgetFile = `netlify-identity-widget-${widget.version}.js`
+    const code = fs.readFileSync(widget.file, "utf8").replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n")
+    await fs.promises.writeFile(path.join(outDir, widgetFile), code)
+    scripts.unshift(`${ADMIN_PATH}/${widgetFile}`)
+  }
   await fs.promises.writeFile(path.join(outDir, "index.html"), adminHtml(options.siteName, scripts))
   return { config, scripts: [...scripts, `${ADMIN_PATH}/${cssFile}`] }
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The Content-Type of each kind of file the editor's page is made of, by its extension. */
+export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -1,7 +1,8 @@
 /**
  * An editor's mistake in any kind of content file stops `gatsby build` in its first seconds, and the
  * build log (what an editor sees on the host) names the file, the line and the fix. Each case breaks
- * one file in a scratch copy of the project and runs the real build there.
+ * one file in a scratch copy of the project and runs the real build there. So does a build on the
+ * host whose content editor cannot name the repository it saves to: its log names the variable to set.
  */
 import fs from "fs"
 import path from "path"
@@ -121,4 +122,16 @@ test("an out-of-range rating in a JSON list is named with its line, its item and
   expect(build.output).toContain(
     `data/fleet.json:${lineOf(broken, '"rating": 48')}: rating (item 3, "stretch-limousine"): is 48; it must be at most 5.`,
   )
+})
+
+test("a build on the host with no repository for the editor stops before building anything, naming CMS_REPO", async () => {
+  // NETLIFY=true is the host's own build; its build settings would carry REPOSITORY_URL, absent here.
+  const env = { NETLIFY: "true", REPOSITORY_URL: undefined, CMS_REPO: undefined, CMS_BACKEND: undefined, CMS_LOCAL_BACKEND: undefined }
+  const build = await runGatsby(dir, "build", { timeoutMs: BUILD_LIMIT_MS, env })
+  expect(build.timedOut).toBe(false)
+  expect(build.status).not.toBe(0)
+  expect(build.output).toContain("The content editor's settings are incomplete; the build stops here.")
+  expect(build.output).toMatch(/Set CMS_REPO to owner\/name in the host's environment variables/)
+  expect(build.output).not.toContain("Compiling Gatsby Functions")
+  expect(build.output).not.toContain("source and transform nodes")
 })

@@ -1,7 +1,11 @@
 /**
  * The editor in the built site: /admin is there with its generated configuration, kept out of the
  * sitemap and of search engines (noindex in the page and its headers, disallowed in robots.txt),
- * with its own Content-Security-Policy, and no page of the site loads its code.
+ * with its own Content-Security-Policy, and no page of the site loads its code. Its login as each
+ * setting builds it: this build's (no repository named: the local editor), the host's default (the git
+ * host's login, for the repository its build names) and git-gateway (Identity's widget, and the
+ * forward of Identity's email links from the page they open), the last two from the build's own steps
+ * over these pages (tests/browser/editor-settings.ts).
  */
 import fs from "fs"
 import path from "path"
@@ -9,18 +13,85 @@ import { JSDOM } from "jsdom"
 import { collections } from "../../src/content-model/collections"
 import { configFieldPaths, modelFieldPaths, type DecapConfig } from "../../src/cms/cms-config"
 import { listBuiltPages } from "../../src/build/built-pages"
+import { LOCAL_BACKEND_ORIGIN } from "../../src/cms/backend"
+import { identityLinkForward } from "../../src/cms/identity-links"
+import { inlineScriptHashes } from "../../src/build/security-headers"
+import { editorBuildWith, type EditorBuild } from "../browser/editor-settings"
+import { headersFor } from "../browser/headers-file"
 
 const publicDir = path.resolve(__dirname, "../../public")
 const adminDir = path.join(publicDir, "admin")
 
+const scriptsOf = (dir: string) =>
+  [...new JSDOM(fs.readFileSync(path.join(dir, "index.html"), "utf8")).window.document.querySelectorAll("script")].map(
+    (s) => s.getAttribute("src") ?? "",
+  )
+const configOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8").replace(/^#.*\n/, "")) as DecapConfig
+const IDENTITY_WIDGET = /\/admin\/netlify-identity-widget-[\d.]+\.js$/
+
 test("/admin is built: its page, Decap's bundle and the configuration generated from the content model", () => {
   const doc = new JSDOM(fs.readFileSync(path.join(adminDir, "index.html"), "utf8")).window.document
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
-  const scripts = [...doc.querySelectorAll("script")].map((s) => s.getAttribute("src") ?? "")
+  const scripts = scriptsOf(adminDir)
   expect(scripts).toHaveLength(2)
   for (const src of scripts) expect(fs.existsSync(path.join(publicDir, src))).toBe(true)
-  const config = JSON.parse(fs.readFileSync(path.join(adminDir, "config.yml"), "utf8").replace(/^#.*\n/, "")) as DecapConfig
-  expect(configFieldPaths(config)).toEqual(modelFieldPaths(collections))
+  expect(configFieldPaths(configOf(adminDir))).toEqual(modelFieldPaths(collections))
+})
+
+test("this build names no repository and runs on no host: its editor is the local editor alone, without Identity", () => {
+  expect(configOf(adminDir)).toMatchObject({ backend: { name: "proxy", proxy_url: `${LOCAL_BACKEND_ORIGIN}/api/v1` }, local_backend: true })
+  expect(scriptsOf(adminDir).filter((src) => IDENTITY_WIDGET.test(src))).toEqual([])
+  expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).not.toContain("_token")
+})
+
+describe("on the host", () => {
+  let host: EditorBuild
+  let gateway: EditorBuild
+  beforeAll(async () => {
+    // As Netlify's build gives it: the repository's address among its variables.
+    ;[host, gateway] = await Promise.all([
+      editorBuildWith({ NETLIFY: "true", REPOSITORY_URL: "https://github.com/merrimack-premier/website" }),
+      editorBuildWith({ NETLIFY: "true", REPOSITORY_URL: "https://github.com/merrimack-premier/website", CMS_BACKEND: "git-gateway" }),
+    ])
+  })
+  afterAll(() => {
+    host?.remove()
+    gateway?.remove()
+  })
+
+  test("by default the editor logs in with GitHub for the build's repository, through the host's OAuth provider, with no Identity", () => {
+    const config = configOf(host.adminDir)
+    expect(config.backend).toEqual({ name: "github", repo: "merrimack-premier/website", branch: "main" })
+    expect(config.local_backend).toBeUndefined()
+    expect(scriptsOf(host.adminDir)).toHaveLength(2)
+    expect(scriptsOf(host.adminDir).filter((src) => IDENTITY_WIDGET.test(src))).toEqual([])
+    for (const [pagePath, html] of host.pages) expect([pagePath, html.includes("_token")]).toEqual([pagePath, false])
+    // The login window the editor opens answers it; GitHub (its API and its status) is the one other site it talks to.
+    const admin = headersFor(host.rules, "/admin/")
+    expect(admin["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    expect(admin["content-security-policy"]).toContain("connect-src 'self' blob: https://api.github.com https://www.githubstatus.com;")
+  })
+
+  test("git-gateway loads Identity's widget in the editor, before Decap, and forwards Identity's links from the home page only", () => {
+    const scripts = scriptsOf(gateway.adminDir)
+    expect(scripts).toHaveLength(3)
+    expect(scripts[0]).toMatch(IDENTITY_WIDGET)
+    expect(scripts[1]).toMatch(/decap-cms\.js$/)
+    const widget = fs.readFileSync(path.join(gateway.adminDir, path.basename(scripts[0])), "utf8")
+    expect(widget).toContain("netlifyIdentity")
+    expect(widget).not.toContain("sourceMappingURL")
+    expect(configOf(gateway.adminDir).backend).toEqual({ name: "git-gateway", branch: "main" })
+    // The links of Identity's emails open the site's address: that page alone changes, and only by the forward.
+    const forward = identityLinkForward("/admin")
+    const changed = [...gateway.pages].filter(([pagePath, html]) => html !== host.pages.get(pagePath)).map(([pagePath]) => pagePath)
+    expect(changed).toEqual(["/"])
+    const home = gateway.pages.get("/")!
+    expect(home.replace(forward, "")).toBe(host.pages.get("/"))
+    expect(home.indexOf(forward)).toBe(home.indexOf("<head>") + "<head>".length)
+    // The home page's policy allows the forward, and the page's other scripts still.
+    const policy = headersFor(gateway.rules, "/")["content-security-policy"]
+    for (const hash of inlineScriptHashes(home)) expect(policy).toContain(hash)
+  })
 })
 
 test("/admin is out of the sitemap, disallowed in robots.txt and not indexed; its headers give it its own policy", () => {

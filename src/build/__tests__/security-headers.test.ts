@@ -78,6 +78,11 @@ test("the headers file gives every path each header once: security headers, its 
   expect(headersFor(rules, "/fleet")["content-security-policy"]).toContain(sha("b()"))
   expect(headersFor(rules, "/admin/")["content-security-policy"]).toContain("'unsafe-eval'")
   expect(headersFor(rules, "/fleet")["content-security-policy"]).not.toContain("'unsafe-eval'")
+  // Pages keep no link to other sites' windows; the editor keeps one to the login window it opens itself.
+  for (const page of ["/", "/fleet", "/fleet/", "/fleet.html", "/404.html"])
+    expect(headersFor(rules, page)["cross-origin-opener-policy"]).toBe("same-origin")
+  for (const page of ["/admin", "/admin/", "/admin/index.html"])
+    expect(headersFor(rules, page)["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
   // What Gatsby's adapter would have added, and nothing of the kind.
   expect(headersFor(rules, "/fleet")["x-xss-protection"]).toBeUndefined()
 })

@@ -6,7 +6,7 @@ import { collections } from "../../content-model/collections"
 import type { Collection } from "../../content-model/fields"
 import { modelFieldAt } from "../model-field"
 import { buildCmsConfig, configFieldPaths, modelFieldPaths, relativePath, type DecapField } from "../cms-config"
-import { backendFromEnv, backendOrigins } from "../backend"
+import { backendFromEnv, backendOrigins, LOCAL_BACKEND_ORIGIN, usesIdentity } from "../backend"
 import { problemInEditor } from "../admin/validation"
 import { jsonFormat } from "../admin/formats"
 
@@ -118,14 +118,71 @@ test("JSON files are written back in the model's key order, with the files' layo
   expect(format.toFile({ items: [{ name: "Sedan", slug: "sedan" }] })).toBe('[\n  {\n    "slug": "sedan",\n    "name": "Sedan"\n  }\n]\n')
 })
 
-test("the backend is chosen by the environment, and names the origins the editor may reach", () => {
-  expect(backendFromEnv({})).toEqual({ backend: { name: "git-gateway", branch: "main" }, localBackend: true })
+test("by default the editor logs in with the git host of the repository the host's build names, with no Identity", () => {
+  // Netlify's builds carry the repository's address; the login goes through Netlify's OAuth provider (no base_url).
+  const onNetlify = { NETLIFY: "true", REPOSITORY_URL: "https://github.com/merrimack/site" }
+  expect(backendFromEnv(onNetlify)).toEqual({ backend: { name: "github", repo: "merrimack/site", branch: "main" }, localBackend: false })
+  expect(usesIdentity(backendFromEnv(onNetlify))).toBe(false)
+  expect(backendOrigins(backendFromEnv(onNetlify))).toEqual(["https://api.github.com", "https://www.githubstatus.com"])
+  // The address as other builds write it: with .git, credentials before the host, or git's own form.
+  for (const address of [
+    "https://github.com/merrimack/site.git",
+    "https://x-access-token:abc123@github.com/merrimack/site",
+    "git@github.com:merrimack/site.git",
+  ])
+    expect(backendFromEnv({ NETLIFY: "true", REPOSITORY_URL: address }).backend).toEqual({
+      name: "github",
+      repo: "merrimack/site",
+      branch: "main",
+    })
+  expect(backendFromEnv({ NETLIFY: "true", REPOSITORY_URL: "https://gitlab.com/merrimack/web/site" }).backend).toEqual({
+    name: "gitlab",
+    repo: "merrimack/web/site",
+    branch: "main",
+  })
+  // CMS_REPO wins over the host's repository; CMS_BRANCH names the branch.
+  expect(
+    backendFromEnv({
+      NETLIFY: "true",
+      REPOSITORY_URL: "https://github.com/merrimack/site",
+      CMS_REPO: "merrimack/content",
+      CMS_BRANCH: "live",
+    }).backend,
+  ).toEqual({ name: "github", repo: "merrimack/content", branch: "live" })
+  expect(backendFromEnv({ CMS_REPO: "merrimack/site" }).backend).toEqual({ name: "github", repo: "merrimack/site", branch: "main" })
+})
+
+test("a build on the host that can name no repository stops, naming the variable to set", () => {
+  expect(() => backendFromEnv({ NETLIFY: "true" })).toThrow(/CMS_REPO/)
+  expect(() => backendFromEnv({ NETLIFY: "true", REPOSITORY_URL: "not an address" })).toThrow(/CMS_REPO/)
+  // The address is never repeated: a host may put a token into it.
+  const tokenOnly = () => backendFromEnv({ NETLIFY: "true", REPOSITORY_URL: "https://x-access-token:secret@github.com/" })
+  expect(tokenOnly).toThrow(/CMS_REPO/)
+  expect(tokenOnly).not.toThrow(/secret/)
+  expect(() => backendFromEnv({ NETLIFY: "true", REPOSITORY_URL: "https://bitbucket.org/merrimack/site" })).toThrow(/CMS_BACKEND/)
+  expect(() => backendFromEnv({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/)
+  expect(() => backendFromEnv({ CMS_BACKEND: "svn" })).toThrow(/not supported/)
+  expect(() => backendFromEnv({ CMS_REPO: "just-a-name" })).toThrow(/owner\/name/)
+})
+
+test("a build elsewhere with no repository has the local editor alone, as `npm start` needs", () => {
+  const local = backendFromEnv({})
+  expect(local).toEqual({ backend: { name: "proxy", proxy_url: `${LOCAL_BACKEND_ORIGIN}/api/v1`, branch: "main" }, localBackend: true })
+  expect(usesIdentity(local)).toBe(false)
+  expect(backendOrigins(local)).toEqual([LOCAL_BACKEND_ORIGIN])
+  // The host's command-line tool builds on a computer too (NETLIFY_LOCAL, not NETLIFY).
+  expect(backendFromEnv({ NETLIFY_LOCAL: "true" })).toEqual(local)
+  expect(() => backendFromEnv({ CMS_LOCAL_BACKEND: "off" })).toThrow(/CMS_REPO/)
+})
+
+test("git-gateway stays a choice, through Netlify Identity; a site off Netlify names its OAuth provider", () => {
+  const gateway = backendFromEnv({ NETLIFY: "true", CMS_BACKEND: "git-gateway", REPOSITORY_URL: "https://github.com/merrimack/site" })
+  expect(gateway).toEqual({ backend: { name: "git-gateway", branch: "main" }, localBackend: false })
+  expect(usesIdentity(gateway)).toBe(true)
   const github = backendFromEnv({ CMS_BACKEND: "github", CMS_REPO: "owner/site", CMS_AUTH_URL: "https://auth.example.com" })
   expect(github).toEqual({
     backend: { name: "github", repo: "owner/site", branch: "main", base_url: "https://auth.example.com" },
     localBackend: false,
   })
-  expect(backendOrigins(github)).toEqual(["https://api.github.com", "https://auth.example.com"])
-  expect(() => backendFromEnv({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/)
-  expect(() => backendFromEnv({ CMS_BACKEND: "svn" })).toThrow(/not supported/)
+  expect(backendOrigins(github)).toEqual(["https://api.github.com", "https://www.githubstatus.com", "https://auth.example.com"])
 })

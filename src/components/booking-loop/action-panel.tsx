@@ -75,6 +75,17 @@ interface ActionPanelProps {
 
 const loading = <p role="status">Loading…</p>
 
+/** The button that opens a step below the booking (cancelling, changing), its code loading as the pointer or focus reaches it. */
+function StepOpener({ step, label, onOpen }: { step: "cancel" | "change"; label: string; onOpen: () => void }) {
+  return (
+    <Actions>
+      <Button id={`open-${step}`} type="button" variant="secondary" onPointerEnter={loadForms} onFocus={loadForms} onClick={onOpen}>
+        {label}
+      </Button>
+    </Actions>
+  )
+}
+
 /** What the customer is asked to say yes to: a quote (or its decline, with an optional reason) and a new fare for their change. */
 function FareAnswers({
   booking,
@@ -130,20 +141,7 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, linkOffer,
     was.current = open
   }, [open])
   const close = () => setOpen(undefined)
-  const opener = (step: "cancel" | "change", label: string) => (
-    <Actions>
-      <Button
-        id={`open-${step}`}
-        type="button"
-        variant="secondary"
-        onPointerEnter={loadForms}
-        onFocus={loadForms}
-        onClick={() => setOpen(step)}
-      >
-        {label}
-      </Button>
-    </Actions>
-  )
+  const opener = (step: "cancel" | "change", label: string) => <StepOpener step={step} label={label} onOpen={() => setOpen(step)} />
   const customer = booking.role === "customer"
   const deciding = booking.actions.includes("confirm") || booking.actions.includes("quote") || booking.actions.includes("decline")
 

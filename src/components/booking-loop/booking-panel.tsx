@@ -35,10 +35,12 @@ const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ def
 
 const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
-export function BookingPanel({ phone }: { phone: Phone }) {
+/**
+ * The booking behind this tab's link, as a phase (reading, none, not valid, failed, shown), and the one
+ * way to act on it: each answer replaces the booking shown, with the server's words as a notice.
+ */
+function useBookingLink(failure: string): { phase: Phase; act: Act } {
   const [phase, setPhase] = useState<Phase>({ name: "reading" })
-  const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
-  const noticeRef = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
     const { token, intent, quote, change, offer } = takeLink()
@@ -82,6 +84,14 @@ export function BookingPanel({ phone }: { phone: Phone }) {
     return undefined
   }
 
+  return { phase, act }
+}
+
+export function BookingPanel({ phone }: { phone: Phone }) {
+  const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
+  const { phase, act } = useBookingLink(failure)
+  const noticeRef = useRef<HTMLDivElement>(null)
+
   // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
   // users continue from there and never land on the page's body when the form they used goes away.
   const notice = phase.name === "shown" ? phase.notice : undefined
@@ -96,33 +106,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
       </Card>
     )
 
-  if (phase.name !== "shown")
-    return (
-      <Grid>
-        <Card aria-labelledby="link-problem">
-          <h2 id="link-problem">
-            {phase.name === "no-link"
-              ? "Find your booking"
-              : phase.name === "invalid"
-                ? "We could not open this booking"
-                : "Your booking could not be shown"}
-          </h2>
-          <p>
-            {phase.name === "no-link"
-              ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again."
-              : phase.error}
-          </p>
-          <p css={{ margin: 0 }}>
-            <CallLink href={`tel:${phone.tel}`}>Call {phone.display}</CallLink>
-          </p>
-        </Card>
-        <Card>
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <LinkRequestForm failure={failure} />
-          </Suspense>
-        </Card>
-      </Grid>
-    )
+  if (phase.name !== "shown") return <LinkProblem phase={phase} failure={failure} phone={phone} />
 
   const { booking } = phase
   // A quote or a new fare waiting for the customer, or a change waiting for dispatch, comes first on a phone, above the booking's long list of details.
@@ -133,26 +117,7 @@ export function BookingPanel({ phone }: { phone: Phone }) {
         <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
           {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
         </div>
-        <Card aria-labelledby="booking-reference">
-          <TitleRow>
-            <div>
-              <Eyebrow>{booking.service}</Eyebrow>
-              <h2 id="booking-reference">{booking.reference}</h2>
-            </div>
-            <StateBadge state={booking.state}>
-              <span className="visually-hidden">Status: </span>
-              {STATE_LABELS[booking.state]}
-            </StateBadge>
-          </TitleRow>
-          <Details>
-            {[...(booking.fare === null ? [] : [{ label: "Agreed fare", value: dollars(booking.fare) }]), ...booking.rows].map((row) => (
-              <div key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </Details>
-        </Card>
+        <BookingCard booking={booking} />
       </Stack>
       <Stack css={(theme) => (quoteFirst ? { order: -1, [theme.mq.lg]: { order: 0 } } : {})}>
         <Card aria-labelledby="booking-actions">
@@ -173,26 +138,97 @@ export function BookingPanel({ phone }: { phone: Phone }) {
             <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
           </Card>
         )}
-        <Card aria-labelledby="booking-history">
-          <h2 id="booking-history">History</h2>
-          <Timeline>
-            {booking.history.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <strong>{entry.title}</strong>
-                <time className="when" dateTime={entry.at}>
-                  {WHEN.format(new Date(entry.at))}
-                </time>
-                {entry.quote && <p className="policy">{`Includes: ${entry.quote.includes}`}</p>}
-                {entry.changed?.map((row) => (
-                  <p className="policy" key={row.label}>{`${row.label}: ${row.from} → ${row.to}`}</p>
-                ))}
-                {entry.policy && <p className="policy">{entry.policy}</p>}
-                {entry.note && <blockquote>{entry.note}</blockquote>}
-              </li>
-            ))}
-          </Timeline>
-        </Card>
+        <HistoryCard history={booking.history} />
       </Stack>
     </Grid>
+  )
+}
+
+/** A link that opens no booking (none, not valid, or the system unreachable): why, the number to call, and the link asked for again. */
+function LinkProblem({
+  phase,
+  failure,
+  phone,
+}: {
+  phase: Exclude<Phase, { name: "shown" } | { name: "reading" }>
+  failure: string
+  phone: Phone
+}) {
+  return (
+    <Grid>
+      <Card aria-labelledby="link-problem">
+        <h2 id="link-problem">
+          {phase.name === "no-link"
+            ? "Find your booking"
+            : phase.name === "invalid"
+              ? "We could not open this booking"
+              : "Your booking could not be shown"}
+        </h2>
+        <p>
+          {phase.name === "no-link"
+            ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again."
+            : phase.error}
+        </p>
+        <p css={{ margin: 0 }}>
+          <CallLink href={`tel:${phone.tel}`}>Call {phone.display}</CallLink>
+        </p>
+      </Card>
+      <Card>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <LinkRequestForm failure={failure} />
+        </Suspense>
+      </Card>
+    </Grid>
+  )
+}
+
+/** The booking: its service, reference and state, the agreed fare and its details. */
+function BookingCard({ booking }: { booking: BookingView }) {
+  return (
+    <Card aria-labelledby="booking-reference">
+      <TitleRow>
+        <div>
+          <Eyebrow>{booking.service}</Eyebrow>
+          <h2 id="booking-reference">{booking.reference}</h2>
+        </div>
+        <StateBadge state={booking.state}>
+          <span className="visually-hidden">Status: </span>
+          {STATE_LABELS[booking.state]}
+        </StateBadge>
+      </TitleRow>
+      <Details>
+        {[...(booking.fare === null ? [] : [{ label: "Agreed fare", value: dollars(booking.fare) }]), ...booking.rows].map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </Details>
+    </Card>
+  )
+}
+
+/** Each step of the booking's history, oldest first: who, when, what changed, the policy it came to and the person's words. */
+function HistoryCard({ history }: { history: BookingView["history"] }) {
+  return (
+    <Card aria-labelledby="booking-history">
+      <h2 id="booking-history">History</h2>
+      <Timeline>
+        {history.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <strong>{entry.title}</strong>
+            <time className="when" dateTime={entry.at}>
+              {WHEN.format(new Date(entry.at))}
+            </time>
+            {entry.quote && <p className="policy">{`Includes: ${entry.quote.includes}`}</p>}
+            {entry.changed?.map((row) => (
+              <p className="policy" key={row.label}>{`${row.label}: ${row.from} → ${row.to}`}</p>
+            ))}
+            {entry.policy && <p className="policy">{entry.policy}</p>}
+            {entry.note && <blockquote>{entry.note}</blockquote>}
+          </li>
+        ))}
+      </Timeline>
+    </Card>
   )
 }

@@ -5,7 +5,7 @@
  * it, with an optional note or new fare, or declines it with a reason). Loaded with the page's other
  * forms, only when needed.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react"
 import { PASSENGER_OPTIONS, HOUR_OPTIONS, extrasOf } from "../../booking/booking-schema"
 import { CHANGE_FIELDS, changedFields, checkChange, tripValues, type TripValues } from "../../booking-loop/changes"
 import { FREE_CHANGE_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../../booking-loop/cancellation"
@@ -85,13 +85,42 @@ function fieldsOf(request: BookingView["request"]): ChangeField[] {
   })
 }
 
+type ControlAttrs = ReturnType<typeof describedBy> & { value: string; onChange: (e: { target: { value: string } }) => void }
+
+const options = (values: readonly string[], label = (value: string) => value) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ))
+
+/** The control of one of the trip's fields, as the booking form has it (a date, a time slot, a choice, an address…). */
+function controlOf(field: ChangeField, attrs: ControlAttrs): ReactNode {
+  if (field === "date" || field === "returnDate") return <input type="date" {...attrs} aria-required />
+  if (field === "time" || field === "returnTime") return <select {...attrs}>{options(TIME_SLOTS)}</select>
+  if (field === "passengers") return <select {...attrs}>{options(PASSENGER_OPTIONS)}</select>
+  if (field === "hours")
+    return <select {...attrs}>{options(["", ...HOUR_OPTIONS], (value) => (value ? `${value} hours` : "Choose"))}</select>
+  if (field === "vehicle")
+    return (
+      <select {...attrs}>
+        {options(["", ...VEHICLES.map((vehicle) => vehicle.slug)], (slug) =>
+          slug ? `${vehicleBySlug(slug)?.name} (up to ${vehicleBySlug(slug)?.passengers})` : "Recommend one for me",
+        )}
+      </select>
+    )
+  if (field === "stops") return <textarea {...attrs} rows={2} placeholder={`Up to ${STOPS_MAX}, one address per line`} />
+  if (field === "specialRequests") return <textarea {...attrs} rows={3} />
+  return <input {...attrs} inputMode={field === "luggage" ? "numeric" : undefined} autoComplete="off" />
+}
+
 /** The customer's change: the booking's values to edit, then old and new side by side, then sent. */
 export function ChangeRequestForm({ booking, onAct, onClose }: { booking: BookingView; onAct: Act; onClose: () => void }) {
   const { request } = booking
   const before = tripValues(request)
   const [typed, setTyped] = useState<Typed>(() => typedOf(before))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [review, setReview] = useState<{ after: TripValues; estimate: Estimate; fields: ChangeField[] } | null>(null)
+  const [review, setReview] = useState<Review | null>(null)
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const reviewRef = useRef<HTMLHeadingElement>(null)
@@ -100,7 +129,6 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
     if (review) reviewRef.current?.focus()
   }, [review])
   const fields = fieldsOf(request)
-  const applied = booking.state === "requested"
 
   // The server's own check, before old and new are shown: the booking form's schema, the pickup still ahead, something changed.
   const check = async (event: FormEvent) => {
@@ -127,84 +155,23 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
     setReview(null)
   }
 
-  const input = (field: ChangeField, control: ReactNode) => (
-    <Field
-      key={field}
-      name={`change-${field}`}
-      label={LABELS[field]}
-      error={errorOf(errors, field)}
-      wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"}
-      optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}
-    >
-      {control}
-    </Field>
-  )
-  const attrs = (field: ChangeField) => ({
+  const attrs = (field: ChangeField): ControlAttrs => ({
     ...describedBy(`change-${field}`, false, errorOf(errors, field)),
     value: typed[field],
     onChange: (e: { target: { value: string } }) => setTyped({ ...typed, [field]: e.target.value }),
   })
-  const options = (values: readonly string[], label = (value: string) => value) =>
-    values.map((value) => (
-      <option key={value} value={value}>
-        {label(value)}
-      </option>
-    ))
 
   if (review)
     return (
-      <section aria-labelledby="change-review-title" css={{ display: "grid", gap: "0.75rem" }}>
-        <h3 id="change-review-title" ref={reviewRef} tabIndex={-1} css={{ margin: 0, outline: "none" }}>
-          Check your change
-        </h3>
-        <table
-          css={{
-            borderCollapse: "collapse",
-            width: "100%",
-            "th, td": {
-              textAlign: "left",
-              padding: "0.5rem 0.5rem 0.5rem 0",
-              verticalAlign: "top",
-              borderBottom: "1px solid rgba(0,0,0,0.12)",
-            },
-          }}
-        >
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">Now</th>
-              <th scope="col">After the change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {review.fields.map((field) => (
-              <tr key={field}>
-                <th scope="row">{LABELS[field]}</th>
-                <td>{shown(field, before)}</td>
-                <td>{shown(field, review.after)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Estimated fare</th>
-              <td>{booking.estimateFare === null ? "Priced by dispatch" : dollars(booking.estimateFare)}</td>
-              <td>{estimateText(review.estimate)}</td>
-            </tr>
-          </tbody>
-        </table>
-        <Policy tone="good">
-          {applied
-            ? "Dispatch has not answered your request yet, so it changes at once; dispatch is told."
-            : `Until dispatch accepts it, your booking stays as it is${booking.fare === null ? "" : `, at the agreed fare of ${dollars(booking.fare)}`}. Changes ${FREE_CHANGE_HOURS} hours or more before pickup are free; if this one changes the price, dispatch offers you the new fare, and nothing changes unless you accept it. A late cancellation meanwhile counts from the earlier of the two pickup times.`}
-        </Policy>
-        <Actions css={{ marginTop: 0 }}>
-          <Button type="button" onClick={send} disabled={busy}>
-            {busy ? "Sending..." : applied ? "Change my request" : "Send the change to dispatch"}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => setReview(null)} disabled={busy}>
-            Edit the change
-          </Button>
-        </Actions>
-      </section>
+      <ChangeReview
+        booking={booking}
+        before={before}
+        review={review}
+        busy={busy}
+        onSend={send}
+        onEdit={() => setReview(null)}
+        headingRef={reviewRef}
+      />
     )
 
   return (
@@ -217,29 +184,18 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
       </div>
       {errors.changes && <Policy tone="warn">{errors.changes}</Policy>}
       <FieldGrid>
-        {fields.map((field) => {
-          if (field === "date" || field === "returnDate") return input(field, <input type="date" {...attrs(field)} aria-required />)
-          if (field === "time" || field === "returnTime") return input(field, <select {...attrs(field)}>{options(TIME_SLOTS)}</select>)
-          if (field === "passengers") return input(field, <select {...attrs(field)}>{options(PASSENGER_OPTIONS)}</select>)
-          if (field === "hours")
-            return input(
-              field,
-              <select {...attrs(field)}>{options(["", ...HOUR_OPTIONS], (value) => (value ? `${value} hours` : "Choose"))}</select>,
-            )
-          if (field === "vehicle")
-            return input(
-              field,
-              <select {...attrs(field)}>
-                {options(["", ...VEHICLES.map((vehicle) => vehicle.slug)], (slug) =>
-                  slug ? `${vehicleBySlug(slug)?.name} (up to ${vehicleBySlug(slug)?.passengers})` : "Recommend one for me",
-                )}
-              </select>,
-            )
-          if (field === "stops")
-            return input(field, <textarea {...attrs(field)} rows={2} placeholder={`Up to ${STOPS_MAX}, one address per line`} />)
-          if (field === "specialRequests") return input(field, <textarea {...attrs(field)} rows={3} />)
-          return input(field, <input {...attrs(field)} inputMode={field === "luggage" ? "numeric" : undefined} autoComplete="off" />)
-        })}
+        {fields.map((field) => (
+          <Field
+            key={field}
+            name={`change-${field}`}
+            label={LABELS[field]}
+            error={errorOf(errors, field)}
+            wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"}
+            optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}
+          >
+            {controlOf(field, attrs(field))}
+          </Field>
+        ))}
       </FieldGrid>
       <Actions css={{ marginTop: 0 }}>
         <Button type="submit">Review the change</Button>
@@ -248,6 +204,87 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
         </Button>
       </Actions>
     </Form>
+  )
+}
+
+interface Review {
+  after: TripValues
+  estimate: Estimate
+  fields: ChangeField[]
+}
+
+/** The change checked, before it is sent: each value now and after, the estimates, and what happens until dispatch answers. */
+function ChangeReview({
+  booking,
+  before,
+  review,
+  busy,
+  onSend,
+  onEdit,
+  headingRef,
+}: {
+  booking: BookingView
+  before: TripValues
+  review: Review
+  busy: boolean
+  onSend: () => void
+  onEdit: () => void
+  headingRef: RefObject<HTMLHeadingElement>
+}) {
+  const applied = booking.state === "requested"
+  return (
+    <section aria-labelledby="change-review-title" css={{ display: "grid", gap: "0.75rem" }}>
+      <h3 id="change-review-title" ref={headingRef} tabIndex={-1} css={{ margin: 0, outline: "none" }}>
+        Check your change
+      </h3>
+      <table
+        css={{
+          borderCollapse: "collapse",
+          width: "100%",
+          "th, td": {
+            textAlign: "left",
+            padding: "0.5rem 0.5rem 0.5rem 0",
+            verticalAlign: "top",
+            borderBottom: "1px solid rgba(0,0,0,0.12)",
+          },
+        }}
+      >
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">Now</th>
+            <th scope="col">After the change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {review.fields.map((field) => (
+            <tr key={field}>
+              <th scope="row">{LABELS[field]}</th>
+              <td>{shown(field, before)}</td>
+              <td>{shown(field, review.after)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Estimated fare</th>
+            <td>{booking.estimateFare === null ? "Priced by dispatch" : dollars(booking.estimateFare)}</td>
+            <td>{estimateText(review.estimate)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <Policy tone="good">
+        {applied
+          ? "Dispatch has not answered your request yet, so it changes at once; dispatch is told."
+          : `Until dispatch accepts it, your booking stays as it is${booking.fare === null ? "" : `, at the agreed fare of ${dollars(booking.fare)}`}. Changes ${FREE_CHANGE_HOURS} hours or more before pickup are free; if this one changes the price, dispatch offers you the new fare, and nothing changes unless you accept it. A late cancellation meanwhile counts from the earlier of the two pickup times.`}
+      </Policy>
+      <Actions css={{ marginTop: 0 }}>
+        <Button type="button" onClick={onSend} disabled={busy}>
+          {busy ? "Sending..." : applied ? "Change my request" : "Send the change to dispatch"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onEdit} disabled={busy}>
+          Edit the change
+        </Button>
+      </Actions>
+    </section>
   )
 }
 
@@ -266,10 +303,6 @@ export function PendingChange({
   const { change } = booking
   const customer = booking.role === "customer"
   const [busy, setBusy] = useState(false)
-  const [fare, setFare] = useState("")
-  const [waiveFee, setWaiveFee] = useState(false)
-  const [note, setNote] = useState("")
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const acceptRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (intent === "accept-change") acceptRef.current?.focus()
@@ -283,21 +316,6 @@ export function PendingChange({
     await onAct("withdraw-change", { note: "" })
     setBusy(false)
   }
-  const accept = async (event: FormEvent) => {
-    event.preventDefault()
-    const found: Record<string, string> = {}
-    if (fare.trim() && fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
-    if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
-    setErrors(found)
-    if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()
-    setBusy(true)
-    const waiving = change?.keepsFeeWindow && waiveFee ? { waiveFee: true } : {}
-    setErrors((await onAct("accept-change", { note: note.trim(), ...(fare.trim() ? { fare: fare.trim() } : {}), ...waiving })) ?? {})
-    setBusy(false)
-  }
-  const confirmed = booking.state === "confirmed"
-  // A new fare other than the agreed one is an offer the customer accepts, and the button says so.
-  const offering = confirmed && fareOf(fare) !== undefined && fareOf(fare) !== booking.fare ? fareOf(fare) : undefined
 
   return (
     <section aria-labelledby="change-pending-title" css={{ display: "grid", gap: "0.75rem", marginBottom: "1rem" }}>
@@ -323,72 +341,7 @@ export function PendingChange({
       ) : (
         <>
           {booking.actions.includes("accept-change") && (
-            <Form onSubmit={accept} noValidate aria-labelledby="accept-change-title">
-              <h3 id="accept-change-title" ref={acceptRef} tabIndex={-1} css={{ outline: "none" }}>
-                Accept the change
-              </h3>
-              {booking.quote && (
-                <p css={{ margin: 0 }}>
-                  Accepting ends the quote of {dollars(booking.quote.fare)}, which priced the trip as it was: the request then waits for
-                  your new quote, which you can send from this page.
-                </p>
-              )}
-              <FieldGrid>
-                {confirmed && change.free && (
-                  <p css={{ gridColumn: "1 / -1", margin: 0 }}>
-                    Asked {FREE_CHANGE_HOURS} hours or more before pickup without changing the price: free under the change policy, so it is
-                    accepted at the agreed fare{booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.
-                  </p>
-                )}
-                {confirmed && !change.free && (
-                  <Field
-                    name="accept-change-fare"
-                    label="New fare in dollars"
-                    optional
-                    hint={`Leave empty to keep the agreed fare${booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}. A new fare is offered to the customer: the booking changes only once they accept it, within ${QUOTE_VALID_HOURS_DEFAULT} hours.${change.estimateFare === null ? "" : ` The new trip's estimate: ${dollars(change.estimateFare)}.`}`}
-                    error={errors.fare}
-                  >
-                    <input
-                      {...describedBy("accept-change-fare", true, errors.fare)}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={fare}
-                      onChange={(e) => setFare(e.target.value)}
-                    />
-                  </Field>
-                )}
-                {change.keepsFeeWindow && (
-                  <div css={{ gridColumn: "1 / -1" }}>
-                    <CheckboxLabel>
-                      <input
-                        type="checkbox"
-                        aria-describedby="accept-change-fee-window"
-                        checked={waiveFee}
-                        onChange={(event) => setWaiveFee(event.target.checked)}
-                      />
-                      Waive the late-cancellation fee
-                    </CheckboxLabel>
-                    <p id="accept-change-fee-window" css={{ margin: 0, fontSize: "0.8125rem" }}>
-                      This moves the ride inside the late-cancellation window: unless you waive it, a cancellation still counts from the
-                      pickup it replaces, so the {LATE_CANCELLATION_FEE_PERCENT}% fee applies.
-                    </p>
-                  </div>
-                )}
-                <NoteField
-                  name="accept-change-note"
-                  label="Note for the customer"
-                  wide
-                  error={errors.note}
-                  value={note}
-                  onChange={setNote}
-                />
-              </FieldGrid>
-              <div>
-                <Button type="submit" disabled={busy}>
-                  {busy ? "Accepting..." : offering ? `Offer the change at ${dollars(offering)}` : "Accept the change"}
-                </Button>
-              </div>
-            </Form>
+            <AcceptChangeForm booking={booking} change={change} onAct={onAct} headingRef={acceptRef} />
           )}
           {booking.actions.includes("decline-change") && (
             <NoteForm
@@ -406,5 +359,106 @@ export function PendingChange({
         </>
       )}
     </section>
+  )
+}
+
+/** Dispatch accepts the waiting change: at the agreed fare, or (a confirmed booking's change that is not free) at a new fare the customer is offered; with the fee window waived where it applies, and a note. */
+function AcceptChangeForm({
+  booking,
+  change,
+  onAct,
+  headingRef,
+}: {
+  booking: BookingView
+  change: NonNullable<BookingView["change"]>
+  onAct: Act
+  headingRef: RefObject<HTMLHeadingElement>
+}) {
+  const [busy, setBusy] = useState(false)
+  const [fare, setFare] = useState("")
+  const [waiveFee, setWaiveFee] = useState(false)
+  const [note, setNote] = useState("")
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const accept = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (fare.trim() && fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
+    if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
+    setErrors(found)
+    if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()
+    setBusy(true)
+    const waiving = change.keepsFeeWindow && waiveFee ? { waiveFee: true } : {}
+    setErrors((await onAct("accept-change", { note: note.trim(), ...(fare.trim() ? { fare: fare.trim() } : {}), ...waiving })) ?? {})
+    setBusy(false)
+  }
+  const confirmed = booking.state === "confirmed"
+  // A new fare other than the agreed one is an offer the customer accepts, and the button says so.
+  const offering = confirmed && fareOf(fare) !== undefined && fareOf(fare) !== booking.fare ? fareOf(fare) : undefined
+
+  return (
+    <Form onSubmit={accept} noValidate aria-labelledby="accept-change-title">
+      <h3 id="accept-change-title" ref={headingRef} tabIndex={-1} css={{ outline: "none" }}>
+        Accept the change
+      </h3>
+      {booking.quote && (
+        <p css={{ margin: 0 }}>
+          Accepting ends the quote of {dollars(booking.quote.fare)}, which priced the trip as it was: the request then waits for your new
+          quote, which you can send from this page.
+        </p>
+      )}
+      <FieldGrid>
+        {confirmed && change.free && (
+          <p css={{ gridColumn: "1 / -1", margin: 0 }}>
+            Asked {FREE_CHANGE_HOURS} hours or more before pickup without changing the price: free under the change policy, so it is
+            accepted at the agreed fare{booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.
+          </p>
+        )}
+        {confirmed && !change.free && (
+          <Field
+            name="accept-change-fare"
+            label="New fare in dollars"
+            optional
+            hint={`Leave empty to keep the agreed fare${booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}. A new fare is offered to the customer: the booking changes only once they accept it, within ${QUOTE_VALID_HOURS_DEFAULT} hours.${change.estimateFare === null ? "" : ` The new trip's estimate: ${dollars(change.estimateFare)}.`}`}
+            error={errors.fare}
+          >
+            <input
+              {...describedBy("accept-change-fare", true, errors.fare)}
+              inputMode="numeric"
+              autoComplete="off"
+              value={fare}
+              onChange={(e) => setFare(e.target.value)}
+            />
+          </Field>
+        )}
+        {change.keepsFeeWindow && <FeeWindowChoice waive={waiveFee} onChange={setWaiveFee} />}
+        <NoteField name="accept-change-note" label="Note for the customer" wide error={errors.note} value={note} onChange={setNote} />
+      </FieldGrid>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Accepting..." : offering ? `Offer the change at ${dollars(offering)}` : "Accept the change"}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** Accepting a move inside the late-cancellation window: whether dispatch waives the fee the kept window would leave. */
+function FeeWindowChoice({ waive, onChange }: { waive: boolean; onChange: (waive: boolean) => void }) {
+  return (
+    <div css={{ gridColumn: "1 / -1" }}>
+      <CheckboxLabel>
+        <input
+          type="checkbox"
+          aria-describedby="accept-change-fee-window"
+          checked={waive}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Waive the late-cancellation fee
+      </CheckboxLabel>
+      <p id="accept-change-fee-window" css={{ margin: 0, fontSize: "0.8125rem" }}>
+        This moves the ride inside the late-cancellation window: unless you waive it, a cancellation still counts from the pickup it
+        replaces, so the {LATE_CANCELLATION_FEE_PERCENT}% fee applies.
+      </p>
+    </div>
   )
 }

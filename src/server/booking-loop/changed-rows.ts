@@ -11,7 +11,8 @@ export function changedRows(booking: BookingRecord, change: TripChange, { estima
     new Map(
       bookingRows({ ...booking, ...values, estimate }, "", new Date(0)).map(([label, value, multiline]) => [
         label,
-        multiline ? bodyText(value).trim() : oneLine(value),
+        // The estimate by its figure and trip alone: its breakdown and terms are the booking's rows, not the change's.
+        label === ESTIMATE_ROW ? oneLine(value.split("\n")[0]) : multiline ? bodyText(value).trim() : oneLine(value),
       ]),
     )
   const before = rowsOf(change.from, change.estimateBefore)

@@ -1,7 +1,8 @@
 // Compiles TypeScript, JSX and the ES modules of a few packages for Jest with esbuild, one file at a time:
 // CommonJS for Node, JSX through Emotion's runtime (for the css prop) as the site's build does. No test
 // calls jest.mock, so nothing needs hoisting above the imports. On a fresh clone, where Jest has no cache
-// yet, the unit tests took 158 s of CPU through Babel and take 135 s through esbuild (docs/TESTING.md).
+// yet, the unit tests took 158 s of CPU through Babel and take 135 s through esbuild
+// (bench/results/2026-11-test-suite-notes.md).
 const { createHash } = require("crypto")
 const path = require("path")
 const esbuild = require("esbuild")

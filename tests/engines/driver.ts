@@ -208,13 +208,14 @@ export abstract class BaseVisitor<Handle> implements Visitor {
   /**
    * Acts on the target. An island going live replaces its server HTML with the same markup, live: an element
    * found a moment before may be gone when the driver acts, and the visitor then acts on its live twin.
+   * Firefox over BiDi reports such a node as "not clickable" (it has no box left), the others as detached.
    */
   private async act(target: Target, action: (handle: Handle) => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await action(await this.found(target))
       } catch (error) {
-        if (attempt >= 3 || !/not attached|detached|stale/i.test(String(error))) throw error
+        if (attempt >= 3 || !/not attached|detached|stale|not clickable/i.test(String(error))) throw error
       }
     }
   }

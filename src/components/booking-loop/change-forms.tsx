@@ -114,6 +114,21 @@ function controlOf(field: ChangeField, attrs: ControlAttrs): ReactNode {
   return <input {...attrs} inputMode={field === "luggage" ? "numeric" : undefined} autoComplete="off" />
 }
 
+/** One of the trip's fields in the change form: its label, whether it may stay empty, its control and its message. */
+function TripField({ field, error, attrs }: { field: ChangeField; error?: string; attrs: ControlAttrs }) {
+  return (
+    <Field
+      name={`change-${field}`}
+      label={LABELS[field]}
+      error={error}
+      wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"}
+      optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}
+    >
+      {controlOf(field, attrs)}
+    </Field>
+  )
+}
+
 /** The customer's change: the booking's values to edit, then old and new side by side, then sent. */
 export function ChangeRequestForm({ booking, onAct, onClose }: { booking: BookingView; onAct: Act; onClose: () => void }) {
   const { request } = booking
@@ -185,16 +200,7 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
       {errors.changes && <Policy tone="warn">{errors.changes}</Policy>}
       <FieldGrid>
         {fields.map((field) => (
-          <Field
-            key={field}
-            name={`change-${field}`}
-            label={LABELS[field]}
-            error={errorOf(errors, field)}
-            wide={field.endsWith("Location") || field === "stops" || field === "specialRequests"}
-            optional={field === "stops" || field === "specialRequests" || field === "flightNumber" || field === "luggage"}
-          >
-            {controlOf(field, attrs(field))}
-          </Field>
+          <TripField key={field} field={field} error={errorOf(errors, field)} attrs={attrs(field)} />
         ))}
       </FieldGrid>
       <Actions css={{ marginTop: 0 }}>

@@ -106,6 +106,16 @@ function quoteFormText(booking: BookingView): { title: string; lead: string; sub
   }
 }
 
+/** The quote form's fields as the server's rules judge them (quotes.ts's limits and messages), checked before sending. */
+function quoteErrors(fare: string, includes: string, note: string): Record<string, string> {
+  const found: Record<string, string> = {}
+  if (fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
+  if (!includes.trim()) found.includes = QUOTE_MESSAGES.includes
+  else if (includes.trim().length > QUOTE_INCLUDES_MAX) found.includes = QUOTE_MESSAGES.includesLength
+  if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
+  return found
+}
+
 /** Dispatch's quote: the fare, what it includes, a note and how long it holds; checked here as the server checks it. */
 function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
   const current = booking.quote
@@ -117,11 +127,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
   const [busy, setBusy] = useState(false)
   const send = async (event: FormEvent) => {
     event.preventDefault()
-    const found: Record<string, string> = {}
-    if (fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
-    if (!includes.trim()) found.includes = QUOTE_MESSAGES.includes
-    else if (includes.trim().length > QUOTE_INCLUDES_MAX) found.includes = QUOTE_MESSAGES.includesLength
-    if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
+    const found = quoteErrors(fare, includes, note)
     setErrors(found)
     if (Object.keys(found).length > 0) return document.getElementById(`booking-quote-${Object.keys(found)[0]}`)?.focus()
     setBusy(true)

@@ -76,14 +76,14 @@ export function windowKeptByMove(booking: BookingRecord, lifecycle: Lifecycle, t
 
 /**
  * Whether a change is free under the change policy: asked FREE_CHANGE_HOURS or more before the pickup
- * it changes, and leaving the trip's estimate as it was. No new fare may be asked for it.
+ * it changes, and leaving the trip's price as it was (one estimated figure before and after, the same).
+ * A trip the estimate cannot price (a range, a trip to quote) may always be priced again, as an offer.
  */
 export function changeIsFree(booking: BookingRecord, { at, change }: ChangeEntry): boolean {
   const pickup = pickupInstant(booking.date, booking.time)
+  const before = singleFigure(change.estimateBefore)
   return (
-    pickup !== null &&
-    hoursUntil(pickup, new Date(at)) >= FREE_CHANGE_HOURS &&
-    JSON.stringify(change.estimate) === JSON.stringify(change.estimateBefore)
+    pickup !== null && hoursUntil(pickup, new Date(at)) >= FREE_CHANGE_HOURS && before !== null && before === singleFigure(change.estimate)
   )
 }
 

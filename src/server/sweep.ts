@@ -20,8 +20,9 @@ export async function sweep(delivery: Delivery, logger: Logger, now?: Date): Pro
   const deliver = (name: string, revision: number, leaseId: string | undefined) =>
     delivery.deliverOwed(name, { what: "change", revision }, at, leaseId)
   const options = { logger, deliver, channels: delivery.hasChannels }
+  // Offers first: one left unanswered on a ride whose day is over lapses (and both sides hear it) before the ride is completed.
+  const lapsed = delivery.store ? await lapseOffers(delivery.store, at, options) : []
   const completed = delivery.store ? await completeRides(delivery.store, at, options) : []
   const expired = delivery.store ? await expireQuotes(delivery.store, at, options) : []
-  const lapsed = delivery.store ? await lapseOffers(delivery.store, at, options) : []
   return { ...report, completed: completed.length, quotesExpired: expired.length, offersLapsed: lapsed.length }
 }

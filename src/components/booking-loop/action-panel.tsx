@@ -53,6 +53,10 @@ function stateLine(booking: BookingView): string {
   if (customer && booking.policy?.kind === "closed")
     return booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed."
   if (customer && booking.quote?.expired) return "Your quote expired before it was accepted; dispatch may send you a new one by email."
+  if (booking.offer?.expired)
+    return customer
+      ? "The new fare for your change lapsed before you accepted it: your booking stands as it was."
+      : `Your new fare of ${dollars(booking.offer.fare)} lapsed unanswered: the booking stands as it is.`
   if (booking.offer)
     return customer
       ? "Dispatch has answered your change with a new fare: accept it, or keep your booking as it is."

@@ -133,7 +133,10 @@ function TripField({ field, error, attrs }: { field: ChangeField; error?: string
 export function ChangeRequestForm({ booking, onAct, onClose }: { booking: BookingView; onAct: Act; onClose: () => void }) {
   const { request } = booking
   const before = tripValues(request)
-  const [typed, setTyped] = useState<Typed>(() => typedOf(before))
+  // Only what the customer edited is theirs: every other value follows the booking as it is now, so a
+  // booking changed meanwhile (an offer accepted, a 409) is never undone by values the form read before.
+  const [edits, setEdits] = useState<Partial<Typed>>({})
+  const typed: Typed = { ...typedOf(before), ...edits }
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [review, setReview] = useState<Review | null>(null)
   const [busy, setBusy] = useState(false)
@@ -173,7 +176,7 @@ export function ChangeRequestForm({ booking, onAct, onClose }: { booking: Bookin
   const attrs = (field: ChangeField): ControlAttrs => ({
     ...describedBy(`change-${field}`, false, errorOf(errors, field)),
     value: typed[field],
-    onChange: (e: { target: { value: string } }) => setTyped({ ...typed, [field]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => setEdits({ ...edits, [field]: e.target.value }),
   })
 
   if (review)
@@ -347,7 +350,8 @@ export function PendingChange({
       ) : (
         <>
           {booking.actions.includes("accept-change") && (
-            <AcceptChangeForm booking={booking} change={change} onAct={onAct} headingRef={acceptRef} />
+            // A new change replaces the form, and what was typed for the one before.
+            <AcceptChangeForm key={change.step} booking={booking} change={change} onAct={onAct} headingRef={acceptRef} />
           )}
           {booking.actions.includes("decline-change") && (
             <NoteForm
@@ -388,18 +392,21 @@ function AcceptChangeForm({
   const accept = async (event: FormEvent) => {
     event.preventDefault()
     const found: Record<string, string> = {}
-    if (fare.trim() && fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
+    if (priced && fare.trim() && fareOf(fare) === undefined) found.fare = QUOTE_MESSAGES.fare
     if (note.trim().length > NOTE_MAX_LENGTH) found.note = LOOP_MESSAGES.noteLength
     setErrors(found)
     if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()
     setBusy(true)
     const waiving = change.keepsFeeWindow && waiveFee ? { waiveFee: true } : {}
-    setErrors((await onAct("accept-change", { note: note.trim(), ...(fare.trim() ? { fare: fare.trim() } : {}), ...waiving })) ?? {})
+    const pricing = priced && fare.trim() ? { fare: fare.trim() } : {}
+    setErrors((await onAct("accept-change", { note: note.trim(), ...pricing, ...waiving })) ?? {})
     setBusy(false)
   }
   const confirmed = booking.state === "confirmed"
+  // A new fare may be named for a confirmed booking's change the policy does not make free.
+  const priced = confirmed && !change.free
   // A new fare other than the agreed one is an offer the customer accepts, and the button says so.
-  const offering = confirmed && fareOf(fare) !== undefined && fareOf(fare) !== booking.fare ? fareOf(fare) : undefined
+  const offering = priced && fareOf(fare) !== undefined && fareOf(fare) !== booking.fare ? fareOf(fare) : undefined
 
   return (
     <Form onSubmit={accept} noValidate aria-labelledby="accept-change-title">
@@ -419,7 +426,7 @@ function AcceptChangeForm({
             accepted at the agreed fare{booking.fare === null ? "" : ` of ${dollars(booking.fare)}`}.
           </p>
         )}
-        {confirmed && !change.free && (
+        {priced && (
           <Field
             name="accept-change-fare"
             label="New fare in dollars"

@@ -275,7 +275,7 @@ export function ReplaceLinks({ onAct }: { onAct: Act }) {
       action="replace-links"
       title="Replace this booking's links"
       lead="Was an email about this booking forwarded, or a link shared? Every earlier link, this page's too, stops opening it, and you and the customer are emailed fresh ones."
-      label="Note for the history"
+      label="Note (the booking's history shows it, to the customer too)"
       submit="Replace the links"
       busyText="Replacing..."
       variant="secondary"

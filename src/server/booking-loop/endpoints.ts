@@ -155,6 +155,8 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
   for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
     const { record, version } = loaded.versioned
     const lifecycle = lifecycleOf(record)
+    // Checked again on every round: the step that won a race may have replaced this booking's links.
+    if (linkVersion(lifecycle.history) !== claims.version) return invalidLink(res, LINK_REPLACED_MESSAGE)
     const at = loop.now()
     const decision = await decide(read.action, { booking: loaded.booking, lifecycle, by: claims.role, at, input: read.input, lost })
     if (!decision.ok) {

@@ -89,3 +89,26 @@ it("a ride moved a month later: the emails of the move carry links valid through
   expect((await act(moved, "accept-change", { change: viewOf(again).change?.step })).status).toBe(200)
   expect(loop.subjectsTo(DISPATCH).some((subject) => subject?.startsWith(`Your link to ${reference} as moved`))).toBe(false)
 })
+
+it("a step that lost its race to a replacement of the links is not taken again: the replaced link answers 403", async () => {
+  const { reference, customer, dispatch } = await loop.booked()
+  const store = loop.store
+  const update = store.update.bind(store)
+  let raced = false
+  // The customer's cancellation is about to be written when dispatch replaces the links: its write loses, and the endpoint reads the booking again.
+  store.update = async (...args: Parameters<typeof update>) => {
+    if (!raced) {
+      raced = true
+      expect((await act(dispatch, "replace-links")).status).toBe(200)
+    }
+    return update(...args)
+  }
+  try {
+    const cancelled = await act(customer, "cancel", { terms: "free" })
+    expect([cancelled.status, errorOf(cancelled)]).toEqual([403, LINK_REPLACED_MESSAGE])
+  } finally {
+    store.update = update
+  }
+  expect(raced).toBe(true)
+  expect((await loop.recordOf(reference))?.lifecycle?.history.at(-1)?.step).toBe("links-replaced")
+})

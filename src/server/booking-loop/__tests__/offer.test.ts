@@ -174,6 +174,15 @@ describe("the change policy: changes 24 hours or more before pickup are free", (
     expect((await act(booked.dispatch, "accept-change", { change: viewOf(asked).change?.step })).status).toBe(200)
   })
 
+  it("a trip the estimate cannot price (confirmed by a quote) may be priced again for a change days ahead, as an offer", async () => {
+    const booked = await loop.booked({ date: dayFromToday(10), time: "6:30 AM", vehicle: "" })
+    const quoted = await act(booked.dispatch, "quote", { fare: 400, includes: "Tolls and gratuity" })
+    expect((await act(booked.customer, "accept-quote", { quote: viewOf(quoted).quote?.step })).status).toBe(200)
+    const asked = await act(booked.customer, "request-change", { changes: { passengers: "5" } })
+    expect(viewOf(asked).change).toMatchObject({ free: false })
+    expect(await offered(booked.dispatch, viewOf(asked).change?.step, 480)).toBeDefined()
+  })
+
   it("a change asked inside 24 hours may be priced, as an offer the customer accepts", async () => {
     const pickup = pickupIn(10)
     const booked = await loop.booked({ ...pickup, vehicle: "executive-sedan" })

@@ -26,29 +26,50 @@ export const TOKEN_MAX_LENGTH = 200
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})$/
 
-const mac = (secret: string, payload: Buffer) => createHmac("sha256", secret).update("booking-link/v1\n").update(payload).digest()
+/**
+ * What a token is for, signed with its payload: a token made for one purpose is never valid for another
+ * (a customer's booking link is no dispatch session).
+ */
+export type TokenPurpose = "booking-link/v1" | "dispatch-sign-in/v1" | "dispatch-session/v1"
 
-/** A token for `role` on `reference`, valid until `expiresAt` (to the second). */
-export function signLink(secret: string, { role, reference, expiresAt }: LinkClaims): string {
-  if (!REFERENCE_PATTERN.test(reference)) throw new Error(`Not a booking reference: ${reference}`)
-  const seconds = Math.floor(expiresAt.getTime() / 1000).toString(36)
-  const payload = Buffer.from(`${ROLE_CODES[role]}|${reference}|${seconds}`, "utf8")
-  return Buffer.concat([payload, mac(secret, payload)]).toString("base64url")
+const mac = (secret: string, purpose: TokenPurpose, payload: Buffer) =>
+  createHmac("sha256", secret).update(`${purpose}\n`).update(payload).digest()
+
+/** `payload` and its MAC for `purpose`, base64url: readable by anyone, made only with the secret. */
+export function sealToken(secret: string, purpose: TokenPurpose, payload: string): string {
+  const bytes = Buffer.from(payload, "utf8")
+  return Buffer.concat([bytes, mac(secret, purpose, bytes)]).toString("base64url")
 }
 
-/** The claims of a valid, unexpired token, or null for anything else, whatever was wrong with it. */
-export function verifyLink(secret: string, token: unknown, now: Date): LinkClaims | null {
-  if (typeof token !== "string" || token.length > TOKEN_MAX_LENGTH || !BASE64URL.test(token)) return null
+/** The payload of a token sealed with `secret` for `purpose`, or null for anything else, whatever was wrong with it. */
+export function openToken(secret: string, purpose: TokenPurpose, token: unknown, maxLength = TOKEN_MAX_LENGTH): string | null {
+  if (typeof token !== "string" || token.length > maxLength || !BASE64URL.test(token)) return null
   const bytes = Buffer.from(token, "base64url")
   // Only the canonical spelling of those bytes: a token is one string, not several.
   if (bytes.length <= MAC_BYTES || bytes.toString("base64url") !== token) return null
   const payload = bytes.subarray(0, bytes.length - MAC_BYTES)
   const given = bytes.subarray(bytes.length - MAC_BYTES)
-  if (!timingSafeEqual(given, mac(secret, payload))) return null
-  const match = PAYLOAD.exec(payload.toString("utf8"))
+  return timingSafeEqual(given, mac(secret, purpose, payload)) ? payload.toString("utf8") : null
+}
+
+/** Seconds since 1970 in base 36, as tokens carry their expiry. */
+export const expirySeconds = (at: Date): string => Math.floor(at.getTime() / 1000).toString(36)
+/** The time a token's base-36 expiry stands for. */
+export const expiryOf = (seconds: string): Date => new Date(parseInt(seconds, 36) * 1000)
+
+/** A token for `role` on `reference`, valid until `expiresAt` (to the second). */
+export function signLink(secret: string, { role, reference, expiresAt }: LinkClaims): string {
+  if (!REFERENCE_PATTERN.test(reference)) throw new Error(`Not a booking reference: ${reference}`)
+  return sealToken(secret, "booking-link/v1", `${ROLE_CODES[role]}|${reference}|${expirySeconds(expiresAt)}`)
+}
+
+/** The claims of a valid, unexpired token, or null for anything else, whatever was wrong with it. */
+export function verifyLink(secret: string, token: unknown, now: Date): LinkClaims | null {
+  const payload = openToken(secret, "booking-link/v1", token)
+  const match = payload === null ? null : PAYLOAD.exec(payload)
   if (!match) return null
   const [, code, reference, seconds] = match
-  const expiresAt = new Date(parseInt(seconds, 36) * 1000)
+  const expiresAt = expiryOf(seconds)
   if (!(now < expiresAt) || !REFERENCE_PATTERN.test(reference)) return null
   return { role: CODE_ROLES[code], reference, expiresAt }
 }

@@ -23,7 +23,17 @@ import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
 import type { RecordStore } from "../records/store"
 import { ridesOfDays } from "./day-rides"
-import { endedSessionCookie, openSession, openSignIn, sessionCookie, sessionOf, sessionToken, signInToken, usedSignInKey } from "./session"
+import {
+  endedSessionCookie,
+  endedSessionKey,
+  openSession,
+  openSignIn,
+  sessionCookie,
+  sessionOf,
+  sessionToken,
+  signInToken,
+  usedSignInKey,
+} from "./session"
 import { signInLink, signInMail } from "./sign-in-mail"
 
 export type DispatchName = "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day"
@@ -94,12 +104,21 @@ async function openSessionRoute(d: Dispatch, _req: IncomingMessage, res: ServerR
     res,
     200,
     { email: claims.email, message: DISPATCH_MESSAGES.signedIn },
-    { "Set-Cookie": sessionCookie(sessionToken(d.secret, claims.email, d.now())) },
+    { "Set-Cookie": sessionCookie(sessionToken(d.secret, claims, d.now())) },
   )
 }
 
-async function signOut(_d: Dispatch, _req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Ends the session for good (a copy of its cookie is refused too) and clears the cookie. */
+async function signOut(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const session = openSession(d.secret, sessionOf(req), d.now())
+  if (session) await d.store.bindKey(endedSessionKey(session.id), "signed-out")
   sendJson(res, 200, { message: DISPATCH_MESSAGES.signedOut }, { "Set-Cookie": endedSessionCookie() })
+}
+
+/** Whether the request carries a session that is valid, unexpired and not signed out. */
+async function signedIn(d: Dispatch, req: IncomingMessage): Promise<boolean> {
+  const session = openSession(d.secret, sessionOf(req), d.now())
+  return session !== null && (await d.store.boundValue(endedSessionKey(session.id))) === null
 }
 
 /** The days asked for: `from` (Boston's today when absent) and how many, or null when they make no sense. */
@@ -167,7 +186,7 @@ export function createDispatch({
           )
           return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
         }
-        if (name === "dispatch/day" && !openSession(dispatch.secret, sessionOf(req), now())) {
+        if (name === "dispatch/day" && !(await signedIn(dispatch, req))) {
           return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
         }
         await ROUTES[name](dispatch, req, res, body)

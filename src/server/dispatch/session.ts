@@ -3,7 +3,8 @@
  * code (booking-loop/tokens.ts), each for its own purpose, so neither is ever a booking link nor the other:
  * - a sign-in link's token: the address, a one-time id and an expiry 15 minutes on; its id is bound in the
  *   record store when used, so it works once;
- * - a session: the address and an expiry 12 hours on, in an HttpOnly, Secure, SameSite=Strict cookie.
+ * - a session: the address, the link's id and an expiry 12 hours on, in an HttpOnly, Secure, SameSite=Strict
+ *   cookie; signing out binds the id as ended in the record store, so a copy of the cookie is refused too.
  */
 import { randomBytes } from "node:crypto"
 import type { IncomingMessage } from "node:http"
@@ -23,7 +24,7 @@ export interface SignInClaims {
 }
 
 const SIGN_IN = /^([^\s|]{3,254})\|([0-9a-f]{32})\|([0-9a-z]{1,9})$/
-const SESSION = /^([^\s|]{3,254})\|([0-9a-z]{1,9})$/
+const SESSION = /^([^\s|]{3,254})\|([0-9a-f]{32})\|([0-9a-z]{1,9})$/
 
 /** A new sign-in link's token for `email`, valid SIGN_IN_VALID_MS from `now`. */
 export function signInToken(secret: string, email: string, now: Date): string {
@@ -42,14 +43,23 @@ export function openSignIn(secret: string, token: unknown, now: Date): SignInCla
 /** The record-store key a used sign-in link is bound under. */
 export const usedSignInKey = (id: string): string => `dispatch-sign-in-${id}`
 
-/** A session's cookie value for `email`, valid SESSION_SECONDS from `now`. */
-export const sessionToken = (secret: string, email: string, now: Date): string =>
-  sealToken(secret, "dispatch-session/v1", `${email}|${expirySeconds(new Date(now.getTime() + SESSION_SECONDS * 1000))}`)
+/** The record-store key a session is bound under once signed out. */
+export const endedSessionKey = (id: string): string => `dispatch-signed-out-${id}`
 
-/** The address of a valid, unexpired session, or null. */
-export function openSession(secret: string, token: unknown, now: Date): string | null {
+export interface SessionClaims {
+  email: string
+  /** The id of the sign-in link that opened it. */
+  id: string
+}
+
+/** A session's cookie value, valid SESSION_SECONDS from `now`. */
+export const sessionToken = (secret: string, { email, id }: SessionClaims, now: Date): string =>
+  sealToken(secret, "dispatch-session/v1", `${email}|${id}|${expirySeconds(new Date(now.getTime() + SESSION_SECONDS * 1000))}`)
+
+/** The claims of a valid, unexpired session cookie, or null (signed out or not: the store tells that). */
+export function openSession(secret: string, token: unknown, now: Date): SessionClaims | null {
   const match = SESSION.exec(openToken(secret, "dispatch-session/v1", token, TOKEN_MAX) ?? "")
-  return match && now < expiryOf(match[2]) ? match[1] : null
+  return match && now < expiryOf(match[3]) ? { email: match[1], id: match[2] } : null
 }
 
 const cookie = (value: string, maxAge: number) => `${SESSION_COOKIE}=${value}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`

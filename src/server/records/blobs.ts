@@ -307,6 +307,12 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     await call(INDEX_STORE, (blobs) => blobs.set(INDEX_BUILT, new Date().toISOString()))
   }
 
+  const boundValue = async (key: string): Promise<string | null> => {
+    const current = await read(KEYS_STORE, key)
+    const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
+    return typeof bound === "string" ? bound : null
+  }
+
   return {
     description: `the host's Blobs store "${RECORDS_STORE}"`,
     async create(name, record) {
@@ -372,12 +378,12 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       if ((await createText(KEYS_STORE, key, text)) === "created") return { value, first: true }
       // Taken by another instance a moment ago: a cached read may not show it yet.
       for (let tries = 0; tries < KEY_READ_TRIES; tries += 1) {
-        const current = await read(KEYS_STORE, key)
-        const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
-        if (typeof bound === "string") return { value: bound, first: false }
+        const bound = await boundValue(key)
+        if (bound !== null) return { value: bound, first: false }
         await new Promise((resolve) => setTimeout(resolve, KEY_READ_PAUSE_MS))
       }
       throw new Error(`the idempotency key ${key} is taken but could not be read`)
     },
+    boundValue,
   }
 }

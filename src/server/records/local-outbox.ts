@@ -218,6 +218,12 @@ export function createOutboxStore(dir: string): RecordStore {
     return text === null ? null : { record: JSON.parse(text) as StoredRecord, version: versionOf(text) }
   }
 
+  const boundValue = async (key: string): Promise<string | null> => {
+    const text = await keys.read(key)
+    const bound = text === null ? undefined : (JSON.parse(text) as { value?: unknown }).value
+    return typeof bound === "string" ? bound : null
+  }
+
   const days = outboxDayIndex(dir, async () => {
     const all = await Promise.all((await names()).map(async (name) => ({ name, entry: await get(name) })))
     return all.flatMap(({ name, entry }) => (entry ? [{ name, record: entry.record }] : []))
@@ -257,10 +263,10 @@ export function createOutboxStore(dir: string): RecordStore {
     async bindKey(key, value) {
       const written = await keys.create(key, serialize({ value }))
       if (written === "created") return { value, first: true }
-      const text = await keys.read(key)
-      const bound = text === null ? undefined : (JSON.parse(text) as { value?: unknown }).value
-      if (typeof bound !== "string") throw new Error(`the idempotency key ${key} holds no value`)
+      const bound = await boundValue(key)
+      if (bound === null) throw new Error(`the idempotency key ${key} holds no value`)
       return { value: bound, first: false }
     },
+    boundValue,
   }
 }

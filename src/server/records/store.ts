@@ -128,4 +128,6 @@ export interface RecordStore {
    * instances binding one key at once agree on one value.
    */
   bindKey(key: string, value: string): Promise<{ value: string; first: boolean }>
+  /** The value a key is bound to, or null when it is bound to none (nothing is bound by reading). */
+  boundValue(key: string): Promise<string | null>
 }

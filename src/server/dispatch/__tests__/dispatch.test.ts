@@ -57,8 +57,10 @@ const readDays = (cookie: string | undefined, query = "") =>
 
 /** Signs in as `address` the whole way: asks, reads the email, opens the link; the session cookie. */
 async function signedIn(address = DISPATCH): Promise<string> {
+  const signInMails = () => mailsTo(address).filter((mail) => header(mail, "subject") === SIGN_IN_SUBJECT).length
+  const before = signInMails()
   expect((await askLink(address)).status).toBe(202)
-  await until(() => mailsTo(address).some((mail) => header(mail, "subject") === SIGN_IN_SUBJECT))
+  await until(() => signInMails() > before)
   const opened = await openLink(signInTokenIn(address))
   expect(opened.status).toBe(200)
   return cookieOf(opened)
@@ -104,9 +106,13 @@ describe("signing in by email link", () => {
     expect(again).toMatchObject({ status: 403, json: { error: DISPATCH_MESSAGES.invalidLink } })
     expect(again.headers["set-cookie"]).toBeUndefined()
 
-    const out = await api.post("dispatch/sign-out", {})
+    // Sign-out ends the session for good: a copy of the cookie kept elsewhere is refused too; another session is not.
+    const other = await signedIn()
+    const out = await api.post("dispatch/sign-out", {}, { headers: { Cookie: cookieOf(opened) } })
     expect(out.status).toBe(200)
     expect(out.headers["set-cookie"]?.[0]).toBe(`${SESSION_COOKIE}=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0`)
+    expect(await readDays(cookieOf(opened))).toMatchObject({ status: 401, json: { error: DISPATCH_MESSAGES.noSession } })
+    expect((await readDays(other)).status).toBe(200)
   })
 
   it("refuses an expired, tampered or foreign link with one answer and no cookie", async () => {
@@ -130,8 +136,8 @@ describe("the day view's data", () => {
     const customerLink = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking).customer
     const cookies = [
       undefined,
-      `${SESSION_COOKIE}=${sessionToken("another-secret-for-this-test-0123456789", DISPATCH, new Date())}`,
-      `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, DISPATCH, new Date(Date.now() - 13 * 3600_000))}`,
+      `${SESSION_COOKIE}=${sessionToken("another-secret-for-this-test-0123456789", { email: DISPATCH, id: "0".repeat(32) }, new Date())}`,
+      `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, { email: DISPATCH, id: "1".repeat(32) }, new Date(Date.now() - 13 * 3600_000))}`,
       `${SESSION_COOKIE}=${new URL(customerLink).hash.slice(3)}`,
       `${SESSION_COOKIE}=${signInToken(TEST_LINK_SECRET, DISPATCH, new Date())}`,
     ]

@@ -222,6 +222,13 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect(await store.bindKey("request-booking-0123456789", "MP-9999-9999")).toEqual({ value: results[0].value, first: false })
   })
 
+  it("reads a key's bound value without binding it", async () => {
+    expect(await store.boundValue("dispatch-signed-out-0123")).toBeNull()
+    expect(await store.boundValue("dispatch-signed-out-0123")).toBeNull()
+    expect(await store.bindKey("dispatch-signed-out-0123", "signed-out")).toEqual({ value: "signed-out", first: true })
+    expect(await store.boundValue("dispatch-signed-out-0123")).toBe("signed-out")
+  })
+
   it("refuses names that are not safe as file names and keys", async () => {
     await expect(store.create("../etc/passwd", record())).rejects.toThrow(/Unsafe record name/)
     await expect(store.get("Booking-A")).rejects.toThrow(/Unsafe record name/)

@@ -10,6 +10,7 @@ import matter from "gray-matter"
 import { collections } from "./collections"
 import type { MdxCollection } from "./fields"
 import { routes } from "../lib/routes"
+import { DISPATCH_PAGE_PATH } from "../booking-loop/day-view"
 import { BOOKING_PAGE_PATH } from "../booking-loop/view"
 
 /** The MDX collections, by the node type each file becomes. */
@@ -37,7 +38,7 @@ export function copiesOf(typeName: string, page: { slug: string; businessSolutio
  * Pages reached only through a private link: out of the sitemap (gatsby-config's resolvePages
  * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
  */
-export const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH]
+export const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH, DISPATCH_PAGE_PATH]
 
 export interface SitePage {
   /** The URL path, "/" or without a trailing slash. */

@@ -2,6 +2,7 @@
 import { createBookingLoop, type BookingLoopName } from "./booking-loop/endpoints"
 import type { ServerConfig } from "./config"
 import { createDelivery, type Delivery } from "./delivery"
+import { createDispatch, type DispatchName } from "./dispatch/endpoints"
 import { createEndpoint, type EndpointName } from "./endpoint"
 import { bookingEndpoint } from "./endpoints/booking"
 import { contactEndpoint } from "./endpoints/contact"
@@ -11,14 +12,14 @@ import { consoleLogger, type Logger } from "./logger"
 import { openRecordStore } from "./records"
 import type { RecordStore } from "./records/store"
 
-export type ApiName = EndpointName | BookingLoopName
+export type ApiName = EndpointName | BookingLoopName | DispatchName
 export type Api = Record<ApiName, Handler>
 
 export interface BackendOptions {
   logger?: Logger
   /** The record store; the configured one (records/index.ts) when absent. */
   store?: RecordStore | null
-  /** The least time the link-resend answer takes (tests shorten it). */
+  /** The least time the link-resend and dispatch's sign-in answers take (tests shorten it). */
   linkAnswerMinMs?: number
 }
 
@@ -38,6 +39,7 @@ export function createBackend(
     delivery,
     api: {
       ...createBookingLoop({ config, delivery, logger, linkAnswerMinMs }),
+      ...createDispatch({ config, store: delivery.store, logger, answerMinMs: linkAnswerMinMs }),
       "booking-requests": createEndpoint(bookingEndpoint, options),
       "contact-messages": createEndpoint(contactEndpoint, options),
       subscriptions: createEndpoint(subscriptionEndpoint, options),

@@ -35,6 +35,11 @@ export interface ServerConfig {
   rateLimitPerMinute: number
   mailFrom: string
   dispatchEmail: string
+  /**
+   * Who may sign in to dispatch's day view (/dispatch): DISPATCH_SIGN_IN, a comma-separated list of
+   * addresses, or dispatch's own address alone; lower-cased.
+   */
+  dispatchSignIn: readonly string[]
   smtp: SmtpSettings | null
   webhook: WebhookSettings | null
   /** The local outbox directory, or null when OUTBOX=off. */
@@ -215,10 +220,22 @@ function siteUrl(env: Env): string {
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`
 }
 
+/** DISPATCH_SIGN_IN's addresses, or `dispatchEmail` alone when it is not set; each must look like an address. */
+function dispatchSignIn(env: Env, dispatchEmail: string): string[] {
+  const listed = (text(env, "DISPATCH_SIGN_IN") ?? dispatchEmail)
+    .split(",")
+    .map((address) => address.trim().toLowerCase())
+    .filter(Boolean)
+  const wrong = listed.find((address) => !/^[^\s@,]+@[^\s@,]+$/.test(address))
+  if (wrong) throw new ConfigError(`DISPATCH_SIGN_IN must be email addresses separated by commas; "${wrong}" is not one`)
+  return listed
+}
+
 /** Reads every setting, with its default; a value that makes no sense raises a ConfigError naming it. */
 export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): ServerConfig {
   const host = detectHost(env)
   const proxies = trustedProxies(env)
+  const dispatchEmail = text(env, "DISPATCH_EMAIL") ?? BUSINESS_EMAIL
   return {
     production: env.NODE_ENV === "production",
     host,
@@ -226,7 +243,8 @@ export function loadConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } =
     clientAddress: clientAddressSource(host, proxies),
     rateLimitPerMinute: wholeNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT_PER_MINUTE, 1_000_000),
     mailFrom: text(env, "MAIL_FROM") ?? DEFAULT_MAIL_FROM,
-    dispatchEmail: text(env, "DISPATCH_EMAIL") ?? BUSINESS_EMAIL,
+    dispatchEmail,
+    dispatchSignIn: dispatchSignIn(env, dispatchEmail),
     smtp: smtpSettings(env),
     webhook: webhookSettings(env),
     outboxDir: outboxDir(env, cwd),

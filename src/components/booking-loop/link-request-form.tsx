@@ -1,17 +1,17 @@
 /** "Email me the link": a visitor with only the reference asks for the customer's link again. */
 import { useId, useState, type FormEvent } from "react"
 import { LOOP_MESSAGES } from "../../booking-loop/messages"
-import { Field, describedBy } from "../booking/form-field"
-import { Button } from "../ui/button"
+import { EmailField, Field, describedBy } from "../booking/form-field"
 import { requestLink } from "./loop-api"
-import { Form, Notice } from "./styles"
+import { SendRow, type SendResult } from "./send-row"
+import { Form } from "./styles"
 
 export function LinkRequestForm({ failure }: { failure: string }) {
   const [reference, setReference] = useState("")
   const [email, setEmail] = useState("")
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
-  const [result, setResult] = useState<{ tone: "success" | "warning"; text: string } | null>(null)
+  const [result, setResult] = useState<SendResult | null>(null)
   const headingId = useId()
 
   const submit = async (event: FormEvent) => {
@@ -51,23 +51,8 @@ export function LinkRequestForm({ failure }: { failure: string }) {
           spellCheck={false}
         />
       </Field>
-      <Field name="linkEmail" label="Email address" error={errors.linkEmail || undefined}>
-        <input
-          {...describedBy("linkEmail", false, errors.linkEmail || undefined)}
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-        />
-      </Field>
-      <div>
-        <Button type="submit" variant="secondary" disabled={sending}>
-          {sending ? "Sending..." : "Email me the link"}
-        </Button>
-      </div>
-      <div role="status" aria-live="polite">
-        {result && <Notice tone={result.tone}>{result.text}</Notice>}
-      </div>
+      <EmailField name="linkEmail" value={email} onChange={setEmail} error={errors.linkEmail ?? ""} />
+      <SendRow sending={sending} label="Email me the link" variant="secondary" result={result} />
     </Form>
   )
 }

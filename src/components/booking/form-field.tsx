@@ -152,3 +152,28 @@ export function Field({ name, label, hint, error, wide, optional, children }: Fi
     </FieldBox>
   )
 }
+
+/** An email address field: its label, the control (the browser's own autofill) and its error. */
+export function EmailField({
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  name: string
+  value: string
+  onChange(value: string): void
+  error: string
+}) {
+  return (
+    <Field name={name} label="Email address" error={error || undefined}>
+      <input
+        {...describedBy(name, false, error || undefined)}
+        type="email"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="email"
+      />
+    </Field>
+  )
+}

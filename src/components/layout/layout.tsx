@@ -6,6 +6,7 @@ import { island } from "../island/island"
 import { ActionBar } from "./action-bar"
 import { BookingHost } from "../booking/booking-host"
 import { ToastViewport } from "../toast/toast-viewport"
+import { isWorkingPage } from "../../lib/working-pages"
 
 /** The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load. */
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer))
@@ -85,8 +86,12 @@ const Main = styled.main`
  */
 const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>
 
-/** The frame of every page: skip link, header, the page, footer, and the floating layers. */
+/**
+ * The frame of every page: skip link, header, the page, footer, and the floating layers. A working page
+ * (src/lib/working-pages.ts: dispatch's) has the header and the page alone.
+ */
 export function Layout({ children, path }: { children: ReactNode; path: string }) {
+  const working = isWorkingPage(path)
   return (
     <>
       <GlobalStyles />
@@ -97,13 +102,17 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
       <Main id="main" tabIndex={-1}>
         <Part>{children}</Part>
       </Main>
-      <Part>
-        <Footer />
-      </Part>
-      <BottomDock>
-        <TrustBadges />
-        <ActionBar />
-      </BottomDock>
+      {!working && (
+        <>
+          <Part>
+            <Footer />
+          </Part>
+          <BottomDock>
+            <TrustBadges />
+            <ActionBar />
+          </BottomDock>
+        </>
+      )}
       <BookingHost />
       <ToastViewport />
     </>

@@ -22,6 +22,7 @@ describe("configuration from the environment", () => {
       rateLimitPerMinute: 20,
       mailFrom: DEFAULT_MAIL_FROM,
       dispatchEmail: "info@merrimackpremierlimo.com",
+      dispatchSignIn: ["info@merrimackpremierlimo.com"],
       smtp: null,
       webhook: null,
       outboxDir: path.resolve(cwd, ".data/outbox"),
@@ -29,6 +30,15 @@ describe("configuration from the environment", () => {
       bookingLinkSecret: readFileSync(path.join(cwd, LINK_SECRET_FILE), "utf8").trim(),
       siteUrl: "https://www.merrimackpremierlimo.com",
     })
+  })
+
+  it("lets dispatch's address sign in, or the addresses DISPATCH_SIGN_IN lists, and refuses a list that is not addresses", () => {
+    expect(loadConfig({ DISPATCH_EMAIL: "Desk@Merrimack.test" }, { cwd }).dispatchSignIn).toEqual(["desk@merrimack.test"])
+    expect(
+      loadConfig({ DISPATCH_SIGN_IN: " a@merrimack.test, B@merrimack.test ,", DISPATCH_EMAIL: "desk@merrimack.test" }, { cwd })
+        .dispatchSignIn,
+    ).toEqual(["a@merrimack.test", "b@merrimack.test"])
+    expect(() => loadConfig({ DISPATCH_SIGN_IN: "a@merrimack.test; b@merrimack.test" }, { cwd })).toThrow(/DISPATCH_SIGN_IN/)
   })
 
   it("generates the booking-link secret into the data folder once, private to its owner, and keeps it across restarts", () => {

@@ -5,8 +5,10 @@ import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { Handler } from "../http"
+import { createApi } from "../api"
+import { loadConfig } from "../config"
 import { createBlobsStore } from "../records/blobs"
-import { request, startBlobs } from "../test-support/peers"
+import { request, startBlobs, TEST_LINK_SECRET } from "../test-support/peers"
 import { validBooking } from "../test-support/forms"
 
 interface FunctionModule {
@@ -14,7 +16,18 @@ interface FunctionModule {
   default: Handler
 }
 
-const FILES = ["booking-requests", "contact-messages", "subscriptions"] as const
+const FILES = [
+  "booking-requests",
+  "contact-messages",
+  "subscriptions",
+  "booking-status",
+  "booking-actions",
+  "booking-links",
+  "dispatch/sign-in",
+  "dispatch/session",
+  "dispatch/sign-out",
+  "dispatch/day",
+] as const
 
 /** Loads a function file afresh, as Gatsby does on every request. */
 function loadFresh(name: (typeof FILES)[number]): FunctionModule {
@@ -37,6 +50,16 @@ describe("the Gatsby Functions in src/api", () => {
   afterAll(async () => {
     process.env = saved
     await rm(outboxDir, { recursive: true, force: true })
+  })
+
+  it("serves every endpoint of the API from a file of src/api named by its path, and no other file", async () => {
+    const root = path.join(__dirname, "../../api")
+    const files = (await readdir(root, { recursive: true }))
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => file.replace(/\.ts$/, "").split(path.sep).join("/"))
+    const api = createApi(loadConfig({ OUTBOX: "off", BOOKING_LINK_SECRET: TEST_LINK_SECRET }))
+    expect(files.sort()).toEqual(Object.keys(api).sort())
+    expect([...FILES].sort()).toEqual(Object.keys(api).sort())
   })
 
   it.each(FILES)("%s turns off every Gatsby body parser and exports a handler", (name) => {

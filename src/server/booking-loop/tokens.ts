@@ -1,8 +1,9 @@
 /**
  * The keys of the booking links: HMAC-SHA256 over role, reference, expiry and the booking's link version
  * with BOOKING_LINK_SECRET, base64url, one token per role (customer or dispatch). The version grows each
- * time dispatch replaces a booking's links, which ends every earlier one (the endpoints compare it). Every refusal looks the same: a tampered,
- * expired, malformed, other-role or other-reference token is simply not valid.
+ * time dispatch replaces a booking's links, which ends every earlier one (the endpoints compare it).
+ * Every refusal looks the same: a tampered, expired, malformed, other-role or other-reference token is
+ * simply not valid.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
 import type { LinkRole } from "../../booking-loop/model"
@@ -29,7 +30,36 @@ export const TOKEN_MAX_LENGTH = 200
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})(?:\|([1-9a-z][0-9a-z]{0,5}))?$/
 
-const mac = (secret: string, payload: Buffer) => createHmac("sha256", secret).update("booking-link/v1\n").update(payload).digest()
+/**
+ * What a token is for, signed with its payload: a token made for one purpose is never valid for another
+ * (a customer's booking link is no dispatch session).
+ */
+export type TokenPurpose = "booking-link/v1" | "dispatch-sign-in/v1" | "dispatch-session/v1"
+
+const mac = (secret: string, purpose: TokenPurpose, payload: Buffer) =>
+  createHmac("sha256", secret).update(`${purpose}\n`).update(payload).digest()
+
+/** `payload` and its MAC for `purpose`, base64url: readable by anyone, made only with the secret. */
+export function sealToken(secret: string, purpose: TokenPurpose, payload: string): string {
+  const bytes = Buffer.from(payload, "utf8")
+  return Buffer.concat([bytes, mac(secret, purpose, bytes)]).toString("base64url")
+}
+
+/** The payload of a token sealed with `secret` for `purpose`, or null for anything else, whatever was wrong with it. */
+export function openToken(secret: string, purpose: TokenPurpose, token: unknown, maxLength = TOKEN_MAX_LENGTH): string | null {
+  if (typeof token !== "string" || token.length > maxLength || !BASE64URL.test(token)) return null
+  const bytes = Buffer.from(token, "base64url")
+  // Only the canonical spelling of those bytes: a token is one string, not several.
+  if (bytes.length <= MAC_BYTES || bytes.toString("base64url") !== token) return null
+  const payload = bytes.subarray(0, bytes.length - MAC_BYTES)
+  const given = bytes.subarray(bytes.length - MAC_BYTES)
+  return timingSafeEqual(given, mac(secret, purpose, payload)) ? payload.toString("utf8") : null
+}
+
+/** Seconds since 1970 in base 36, as tokens carry their expiry. */
+export const expirySeconds = (at: Date): string => Math.floor(at.getTime() / 1000).toString(36)
+/** The time a token's base-36 expiry stands for. */
+export const expiryOf = (seconds: string): Date => new Date(parseInt(seconds, 36) * 1000)
 
 /** A token for `role` on `reference`, valid until `expiresAt` (to the second) while the booking's links are at `version`. */
 export function signLink(
@@ -38,24 +68,17 @@ export function signLink(
 ): string {
   if (!REFERENCE_PATTERN.test(reference)) throw new Error(`Not a booking reference: ${reference}`)
   if (!Number.isInteger(version) || version < 0) throw new Error(`Not a link version: ${version}`)
-  const seconds = Math.floor(expiresAt.getTime() / 1000).toString(36)
-  const payload = Buffer.from(`${ROLE_CODES[role]}|${reference}|${seconds}${version > 0 ? `|${version.toString(36)}` : ""}`, "utf8")
-  return Buffer.concat([payload, mac(secret, payload)]).toString("base64url")
+  const suffix = version > 0 ? `|${version.toString(36)}` : ""
+  return sealToken(secret, "booking-link/v1", `${ROLE_CODES[role]}|${reference}|${expirySeconds(expiresAt)}${suffix}`)
 }
 
 /** The claims of a valid, unexpired token, or null for anything else, whatever was wrong with it. */
 export function verifyLink(secret: string, token: unknown, now: Date): LinkClaims | null {
-  if (typeof token !== "string" || token.length > TOKEN_MAX_LENGTH || !BASE64URL.test(token)) return null
-  const bytes = Buffer.from(token, "base64url")
-  // Only the canonical spelling of those bytes: a token is one string, not several.
-  if (bytes.length <= MAC_BYTES || bytes.toString("base64url") !== token) return null
-  const payload = bytes.subarray(0, bytes.length - MAC_BYTES)
-  const given = bytes.subarray(bytes.length - MAC_BYTES)
-  if (!timingSafeEqual(given, mac(secret, payload))) return null
-  const match = PAYLOAD.exec(payload.toString("utf8"))
+  const payload = openToken(secret, "booking-link/v1", token)
+  const match = payload === null ? null : PAYLOAD.exec(payload)
   if (!match) return null
   const [, code, reference, seconds, version] = match
-  const expiresAt = new Date(parseInt(seconds, 36) * 1000)
+  const expiresAt = expiryOf(seconds)
   if (!(now < expiresAt) || !REFERENCE_PATTERN.test(reference)) return null
   return { role: CODE_ROLES[code], reference, expiresAt, version: version ? parseInt(version, 36) : 0 }
 }

@@ -144,21 +144,30 @@ export function estimateText(estimate: Estimate): string {
 /** The row of the estimate: a new fare offered for a change takes its place in the offer's rows. */
 export const ESTIMATE_ROW = "Estimated fare"
 
+/** The vehicle asked for, in words. */
+export const vehicleLabel = (booking: Pick<BookingRequest, "vehicle">): string =>
+  vehicleBySlug(booking.vehicle)?.name ?? "Recommend one for me"
+
+/** The return leg in words (its day, time and both ends), when the booking has one. */
+export function returnText(booking: BookingRequest): string | undefined {
+  if (!booking.returnTrip) return undefined
+  const back = returnRoute(booking)
+  return `${formatDay(booking.returnDate)} at ${booking.returnTime}, from ${oneLine(back.from)} to ${oneLine(back.to)}`
+}
+
 export function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
   const rows: Row[] = [
     ["Reference", reference],
     ["Service", serviceLabel(booking.serviceType)],
-    ["Vehicle", vehicleBySlug(booking.vehicle)?.name ?? "Recommend one for me"],
+    ["Vehicle", vehicleLabel(booking)],
     ["Date", formatDay(booking.date)],
     ["Pickup time", booking.time],
     ["Pickup location", booking.pickupLocation],
     ...booking.stops.map((stop, i): Row => [booking.stops.length === 1 ? "Stop" : `Stop ${i + 1}`, stop]),
     ["Dropoff location", booking.dropoffLocation],
   ]
-  if (booking.returnTrip) {
-    const back = returnRoute(booking)
-    rows.push(["Return", `${formatDay(booking.returnDate)} at ${booking.returnTime}, from ${oneLine(back.from)} to ${oneLine(back.to)}`])
-  }
+  const back = returnText(booking)
+  if (back) rows.push(["Return", back])
   rows.push(["Passengers", booking.passengers])
   if (booking.serviceType === "airport") rows.push(["Flight number", booking.flightNumber || "Not given"])
   if (fareBasis(booking.serviceType) === "hourly") rows.push(["Hours", booking.hours || "Not given"])

@@ -14,8 +14,9 @@ export interface SmtpChannelOptions {
   logger: Logger
 }
 
-export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }: SmtpChannelOptions): Channel {
-  const transport = nodemailer.createTransport({
+/** A nodemailer transport for these settings, with the site's timeouts and no file or URL access. */
+export function smtpTransport(settings: SmtpSettings) {
+  return nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
@@ -27,6 +28,10 @@ export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }:
     disableFileAccess: true,
     disableUrlAccess: true,
   })
+}
+
+export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }: SmtpChannelOptions): Channel {
+  const transport = smtpTransport(settings)
 
   const message = (mail: OutgoingMail, job: DeliveryJob): SendMailOptions => {
     // The last guard of the rule the email makers keep by their types: a key never leaves for the wrong inbox.

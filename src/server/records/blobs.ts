@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto"
 import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs"
 import { runtimeEnv } from "../config"
-import { matchesFilter, RECORD_NAME, type RecordFilter, type RecordStore, type StoredRecord } from "./store"
+import { CALENDAR_DAY, matchesFilter, pickupDayOf, RECORD_NAME, type RecordFilter, type RecordStore, type StoredRecord } from "./store"
 
 export const RECORDS_STORE = "records"
 export const KEYS_STORE = "record-keys"
@@ -17,8 +17,11 @@ export const KEYS_STORE = "record-keys"
  * reading every record ever kept: a scheduled function has seconds, and the records grow for years.
  */
 export const INDEX_STORE = "record-index"
-/** Written once the index holds every record (records kept before the index existed are added by one full scan). */
-const INDEX_BUILT = "built"
+/**
+ * Written once the index holds every record (records kept before the index existed are added by one full
+ * scan); named anew when the index gains tags (the pickup days), so the scan runs once more.
+ */
+const INDEX_BUILT = "built-with-days"
 
 /** The tags a record is indexed under, and the filter each answers. */
 const INDEXED: Record<string, RecordFilter> = {
@@ -28,14 +31,25 @@ const INDEXED: Record<string, RecordFilter> = {
   "state-confirmed": { kind: "booking", state: "confirmed" },
   "state-quoted": { kind: "booking", state: "quoted" },
 }
-const tagsOf = (record: StoredRecord): string[] => Object.keys(INDEXED).filter((tag) => matchesFilter(record, INDEXED[tag]))
+/** Besides those, a booking is indexed under its pickup day (`day-YYYY-MM-DD`), for dispatch's day view. */
+const dayTag = (day: string) => `day-${day}`
+const dayTagsOf = (record: StoredRecord | undefined): string[] => {
+  const day = record && pickupDayOf(record)
+  return day ? [dayTag(day)] : []
+}
+const tagsOf = (record: StoredRecord): string[] => [
+  ...Object.keys(INDEXED).filter((tag) => matchesFilter(record, INDEXED[tag])),
+  ...dayTagsOf(record),
+]
 /** The tag that answers a filter (with the filter's other parts checked on each record), if any. */
 const tagFor = (filter: RecordFilter): string | undefined =>
-  filter.status && INDEXED[`status-${filter.status}`]
-    ? `status-${filter.status}`
-    : filter.state && INDEXED[`state-${filter.state}`]
-      ? `state-${filter.state}`
-      : undefined
+  filter.day && CALENDAR_DAY.test(filter.day)
+    ? dayTag(filter.day)
+    : filter.status && INDEXED[`status-${filter.status}`]
+      ? `status-${filter.status}`
+      : filter.state && INDEXED[`state-${filter.state}`]
+        ? `state-${filter.state}`
+        : undefined
 
 /**
  * Where the store is when it is not read from the host's environment: a Blobs server's address
@@ -293,6 +307,12 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     await call(INDEX_STORE, (blobs) => blobs.set(INDEX_BUILT, new Date().toISOString()))
   }
 
+  const boundValue = async (key: string): Promise<string | null> => {
+    const current = await read(KEYS_STORE, key)
+    const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
+    return typeof bound === "string" ? bound : null
+  }
+
   return {
     description: `the host's Blobs store "${RECORDS_STORE}"`,
     async create(name, record) {
@@ -302,7 +322,9 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     get,
     update: (name, record, { ifVersion } = {}) =>
       oneAtATime(`${RECORDS_STORE}/${name}`, async () => {
-        const expected = ifVersion ?? (await get(name))?.version
+        // A booking's pickup day may move with the update: its old day's marker goes after the write.
+        const before = ifVersion === undefined || record.kind === "booking" ? await get(name) : null
+        const expected = ifVersion ?? before?.version
         if (!expected) return "conflict"
         const write = randomUUID()
         const text = JSON.stringify(record)
@@ -315,7 +337,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         await mark(name, record)
         await unmark(
           name,
-          Object.keys(INDEXED).filter((tag) => !tagsOf(record).includes(tag)),
+          [...Object.keys(INDEXED), ...dayTagsOf(before?.record)].filter((tag) => !tagsOf(record).includes(tag)),
         )
         return "updated"
       }),
@@ -337,7 +359,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         return found
       }
       const names = await allNames(filter.kind ? `${filter.kind}-` : undefined)
-      if (!filter.status && !filter.kind && !filter.state) return names
+      if (!filter.status && !filter.kind && !filter.state && !filter.day) return names
       const found: string[] = []
       for (const name of names) {
         const entry = await read(RECORDS_STORE, name)
@@ -346,21 +368,22 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       return found
     },
     async remove(name) {
+      const gone = await get(name)
       await call(RECORDS_STORE, (blobs) => blobs.delete(checkName(name)))
       ownWrites.delete(name)
-      await unmark(name, Object.keys(INDEXED))
+      await unmark(name, [...Object.keys(INDEXED), ...dayTagsOf(gone?.record)])
     },
     async bindKey(key, value) {
       const text = JSON.stringify({ value })
       if ((await createText(KEYS_STORE, key, text)) === "created") return { value, first: true }
       // Taken by another instance a moment ago: a cached read may not show it yet.
       for (let tries = 0; tries < KEY_READ_TRIES; tries += 1) {
-        const current = await read(KEYS_STORE, key)
-        const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
-        if (typeof bound === "string") return { value: bound, first: false }
+        const bound = await boundValue(key)
+        if (bound !== null) return { value: bound, first: false }
         await new Promise((resolve) => setTimeout(resolve, KEY_READ_PAUSE_MS))
       }
       throw new Error(`the idempotency key ${key} is taken but could not be read`)
     },
+    boundValue,
   }
 }

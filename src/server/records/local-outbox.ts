@@ -9,6 +9,7 @@ import { createHash, randomUUID } from "node:crypto"
 import { promises as fs, type BigIntStats } from "node:fs"
 import path from "node:path"
 import { OUTBOX_LOCK_STALE_MS, OUTBOX_LOCK_WAIT_MS } from "../limits"
+import { outboxDayIndex } from "./outbox-day-index"
 import { matchesFilter, RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
 
 // Errors that mean "this file system has no hard links": fall back to a rename, which is still atomic.
@@ -217,37 +218,55 @@ export function createOutboxStore(dir: string): RecordStore {
     return text === null ? null : { record: JSON.parse(text) as StoredRecord, version: versionOf(text) }
   }
 
+  const boundValue = async (key: string): Promise<string | null> => {
+    const text = await keys.read(key)
+    const bound = text === null ? undefined : (JSON.parse(text) as { value?: unknown }).value
+    return typeof bound === "string" ? bound : null
+  }
+
+  const days = outboxDayIndex(dir, async () => {
+    const all = await Promise.all((await names()).map(async (name) => ({ name, entry: await get(name) })))
+    return all.flatMap(({ name, entry }) => (entry ? [{ name, record: entry.record }] : []))
+  })
+
   return {
     description: `the local outbox at ${dir}`,
-    create: (name, record) => records.create(name, serialize(record)),
+    async create(name, record) {
+      await days.mark(name, record)
+      return records.create(name, serialize(record))
+    },
     get,
     update: (name, record, { ifVersion } = {}) =>
       records.locked(name, async () => {
         const current = await records.read(name)
         if (current === null || (ifVersion !== undefined && versionOf(current) !== ifVersion)) return "conflict"
+        await days.mark(name, record)
         await records.replace(name, serialize(record))
+        await days.moved(name, JSON.parse(current) as StoredRecord, record)
         return "updated"
       }),
     async list(filter = {}) {
       const found: string[] = []
-      for (const name of await names()) {
+      for (const name of filter.day ? await days.marked(filter.day) : await names()) {
         if (filter.kind && !name.startsWith(`${filter.kind}-`)) continue
         const entry = await get(name)
-        if (!entry) continue
-        if (matchesFilter(entry.record, filter)) found.push(name)
+        if (entry && matchesFilter(entry.record, filter)) found.push(name)
+        // A marker of a write that did not land, or of a booking whose day has moved since: let it go.
+        else if (filter.day && !(entry && matchesFilter(entry.record, { day: filter.day }))) await days.drop(name, filter.day)
       }
       return found
     },
     async remove(name) {
+      await days.unmark(name, (await get(name))?.record ?? null)
       await fs.rm(records.fileOf(name), { force: true })
     },
     async bindKey(key, value) {
       const written = await keys.create(key, serialize({ value }))
       if (written === "created") return { value, first: true }
-      const text = await keys.read(key)
-      const bound = text === null ? undefined : (JSON.parse(text) as { value?: unknown }).value
-      if (typeof bound !== "string") throw new Error(`the idempotency key ${key} holds no value`)
+      const bound = await boundValue(key)
+      if (bound === null) throw new Error(`the idempotency key ${key} holds no value`)
       return { value: bound, first: false }
     },
+    boundValue,
   }
 }

@@ -80,13 +80,29 @@ export interface RecordFilter {
   kind?: RecordKind
   /** A booking's state in the booking loop (a record without a lifecycle is `requested`). */
   state?: BookingState
+  /**
+   * A booking's pickup day in Boston (its `date`, YYYY-MM-DD): what dispatch's day view asks for. The
+   * stores keep an index by pickup day with the records, so such a listing reads only that day's.
+   */
+  day?: string
+}
+
+/** A calendar day as the booking form writes it. */
+export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A booking record's pickup day (its `date`), when it has one the index can hold. */
+export function pickupDayOf(record: StoredRecord): string | undefined {
+  if (record.kind !== "booking" || typeof record.data !== "object" || record.data === null) return undefined
+  const date: unknown = Reflect.get(record.data, "date")
+  return typeof date === "string" && CALENDAR_DAY.test(date) ? date : undefined
 }
 
 /** Whether a record is one the filter wants. */
-export function matchesFilter(record: StoredRecord, { status, kind, state }: RecordFilter): boolean {
+export function matchesFilter(record: StoredRecord, { status, kind, state, day }: RecordFilter): boolean {
   if (status && record.status !== status) return false
   if (kind && record.kind !== kind) return false
   if (state && (record.kind !== "booking" || (record.lifecycle?.state ?? "requested") !== state)) return false
+  if (day && pickupDayOf(record) !== day) return false
   return true
 }
 
@@ -112,4 +128,6 @@ export interface RecordStore {
    * instances binding one key at once agree on one value.
    */
   bindKey(key: string, value: string): Promise<{ value: string; first: boolean }>
+  /** The value a key is bound to, or null when it is bound to none (nothing is bound by reading). */
+  boundValue(key: string): Promise<string | null>
 }

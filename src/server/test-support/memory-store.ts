@@ -46,6 +46,9 @@ export function createMemoryStore(): MemoryStore {
     async remove(name) {
       records.delete(name)
     },
+    async boundValue(key) {
+      return keys.get(key) ?? null
+    },
     async bindKey(key, value) {
       const bound = keys.get(key)
       if (bound !== undefined) return { value: bound, first: false }

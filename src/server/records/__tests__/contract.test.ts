@@ -13,7 +13,7 @@ import { createDelivery, type Delivery } from "../../delivery"
 import { DELIVERY_LEASE_MS } from "../../limits"
 import { capturingLogger, startBlobs, startSmtp, type BlobsPeer, type SmtpPeer } from "../../test-support/peers"
 import { getStore } from "@netlify/blobs"
-import { createBlobsStore, RECORDS_STORE } from "../blobs"
+import { createBlobsStore, INDEX_STORE, RECORDS_STORE } from "../blobs"
 import { listRecords } from "../listing"
 import { createOutboxStore } from "../local-outbox"
 import type { RecordStore, StoredRecord } from "../store"
@@ -143,6 +143,28 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect(await store.list({ status: "pending" })).toEqual([])
   })
 
+  it("lists bookings by pickup day, and follows a booking whose day moves (an index by day, kept with the record)", async () => {
+    const on = (date: string, overrides: Partial<StoredRecord> = {}) => record({ data: { firstName: "Maria", date }, ...overrides })
+    await store.create("booking-a", on("2026-12-01"))
+    await store.create("booking-b", on("2026-12-02"))
+    await store.create("booking-c", on("2026-12-01", { status: "delivered" }))
+    await store.create("contact-d", on("2026-12-01", { kind: "contact" }))
+    expect(await store.list({ kind: "booking", day: "2026-12-01" })).toEqual(["booking-a", "booking-c"])
+    expect(await store.list({ day: "2026-12-02" })).toEqual(["booking-b"])
+    expect(await store.list({ day: "2026-12-03" })).toEqual([])
+
+    // Moved from the 1st to the 3rd (a conditional update, as the loop writes), then removed: each day follows at once.
+    const a = await store.get("booking-a")
+    expect(await store.update("booking-a", on("2026-12-03"), { ifVersion: a?.version })).toBe("updated")
+    expect(await store.list({ day: "2026-12-01" })).toEqual(["booking-c"])
+    expect(await store.list({ day: "2026-12-03" })).toEqual(["booking-a"])
+    await store.update("booking-c", on("2026-12-01", { status: "pending" }))
+    expect(await store.list({ day: "2026-12-01", status: "pending" })).toEqual(["booking-c"])
+    await store.remove("booking-b")
+    expect(await store.list({ day: "2026-12-02" })).toEqual([])
+    expect(await store.list({ day: "../../etc" })).toEqual([])
+  })
+
   it("lists records for dispatch, newest first, each with who and why it is where it is", async () => {
     await store.create(
       "booking-a",
@@ -198,6 +220,13 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect(new Set(results.map((r) => r.value)).size).toBe(1)
     expect(results.filter((r) => r.first)).toHaveLength(1)
     expect(await store.bindKey("request-booking-0123456789", "MP-9999-9999")).toEqual({ value: results[0].value, first: false })
+  })
+
+  it("reads a key's bound value without binding it", async () => {
+    expect(await store.boundValue("dispatch-signed-out-0123")).toBeNull()
+    expect(await store.boundValue("dispatch-signed-out-0123")).toBeNull()
+    expect(await store.bindKey("dispatch-signed-out-0123", "signed-out")).toEqual({ value: "signed-out", first: true })
+    expect(await store.boundValue("dispatch-signed-out-0123")).toBe("signed-out")
   })
 
   it("refuses names that are not safe as file names and keys", async () => {
@@ -295,5 +324,19 @@ describe("the Blobs store's index of open work", () => {
     await store.create("booking-d", record())
     expect(await store.list({ status: "pending" })).toEqual(["booking-a", "booking-d"])
     expect(await store.list()).toEqual(["booking-a", "booking-b", "booking-c", "booking-d"])
+  })
+
+  it("indexes by pickup day the bookings an index without days held, once, and drops a moved booking's old day", async () => {
+    const location = server.location(`site-${randomUUID()}`)
+    const raw = getStore({ name: RECORDS_STORE, ...location, uncachedEdgeURL: location.edgeURL, consistency: "strong" })
+    const index = getStore({ name: INDEX_STORE, ...location, uncachedEdgeURL: location.edgeURL, consistency: "strong" })
+    // As a deploy before the days wrote them: the record, and an index built without days.
+    await raw.set("booking-a", JSON.stringify(record({ data: { date: "2026-12-01" } })))
+    await index.set("built", "2026-11-01T00:00:00.000Z")
+    const store = createBlobsStore(location)
+    expect(await store.list({ day: "2026-12-01" })).toEqual(["booking-a"])
+    await store.update("booking-a", record({ data: { date: "2026-12-04" } }))
+    const markers = (await index.list({ prefix: "day-" })).blobs.map((blob) => blob.key)
+    expect(markers).toEqual(["day-2026-12-04/booking-a"])
   })
 })

@@ -88,3 +88,25 @@ describe("a lock left by a crashed writer", () => {
     expect((await readdir(dir)).filter((file) => file.startsWith("."))).toEqual([])
   })
 })
+
+describe("the index by pickup day", () => {
+  const booking = (date: string): StoredRecord => ({ ...record("ride"), kind: "booking", data: { date } })
+  const markers = async () => {
+    const index = path.join(root, "index")
+    const days = (await readdir(index)).filter((name) => name.startsWith("day-")).sort()
+    return (await Promise.all(days.map(async (day) => (await readdir(path.join(index, day))).map((name) => `${day}/${name}`)))).flat()
+  }
+
+  it("marks bookings kept before it existed once, then moves a booking's marker with its day", async () => {
+    // A record written by a version before the index: the first listing by day scans the folder once.
+    await writeFile(path.join(root, "booking-a.json"), JSON.stringify(booking("2026-12-01")))
+    const store = createOutboxStore(root)
+    expect(await store.list({ day: "2026-12-01" })).toEqual(["booking-a"])
+    expect(await markers()).toEqual(["day-2026-12-01/booking-a"])
+
+    await store.update("booking-a", booking("2026-12-05"))
+    expect(await markers()).toEqual(["day-2026-12-05/booking-a"])
+    await store.remove("booking-a")
+    expect(await markers()).toEqual([])
+  })
+})

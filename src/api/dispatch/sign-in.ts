@@ -1,0 +1,9 @@
+/** POST /api/dispatch/sign-in: emails a sign-in link to an address allowed to sign in (contract: docs/DISPATCH.md). */
+import { gatsbyFunction } from "../../server/gatsby"
+
+const fn = gatsbyFunction("dispatch/sign-in")
+
+// Destructured on purpose, as in booking-requests.ts (gatsbyjs/gatsby#38465).
+export const { config } = fn
+
+export default fn.handler

@@ -1,0 +1,101 @@
+/**
+ * Dispatch's day view (/dispatch): what its endpoint answers and how the page orders it. Pure data and
+ * functions, shared by the page and the server (nothing here reads the store or the clock).
+ */
+import type { BookingState } from "./model"
+
+export const DISPATCH_PAGE_PATH = "/dispatch"
+/** The fragment key of a sign-in link's one-time token on /dispatch (`#s=`): never sent to a server by the browser. */
+export const SIGN_IN_FRAGMENT = "s"
+/** How long a sign-in link works (once), and how long the session it opens lasts. */
+export const SIGN_IN_VALID_MS = 15 * 60_000
+export const SESSION_SECONDS = 12 * 60 * 60
+
+/** The most days one request of the day view may cover. */
+export const DAY_VIEW_MAX_DAYS = 31
+/** What the page shows: today and the next seven days. */
+export const DAY_VIEW_DAYS = 8
+
+/** What a ride waits for, and since when: a request, a change (dispatch's answer), an offer (the customer's). */
+export type WaitingFor = "request" | "change" | "offer"
+
+export const WAITING_LABELS: Readonly<Record<WaitingFor, string>> = {
+  request: "Request waiting",
+  change: "Change waiting",
+  offer: "Offer waiting",
+}
+
+/** The fare as the booking stands: agreed (confirmed), quoted (a quote sent), or estimated from the rates. */
+export interface DayFare {
+  kind: "agreed" | "quoted" | "estimated"
+  label: string
+  text: string
+}
+
+export interface DayRide {
+  reference: string
+  /** Dispatch's link to the booking's page (/booking#t=…): the same actions as the emailed link. */
+  link: string
+  /** The pickup day (YYYY-MM-DD, Boston) and time ("6:30 AM"). */
+  date: string
+  time: string
+  /** The pickup as an instant (ISO), for ordering; absent when the time cannot be read. */
+  pickupAt?: string
+  name: string
+  phone: string
+  service: string
+  vehicle: string
+  passengers: string
+  /** Pickup, the stops in order, dropoff. */
+  route: string[]
+  /** The return leg in words, when there is one. */
+  returnTrip?: string
+  fare: DayFare
+  state: BookingState
+  stateLabel: string
+  /** Set when the ride needs an answer: what waits, and since when (ISO). */
+  waiting?: { for: WaitingFor; label: string; since: string }
+}
+
+export interface DayViewAnswer {
+  /** The first day shown and Boston's today when answered (YYYY-MM-DD). */
+  from: string
+  today: string
+  days: number
+  rides: DayRide[]
+}
+
+/** One day's rides in pickup order. */
+export interface DayGroup {
+  day: string
+  rides: DayRide[]
+}
+
+const byPickup = (a: DayRide, b: DayRide) =>
+  a.date.localeCompare(b.date) || (a.pickupAt ?? "").localeCompare(b.pickupAt ?? "") || a.reference.localeCompare(b.reference)
+
+/** The rides that need an answer, oldest wait first. */
+export const needingAnswer = (rides: readonly DayRide[]): DayRide[] =>
+  rides.filter((ride) => ride.waiting).sort((a, b) => (a.waiting?.since ?? "").localeCompare(b.waiting?.since ?? ""))
+
+/** The rides by pickup day, each day in pickup order; days without rides are left out. */
+export function groupByDay(rides: readonly DayRide[]): DayGroup[] {
+  const groups = new Map<string, DayRide[]>()
+  for (const ride of [...rides].sort(byPickup)) groups.set(ride.date, [...(groups.get(ride.date) ?? []), ride])
+  return [...groups].map(([day, dayRides]) => ({ day, rides: dayRides }))
+}
+
+/** The day `count` days after `day` (YYYY-MM-DD, calendar arithmetic, no time zone involved). */
+export function addDays(day: string, count: number): string {
+  const [y, m, d] = day.split("-").map(Number)
+  return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10)
+}
+
+/** How long something has waited, in words: "12 min", "3 h 5 min", "2 days". */
+export function waitedFor(since: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 60_000))
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
+  return `${Math.floor(hours / 24)} days`
+}

@@ -1,0 +1,35 @@
+/** The /dispatch page's calls: sign-in, the session (the one-time token in the body, never in a URL), the day's rides. */
+import { ApiError, getJson, postJson } from "../../lib/api-client"
+import type { DayViewAnswer } from "../../booking-loop/day-view"
+
+export const DISPATCH_ENDPOINTS = {
+  signIn: "/api/dispatch/sign-in",
+  session: "/api/dispatch/session",
+  signOut: "/api/dispatch/sign-out",
+  day: "/api/dispatch/day",
+} as const
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
+
+async function answered<T>(call: () => Promise<T | null>, fallback: string): Promise<Answer<T>> {
+  try {
+    const value = await call()
+    return value === null ? { ok: false, status: 401, error: fallback } : { ok: true, value }
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0, error: fallback }
+    const body = error.json<{ error?: string; errors?: Record<string, string> }>() ?? {}
+    return { ok: false, status: error.status, error: body.error ?? Object.values(body.errors ?? {})[0] ?? fallback }
+  }
+}
+
+export const askSignIn = (email: string, fallback: string) =>
+  answered(() => postJson<{ message: string }>(DISPATCH_ENDPOINTS.signIn, { email }), fallback)
+
+export const openSession = (token: string, fallback: string) =>
+  answered(() => postJson<{ email: string; message: string }>(DISPATCH_ENDPOINTS.session, { token }), fallback)
+
+export const signOut = (fallback: string) => answered(() => postJson<{ message: string }>(DISPATCH_ENDPOINTS.signOut, {}), fallback)
+
+/** The rides of `days` days from Boston's today; a 401 (no session) comes back as status 401. */
+export const fetchDays = (days: number, fallback: string) =>
+  answered(() => getJson<DayViewAnswer>([`${DISPATCH_ENDPOINTS.day}?days=${days}`], { on401: "returnNull" }), fallback)

@@ -1,0 +1,78 @@
+/** One ride in dispatch's day view: when, who (tap to call), what, where, the fare and its state. */
+import styled from "@emotion/styled"
+import { waitedFor, type DayRide } from "../../booking-loop/day-view"
+import { Details, StateBadge } from "../booking-loop/styles"
+
+const Ride = styled.li`
+  list-style: none;
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-of-type {
+    border-bottom: 0;
+  }
+  h4 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.75rem;
+    margin: 0 0 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Waiting = styled.p`
+  && {
+    margin: 0 0 0.5rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`
+
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
+
+export function RideCard({ ride, now }: { ride: DayRide; now: Date }) {
+  return (
+    <Ride>
+      <h4>
+        <span>{ride.time}</span>
+        <a href={ride.link}>{ride.reference}</a>
+        <StateBadge state={ride.state} as="span">
+          {ride.stateLabel}
+        </StateBadge>
+      </h4>
+      {ride.waiting && (
+        <Waiting>
+          {ride.waiting.label}, for {waitedFor(ride.waiting.since, now)}
+        </Waiting>
+      )}
+      <Details>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {ride.name}, <a href={telOf(ride.phone)}>{ride.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Ride</dt>
+          <dd>
+            {ride.service}, {ride.vehicle}, {ride.passengers} {ride.passengers === "1" ? "passenger" : "passengers"}
+          </dd>
+        </div>
+        <div>
+          <dt>Route</dt>
+          <dd>{ride.route.join(" → ")}</dd>
+        </div>
+        {ride.returnTrip && (
+          <div>
+            <dt>Return</dt>
+            <dd>{ride.returnTrip}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{ride.fare.label}</dt>
+          <dd>{ride.fare.text}</dd>
+        </div>
+      </Details>
+    </Ride>
+  )
+}

@@ -1,0 +1,10 @@
+/**
+ * The working pages: staff's own pages (dispatch's day view), framed by the site's header alone, without
+ * the visitor's Book Now bar, floating badges, footer and newsletter.
+ */
+import { DISPATCH_PAGE_PATH } from "../booking-loop/day-view"
+
+export const WORKING_PAGE_PATHS: readonly string[] = [DISPATCH_PAGE_PATH]
+
+/** Whether `path` (with or without a trailing slash) is a working page. */
+export const isWorkingPage = (path: string): boolean => WORKING_PAGE_PATHS.includes(path.replace(/\/+$/, "") || "/")

@@ -1,0 +1,86 @@
+/**
+ * The rides of dispatch's day view, read from the record store by pickup day: each booking as a row
+ * (src/booking-loop/day-view.ts) with its fare, its state and what it waits for, from the loop's pure rules.
+ */
+import { pendingChange } from "../../booking-loop/changes"
+import type { DayFare, DayRide, WaitingFor } from "../../booking-loop/day-view"
+import { addDays, WAITING_LABELS } from "../../booking-loop/day-view"
+import { linkVersion, STATE_LABELS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
+import { pendingOffer } from "../../booking-loop/offers"
+import { pickupInstant } from "../../booking-loop/pickup"
+import { agreedFare, latestQuote } from "../../booking-loop/quotes"
+import { dollars } from "../../booking/dollars"
+import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
+import type { RecordStore, StoredRecord } from "../records/store"
+import { bookingLinks, type LinkKeys } from "../booking-loop/links"
+import { bookingOf, lifecycleOf } from "../booking-loop/records"
+
+/** The fare as it stands: agreed once confirmed, quoted while a quote is out, otherwise the estimate. */
+export function fareOf(booking: BookingRecord, { state, history }: Lifecycle): DayFare {
+  const agreed = state === "confirmed" || state === "completed" ? agreedFare(history) : undefined
+  if (agreed !== undefined) return { kind: "agreed", label: "Agreed fare", text: dollars(agreed) }
+  const quote = state === "quoted" ? latestQuote(history) : undefined
+  if (quote) return { kind: "quoted", label: "Quoted fare", text: dollars(quote.quote.fare) }
+  const estimate = booking.estimate
+  const text =
+    estimate.kind !== "estimate"
+      ? "To be quoted"
+      : estimate.amount !== null
+        ? dollars(estimate.amount)
+        : `${dollars(estimate.low)} to ${dollars(estimate.high)}`
+  return { kind: "estimated", label: "Estimated fare", text }
+}
+
+/** What the ride waits for and since when: a request dispatch has not answered, a change asked, an offer made. */
+export function waitingOf({ state, history }: Lifecycle): { for: WaitingFor; since: string } | undefined {
+  if (state === "cancelled" || state === "declined" || state === "completed") return undefined
+  const change = pendingChange(history)
+  if (change) return { for: "change", since: change.at }
+  const offer = pendingOffer(history)
+  if (offer) return { for: "offer", since: offer.at }
+  if (state === "requested") return { for: "request", since: history[0]?.at ?? "" }
+  return undefined
+}
+
+/** A booking's row in the day view, with dispatch's link to its page. */
+export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide {
+  const pickup = pickupInstant(booking.date, booking.time)
+  const waiting = waitingOf(lifecycle)
+  const back = returnText(booking)
+  return {
+    reference,
+    link: bookingLinks(keys, reference, booking, linkVersion(lifecycle.history)).dispatch,
+    date: booking.date,
+    time: booking.time,
+    ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
+    name: fullName(booking),
+    phone: booking.phone,
+    service: serviceLabel(booking.serviceType),
+    vehicle: vehicleLabel(booking),
+    passengers: booking.passengers,
+    route: [booking.pickupLocation, ...booking.stops, booking.dropoffLocation],
+    ...(back ? { returnTrip: back } : {}),
+    fare: fareOf(booking, lifecycle),
+    state: lifecycle.state,
+    stateLabel: STATE_LABELS[lifecycle.state],
+    ...(waiting ? { waiting: { ...waiting, label: WAITING_LABELS[waiting.for] } } : {}),
+  }
+}
+
+const ridesOf = (keys: LinkKeys, record: StoredRecord | undefined): DayRide[] => {
+  const booking = record && bookingOf(record)
+  return record && booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
+}
+
+/** The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup day. */
+export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
+  const dayList = Array.from({ length: days }, (_, i) => addDays(from, i))
+  const perDay = await Promise.all(
+    dayList.map(async (day) => {
+      const names = await store.list({ kind: "booking", day })
+      // The store checks each record it lists against the day, so a marker the record has moved on from is not listed.
+      return (await Promise.all(names.map(async (name) => (await store.get(name))?.record))).flatMap((record) => ridesOf(keys, record))
+    }),
+  )
+  return perDay.flat()
+}

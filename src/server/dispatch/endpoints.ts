@@ -1,0 +1,201 @@
+/**
+ * Dispatch's endpoints (docs/DISPATCH.md), after the common steps of endpoint.ts (method, type, size,
+ * JSON, rate limit):
+ * - POST /api/dispatch/sign-in  {email} → 202 {message}, the same for every address in the same time; a
+ *   sign-in link is emailed after the answer only to an address allowed to sign in (DISPATCH_SIGN_IN)
+ * - POST /api/dispatch/session  {token} → 200 {email, message} and the session cookie; 403 for a wrong,
+ *   used, expired or tampered link
+ * - POST /api/dispatch/sign-out {}      → 200 {message}, the cookie cleared
+ * - GET  /api/dispatch/day?from=YYYY-MM-DD&days=N → 200 {from, today, days, rides} with the session; 401 without
+ * Tokens and cookies are never logged.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { DAY_VIEW_DAYS, DAY_VIEW_MAX_DAYS, SIGN_IN_VALID_MS, type DayViewAnswer } from "../../booking-loop/day-view"
+import { isIsoDay, todayInBusinessZone } from "../../booking/calendar-date"
+import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE } from "../../config/business"
+import { LINK_ANSWER_MIN_MS } from "../booking-loop/endpoints"
+import type { ServerConfig } from "../config"
+import { smtpTransport } from "../delivery/smtp"
+import { readGetRequest, readJsonRequest } from "../endpoint"
+import { sendJson, type Handler } from "../http"
+import { RATE_LIMIT_WINDOW_MS } from "../limits"
+import { consoleLogger, errorMessage, type Logger } from "../logger"
+import { createRateLimiter } from "../rate-limit"
+import type { RecordStore } from "../records/store"
+import { ridesOfDays } from "./day-rides"
+import {
+  endedSessionCookie,
+  endedSessionKey,
+  openSession,
+  openSignIn,
+  sessionCookie,
+  sessionOf,
+  sessionToken,
+  signInToken,
+  usedSignInKey,
+} from "./session"
+import { signInLink, signInMail } from "./sign-in-mail"
+
+export type DispatchName = "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day"
+
+const MINUTES = SIGN_IN_VALID_MS / 60_000
+
+export const DISPATCH_MESSAGES = {
+  sent: `If that address may sign in to dispatch, a sign-in link is on its way to it. The link works once, within ${MINUTES} minutes.`,
+  email: "Enter an email address.",
+  invalidLink: `This sign-in link is not valid: it may be mistyped, used already, or older than ${MINUTES} minutes. Ask for a new one below.`,
+  signedIn: "You are signed in to dispatch.",
+  signedOut: "You are signed out.",
+  noSession: "Sign in to see dispatch's day: your session is missing, has ended, or is not valid.",
+  crossSite: "This request came from another site and is refused.",
+  days: `Ask for a day as YYYY-MM-DD and from 1 to ${DAY_VIEW_MAX_DAYS} days.`,
+  unavailable: `Dispatch's sign-in is not available just now. Please call ${MAIN_PHONE.display}.`,
+} as const
+
+export interface DispatchOptions {
+  config: ServerConfig
+  store: RecordStore | null
+  logger?: Logger
+  now?: () => Date
+  /** The least time the sign-in answer takes, so its timing does not tell an allowed address (tests shorten it). */
+  answerMinMs?: number
+}
+
+interface Dispatch {
+  config: ServerConfig
+  secret: string
+  store: RecordStore
+  logger: Logger
+  now: () => Date
+  answerMinMs: number
+}
+
+type Route = (d: Dispatch, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => Promise<void>
+
+async function signIn(d: Dispatch, _req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : ""
+  if (email.length > 254 || !/^[^\s@|,]+@[^\s@|,]+$/.test(email)) return sendJson(res, 422, { errors: { email: DISPATCH_MESSAGES.email } })
+  const { smtp, siteUrl, mailFrom, dispatchSignIn } = d.config
+  if (!smtp) return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
+  const started = Date.now()
+  const mail = dispatchSignIn.includes(email)
+    ? signInMail(mailFrom, email, signInLink(siteUrl, signInToken(d.secret, email, d.now())))
+    : null
+  const wait = d.answerMinMs - (Date.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  sendJson(res, 202, { message: DISPATCH_MESSAGES.sent })
+  // After the answer, so a slow mail server tells nothing about the address.
+  if (mail)
+    await smtpTransport(smtp)
+      .sendMail(mail)
+      .then(
+        () => d.logger.info("[dispatch/sign-in] a sign-in link was emailed to an allowed address"),
+        (error: unknown) => d.logger.error(`[dispatch/sign-in] the sign-in link was not sent: ${errorMessage(error)}`),
+      )
+}
+
+async function openSessionRoute(d: Dispatch, _req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  const claims = openSignIn(d.secret, body.token, d.now())
+  // Allowed when asked and still allowed now; its id bound once: a second use finds it taken.
+  const fresh = claims && d.config.dispatchSignIn.includes(claims.email) && (await d.store.bindKey(usedSignInKey(claims.id), "used")).first
+  if (!claims || !fresh) return sendJson(res, 403, { error: DISPATCH_MESSAGES.invalidLink })
+  d.logger.info("[dispatch/session] dispatch signed in")
+  sendJson(
+    res,
+    200,
+    { email: claims.email, message: DISPATCH_MESSAGES.signedIn },
+    { "Set-Cookie": sessionCookie(sessionToken(d.secret, claims, d.now())) },
+  )
+}
+
+/** Ends the session for good (a copy of its cookie is refused too) and clears the cookie. */
+async function signOut(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const session = openSession(d.secret, sessionOf(req), d.now())
+  if (session) await d.store.bindKey(endedSessionKey(session.id), "signed-out")
+  sendJson(res, 200, { message: DISPATCH_MESSAGES.signedOut }, { "Set-Cookie": endedSessionCookie() })
+}
+
+/** Whether the request carries a session that is valid, unexpired and not signed out. */
+async function signedIn(d: Dispatch, req: IncomingMessage): Promise<boolean> {
+  const session = openSession(d.secret, sessionOf(req), d.now())
+  return session !== null && (await d.store.boundValue(endedSessionKey(session.id))) === null
+}
+
+/** The days asked for: `from` (Boston's today when absent) and how many, or null when they make no sense. */
+function daysAsked(req: IncomingMessage, now: Date): { from: string; days: number } | null {
+  const query = new URL(req.url ?? "/", "http://localhost").searchParams
+  const from = query.get("from") ?? todayInBusinessZone(now)
+  const days = Number(query.get("days") ?? DAY_VIEW_DAYS)
+  return isIsoDay(from) && Number.isInteger(days) && days >= 1 && days <= DAY_VIEW_MAX_DAYS ? { from, days } : null
+}
+
+async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const now = d.now()
+  const asked = daysAsked(req, now)
+  if (!asked) return sendJson(res, 422, { error: DISPATCH_MESSAGES.days })
+  const answer: DayViewAnswer = {
+    ...asked,
+    today: todayInBusinessZone(now),
+    rides: await ridesOfDays(d.store, { bookingLinkSecret: d.secret, siteUrl: d.config.siteUrl }, asked.from, asked.days),
+  }
+  sendJson(res, 200, answer)
+}
+
+const ROUTES: Readonly<Record<DispatchName, Route>> = {
+  "dispatch/sign-in": signIn,
+  "dispatch/session": openSessionRoute,
+  "dispatch/sign-out": signOut,
+  "dispatch/day": day,
+}
+
+/** The steps before a route: method and body (or the GET's), then for the day the session (401). The body, or null when answered. */
+async function admitted(
+  d: DispatchOptions,
+  name: DispatchName,
+  req: IncomingMessage,
+  res: ServerResponse,
+  limiter: ReturnType<typeof createRateLimiter>,
+) {
+  // A browser says where a request comes from; a page of another site never reaches these (besides SameSite=Strict).
+  if (req.headers["sec-fetch-site"] === "cross-site") {
+    sendJson(res, 403, { error: DISPATCH_MESSAGES.crossSite })
+    return null
+  }
+  if (name !== "dispatch/day") return readJsonRequest(req, res, d.config, limiter)
+  return readGetRequest(req, res, d.config, limiter) ? {} : null
+}
+
+export function createDispatch({
+  config,
+  store,
+  logger = consoleLogger,
+  now = () => new Date(),
+  answerMinMs = LINK_ANSWER_MIN_MS,
+}: DispatchOptions): Record<DispatchName, Handler> {
+  const secret = config.bookingLinkSecret
+  const dispatch: Dispatch | null = store && secret !== null ? { config, secret, store, logger, now, answerMinMs } : null
+  const handler = (name: DispatchName): Handler => {
+    const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
+    return async (req, res) => {
+      try {
+        const body = await admitted({ config, store }, name, req, res, limiter)
+        if (!body) return
+        if (!dispatch) {
+          logger.error(
+            `[${name}] ${secret === null ? "BOOKING_LINK_SECRET is not set on the host" : "no record store is configured"}: dispatch's sign-in is unavailable`,
+          )
+          return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
+        }
+        if (name === "dispatch/day" && !(await signedIn(dispatch, req))) {
+          return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
+        }
+        await ROUTES[name](dispatch, req, res, body)
+      } catch (error) {
+        logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
+        sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
+      }
+    }
+  }
+  const names = Object.keys(ROUTES) as DispatchName[]
+  return Object.fromEntries(names.map((name) => [name, handler(name)])) as Record<DispatchName, Handler>
+}

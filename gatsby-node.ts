@@ -7,6 +7,7 @@ import { buildTypeDefs } from "./src/content-model/schema-sdl"
 import { collections } from "./src/content-model/collections"
 import type { MdxCollection } from "./src/content-model/fields"
 import { readingMinutes } from "./src/lib/reading-time"
+import { localBusiness, type BusinessFacts } from "./src/lib/json-ld"
 import { mdxToHtml } from "./src/content-model/mdx-html"
 import { relatedPosts } from "./src/components/page/related"
 import { copiesOf, pathFor, UNLISTED_PATHS, type MdxTypeName } from "./src/content-model/site-pages"
@@ -62,6 +63,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 `,
     }),
   )
+}
+
+/**
+ * The business as structured data, built here once: every page's head states it (src/components/seo/seo.tsx)
+ * from this string, which arrives with the page's data, so no page's JavaScript carries its builder.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Business: {
+      jsonLd: { type: "String!", resolve: (source: BusinessFacts) => JSON.stringify(localBusiness(source)) },
+    },
+  })
 }
 
 interface MdxNode extends Node {

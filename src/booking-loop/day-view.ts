@@ -4,7 +4,7 @@
  */
 import type { BookingState } from "./model"
 
-export const DISPATCH_PAGE_PATH = "/dispatch"
+export { DISPATCH_PAGE_PATH } from "../lib/working-pages"
 /** The fragment key of a sign-in link's one-time token on /dispatch (`#s=`): never sent to a server by the browser. */
 export const SIGN_IN_FRAGMENT = "s"
 /** How long a sign-in link works (once), and how long the session it opens lasts. */

@@ -84,6 +84,7 @@ export const query = graphql`
       twitter
     }
     serviceTypes
+    jsonLd
     offerCatalog {
       name
       offers {

@@ -2,7 +2,8 @@
  * The working pages: staff's own pages (dispatch's day view), framed by the site's header alone, without
  * the visitor's Book Now bar, floating badges, footer and newsletter.
  */
-import { DISPATCH_PAGE_PATH } from "../booking-loop/day-view"
+/** Dispatch's day view. Here, in the module every page's layout reads, rather than with the day view's rules, which would come along. */
+export const DISPATCH_PAGE_PATH = "/dispatch"
 
 export const WORKING_PAGE_PATHS: readonly string[] = [DISPATCH_PAGE_PATH]
 

@@ -5,11 +5,9 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import type { BookingView } from "../../booking-loop/view"
-import { dollars } from "../../booking/dollars"
 import { Button } from "../ui/button"
 import type { Act, LinkIntent } from "./loop-api"
-import { Actions, Policy } from "./styles"
-import { WHEN } from "./when"
+import { Actions } from "./styles"
 
 export interface Phone {
   display: string
@@ -18,50 +16,36 @@ export interface Phone {
 
 /** The forms' code; the page starts loading it at once when a link opens it to answer a quote. */
 export const loadForms = () => import("./decision-forms")
-const DispatchDecisions = lazy(() => loadForms().then((m) => ({ default: m.DispatchDecisions })))
-const CancelStep = lazy(() => loadForms().then((m) => ({ default: m.CancelStep })))
-const QuoteDeclineStep = lazy(() => loadForms().then((m) => ({ default: m.QuoteDeclineStep })))
-// The quote rides in the forms' chunk: only a customer with a quote to answer needs it, and /booking's first load stays light.
-const QuoteOffer = lazy(() => loadForms().then((m) => ({ default: m.QuoteOffer })))
-const OfferAnswer = lazy(() => loadForms().then((m) => ({ default: m.OfferAnswer })))
-const ReplaceLinks = lazy(() => loadForms().then((m) => ({ default: m.ReplaceLinks })))
-const ChangeRequestForm = lazy(() => loadForms().then((m) => ({ default: m.ChangeRequestForm })))
-const PendingChange = lazy(() => loadForms().then((m) => ({ default: m.PendingChange })))
+/** One component of the forms' code, drawn once that code is there. */
+const formPart = <K extends keyof Awaited<ReturnType<typeof loadForms>>>(name: K) =>
+  lazy(() => loadForms().then((m) => ({ default: m[name] })))
+const DispatchDecisions = formPart("DispatchDecisions")
+const CancelStep = formPart("CancelStep")
+// A quote or a new fare to answer rides in the forms' chunk: only a customer with one needs it, and /booking's first load stays light.
+const FareAnswers = formPart("FareAnswers")
+const ReplaceLinks = formPart("ReplaceLinks")
+const DispatchLine = formPart("DispatchLine")
+const ChangeRequestForm = formPart("ChangeRequestForm")
+const PendingChange = formPart("PendingChange")
 
-const STATE_LINE: Record<BookingView["state"], { customer: string; dispatch: string }> = {
-  requested: {
-    customer: "Dispatch is reviewing your request and will confirm it by email.",
-    dispatch: "This request waits for your decision.",
-  },
-  quoted: {
-    customer: "Dispatch has priced your trip: accept the quote below to confirm your booking.",
-    dispatch: "Your quote waits for the customer's answer; you may send a revised one.",
-  },
-  confirmed: {
-    customer: "Your ride is confirmed. Your chauffeur will be there at the pickup time.",
-    dispatch: "This booking is confirmed.",
-  },
-  declined: { customer: "Dispatch could not take this booking; the reason is in its history.", dispatch: "This booking was declined." },
-  cancelled: { customer: "This booking is cancelled.", dispatch: "This booking is cancelled." },
-  completed: { customer: "This ride is completed. Thank you for riding with us.", dispatch: "This ride is completed." },
+const STATE_LINE: Record<BookingView["state"], string> = {
+  requested: "Dispatch is reviewing your request and will confirm it by email.",
+  quoted: "Dispatch has priced your trip: accept the quote below to confirm your booking.",
+  confirmed: "Your ride is confirmed. Your chauffeur will be there at the pickup time.",
+  declined: "Dispatch could not take this booking; the reason is in its history.",
+  cancelled: "This booking is cancelled.",
+  completed: "This ride is completed. Thank you for riding with us.",
 }
 
-/** What the link's holder reads first: where the booking stands for them now. */
-function stateLine(booking: BookingView): string {
-  const customer = booking.role === "customer"
+/**
+ * What the customer reads first: where their booking stands now. A quote or a new fare to answer says
+ * its own (FareAnswers), and dispatch's line comes with its forms (DispatchLine).
+ */
+function customerLine(booking: BookingView): string {
   // Past the pickup time nothing is reviewed or awaited any more: the customer is told so, not that dispatch is still deciding.
-  if (customer && booking.policy?.kind === "closed")
+  if (booking.policy?.kind === "closed")
     return booking.state === "requested" ? "The pickup time passed before dispatch confirmed this request." : "The pickup time has passed."
-  if (customer && booking.quote?.expired) return "Your quote expired before it was accepted; dispatch may send you a new one by email."
-  if (booking.offer?.expired)
-    return customer
-      ? "The new fare for your change lapsed before you accepted it: your booking stands as it was."
-      : `Your new fare of ${dollars(booking.offer.fare)} lapsed unanswered: the booking stands as it is.`
-  if (booking.offer)
-    return customer
-      ? "Dispatch has answered your change with a new fare: accept it, or keep your booking as it is."
-      : `Your new fare of ${dollars(booking.offer.fare)} for the customer's change waits for their answer until ${WHEN.format(new Date(booking.offer.expiresAt))}; the booking stands as it is until then.`
-  return STATE_LINE[booking.state][booking.role]
+  return STATE_LINE[booking.state]
 }
 
 interface ActionPanelProps {
@@ -90,50 +74,6 @@ function StepOpener({ step, label, onOpen }: { step: "cancel" | "change"; label:
   )
 }
 
-/** What the customer is asked to say yes to: a quote (or its decline, with an optional reason) and a new fare for their change. */
-function FareAnswers({
-  booking,
-  intent,
-  linkQuote,
-  linkOffer,
-  phone,
-  onAct,
-  declining,
-  setDeclining,
-}: Omit<ActionPanelProps, "linkChange"> & { declining: boolean; setDeclining: (declining: boolean) => void }) {
-  if (booking.role !== "customer") return null
-  return (
-    <Suspense fallback={loading}>
-      {booking.quote &&
-        (declining ? (
-          <QuoteDeclineStep booking={booking} onAct={onAct} onClose={() => setDeclining(false)} />
-        ) : (
-          <QuoteOffer
-            booking={booking}
-            quote={booking.quote}
-            replaced={linkQuote !== undefined && linkQuote < booking.quote.step}
-            phone={phone}
-            onAct={onAct}
-            onDecline={() => setDeclining(true)}
-          />
-        ))}
-      {booking.offer && (
-        <OfferAnswer
-          booking={booking}
-          offer={booking.offer}
-          linkOffer={linkOffer}
-          focus={intent === "accept-offer"}
-          phone={phone}
-          onAct={onAct}
-        />
-      )}
-      {!booking.offer && linkOffer !== undefined && (
-        <Policy tone="warn">The new fare in the email you opened was already answered, lapsed, or replaced by another change.</Policy>
-      )}
-    </Suspense>
-  )
-}
-
 export function ActionPanel({ booking, intent, linkQuote, linkChange, linkOffer, phone, onAct }: ActionPanelProps) {
   // The step open below the booking: cancelling or changing it. Closed, focus goes back to the button that opened it.
   const [open, setOpen] = useState<"cancel" | "change">()
@@ -147,21 +87,33 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, linkOffer,
   const close = () => setOpen(undefined)
   const opener = (step: "cancel" | "change", label: string) => <StepOpener step={step} label={label} onOpen={() => setOpen(step)} />
   const customer = booking.role === "customer"
+  // A quote or a new fare for the customer to answer, or the email's link to one: its own part of the page says where things stand.
+  const answering = customer && Boolean(booking.quote || booking.offer)
   const deciding = booking.actions.includes("confirm") || booking.actions.includes("quote") || booking.actions.includes("decline")
 
   return (
     <>
-      <p>{stateLine(booking)}</p>
-      <FareAnswers
-        booking={booking}
-        intent={intent}
-        linkQuote={linkQuote}
-        linkOffer={linkOffer}
-        phone={phone}
-        onAct={onAct}
-        declining={declining}
-        setDeclining={setDeclining}
-      />
+      {customer ? (
+        (!answering || booking.policy?.kind === "closed") && <p>{customerLine(booking)}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <DispatchLine booking={booking} />
+        </Suspense>
+      )}
+      {customer && (answering || linkOffer !== undefined) && (
+        <Suspense fallback={loading}>
+          <FareAnswers
+            booking={booking}
+            intent={intent}
+            linkQuote={linkQuote}
+            linkOffer={linkOffer}
+            phone={phone}
+            onAct={onAct}
+            declining={declining}
+            setDeclining={setDeclining}
+          />
+        </Suspense>
+      )}
       {(booking.change || linkChange) && (
         <Suspense fallback={loading}>
           <PendingChange

@@ -12,7 +12,7 @@ import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"
 import { carriesLink, takeLink } from "./link-memory"
-import { CallLink, Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
+import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
 type Phase =
   | { name: "reading" }
@@ -30,8 +30,8 @@ type Phase =
       notice?: { tone: "success" | "warning"; text: string }
     }
 
-/** Only a visitor without a working link needs it. */
-const LinkRequestForm = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkRequestForm })))
+/** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
+const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
 
 const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
@@ -106,7 +106,12 @@ export function BookingPanel({ phone }: { phone: Phone }) {
       </Card>
     )
 
-  if (phase.name !== "shown") return <LinkProblem phase={phase} failure={failure} phone={phone} />
+  if (phase.name !== "shown")
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <LinkProblem phase={phase} failure={failure} phone={phone} />
+      </Suspense>
+    )
 
   const { booking } = phase
   // A quote or a new fare waiting for the customer, or a change waiting for dispatch, comes first on a phone, above the booking's long list of details.
@@ -140,44 +145,6 @@ export function BookingPanel({ phone }: { phone: Phone }) {
         )}
         <HistoryCard history={booking.history} />
       </Stack>
-    </Grid>
-  )
-}
-
-/** A link that opens no booking (none, not valid, or the system unreachable): why, the number to call, and the link asked for again. */
-function LinkProblem({
-  phase,
-  failure,
-  phone,
-}: {
-  phase: Exclude<Phase, { name: "shown" } | { name: "reading" }>
-  failure: string
-  phone: Phone
-}) {
-  return (
-    <Grid>
-      <Card aria-labelledby="link-problem">
-        <h2 id="link-problem">
-          {phase.name === "no-link"
-            ? "Find your booking"
-            : phase.name === "invalid"
-              ? "We could not open this booking"
-              : "Your booking could not be shown"}
-        </h2>
-        <p>
-          {phase.name === "no-link"
-            ? "Open the link in your confirmation email to see your booking and its status. No link to hand? We can email it again."
-            : phase.error}
-        </p>
-        <p css={{ margin: 0 }}>
-          <CallLink href={`tel:${phone.tel}`}>Call {phone.display}</CallLink>
-        </p>
-      </Card>
-      <Card>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <LinkRequestForm failure={failure} />
-        </Suspense>
-      </Card>
     </Grid>
   )
 }

@@ -11,14 +11,14 @@ import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView, PageAction } from "../../booking-loop/view"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Button } from "../ui/button"
-import type { Act } from "./loop-api"
+import type { Act, LinkIntent } from "./loop-api"
 import { NoteField, NoteForm } from "./note-form"
 import { Actions, Form, Policy } from "./styles"
 import { WHEN } from "./when"
 
 // The link request rides in the same chunk: every lazy chunk adds an entry to the runtime every page loads.
-export { LinkRequestForm } from "./link-request-form"
-export { OfferAnswer, QuoteOffer } from "./quote-offer"
+export { LinkProblem } from "./link-problem"
+import { OfferAnswer, QuoteOffer } from "./quote-offer"
 export { ChangeRequestForm, PendingChange } from "./change-forms"
 
 /** The cancel confirmation: the policy restated, an optional note, and Yes or Keep. */
@@ -282,4 +282,81 @@ export function ReplaceLinks({ onAct }: { onAct: Act }) {
       onAct={onAct}
     />
   )
+}
+
+/** Where a booking with a quote or a new fare to answer stands, as the customer reads it first. */
+function fareLine({ quote, offer }: BookingView): string {
+  if (quote?.expired) return "Your quote expired before it was accepted; dispatch may send you a new one by email."
+  if (quote) return "Dispatch has priced your trip: accept the quote below to confirm your booking."
+  if (offer?.expired) return "The new fare for your change lapsed before you accepted it: your booking stands as it was."
+  return "Dispatch has answered your change with a new fare: accept it, or keep your booking as it is."
+}
+
+interface FareAnswersProps {
+  booking: BookingView
+  intent?: LinkIntent
+  /** The quote the opening link named (an email's Accept), if any: an older one than the page shows was replaced. */
+  linkQuote?: number
+  /** The new fare the opening link named (the customer's Accept), if any. */
+  linkOffer?: number
+  phone: { display: string; tel: string }
+  onAct: Act
+  /** The customer writing why they decline the quote (the panel keeps Cancel out of the way meanwhile). */
+  declining: boolean
+  setDeclining: (declining: boolean) => void
+}
+
+/** What the customer is asked to say yes to: a quote (or its decline, with an optional reason) and a new fare for their change. */
+export function FareAnswers({ booking, intent, linkQuote, linkOffer, phone, onAct, declining, setDeclining }: FareAnswersProps) {
+  return (
+    <>
+      {(booking.quote || booking.offer) && booking.policy?.kind !== "closed" && <p>{fareLine(booking)}</p>}
+      {booking.quote &&
+        (declining ? (
+          <QuoteDeclineStep booking={booking} onAct={onAct} onClose={() => setDeclining(false)} />
+        ) : (
+          <QuoteOffer
+            booking={booking}
+            quote={booking.quote}
+            replaced={linkQuote !== undefined && linkQuote < booking.quote.step}
+            phone={phone}
+            onAct={onAct}
+            onDecline={() => setDeclining(true)}
+          />
+        ))}
+      {booking.offer && (
+        <OfferAnswer
+          booking={booking}
+          offer={booking.offer}
+          linkOffer={linkOffer}
+          focus={intent === "accept-offer"}
+          phone={phone}
+          onAct={onAct}
+        />
+      )}
+      {!booking.offer && linkOffer !== undefined && (
+        <Policy tone="warn">The new fare in the email you opened was already answered, lapsed, or replaced by another change.</Policy>
+      )}
+    </>
+  )
+}
+
+const DISPATCH_LINE: Record<BookingView["state"], string> = {
+  requested: "This request waits for your decision.",
+  quoted: "Your quote waits for the customer's answer; you may send a revised one.",
+  confirmed: "This booking is confirmed.",
+  declined: "This booking was declined.",
+  cancelled: "This booking is cancelled.",
+  completed: "This ride is completed.",
+}
+
+/** What dispatch reads first on its page: where the booking stands, and a new fare waiting for the customer. */
+export function DispatchLine({ booking }: { booking: BookingView }) {
+  const { offer } = booking
+  if (offer?.expired) return <p>{`Your new fare of ${dollars(offer.fare)} lapsed unanswered: the booking stands as it is.`}</p>
+  if (offer)
+    return (
+      <p>{`Your new fare of ${dollars(offer.fare)} for the customer's change waits for their answer until ${WHEN.format(new Date(offer.expiresAt))}; the booking stands as it is until then.`}</p>
+    )
+  return <p>{DISPATCH_LINE[booking.state]}</p>
 }

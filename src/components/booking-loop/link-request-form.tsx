@@ -2,7 +2,8 @@
 import { useId, useState, type FormEvent } from "react"
 import { LOOP_MESSAGES } from "../../booking-loop/messages"
 import { EmailField, Field, describedBy } from "../booking/form-field"
-import { requestLink } from "./loop-api"
+import { postJson } from "../../lib/api-client"
+import { LOOP_ENDPOINTS, outcomeOf } from "./loop-api"
 import { SendRow, type SendResult } from "./send-row"
 import { Form } from "./styles"
 
@@ -55,4 +56,21 @@ export function LinkRequestForm({ failure }: { failure: string }) {
       <SendRow sending={sending} label="Email me the link" variant="secondary" result={result} />
     </Form>
   )
+}
+
+/** The link asked for again (here, not with the page's other calls: only a visitor without a working link loads it). */
+async function requestLink(
+  reference: string,
+  email: string,
+  fallback: string,
+): Promise<{ kind: "sent"; message: string } | { kind: "fields"; errors: Record<string, string> } | { kind: "failed"; error: string }> {
+  try {
+    const { message } = await postJson<{ message: string }>(LOOP_ENDPOINTS.links, { reference, email })
+    return { kind: "sent", message }
+  } catch (error) {
+    const outcome = outcomeOf(error, fallback)
+    return outcome.kind === "fields"
+      ? outcome
+      : { kind: "failed", error: outcome.kind === "failed" || outcome.kind === "invalid" ? outcome.error : fallback }
+  }
 }

@@ -16,7 +16,7 @@ export type Outcome =
   | { kind: "fields"; errors: Record<string, string> }
   | { kind: "failed"; error: string }
 
-function outcomeOf(error: unknown, fallback: string): Outcome {
+export function outcomeOf(error: unknown, fallback: string): Outcome {
   if (!(error instanceof ApiError)) return { kind: "failed", error: fallback }
   const body = error.json<{ error?: string; errors?: Record<string, string>; booking?: BookingView }>() ?? {}
   if (error.status === 409 && body.booking) return { kind: "conflict", booking: body.booking, error: body.error ?? fallback }
@@ -81,22 +81,6 @@ export async function changeBooking(
     return { kind: "ok", booking, message }
   } catch (error) {
     return outcomeOf(error, fallback)
-  }
-}
-
-export async function requestLink(
-  reference: string,
-  email: string,
-  fallback: string,
-): Promise<{ kind: "sent"; message: string } | { kind: "fields"; errors: Record<string, string> } | { kind: "failed"; error: string }> {
-  try {
-    const { message } = await postJson<{ message: string }>(LOOP_ENDPOINTS.links, { reference, email })
-    return { kind: "sent", message }
-  } catch (error) {
-    const outcome = outcomeOf(error, fallback)
-    return outcome.kind === "fields"
-      ? outcome
-      : { kind: "failed", error: outcome.kind === "failed" || outcome.kind === "invalid" ? outcome.error : fallback }
   }
 }
 

@@ -44,8 +44,8 @@ interface FareAskProps {
   children: ReactNode
   /** What stands until the customer accepts. */
   meanwhile: string
-  /** Why it can no longer be accepted, once its time is over ({until}: when it ended), before the number to call. */
-  lapsed: string
+  /** Why it can no longer be accepted, once its time is over ({until}: when it ended), and what calling is for: "Please call us at <number> <why>." */
+  lapsed: [string, string]
   phone: Phone
   /** Accepting, when it is open now. */
   onAccept?: () => Promise<void>
@@ -76,7 +76,7 @@ function FareAsk({ name, title, terms, warning, children, meanwhile, lapsed, pho
       {children}
       {terms.expired ? (
         <Policy tone="closed">
-          {lapsed.replace("{until}", until)} Call us at <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+          {lapsed[0].replace("{until}", until)} Please call us at <a href={`tel:${phone.tel}`}>{phone.display}</a> {lapsed[1]}.
         </Policy>
       ) : (
         <>
@@ -120,7 +120,7 @@ export function QuoteOffer({ booking, quote, replaced, phone, onAct, onDecline }
       terms={quote}
       warning={replaced ? "The quote in the email you opened was replaced by this newer one." : undefined}
       meanwhile="Nothing is owed until you accept."
-      lapsed="This quote expired on {until}, so it can no longer be accepted here. We will gladly confirm your fare:"
+      lapsed={["This quote expired on {until}, so it can no longer be accepted here.", "and we will confirm your fare"]}
       phone={phone}
       onAccept={booking.actions.includes("accept-quote") ? () => onAct("accept-quote", { note: "" }).then(() => undefined) : undefined}
       decline={booking.actions.includes("decline-quote") ? { label: "Decline this quote", onClick: onDecline } : undefined}
@@ -152,7 +152,10 @@ export function OfferAnswer({ booking, offer, linkOffer, focus, phone, onAct }: 
         linkOffer !== undefined && linkOffer !== offer.step ? "The new fare in the email you opened was replaced by this one." : undefined
       }
       meanwhile="Until you accept, your booking stands as it is."
-      lapsed="This new fare lapsed on {until}, so it can no longer be accepted here: your booking stands as it was. Still want the change?"
+      lapsed={[
+        "This new fare lapsed on {until}, so it can no longer be accepted here: your booking stands as it was.",
+        "if you still want the change",
+      ]}
       phone={phone}
       focus={focus}
       onAccept={booking.actions.includes("accept-offer") ? () => onAct("accept-offer", { note: "" }).then(() => undefined) : undefined}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { useBusiness } from "../../hooks/use-business"
 import { absoluteUrl } from "../../lib/routes"
-import { localBusiness, serializeJsonLd, type JsonLd } from "../../lib/json-ld"
+import { serializeJsonLd, type JsonLd } from "../../lib/json-ld"
 import { SOCIAL_IMAGE } from "../../lib/images"
 
 export interface SeoProps {
@@ -45,7 +45,8 @@ export function Seo({
   const metaDescription = description ?? business.seo.defaultDescription
   const url = absoluteUrl(business.url, canonicalPath ?? path)
   const imageUrl = absoluteUrl(business.url, image ?? business.seo.image)
-  const structured = [localBusiness(business), ...jsonLd]
+  // The business's own node comes built (gatsby-node.ts: Business.jsonLd), so its builder stays out of the page's JavaScript.
+  const structured = [JSON.parse(business.jsonLd) as JsonLd, ...jsonLd]
   return (
     <>
       <html lang="en" />

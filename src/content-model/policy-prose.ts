@@ -58,6 +58,9 @@ const PERCENT = /\b(\d+)\s?%/g
 const nearest = (text: string, pattern: RegExp, at: number) =>
   Math.min(Infinity, ...[...text.matchAll(pattern)].map((m) => Math.abs(m.index! - at)))
 
+/** Each "<n> hours" a sentence states, but the ends of a range ("24 to 48 hours"). */
+const hoursStated = (text: string) => [...text.matchAll(HOURS)].filter((match) => !RANGE_BEFORE.test(text.slice(0, match.index)))
+
 /** Every figure of the policy the prose states, with which figure it is. */
 export function policyStatements<R extends ProseRecord>(records: readonly R[]): PolicyStatement<R>[] {
   const statements: PolicyStatement<R>[] = []
@@ -65,14 +68,12 @@ export function policyStatements<R extends ProseRecord>(records: readonly R[]): 
     const { text } = sentence
     // A sentence about changing a booking, not cancelling one: its hours are the change policy's.
     if (ABOUT_CHANGING.test(text) && !ABOUT_CANCELLING.test(text)) {
-      for (const match of text.matchAll(HOURS))
-        if (!RANGE_BEFORE.test(text.slice(0, match.index)))
-          statements.push({ sentence, figure: "freeChangeHours", stated: figureValue(match[1]), at: match.index! })
+      for (const match of hoursStated(text))
+        statements.push({ sentence, figure: "freeChangeHours", stated: figureValue(match[1]), at: match.index! })
       continue
     }
     if (!ABOUT_CANCELLING.test(sentence.paragraph)) continue
-    for (const match of text.matchAll(HOURS)) {
-      if (RANGE_BEFORE.test(text.slice(0, match.index))) continue
+    for (const match of hoursStated(text)) {
       const events = nearest(text, EVENT_WORDS, match.index!)
       const everyday = nearest(text, EVERYDAY_WORDS, match.index!)
       const figure: PolicyFigure = events < everyday ? "eventFullRefundHours" : "fullRefundHours"

@@ -4,7 +4,7 @@
  * it; and a link sent again. The makers of mail-parts.ts decide which links each audience's email may hold.
  */
 import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
-import type { BookingRecord, QuoteTerms } from "../../booking-loop/model"
+import { STEP_EFFECTS, type BookingRecord, type QuoteTerms } from "../../booking-loop/model"
 import { latestQuote } from "../../booking-loop/quotes"
 import { policyOnAccept } from "../../booking-loop/terms"
 import { eventName, type EventName } from "../../booking-loop/words"
@@ -406,7 +406,12 @@ export function changeEmails(context: ChangeContext): OutgoingMail[] {
     ...context,
     booking,
     ...(asked && asked !== event ? { asked } : {}),
-    rows: asked?.change ? changedRows(booking, asked.change).map(({ label, from, to }) => ({ text: `${label}: ${from} → ${to}` })) : [],
+    // An offer's steps leave the estimate out: the new fare takes its place.
+    rows: asked?.change
+      ? changedRows(booking, asked.change, { estimate: !(event.step && STEP_EFFECTS[event.step].offer) }).map(({ label, from, to }) => ({
+          text: `${label}: ${from} → ${to}`,
+        }))
+      : [],
     mails: audiences({ booking, reference, receivedAt }, visitorAddress(fullName(booking), booking.email)),
     summary: bookingSummary(booking),
     greeting: `Dear ${oneLine(booking.firstName)},`,

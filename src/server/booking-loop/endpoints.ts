@@ -15,7 +15,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { answerWords, decide, readAction } from "../../booking-loop/actions"
 import { LINK_SENT_MESSAGE, LOOP_MESSAGES } from "../../booking-loop/messages"
-import { linkVersion, type BookingRecord, type LinkRole } from "../../booking-loop/model"
+import { linkVersion, type BookingRecord, type Lifecycle, type LinkRole } from "../../booking-loop/model"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../../config/business"
 import type { ServerConfig } from "../config"
 import type { Delivery } from "../delivery"
@@ -108,6 +108,16 @@ async function load({ store }: Loop, reference: string): Promise<Loaded | null> 
   return versioned && booking ? { name, versioned, booking } : null
 }
 
+/**
+ * Why a validly signed link may not open its booking now: one of a later version than the booking's
+ * (none is ever signed) is not valid; one of an earlier version was replaced by dispatch since it was sent.
+ */
+function staleLink(claims: LinkClaims, history: Lifecycle["history"]): string | null {
+  const version = linkVersion(history)
+  if (claims.version > version) return INVALID_LINK_MESSAGE
+  return claims.version < version ? LINK_REPLACED_MESSAGE : null
+}
+
 /** The link's claims and its booking, or the one answer to every link that opens none. */
 async function opened(
   loop: Loop,
@@ -116,14 +126,9 @@ async function opened(
 ): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
   const claims = verifyLink(loop.keys.bookingLinkSecret, body.token, loop.now())
   const loaded = claims && (await load(loop, claims.reference))
-  const version = loaded ? linkVersion(lifecycleOf(loaded.versioned.record).history) : 0
-  if (!claims || !loaded || claims.version > version) {
-    invalidLink(res)
-    return null
-  }
-  // A genuine link of an earlier version: dispatch replaced the booking's links since it was sent.
-  if (claims.version < version) {
-    invalidLink(res, LINK_REPLACED_MESSAGE)
+  const stale = claims && loaded ? staleLink(claims, lifecycleOf(loaded.versioned.record).history) : INVALID_LINK_MESSAGE
+  if (!claims || !loaded || stale) {
+    invalidLink(res, stale ?? INVALID_LINK_MESSAGE)
     return null
   }
   return { claims, loaded }
@@ -156,7 +161,8 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
     const { record, version } = loaded.versioned
     const lifecycle = lifecycleOf(record)
     // Checked again on every round: the step that won a race may have replaced this booking's links.
-    if (linkVersion(lifecycle.history) !== claims.version) return invalidLink(res, LINK_REPLACED_MESSAGE)
+    const stale = staleLink(claims, lifecycle.history)
+    if (stale) return invalidLink(res, stale)
     const at = loop.now()
     const decision = await decide(read.action, { booking: loaded.booking, lifecycle, by: claims.role, at, input: read.input, lost })
     if (!decision.ok) {

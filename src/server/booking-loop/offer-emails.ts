@@ -10,13 +10,9 @@ import { policyOnOffer } from "../../booking-loop/terms"
 import { formatMoment } from "../../booking/calendar-date"
 import { dollars } from "../../booking/rates"
 import { PHONE_LIST } from "../../config/business"
-import { ESTIMATE_ROW } from "../delivery/emails"
 import { linkTo } from "./links"
 import { viewLink, type Paragraph } from "./mail-parts"
 import { linkAfterMove, noteTo, tripMail, when, type EmailBuilder, type StepMail } from "./step-mail"
-
-/** The change's rows without the estimate: the new fare takes its place. */
-const changeRows = ({ rows }: StepMail) => rows.filter((row) => !row.text.startsWith(`${ESTIMATE_ROW}:`))
 
 /** The history as it stood before this step, and the fare agreed then. */
 const before = ({ history, revision }: StepMail) => history?.slice(0, revision) ?? []
@@ -38,8 +34,7 @@ function offerTerms(step: StepMail, fare: number, expiresAt: string): Paragraph[
 }
 
 const offerMade: EmailBuilder = (step) => {
-  const { event, reference, summary, note, links, revision, mails, history } = step
-  const rows = changeRows(step)
+  const { event, reference, summary, rows, note, links, revision, mails, history } = step
   const offer = event.offer
   // The offer as it waits: the change it prices and the policy it comes with (its emails go out with it, or by the sweep soon after).
   const waiting = history && pendingOffer(history.slice(0, revision + 1))
@@ -81,8 +76,7 @@ const offerMade: EmailBuilder = (step) => {
 }
 
 const offerAccepted: EmailBuilder = (step) => {
-  const { event, reference, summary, links, mails, invite } = step
-  const rows = changeRows(step)
+  const { event, reference, summary, rows, links, mails, invite } = step
   const fare = event.fare === undefined ? "" : dollars(event.fare)
   return [
     mails.toDispatch(`New fare accepted: ${reference}, ${fare}, ${summary}`, `${reference}: new fare accepted`, [
@@ -114,7 +108,7 @@ const offerUnanswered =
     const { event, reference, summary, note, links, mails } = step
     const offer = latestOffer(before(step))
     const what = offer ? `new fare of ${dollars(offer.fare)}` : "new fare"
-    const asked = changeRows(step).map((row) => ({ text: `Asked: ${row.text}` }))
+    const asked = step.rows.map((row) => ({ text: `Asked: ${row.text}` }))
     return [
       mails.toDispatch(
         `${declined ? "New fare declined" : "New fare lapsed"}: ${reference}, ${summary}`,

@@ -7,6 +7,7 @@ export const DISPATCH_ENDPOINTS = {
   session: "/api/dispatch/session",
   signOut: "/api/dispatch/sign-out",
   day: "/api/dispatch/day",
+  calendarKey: "/api/dispatch/calendar-key",
 } as const
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
@@ -33,3 +34,11 @@ export const signOut = (fallback: string) => answered(() => postJson<{ message: 
 /** The rides of `days` days from Boston's today; a 401 (no session) comes back as status 401. */
 export const fetchDays = (days: number, fallback: string) =>
   answered(() => getJson<DayViewAnswer>([`${DISPATCH_ENDPOINTS.day}?days=${days}`], { on401: "returnNull" }), fallback)
+
+/** The calendar feed's address (null before one is made). */
+export const fetchFeedUrl = (fallback: string) =>
+  answered(() => getJson<{ url: string | null }>([DISPATCH_ENDPOINTS.calendarKey], { on401: "returnNull" }), fallback)
+
+/** Makes the calendar feed's address, or replaces it (the old one stops working). */
+export const replaceFeedUrl = (fallback: string) =>
+  answered(() => postJson<{ url: string; message: string }>(DISPATCH_ENDPOINTS.calendarKey, {}), fallback)

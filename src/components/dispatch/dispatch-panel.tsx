@@ -9,6 +9,7 @@ import { formatDay } from "../../booking/calendar-date"
 import { addDays, DAY_VIEW_DAYS, groupByDay, needingAnswer, SIGN_IN_FRAGMENT, type DayViewAnswer } from "../../booking-loop/day-view"
 import { Button } from "../ui/button"
 import { Card, Eyebrow, Notice, Stack, TitleRow } from "../booking-loop/styles"
+import { CalendarFeed } from "./calendar-feed"
 import { fetchDays, openSession, signOut } from "./dispatch-api"
 import { RideCard } from "./ride-card"
 import { SignInForm } from "./sign-in-form"
@@ -27,7 +28,15 @@ function dayHeading(day: string, today: string): string {
   return day === addDays(today, 1) ? `Tomorrow, ${date}` : date
 }
 
-function DayView({ answer, at, onSignOut, onRefresh }: { answer: DayViewAnswer; at: Date; onSignOut: () => void; onRefresh: () => void }) {
+interface DayViewProps {
+  answer: DayViewAnswer
+  at: Date
+  failure: string
+  onSignOut: () => void
+  onRefresh: () => void
+}
+
+function DayView({ answer, at, failure, onSignOut, onRefresh }: DayViewProps) {
   const waiting = needingAnswer(answer.rides)
   const groups = new Map(groupByDay(answer.rides).map((group) => [group.day, group.rides]))
   const days = Array.from({ length: answer.days }, (_, i) => addDays(answer.from, i))
@@ -71,6 +80,7 @@ function DayView({ answer, at, onSignOut, onRefresh }: { answer: DayViewAnswer; 
           )}
         </Card>
       ))}
+      <CalendarFeed failure={failure} />
     </Stack>
   )
 }
@@ -114,5 +124,5 @@ export function DispatchPanel({ failure }: { failure: string }) {
 
   if (status.kind === "loading") return <Notice tone="success">Loading dispatch&apos;s day...</Notice>
   if (status.kind === "signed-out") return <SignInForm notice={status.notice} failure={failure} />
-  return <DayView answer={status.answer} at={status.at} onSignOut={() => void leave()} onRefresh={() => void load()} />
+  return <DayView answer={status.answer} at={status.at} failure={failure} onSignOut={() => void leave()} onRefresh={() => void load()} />
 }

@@ -27,6 +27,8 @@ const FILES = [
   "dispatch/session",
   "dispatch/sign-out",
   "dispatch/day",
+  "dispatch/calendar-key",
+  "dispatch/calendar/[key]",
 ] as const
 
 /** Loads a function file afresh, as Gatsby does on every request. */

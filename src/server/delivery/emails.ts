@@ -13,7 +13,7 @@ import { bodyText, escapeHtml, headerText, htmlLines, oneLine } from "../../lib/
 import type { BookingLinks } from "../booking-loop/links"
 import { linkRolesIn, type LinkRole } from "../booking-loop/tokens"
 import type { BookingRecord } from "../../booking-loop/model"
-import { buildIcs } from "./ics"
+import { buildIcs, type CalendarEvent } from "./ics"
 
 export interface Address {
   name: string
@@ -203,40 +203,89 @@ const INVITE_LINE = {
   cancelled: "This ride is cancelled.",
 } as const
 
-/** The invite: one event per leg (the ride there and, when booked, the return), each as long as the hours booked or an hour. */
+/** One leg of a booking as calendars hold it: the ride there, or the return. */
+export interface RideLeg {
+  name: "there" | "return"
+  day: string
+  time: string
+  from: string
+  to: string
+  stops: readonly string[]
+}
+
+/** A booking's legs: the ride there and, when booked, the return. */
+export function rideLegs(booking: BookingRecord): RideLeg[] {
+  const legs: RideLeg[] = [
+    {
+      name: "there",
+      day: booking.date,
+      time: booking.time,
+      from: booking.pickupLocation,
+      to: booking.dropoffLocation,
+      stops: booking.stops,
+    },
+  ]
+  const back = returnRoute(booking)
+  if (booking.returnTrip)
+    legs.push({ name: "return", day: booking.returnDate, time: booking.returnTime, from: back.from, to: back.to, stops: [] })
+  return legs
+}
+
+/**
+ * A leg's calendar event: the UID, time, length and place every calendar of the ride shares (the customer's
+ * invite and dispatch's feed), as long as the hours booked or an hour; the words are the caller's.
+ */
+export function legEvent(
+  booking: BookingRecord,
+  reference: string,
+  leg: RideLeg,
+  revision: InviteRevision,
+  words: { summary: string; description: readonly string[] },
+): CalendarEvent {
+  const hours = fareBasis(booking.serviceType) === "hourly" && booking.hours ? Number(booking.hours) : 1
+  return {
+    uid: `${reference}${leg.name === "return" ? "-return" : ""}@${BUSINESS_DOMAIN}`,
+    stamp: revision.stamp,
+    status: INVITE_STATUS[revision.state],
+    sequence: revision.sequence,
+    day: leg.day,
+    startMinutes: slotMinutes(leg.time) ?? 0,
+    durationMinutes: hours * 60,
+    summary: words.summary,
+    location: leg.from,
+    description: words.description.join("\n"),
+  }
+}
+
+/** A leg's route and passengers, one line each: what both the invite and the feed say of it. */
+export const legLines = (booking: BookingRecord, leg: RideLeg): string[] => [
+  `Pickup: ${leg.from}`,
+  ...leg.stops.map((stop) => `Stop: ${stop}`),
+  `Dropoff: ${leg.to}`,
+  `Passengers: ${booking.passengers}`,
+  ...(booking.flightNumber && leg.name === "there" ? [`Flight: ${booking.flightNumber}`] : []),
+]
+
+/** The invite: one event per leg (the ride there and, when booked, the return). */
 export function bookingIcs(
   booking: BookingRecord,
   reference: string,
   receivedAt: Date,
   revision: InviteRevision = { state: "requested", sequence: 0, stamp: receivedAt },
 ): string {
-  const hours = fareBasis(booking.serviceType) === "hourly" && booking.hours ? Number(booking.hours) : 1
   const service = serviceLabel(booking.serviceType)
-  const leg = (name: string, day: string, time: string, from: string, to: string, stops: readonly string[]) => ({
-    uid: `${reference}${name === "return" ? "-return" : ""}@${BUSINESS_DOMAIN}`,
-    stamp: revision.stamp,
-    status: INVITE_STATUS[revision.state],
-    sequence: revision.sequence,
-    day,
-    startMinutes: slotMinutes(time) ?? 0,
-    durationMinutes: hours * 60,
-    summary: `${service}${name === "return" ? ", return" : ""} with ${BUSINESS_NAME} (${reference})`,
-    location: from,
-    description: [
-      `Booking request ${reference} with ${BUSINESS_NAME}: ${service}${name === "return" ? ", the return" : ""}.`,
-      `Pickup: ${from}`,
-      ...stops.map((stop) => `Stop: ${stop}`),
-      `Dropoff: ${to}`,
-      `Passengers: ${booking.passengers}`,
-      ...(booking.flightNumber && name === "there" ? [`Flight: ${booking.flightNumber}`] : []),
-      INVITE_LINE[revision.state],
-      `Questions or changes: ${PHONE_LIST}.`,
-    ].join("\n"),
-  })
-  const legs = [leg("there", booking.date, booking.time, booking.pickupLocation, booking.dropoffLocation, booking.stops)]
-  const back = returnRoute(booking)
-  if (booking.returnTrip) legs.push(leg("return", booking.returnDate, booking.returnTime, back.from, back.to, []))
-  return buildIcs(legs, `-//${BUSINESS_NAME}//Booking requests//EN`)
+  const events = rideLegs(booking).map((leg) =>
+    legEvent(booking, reference, leg, revision, {
+      summary: `${service}${leg.name === "return" ? ", return" : ""} with ${BUSINESS_NAME} (${reference})`,
+      description: [
+        `Booking request ${reference} with ${BUSINESS_NAME}: ${service}${leg.name === "return" ? ", the return" : ""}.`,
+        ...legLines(booking, leg),
+        INVITE_LINE[revision.state],
+        `Questions or changes: ${PHONE_LIST}.`,
+      ],
+    }),
+  )
+  return buildIcs(events, `-//${BUSINESS_NAME}//Booking requests//EN`)
 }
 
 /**

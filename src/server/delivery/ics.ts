@@ -88,14 +88,31 @@ const NEW_YORK_TIMEZONE = [
   "END:VTIMEZONE",
 ]
 
-/** A VCALENDAR with a VEVENT per ride: tentative while requested, then confirmed or cancelled. */
-export function buildIcs(events: readonly CalendarEvent[], productId: string): string {
+/** A subscribed calendar's name and how often its apps should read it again. */
+export interface FeedHeading {
+  name: string
+  refreshMinutes: number
+}
+
+/**
+ * A VCALENDAR with a VEVENT per ride: tentative while requested, then confirmed or cancelled. With `feed`, a
+ * calendar to subscribe to: its name (X-WR-CALNAME, which Google, Outlook and Apple show) and refresh interval.
+ */
+export function buildIcs(events: readonly CalendarEvent[], productId: string, feed?: FeedHeading): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    ...(feed
+      ? [
+          `X-WR-CALNAME:${escapeIcsText(feed.name)}`,
+          `X-WR-TIMEZONE:${BUSINESS_TIME_ZONE}`,
+          `REFRESH-INTERVAL;VALUE=DURATION:PT${feed.refreshMinutes}M`,
+          `X-PUBLISHED-TTL:PT${feed.refreshMinutes}M`,
+        ]
+      : []),
     ...NEW_YORK_TIMEZONE,
     ...events.flatMap((event) => [
       "BEGIN:VEVENT",

@@ -14,6 +14,7 @@ import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/em
 import type { RecordStore, StoredRecord } from "../records/store"
 import { bookingLinks, type LinkKeys } from "../booking-loop/links"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
+import { recordsByDay } from "./days-read"
 
 /** The fare as it stands: agreed once confirmed, quoted while a quote is out, otherwise the estimate. */
 export function fareOf(booking: BookingRecord, { state, history }: Lifecycle): DayFare {
@@ -67,20 +68,16 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   }
 }
 
-const ridesOf = (keys: LinkKeys, record: StoredRecord | undefined): DayRide[] => {
-  const booking = record && bookingOf(record)
-  return record && booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
+const ridesOf = (keys: LinkKeys, record: StoredRecord): DayRide[] => {
+  const booking = bookingOf(record)
+  return booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
 }
 
 /** The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup day. */
 export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
-  const dayList = Array.from({ length: days }, (_, i) => addDays(from, i))
-  const perDay = await Promise.all(
-    dayList.map(async (day) => {
-      const names = await store.list({ kind: "booking", day })
-      // The store checks each record it lists against the day, so a marker the record has moved on from is not listed.
-      return (await Promise.all(names.map(async (name) => (await store.get(name))?.record))).flatMap((record) => ridesOf(keys, record))
-    }),
+  const read = await recordsByDay(
+    store,
+    Array.from({ length: days }, (_, i) => addDays(from, i)),
   )
-  return perDay.flat()
+  return read.flatMap(({ records }) => records.flatMap((record) => ridesOf(keys, record)))
 }

@@ -7,7 +7,11 @@
  *   used, expired or tampered link
  * - POST /api/dispatch/sign-out {}      → 200 {message}, the cookie cleared
  * - GET  /api/dispatch/day?from=YYYY-MM-DD&days=N → 200 {from, today, days, rides} with the session; 401 without
- * Tokens and cookies are never logged.
+ * - GET  /api/dispatch/calendar-key → 200 {url} (null before one is made) with the session; POST makes or
+ *   replaces the feed's key → 200 {url, message}; 401 without the session
+ * - GET  /api/dispatch/calendar/<key>.ics → 200 text/calendar, the feed (calendar-feed.ts); 404 for any key
+ *   but the current one. The key is its credential: calendar apps send no cookie
+ * Tokens, keys and cookies are never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DAY_VIEW_DAYS, DAY_VIEW_MAX_DAYS, SIGN_IN_VALID_MS, type DayViewAnswer } from "../../booking-loop/day-view"
@@ -22,6 +26,7 @@ import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
 import type { RecordStore } from "../records/store"
+import { calendarFeed, currentFeedUrl, isFeedKey, replaceFeedKey } from "./calendar-feed"
 import { ridesOfDays } from "./day-rides"
 import {
   endedSessionCookie,
@@ -36,7 +41,8 @@ import {
 } from "./session"
 import { signInLink, signInMail } from "./sign-in-mail"
 
-export type DispatchName = "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day"
+export type DispatchName =
+  "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day" | "dispatch/calendar-key" | "dispatch/calendar/[key]"
 
 const MINUTES = SIGN_IN_VALID_MS / 60_000
 
@@ -50,6 +56,9 @@ export const DISPATCH_MESSAGES = {
   crossSite: "This request came from another site and is refused.",
   days: `Ask for a day as YYYY-MM-DD and from 1 to ${DAY_VIEW_MAX_DAYS} days.`,
   unavailable: `Dispatch's sign-in is not available just now. Please call ${MAIN_PHONE.display}.`,
+  feedMade: "Your calendar link is ready. Subscribe to it in your calendar app.",
+  feedReplaced: "Your calendar link is replaced: the old one has stopped working. Subscribe to the new one.",
+  noFeed: "This calendar link is not valid: it may be mistyped, or dispatch has replaced it. Ask dispatch's day view for the current one.",
 } as const
 
 export interface DispatchOptions {
@@ -141,14 +150,47 @@ async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse): Prom
   sendJson(res, 200, answer)
 }
 
-const ROUTES: Readonly<Record<DispatchName, Route>> = {
-  "dispatch/sign-in": signIn,
-  "dispatch/session": openSessionRoute,
-  "dispatch/sign-out": signOut,
-  "dispatch/day": day,
+/** The feed key's address (GET), or a new one made in place of any earlier (POST). */
+async function calendarKey(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { siteUrl } = d.config
+  if (req.method === "GET") return sendJson(res, 200, { url: await currentFeedUrl(d.store, d.secret, siteUrl) })
+  const replaced = (await currentFeedUrl(d.store, d.secret, siteUrl)) !== null
+  const url = await replaceFeedKey(d.store, d.secret, siteUrl)
+  d.logger.info(`[dispatch/calendar-key] dispatch ${replaced ? "replaced the calendar feed's key" : "made the calendar feed's key"}`)
+  sendJson(res, 200, { url, message: replaced ? DISPATCH_MESSAGES.feedReplaced : DISPATCH_MESSAGES.feedMade })
 }
 
-/** The steps before a route: method and body (or the GET's), then for the day the session (401). The body, or null when answered. */
+/** The key of a feed request: the route's parameter where the host gives it, else the path's last part; without `.ics`. */
+function feedKeyOf(req: IncomingMessage): string {
+  const param = (req as IncomingMessage & { params?: Record<string, string | undefined> }).params?.key
+  const last = param ?? new URL(req.url ?? "/", "http://localhost").pathname.split("/").pop() ?? ""
+  return decodeURIComponent(last).replace(/\.ics$/, "")
+}
+
+async function calendar(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!(await isFeedKey(d.store, d.secret, feedKeyOf(req)))) return sendJson(res, 404, { error: DISPATCH_MESSAGES.noFeed })
+  const ics = await calendarFeed(d.store, todayInBusinessZone(d.now()))
+  res.statusCode = 200
+  res.setHeader("Content-Type", "text/calendar; charset=utf-8")
+  res.setHeader("Content-Disposition", 'inline; filename="rides.ics"')
+  // Never kept by the CDN or a proxy: a replaced key ends the feed at once.
+  res.setHeader("Cache-Control", "no-store")
+  res.setHeader("X-Content-Type-Options", "nosniff")
+  res.setHeader("Content-Length", String(Buffer.byteLength(ics)))
+  res.end(ics)
+}
+
+/** Each route: its work, the methods it takes, and whether it needs the session (the feed's key is its own credential). */
+const ROUTES: Readonly<Record<DispatchName, { run: Route; methods: readonly ("GET" | "POST")[]; session: boolean }>> = {
+  "dispatch/sign-in": { run: signIn, methods: ["POST"], session: false },
+  "dispatch/session": { run: openSessionRoute, methods: ["POST"], session: false },
+  "dispatch/sign-out": { run: signOut, methods: ["POST"], session: false },
+  "dispatch/day": { run: day, methods: ["GET"], session: true },
+  "dispatch/calendar-key": { run: calendarKey, methods: ["GET", "POST"], session: true },
+  "dispatch/calendar/[key]": { run: calendar, methods: ["GET"], session: false },
+}
+
+/** The steps before a route: the request's origin, method and body (or the GET's). The body, or null when answered. */
 async function admitted(
   d: DispatchOptions,
   name: DispatchName,
@@ -157,12 +199,16 @@ async function admitted(
   limiter: ReturnType<typeof createRateLimiter>,
 ) {
   // A browser says where a request comes from; a page of another site never reaches these (besides SameSite=Strict).
-  if (req.headers["sec-fetch-site"] === "cross-site") {
+  // The feed is read by calendar apps and opened from anywhere: its key alone decides.
+  if (name !== "dispatch/calendar/[key]" && req.headers["sec-fetch-site"] === "cross-site") {
     sendJson(res, 403, { error: DISPATCH_MESSAGES.crossSite })
     return null
   }
-  if (name !== "dispatch/day") return readJsonRequest(req, res, d.config, limiter)
-  return readGetRequest(req, res, d.config, limiter) ? {} : null
+  const { methods } = ROUTES[name]
+  if (methods.includes("GET") && (req.method === "GET" || !methods.includes("POST"))) {
+    return readGetRequest(req, res, d.config, limiter) ? {} : null
+  }
+  return readJsonRequest(req, res, d.config, limiter)
 }
 
 export function createDispatch({
@@ -186,10 +232,10 @@ export function createDispatch({
           )
           return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
         }
-        if (name === "dispatch/day" && !(await signedIn(dispatch, req))) {
+        if (ROUTES[name].session && !(await signedIn(dispatch, req))) {
           return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
         }
-        await ROUTES[name](dispatch, req, res, body)
+        await ROUTES[name].run(dispatch, req, res, body)
       } catch (error) {
         logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
         sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })

@@ -198,8 +198,9 @@ export async function startApi(
   const logger = capturingLogger()
   const { api, delivery } = createBackend(config, { logger, store, linkAnswerMinMs })
   const server = http.createServer((req, res) => {
-    const name = req.url?.replace(/^\/api\//, "").split("?")[0] as keyof Api
-    const handler = api[name]
+    const name = req.url?.replace(/^\/api\//, "").split("?")[0] ?? ""
+    // A path of src/api's files: its own name, or a file named for a parameter in its last part ("[key]").
+    const handler = api[name as keyof Api] ?? api[name.replace(/[^/]*$/, "[key]") as keyof Api]
     if (!handler) {
       res.statusCode = 404
       res.end()

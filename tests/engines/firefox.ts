@@ -128,6 +128,8 @@ const launch = (touch: boolean) =>
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
+    // The TLS front's test certificate (tls-front.ts).
+    acceptInsecureCerts: true,
     ...(touch ? { extraPrefsFirefox: { "dom.w3c_touch_events.enabled": 1 } } : {}),
   })
 

@@ -11,10 +11,12 @@ import { TEST_LINK_SECRET } from "../../src/server/test-support/peers"
 import type { Engine, Visitor, VisitorOptions } from "./driver"
 import { SCENARIOS, type World } from "./scenarios"
 import { slowScripts, type SlowScripts } from "./slow-scripts"
+import { startTlsFront, type TlsFront } from "./tls-front"
 
 export function runScenarios(engine: Engine): void {
   let site: ServedSite | undefined
   let slow: SlowScripts | undefined
+  let secure: TlsFront | undefined
   let outbox = ""
 
   beforeAll(async () => {
@@ -24,10 +26,11 @@ export function runScenarios(engine: Engine): void {
       engine.start(),
     ])
     slow = await slowScripts(site.url)
+    secure = await startTlsFront(site.url)
   })
 
   afterAll(async () => {
-    await Promise.all([engine.stop(), site?.stop(), slow?.stop()])
+    await Promise.all([engine.stop(), site?.stop(), slow?.stop(), secure?.stop()])
     if (outbox) fs.rmSync(outbox, { recursive: true, force: true })
   })
 
@@ -49,13 +52,14 @@ export function runScenarios(engine: Engine): void {
     if (keptByBrowserTests.includes(scenario)) continue
     const run = scenario.touch && !engine.touch ? test.skip : test
     run(`${engine.name}: ${scenario.name}`, async () => {
-      if (!site || !slow) throw new Error("The site is not served")
+      if (!site || !slow || !secure) throw new Error("The site is not served")
       const scripts = slow
       scripts.hold()
       const visitors: Visitor[] = []
       const world: World = {
         engine: engine.name,
         url: site.url,
+        secureUrl: secure.url,
         slowUrl: scripts.url,
         releaseScripts: () => scripts.release(),
         holdScripts: () => scripts.hold(),

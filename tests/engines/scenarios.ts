@@ -5,11 +5,15 @@
  */
 import fs from "fs"
 import path from "path"
+import { SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
+import { formatDay } from "../../src/booking/calendar-date"
+import { BUSINESS_EMAIL } from "../../src/config/business"
 import { MIN_FILL_MS } from "../../src/config/constants"
 import { dollars, flatFare } from "../../src/booking/rates"
 import { RATES } from "../../src/booking/rates-data"
 import { bookingLinks } from "../../src/server/booking-loop/links"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
+import { signInToken } from "../../src/server/dispatch/session"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { StoredRecord } from "../../src/server/records/store"
 import { seedBooking } from "../../src/server/test-support/bookings"
@@ -32,6 +36,8 @@ export interface World {
   readonly engine: Engine["name"]
   /** The built site under `gatsby serve`, with the outbox in `outbox`. */
   readonly url: string
+  /** The same site over HTTPS (tls-front.ts), for the paths whose cookies are Secure. */
+  readonly secureUrl: string
   /**
    * The same site with every script held back until `releaseScripts()`: a first tap surely lands on plain HTML,
    * however long the driver takes to make it. Scripts are held again at the start of every scenario.
@@ -547,6 +553,52 @@ const customerChanges: Scenario = {
   },
 }
 
+/**
+ * Dispatch on a phone (an iPhone's Safari is WebKit): the sign-in link from the email opens the day view, the
+ * waiting request first and the confirmed ride on its day, each a link to dispatch's page for it; the calendar
+ * feed's link made with the keyboard. axe finds nothing. (No mail server in this world: the link is the one the
+ * email would carry, made with the site's secret for its dispatch address.)
+ */
+const dispatchDay: Scenario = {
+  name: "at 390 px, dispatch opens the sign-in link from its email, sees the waiting request first and the confirmed ride on its day, and makes the calendar link by keyboard",
+  chromiumKeptBy: { file: "dispatch.test.ts", test: "signs in from the emailed link and lists three bookings" },
+  async run(world) {
+    const store = createOutboxStore(world.outbox)
+    const at = new Date().toISOString()
+    const day = dayFromToday(2)
+    const waiting = await seedBooking(store, { date: day, time: "9:00 AM", firstName: "Ines" })
+    const confirmed = await seedBooking(
+      store,
+      { date: day, time: "7:30 AM", firstName: "Omar" },
+      {
+        state: "confirmed",
+        history: [
+          { state: "requested", at, by: "customer" },
+          { state: "confirmed", at, by: "dispatch", fare: 240 },
+        ],
+      },
+    )
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(`${world.secureUrl}/dispatch#${SIGN_IN_FRAGMENT}=${signInToken(world.linkSecret, BUSINESS_EMAIL, new Date())}`)
+    const needs: Target = { css: "section", name: /^Needs an answer/ }
+    await visitor.waitFor(link(waiting.reference, needs)).catch(async (error: unknown) => {
+      // Signed out instead (a session cookie the engine did not keep) says more than a missing link.
+      throw new Error(
+        `${String(error)}\nThe page says: ${String(await visitor.evaluate(() => document.querySelector("main")?.textContent, null))}`,
+      )
+    })
+    const onDay: Target = { css: "section", name: formatDay(day) }
+    await visitor.waitFor(link(confirmed.reference, onDay))
+    await visitor.waitFor(link(waiting.reference, onDay))
+    expect(await axeViolations(visitor)).toEqual([])
+    await tabTo(visitor, "Make the calendar link")
+    await visitor.press("Space")
+    await visitor.waitForText("Your calendar link is ready.")
+    await visitor.waitFor(link("Subscribe in Apple Calendar"))
+    expect(await axeViolations(visitor)).toEqual([])
+  },
+}
+
 export const SCENARIOS: readonly Scenario[] = [
   ...firstTaps,
   touchTap,
@@ -559,4 +611,5 @@ export const SCENARIOS: readonly Scenario[] = [
   notFound,
   customerCancels,
   customerChanges,
+  dispatchDay,
 ]

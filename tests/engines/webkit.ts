@@ -222,6 +222,8 @@ export function webkitEngine(): Engine {
       const errorsFile = env.WEBKIT_ERRORS_FILE as string
       const capabilities = new Capabilities({
         browserName: "webkit-window",
+        // The TLS front's test certificate (tls-front.ts).
+        acceptInsecureCerts: true,
         "webkitgtk:browserOptions": { binary: "/usr/bin/python3", args: [WINDOW_SCRIPT] },
       })
       const driver = await new Builder().usingServer(serverUrl).withCapabilities(capabilities).build()

@@ -112,6 +112,7 @@ describe("signing in by email link", () => {
     expect(out.status).toBe(200)
     expect(out.headers["set-cookie"]?.[0]).toBe(`${SESSION_COOKIE}=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0`)
     expect(await readDays(cookieOf(opened))).toMatchObject({ status: 401, json: { error: DISPATCH_MESSAGES.noSession } })
+    expect((await request(api.url("dispatch/calendar-key"), { body: {}, headers: { Cookie: cookieOf(opened) } })).status).toBe(401)
     expect((await readDays(other)).status).toBe(200)
   })
 
@@ -131,7 +132,7 @@ describe("signing in by email link", () => {
 })
 
 describe("the day view's data", () => {
-  it("answers 401 without a valid session: none, forged, expired, a customer's booking link, a sign-in token", async () => {
+  it("answers 401 without a valid session, for the list and the calendar key alike: none, forged, expired, a customer's booking link, a sign-in token", async () => {
     const { reference, booking } = await seedBooking(createOutboxStore(api.outboxDir))
     const customerLink = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, reference, booking).customer
     const cookies = [
@@ -141,10 +142,18 @@ describe("the day view's data", () => {
       `${SESSION_COOKIE}=${new URL(customerLink).hash.slice(3)}`,
       `${SESSION_COOKIE}=${signInToken(TEST_LINK_SECRET, DISPATCH, new Date())}`,
     ]
+    // The day's list, and the calendar feed's key (read or replaced): the same refusal.
+    const feedKey = (cookie: string | undefined, method: "GET" | "POST") =>
+      request(api.url("dispatch/calendar-key"), {
+        method,
+        ...(method === "POST" ? { body: {} } : {}),
+        headers: cookie ? { Cookie: cookie } : {},
+      })
     for (const cookie of cookies) {
-      const reply = await readDays(cookie)
-      expect(reply).toMatchObject({ status: 401, json: { error: DISPATCH_MESSAGES.noSession } })
-      expect(reply.text).not.toContain(reference)
+      for (const reply of [await readDays(cookie), await feedKey(cookie, "GET"), await feedKey(cookie, "POST")]) {
+        expect(reply).toMatchObject({ status: 401, json: { error: DISPATCH_MESSAGES.noSession } })
+        expect(reply.text).not.toContain(reference)
+      }
     }
     const crossSite = await request(api.url("dispatch/day"), {
       method: "GET",

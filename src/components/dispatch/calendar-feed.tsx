@@ -14,8 +14,9 @@ type Feed = { kind: "loading" } | { kind: "none" } | { kind: "ready"; url: strin
 const AppLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  margin: 0;
+  align-items: center;
+  gap: 0.25rem 1.5rem;
+  margin: 0.75rem 0 0;
   padding: 0;
   list-style: none;
   a {

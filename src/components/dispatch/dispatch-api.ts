@@ -7,7 +7,7 @@ export const DISPATCH_ENDPOINTS = {
   session: "/api/dispatch/session",
   signOut: "/api/dispatch/sign-out",
   day: "/api/dispatch/day",
-  calendarKey: "/api/dispatch/calendar-key",
+  calendarLink: "/api/dispatch/calendar-link",
 } as const
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
@@ -37,8 +37,8 @@ export const fetchDays = (days: number, fallback: string) =>
 
 /** The calendar feed's address (null before one is made). */
 export const fetchFeedUrl = (fallback: string) =>
-  answered(() => getJson<{ url: string | null }>([DISPATCH_ENDPOINTS.calendarKey], { on401: "returnNull" }), fallback)
+  answered(() => getJson<{ url: string | null }>([DISPATCH_ENDPOINTS.calendarLink], { on401: "returnNull" }), fallback)
 
 /** Makes the calendar feed's address, or replaces it (the old one stops working). */
 export const replaceFeedUrl = (fallback: string) =>
-  answered(() => postJson<{ url: string; message: string }>(DISPATCH_ENDPOINTS.calendarKey, {}), fallback)
+  answered(() => postJson<{ url: string; message: string }>(DISPATCH_ENDPOINTS.calendarLink, {}), fallback)

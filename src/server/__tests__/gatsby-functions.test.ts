@@ -27,7 +27,7 @@ const FILES = [
   "dispatch/session",
   "dispatch/sign-out",
   "dispatch/day",
-  "dispatch/calendar-key",
+  "dispatch/calendar-link",
   "dispatch/calendar/[key]",
 ] as const
 
@@ -62,6 +62,12 @@ describe("the Gatsby Functions in src/api", () => {
     const api = createApi(loadConfig({ OUTBOX: "off", BOOKING_LINK_SECRET: TEST_LINK_SECRET }))
     expect(files.sort()).toEqual(Object.keys(api).sort())
     expect([...FILES].sort()).toEqual(Object.keys(api).sort())
+  })
+
+  it("gives each file a function id of its own on the host, where Gatsby names a function by its path with each run of other characters one dash", () => {
+    // dispatch/calendar-key.js and dispatch/calendar/[key].js were once both dispatch-calendar-key-js: one function shadowed the other.
+    const ids = FILES.map((name) => `${name}.js`.replace(/[^A-Za-z0-9]+/g, "-"))
+    expect(new Set(ids).size).toBe(FILES.length)
   })
 
   it.each(FILES)("%s turns off every Gatsby body parser and exports a handler", (name) => {

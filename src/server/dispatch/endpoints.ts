@@ -7,7 +7,7 @@
  *   used, expired or tampered link
  * - POST /api/dispatch/sign-out {}      → 200 {message}, the cookie cleared
  * - GET  /api/dispatch/day?from=YYYY-MM-DD&days=N → 200 {from, today, days, rides} with the session; 401 without
- * - GET  /api/dispatch/calendar-key → 200 {url} (null before one is made) with the session; POST makes or
+ * - GET  /api/dispatch/calendar-link → 200 {url} (null before one is made) with the session; POST makes or
  *   replaces the feed's key → 200 {url, message}; 401 without the session
  * - GET  /api/dispatch/calendar/<key>.ics → 200 text/calendar, the feed (calendar-feed.ts); 404 for any key
  *   but the current one. The key is its credential: calendar apps send no cookie
@@ -42,7 +42,7 @@ import {
 import { signInLink, signInMail } from "./sign-in-mail"
 
 export type DispatchName =
-  "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day" | "dispatch/calendar-key" | "dispatch/calendar/[key]"
+  "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day" | "dispatch/calendar-link" | "dispatch/calendar/[key]"
 
 const MINUTES = SIGN_IN_VALID_MS / 60_000
 
@@ -151,12 +151,12 @@ async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse): Prom
 }
 
 /** The feed key's address (GET), or a new one made in place of any earlier (POST). */
-async function calendarKey(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function calendarLink(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { siteUrl } = d.config
   if (req.method === "GET") return sendJson(res, 200, { url: await currentFeedUrl(d.store, d.secret, siteUrl) })
   const replaced = (await currentFeedUrl(d.store, d.secret, siteUrl)) !== null
   const url = await replaceFeedKey(d.store, d.secret, siteUrl)
-  d.logger.info(`[dispatch/calendar-key] dispatch ${replaced ? "replaced the calendar feed's key" : "made the calendar feed's key"}`)
+  d.logger.info(`[dispatch/calendar-link] dispatch ${replaced ? "replaced the calendar feed's key" : "made the calendar feed's key"}`)
   sendJson(res, 200, { url, message: replaced ? DISPATCH_MESSAGES.feedReplaced : DISPATCH_MESSAGES.feedMade })
 }
 
@@ -186,7 +186,7 @@ const ROUTES: Readonly<Record<DispatchName, { run: Route; methods: readonly ("GE
   "dispatch/session": { run: openSessionRoute, methods: ["POST"], session: false },
   "dispatch/sign-out": { run: signOut, methods: ["POST"], session: false },
   "dispatch/day": { run: day, methods: ["GET"], session: true },
-  "dispatch/calendar-key": { run: calendarKey, methods: ["GET", "POST"], session: true },
+  "dispatch/calendar-link": { run: calendarLink, methods: ["GET", "POST"], session: true },
   "dispatch/calendar/[key]": { run: calendar, methods: ["GET"], session: false },
 }
 

@@ -17,14 +17,14 @@ const loop = loopWorld()
 const session = () =>
   `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, { email: "dispatch@merrimack.test", id: "a".repeat(32) }, new Date())}`
 const keyReply = (method: "GET" | "POST", cookie: string | null = session()) =>
-  request(loop.api.url("dispatch/calendar-key"), {
+  request(loop.api.url("dispatch/calendar-link"), {
     method,
     ...(method === "POST" ? { body: {} } : {}),
     headers: cookie ? { Cookie: cookie } : {},
   })
 /** The feed at a URL the day view gave (its site's address swapped for the test server's). */
 const readFeed = (url: string) =>
-  request(loop.api.url("dispatch/calendar-key").replace(/dispatch\/calendar-key$/, url.slice(`${SITE}/api/`.length)), { method: "GET" })
+  request(loop.api.url("dispatch/calendar-link").replace(/dispatch\/calendar-link$/, url.slice(`${SITE}/api/`.length)), { method: "GET" })
 
 /** The events of an iCalendar text, each as its unfolded property lines. */
 function eventsOf(ics: string): Record<string, string>[] {
@@ -55,7 +55,7 @@ describe("the feed's key", () => {
       expect(await keyReply("GET", cookie)).toMatchObject({ status: 401, json: { error: DISPATCH_MESSAGES.noSession } })
       expect((await keyReply("POST", cookie)).status).toBe(401)
     }
-    const crossSite = await request(loop.api.url("dispatch/calendar-key"), {
+    const crossSite = await request(loop.api.url("dispatch/calendar-link"), {
       body: {},
       headers: { Cookie: session(), "Sec-Fetch-Site": "cross-site" },
     })

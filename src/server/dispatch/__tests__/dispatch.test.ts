@@ -112,7 +112,7 @@ describe("signing in by email link", () => {
     expect(out.status).toBe(200)
     expect(out.headers["set-cookie"]?.[0]).toBe(`${SESSION_COOKIE}=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0`)
     expect(await readDays(cookieOf(opened))).toMatchObject({ status: 401, json: { error: DISPATCH_MESSAGES.noSession } })
-    expect((await request(api.url("dispatch/calendar-key"), { body: {}, headers: { Cookie: cookieOf(opened) } })).status).toBe(401)
+    expect((await request(api.url("dispatch/calendar-link"), { body: {}, headers: { Cookie: cookieOf(opened) } })).status).toBe(401)
     expect((await readDays(other)).status).toBe(200)
   })
 
@@ -144,7 +144,7 @@ describe("the day view's data", () => {
     ]
     // The day's list, and the calendar feed's key (read or replaced): the same refusal.
     const feedKey = (cookie: string | undefined, method: "GET" | "POST") =>
-      request(api.url("dispatch/calendar-key"), {
+      request(api.url("dispatch/calendar-link"), {
         method,
         ...(method === "POST" ? { body: {} } : {}),
         headers: cookie ? { Cookie: cookie } : {},

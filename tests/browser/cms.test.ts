@@ -26,6 +26,7 @@ import {
 import { checkContent, formatProblem } from "../../src/content-model/check-content"
 import { collections } from "../../src/content-model/collections"
 import { valueProblems } from "../../src/content-model/value-rules"
+import { SCREENSHOTS } from "./screenshots"
 
 let browser: Browser
 let site: ServedSite
@@ -81,7 +82,7 @@ test("/admin opens the editor under its own policy, with no login on this comput
     await page.getByRole("link", { name, exact: true }).waitFor()
   }
   await page.getByRole("link", { name: "Airport Transportation" }).waitFor()
-  await page.screenshot({ path: path.join(os.tmpdir(), "cms-collections-1440.png") })
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(os.tmpdir(), "cms-collections-1440.png") })
   expect(await violations()).toEqual([])
   expect(errors).toEqual([])
   await close()
@@ -100,7 +101,7 @@ test("changing a service's price saves the file with valid front matter, the bod
     .first()
     .getByRole("heading", { level: 1, name: String(before.data.title) })
     .waitFor()
-  await page.screenshot({ path: path.join(os.tmpdir(), "cms-service-1440.png") })
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(os.tmpdir(), "cms-service-1440.png") })
   const price = page.getByLabel("Price", { exact: true })
   await price.fill("Group rates for 10 or more")
   await publish(page)

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { axeViolations } from "./axe"
+import { SCREENSHOTS } from "./screenshots"
 import { PASSENGERS_MAX } from "../../src/config/constants"
 import { MAIN_PHONE } from "../../src/config/business"
 import { VEHICLES } from "../../src/booking/rates-data"
@@ -56,7 +57,7 @@ describe.each([
     await passengers.selectOption(String(PASSENGERS_MAX))
     await page.evaluate(() => document.getElementById("booking-passengers")?.scrollIntoView({ block: "center" }))
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: path.join(shots, `${width}-hint.png`) })
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(shots, `${width}-hint.png`) })
 
     // A smaller party in a smaller vehicle is not told about it.
     await dialog.getByRole("radio", { name: /Recommend one for me/ }).check()

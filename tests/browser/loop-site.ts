@@ -15,6 +15,7 @@ import { header, parseMime, type MimePart } from "../../src/server/test-support/
 import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { collectErrors } from "./browser"
 import { useSiteAndBrowser } from "./harness"
+import { SCREENSHOTS } from "./screenshots"
 
 export { tokenOf } from "../../src/server/test-support/loop-world"
 export const DISPATCH = "dispatch@merrimack.test"
@@ -100,7 +101,7 @@ export function useLoopSite(shotsFolder: string) {
     },
 
     async shot(page: Page, name: string) {
-      await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+      if (SCREENSHOTS) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
     },
   }
 }

@@ -11,8 +11,8 @@ import { pickupInstant } from "../../booking-loop/pickup"
 import { agreedFare, latestQuote } from "../../booking-loop/quotes"
 import { dollars } from "../../booking/dollars"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
-import type { RecordStore, StoredRecord } from "../records/store"
-import { bookingLinks, type LinkKeys } from "../booking-loop/links"
+import type { RecordEntry, RecordStore } from "../records/store"
+import { bookingLink, type LinkKeys } from "../booking-loop/links"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 
 /** The fare as it stands: agreed once confirmed, quoted while a quote is out, otherwise the estimate. */
@@ -49,7 +49,7 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   const back = returnText(booking)
   return {
     reference,
-    link: bookingLinks(keys, reference, booking, linkVersion(lifecycle.history)).dispatch,
+    link: bookingLink(keys, "dispatch", reference, booking, linkVersion(lifecycle.history)),
     date: booking.date,
     time: booking.time,
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
@@ -67,20 +67,18 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   }
 }
 
-const ridesOf = (keys: LinkKeys, record: StoredRecord | undefined): DayRide[] => {
-  const booking = record && bookingOf(record)
-  return record && booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
+const rideOf = (keys: LinkKeys, { record }: RecordEntry): DayRide[] => {
+  const booking = bookingOf(record)
+  return booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
 }
 
-/** The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup day. */
+/**
+ * The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup
+ * day: each day's listing reads its records once (the store checks each against the day, so a marker the
+ * record has moved on from is not listed), and the days are read side by side.
+ */
 export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
   const dayList = Array.from({ length: days }, (_, i) => addDays(from, i))
-  const perDay = await Promise.all(
-    dayList.map(async (day) => {
-      const names = await store.list({ kind: "booking", day })
-      // The store checks each record it lists against the day, so a marker the record has moved on from is not listed.
-      return (await Promise.all(names.map(async (name) => (await store.get(name))?.record))).flatMap((record) => ridesOf(keys, record))
-    }),
-  )
-  return perDay.flat()
+  const perDay = await Promise.all(dayList.map((day) => store.listEntries({ kind: "booking", day })))
+  return perDay.flat().flatMap((entry) => rideOf(keys, entry))
 }

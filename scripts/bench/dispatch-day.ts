@@ -119,47 +119,58 @@ function lifecycleOf(booking: BookingRecord, day: string, made: string, roll: nu
   return { state: "confirmed", history: [requested, confirmed] }
 }
 
+interface Sample {
+  reference: string
+  booking: BookingRecord
+}
+
 interface Seeded {
-  /** One booking of the measured week, whose view is timed beside the week's. */
-  sample: { reference: string; booking: BookingRecord }
+  /** The booking written first, whose view is timed alone on the store and again beside the week's. */
+  sample: Sample
   /** The bookings of the measured week. */
   inWeek: number
   seconds: number
 }
 
-/** Writes BOOKINGS bookings through the store's own API (each store writes its index by pickup day). */
-async function seed(store: RecordStore): Promise<Seeded> {
-  const started = Date.now()
+/**
+ * Writes BOOKINGS bookings through the store's own API (each store writes its index by pickup day): first one
+ * booking of the week, then `withOne` (with that booking alone on record), then the others.
+ */
+async function seed(store: RecordStore, withOne: (sample: Sample) => Promise<void>): Promise<Seeded> {
   // The index was built long ago on a store in use: its first listing marks the (empty) store as indexed.
   await store.list({ kind: "booking", day: today })
   const kinds = await templates()
   const random = generator(40)
-  let next = 0
-  let inWeek = 0
-  let sample: Seeded["sample"] | undefined
   const weekEnd = addDays(today, WEEK - 1)
+  let inWeek = 0
+  const write = async (booking: BookingRecord, made: string, lifecycle: Lifecycle): Promise<string> => {
+    let reference = newReference()
+    const record = () => bookingRecordOf(reference, booking, { receivedAt: made, lifecycle })
+    while ((await store.create(bookingRecordName(reference), record())) === "exists") reference = newReference()
+    if (booking.date >= today && booking.date <= weekEnd) inWeek += 1
+    return reference
+  }
+  const sampleBooking: BookingRecord = { ...kinds[0], date: addDays(today, 1), time: "9:00 AM" }
+  const sampleMade = new Date(Date.now() - 3 * 86_400_000).toISOString()
+  const sample = {
+    reference: await write(sampleBooking, sampleMade, lifecycleOf(sampleBooking, sampleBooking.date, sampleMade, 0.5)),
+    booking: sampleBooking,
+  }
+  await withOne(sample)
+
+  const started = Date.now()
+  let next = 1
   const writer = async () => {
     while (next < BOOKINGS) {
-      const i = next++
+      next += 1
       const day = addDays(firstDay, Math.floor(random() * DAYS_ON_RECORD))
-      const kind = kinds[i % kinds.length]
+      const kind = kinds[next % kinds.length]
       const booking: BookingRecord = { ...kind, date: day, time: SLOTS[Math.floor(random() * SLOTS.length)] }
       const made = new Date(Date.parse(`${day}T12:00:00.000Z`) - (1 + Math.floor(random() * 30)) * 86_400_000).toISOString()
-      const lifecycle = lifecycleOf(booking, day, made, random())
-      let reference = newReference()
-      while (
-        (await store.create(bookingRecordName(reference), bookingRecordOf(reference, booking, { receivedAt: made, lifecycle }))) ===
-        "exists"
-      )
-        reference = newReference()
-      if (day >= today && day <= weekEnd) {
-        inWeek += 1
-        sample ??= { reference, booking }
-      }
+      await write(booking, made, lifecycleOf(booking, day, made, random()))
     }
   }
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, writer))
-  if (!sample) throw new BenchError("No booking fell in the measured week")
   return { sample, inWeek, seconds: round((Date.now() - started) / 1000, 1) }
 }
 
@@ -207,8 +218,44 @@ async function measure(url: string, headers: Record<string, string>, check: (bod
   }
 }
 
-/** The week's view and one booking's view on the site at `base`, whose store holds `seeded`. */
-async function measureSite(base: string, seeded: Seeded): Promise<{ week: Timing; oneBooking: Timing; ridesInWeek: number }> {
+/** One booking's view (`/api/booking-status`, what /booking reads) on the site at `base`, opened by dispatch's link. */
+function measureOneBooking(base: string, { reference, booking }: Sample): Promise<Timing> {
+  const token = new URL(bookingLinks({ bookingLinkSecret: secret, siteUrl: SITE }, reference, booking).dispatch).hash.slice("#t=".length)
+  return measure(`${base}/api/booking-status`, { Authorization: `Bearer ${token}` }, (body) => {
+    if ((JSON.parse(body) as { booking?: { reference?: string } }).booking?.reference !== reference)
+      throw new BenchError(`The booking's view was not of ${reference}: ${body.slice(0, 200)}`)
+  })
+}
+
+interface SiteFigures {
+  seedSeconds: number
+  ridesInWeek: number
+  week: Timing
+  oneBooking: Timing
+  /** One booking's view while it was the only booking on record. */
+  oneBookingAlone: Timing
+  weekOverOneBooking: number
+}
+
+/** Seeds the store of the site at `base` (one booking's view timed while it is alone), then times the week's view and that booking's again. */
+async function measureSite(
+  label: string,
+  base: string,
+  store: () => Promise<{ store: RecordStore; done(): Promise<void> }>,
+): Promise<SiteFigures> {
+  const opened = await store()
+  let oneBookingAlone: Timing | undefined
+  let seeded: Seeded
+  try {
+    console.log(`Seeding ${BOOKINGS} bookings into the ${label} store...`)
+    seeded = await seed(opened.store, async (sample) => {
+      oneBookingAlone = await measureOneBooking(base, sample)
+      show(`${label}, one booking, alone`, oneBookingAlone)
+    })
+    console.log(`  ${seeded.seconds} s; ${seeded.inWeek} of them in the week from ${today}`)
+  } finally {
+    await opened.done()
+  }
   const cookie = `${SESSION_COOKIE}=${sessionToken(secret, { email: DISPATCH, id: randomBytes(16).toString("hex") }, new Date())}`
   let ridesInWeek = 0
   const week = await measure(`${base}/api/dispatch/day?from=${today}&days=${WEEK}`, { Cookie: cookie }, (body) => {
@@ -216,13 +263,13 @@ async function measureSite(base: string, seeded: Seeded): Promise<{ week: Timing
     if (ridesInWeek !== seeded.inWeek)
       throw new BenchError(`The week's view listed ${ridesInWeek} rides; ${seeded.inWeek} were seeded in it`)
   })
-  const { reference, booking } = seeded.sample
-  const token = new URL(bookingLinks({ bookingLinkSecret: secret, siteUrl: SITE }, reference, booking).dispatch).hash.slice("#t=".length)
-  const oneBooking = await measure(`${base}/api/booking-status`, { Authorization: `Bearer ${token}` }, (body) => {
-    if ((JSON.parse(body) as { booking?: { reference?: string } }).booking?.reference !== reference)
-      throw new BenchError(`The booking's view was not of ${reference}: ${body.slice(0, 200)}`)
-  })
-  return { week, oneBooking, ridesInWeek }
+  const oneBooking = await measureOneBooking(base, seeded.sample)
+  show(`${label}, week (7 days)`, week)
+  show(`${label}, one booking`, oneBooking)
+  const weekOverOneBooking = round(week.medianMs / oneBooking.medianMs, 1)
+  console.log(`the week costs ${weekOverOneBooking} × one booking's view (median)`)
+  if (!oneBookingAlone) throw new BenchError("One booking's view was not measured")
+  return { seedSeconds: seeded.seconds, ridesInWeek, week, oneBooking, oneBookingAlone, weekOverOneBooking }
 }
 
 const show = (label: string, t: Timing) =>
@@ -230,28 +277,23 @@ const show = (label: string, t: Timing) =>
 
 const siteEnv = { RATE_LIMIT_PER_MINUTE: "0", BOOKING_LINK_SECRET: secret, DISPATCH_EMAIL: DISPATCH, SITE_URL: SITE }
 
-/** The local outbox, seeded, under `gatsby serve` of the project's build. */
+/** The local outbox under `gatsby serve` of the project's build, seeded through the store's API. */
 async function local() {
   requireBuild()
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "bench-dispatch-outbox-"))
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv, OUTBOX: "on", OUTBOX_DIR: outboxDir, GATSBY_TELEMETRY_DISABLED: "1" }
+  for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
+  const child = gatsbyServe(port, env)
   try {
-    console.log(`Seeding ${BOOKINGS} bookings into a local outbox (${outboxDir})...`)
-    const seeded = await seed(createOutboxStore(outboxDir))
-    console.log(`  ${seeded.seconds} s; ${seeded.inWeek} of them in the week from ${today}`)
-    const port = await freePort()
-    const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv, OUTBOX: "on", OUTBOX_DIR: outboxDir, GATSBY_TELEMETRY_DISABLED: "1" }
-    for (const name of ["SMTP_URL", "SMTP_HOST", "WEBHOOK_URL"]) delete env[name]
-    const child = gatsbyServe(port, env)
-    try {
-      await waitForServer(`http://127.0.0.1:${port}/`, child, 120_000)
-      const figures = await measureSite(`http://127.0.0.1:${port}`, seeded)
-      show("local outbox, week (7 days)", figures.week)
-      show("local outbox, one booking", figures.oneBooking)
-      return { store: "local outbox under gatsby serve", seedSeconds: seeded.seconds, ...figures }
-    } finally {
-      await stop(child)
-    }
+    await waitForServer(`http://127.0.0.1:${port}/`, child, 120_000)
+    const figures = await measureSite("local outbox", `http://127.0.0.1:${port}`, async () => ({
+      store: createOutboxStore(outboxDir),
+      done: async () => undefined,
+    }))
+    return { store: "local outbox under gatsby serve", ...figures }
   } finally {
+    await stop(child)
     await rm(outboxDir, { recursive: true, force: true })
   }
 }
@@ -261,27 +303,12 @@ async function host() {
   console.log("Building a scratch copy with the host's adapter and serving it with the host's emulation (a few minutes)...")
   const emulation = await startHostEmulation(siteEnv, { readyWithinMs: 900_000 })
   try {
-    // The emulation's functions reach its own Blobs server; offline, its site is "unlinked".
-    const blobs = await startBlobs(path.join(emulation.dir, ".netlify", "blobs-serve"))
-    let seeded: Seeded
-    try {
-      console.log(`Seeding ${BOOKINGS} bookings into the emulation's Blobs store...`)
-      seeded = await seed(createBlobsStore(blobs.location("unlinked")))
-      console.log(`  ${seeded.seconds} s; ${seeded.inWeek} of them in the week from ${today}`)
-    } finally {
-      await blobs.close()
-    }
-    const figures = await measureSite(emulation.url, seeded)
-    show("host's Blobs, week (7 days)", figures.week)
-    show("host's Blobs, one booking", figures.oneBooking)
-    const ratio = round(figures.week.medianMs / figures.oneBooking.medianMs, 1)
-    console.log(`the week costs ${ratio} × one booking's view (median)`)
-    return {
-      store: "the host's emulation offline, Netlify adapter, Blobs store",
-      seedSeconds: seeded.seconds,
-      ...figures,
-      weekOverOneBooking: ratio,
-    }
+    const figures = await measureSite("host's Blobs", emulation.url, async () => {
+      // The emulation's functions reach its own Blobs server over this folder; offline, its site is "unlinked".
+      const blobs = await startBlobs(path.join(emulation.dir, ".netlify", "blobs-serve"))
+      return { store: createBlobsStore(blobs.location("unlinked")), done: () => blobs.close() }
+    })
+    return { store: "the host's emulation offline, Netlify adapter, Blobs store", ...figures }
   } finally {
     await emulation.stop()
   }

@@ -6,11 +6,12 @@
 //   lighthouse  Lighthouse 12 mobile on seven pages beside the reference floor
 //   api         the booking endpoint under gatsby serve
 //   build       cold and warm builds, and the 1,000-page scale run
+//   dispatch-day  dispatch's week view over 5,000 bookings, on the local outbox and on the host's emulation
 import { spawnSync } from "child_process"
 import path from "path"
 import { requireBuild, root } from "./report"
 
-const BENCHES = ["pages", "booking-code", "first-tap", "lighthouse", "api", "build"]
+const BENCHES = ["pages", "booking-code", "first-tap", "lighthouse", "api", "build", "dispatch-day"]
 
 requireBuild()
 const failed: string[] = []

@@ -16,7 +16,6 @@ import { existsSync } from "node:fs"
 import { mkdtemp, readdir, rm } from "node:fs/promises"
 import http from "node:http"
 import { createRequire } from "node:module"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
@@ -26,6 +25,7 @@ import { createApi } from "../../src/server/api"
 import { loadConfig } from "../../src/server/config"
 import { startHostEmulation } from "../../tests/host/emulation"
 import { machine, root, writeResults } from "./report"
+import { BenchError, fail, freePort, gatsbyServe, stop, waitForServer } from "./serve"
 
 const DURATION_S = 20
 const CONNECTIONS = 10
@@ -70,26 +70,6 @@ interface CannonResult {
 // autocannon ships no type declarations; the part we use is typed above.
 const autocannon = createRequire(path.join(root, "package.json"))("autocannon") as (options: CannonOptions) => Promise<CannonResult>
 
-/** A failure explained by its message; anything else is printed with its stack. */
-class BenchError extends Error {}
-
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      const port = typeof address === "object" && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 function post(url: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -104,42 +84,6 @@ function post(url: string, body: string): Promise<{ status: number; text: string
     )
     req.on("error", reject)
     req.end(body)
-  })
-}
-
-function get(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    http
-      .get(url, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
-      .on("error", () => resolve(0))
-  })
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new BenchError(`The server exited with code ${child.exitCode} before it answered`)
-    if ((await get(url)) === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new BenchError(`The server did not answer ${url} within ${timeoutMs / 1000} s`)
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve()
-    const timer = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL")
-    }, 5000)
-    child.once("exit", () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    // npx starts gatsby in the same process group, which we lead: stop the whole group.
-    process.kill(-child.pid, "SIGTERM")
   })
 }
 
@@ -206,9 +150,13 @@ async function serveDirect(port: number): Promise<void> {
 }
 
 function startServer(mode: Mode, port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  const options = { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] as ("ignore" | "pipe")[] }
-  if (mode === "gatsby") return spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], options)
-  return spawn(process.execPath, ["--import", "tsx", path.resolve(process.argv[1]), "--serve-direct", String(port)], options)
+  if (mode === "gatsby") return gatsbyServe(port, env)
+  return spawn(process.execPath, ["--import", "tsx", path.resolve(process.argv[1]), "--serve-direct", String(port)], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  })
 }
 
 async function main(): Promise<void> {

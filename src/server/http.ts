@@ -75,6 +75,23 @@ const BASE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 }
 
+/**
+ * A request's query. `gatsby serve` and a plain server keep it in `req.url`; on the host, Gatsby's adapter for
+ * Netlify hands a function its path alone as `req.url`, with the whole address beside it (`rawUrl`) and the
+ * query as an object (`query`), so a query read from `req.url` alone was lost there.
+ */
+export function queryOf(req: IncomingMessage): URLSearchParams {
+  const url = req.url ?? "/"
+  if (url.includes("?")) return new URL(url, "http://localhost").searchParams
+  const rawUrl: unknown = Reflect.get(req, "rawUrl")
+  if (typeof rawUrl === "string" && URL.canParse(rawUrl)) return new URL(rawUrl).searchParams
+  const query: unknown = Reflect.get(req, "query")
+  const params = new URLSearchParams()
+  if (typeof query === "object" && query !== null)
+    for (const [name, value] of Object.entries(query)) if (typeof value === "string") params.append(name, value)
+  return params
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.writableEnded) return
   const json = JSON.stringify(body)

@@ -22,6 +22,11 @@ export const SMTP_SOCKET_TIMEOUT_MS = 20_000
 export const REFERENCE_ATTEMPTS = 5
 
 /** The local outbox's lock on one record: how long a writer waits for it, and when one left by a crash is taken over. */
+/**
+ * Records a listing reads side by side (each a file, or a request to the Blobs service): a day of dispatch's
+ * view waits for the slowest few instead of the sum of all, without opening thousands at once.
+ */
+export const STORE_READS_AT_ONCE = 16
 export const OUTBOX_LOCK_WAIT_MS = 5_000
 export const OUTBOX_LOCK_STALE_MS = 30_000
 

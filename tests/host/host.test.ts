@@ -12,8 +12,8 @@ import path from "path"
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineScriptHashes } from "../../src/build/security-headers"
 import { ERRORS } from "../../src/server/endpoint"
 import { BODY_LIMIT_BYTES } from "../../src/server/limits"
-import { envelope, validBooking, validContact } from "../../src/server/test-support/forms"
-import { parseMime, partText } from "../../src/server/test-support/mime"
+import { dayFromToday, envelope, validBooking, validContact } from "../../src/server/test-support/forms"
+import { header as mailHeader, parseMime, partText } from "../../src/server/test-support/mime"
 import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
@@ -22,6 +22,14 @@ import { startLocalBackend } from "../browser/decap-server"
 import { serveBuiltSite } from "../browser/serve"
 import { NEW_POST, editorPage, fillPostHeading, fillPostRest, openEditor, publish, savedNewPost } from "../browser/editor"
 import { routes } from "../../src/lib/routes"
+import type { DayRide } from "../../src/booking-loop/day-view"
+import type { BookingState } from "../../src/booking-loop/model"
+import { BUSINESS_EMAIL } from "../../src/config/business"
+import { bookingLinks } from "../../src/server/booking-loop/links"
+import { DISPATCH_MESSAGES } from "../../src/server/dispatch/endpoints"
+import { SESSION_COOKIE } from "../../src/server/dispatch/session"
+import { SIGN_IN_SUBJECT } from "../../src/server/dispatch/sign-in-mail"
+import { until } from "../../src/server/test-support/until"
 
 // Copying, the editor's post, the build with the adapter (cold when this file runs alone; under npm test, in the
 // production build's copy, reusing its caches) and the tool's start; generous, the machines are shared.
@@ -35,6 +43,9 @@ let host: HostEmulation
 /** SMTP is configured at a port where nothing listens until the redelivery test starts the peer there. */
 let smtpPort: number
 let smtp: SmtpPeer | undefined
+/** The bookings this file makes (all for the form's default day), with the state each is left in: dispatch's day view lists them. */
+const booked = new Map<string, BookingState>()
+const BOOKED_DAY = dayFromToday(30)
 
 /** An editor's commit: a new blog post published in the content editor (Decap's local backend saving into `dir`). */
 async function publishNewPost(dir: string): Promise<void> {
@@ -130,7 +141,9 @@ function recordsHolding(reference: string): { place: string; file: string; recor
 
 describe("the forms' endpoints on the host", () => {
   it("know they run on the host, and take the client's address from its header", async () => {
-    expect((await postJson("booking-requests", validBooking())).status).toBe(201)
+    const reply = await postJson("booking-requests", validBooking())
+    expect(reply.status).toBe(201)
+    booked.set(String(json(reply).reference), "requested")
     expect(host.log()).toContain("[api] running on netlify; a client's address comes from the host's x-nf-client-connection-ip header")
   })
 
@@ -141,6 +154,7 @@ describe("the forms' endpoints on the host", () => {
     expect(header(reply, "cache-control")).toEqual(["no-store"])
     expect(header(reply, "x-content-type-options")).toEqual(["nosniff"])
     const reference = String(json(reply).reference)
+    booked.set(reference, "requested")
     const records = recordsHolding(reference)
     expect(records.map((r) => r.place)).toEqual([RECORDS_DIR])
     expect(records[0].record).toMatchObject({
@@ -156,6 +170,7 @@ describe("the forms' endpoints on the host", () => {
     const again = await postJson("booking-requests", booking)
     expect([first.status, twin.status, again.status]).toEqual([201, 201, 201])
     expect([json(twin).reference, json(again).reference]).toEqual([json(first).reference, json(first).reference])
+    booked.set(String(json(first).reference), "requested")
     expect(recordsHolding(String(json(first).reference))).toHaveLength(1)
   })
 
@@ -208,6 +223,7 @@ describe("redelivery on the host", () => {
     const reply = await postJson("booking-requests", validBooking())
     expect(reply.status).toBe(201)
     const reference = String(json(reply).reference)
+    booked.set(reference, "requested")
     const [pending] = recordsHolding(reference)
     expect(pending.record).toMatchObject({ status: "pending", channels: { smtp: { status: "failed" } } })
 
@@ -307,6 +323,73 @@ describe("redelivery on the host", () => {
         fare: 395,
       },
     )
+    booked.set(reference, "confirmed")
+  })
+})
+
+describe("dispatch on the host", () => {
+  const dayView = (cookie?: string) => send(`/api/dispatch/day?from=${BOOKED_DAY}&days=1`, { headers: cookie ? { Cookie: cookie } : {} })
+  const rides = (reply: Reply) => (json(reply).rides as DayRide[]) ?? []
+  const signInMails = () =>
+    (smtp?.mails ?? [])
+      .filter((mail) => mail.to.includes(BUSINESS_EMAIL))
+      .map((mail) => parseMime(mail.raw))
+      .filter((mail) => mailHeader(mail, "subject") === SIGN_IN_SUBJECT)
+
+  it("signs dispatch in from the emailed link, lists the bookings made here in their states from the Blobs store, refuses anyone else, and ends at sign-out", async () => {
+    // The redelivery test brought SMTP up; run alone, this one does.
+    smtp ??= await startSmtp(smtpPort)
+    if (booked.size === 0) {
+      const reply = await postJson("booking-requests", validBooking())
+      expect(reply.status).toBe(201)
+      booked.set(String(json(reply).reference), "requested")
+    }
+    // No session, or a customer's booking link where the session's cookie goes: the day is not shown.
+    const [someBooking] = booked.keys()
+    const customerLink = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: host.url }, someBooking, {
+      date: BOOKED_DAY,
+      returnTrip: false,
+      returnDate: "",
+    }).customer
+    const customerToken = new URLSearchParams(new URL(customerLink).hash.slice(1)).get("t")
+    expect([(await dayView()).status, (await dayView(`${SESSION_COOKIE}=${customerToken}`)).status]).toEqual([401, 401])
+
+    // The dispatch address asks for a link; the emailed link's token opens a session, once.
+    const asked = await postJson("dispatch/sign-in", { email: BUSINESS_EMAIL })
+    expect([asked.status, json(asked).message]).toEqual([202, DISPATCH_MESSAGES.sent])
+    await until(() => signInMails().length > 0)
+    const token = /\/dispatch#s=([A-Za-z0-9_-]+)/.exec(partText(signInMails()[0], "text/plain") ?? "")?.[1]
+    const opened = await postJson("dispatch/session", { token })
+    expect(opened.status).toBe(200)
+    const setCookie = header(opened, "set-cookie")
+    expect(setCookie).toEqual([
+      expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]+; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=43200$`)),
+    ])
+    const cookie = setCookie[0].split(";")[0]
+    expect((await postJson("dispatch/session", { token })).status).toBe(403)
+
+    // The day lists every booking this file made, each in the state it was left in, read through the Blobs store's index by day.
+    const view = await dayView(cookie)
+    // The days asked for: on the host the adapter hands the function its path alone, the query beside it.
+    expect([view.status, json(view).from, json(view).days, header(view, "cache-control")]).toEqual([200, BOOKED_DAY, 1, ["no-store"]])
+    expect(Object.fromEntries(rides(view).map((ride) => [ride.reference, ride.state]))).toEqual(Object.fromEntries(booked))
+    for (const ride of rides(view))
+      expect([ride.reference, ride.fare.kind]).toEqual([ride.reference, ride.state === "confirmed" ? "agreed" : "estimated"])
+    // A ride's link opens dispatch's page for it, on the same store.
+    const ride = rides(view)[0]
+    const opens = await send("/api/booking-status", {
+      headers: { Authorization: `Bearer ${new URLSearchParams(new URL(ride.link).hash.slice(1)).get("t")}` },
+    })
+    expect([opens.status, (json(opens).booking as { reference: string; state: string }) ?? {}]).toEqual([
+      200,
+      expect.objectContaining({ reference: ride.reference, state: ride.state }),
+    ])
+
+    // Sign-out clears the cookie and ends the session for good: the same cookie is refused after it.
+    const out = await postJson("dispatch/sign-out", {}, { Cookie: cookie })
+    expect([out.status, header(out, "set-cookie")]).toEqual([200, [expect.stringContaining(`${SESSION_COOKIE}=; `)]])
+    expect(header(out, "set-cookie")[0]).toContain("Max-Age=0")
+    expect((await dayView(cookie)).status).toBe(401)
   })
 })
 

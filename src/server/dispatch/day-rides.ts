@@ -12,7 +12,7 @@ import { agreedFare, latestQuote } from "../../booking-loop/quotes"
 import { dollars } from "../../booking/dollars"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
 import type { RecordStore, StoredRecord } from "../records/store"
-import { bookingLinks, type LinkKeys } from "../booking-loop/links"
+import { bookingLink, type LinkKeys } from "../booking-loop/links"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import { recordsByDay } from "./days-read"
 
@@ -50,7 +50,7 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   const back = returnText(booking)
   return {
     reference,
-    link: bookingLinks(keys, reference, booking, linkVersion(lifecycle.history)).dispatch,
+    link: bookingLink(keys, "dispatch", reference, booking, linkVersion(lifecycle.history)),
     date: booking.date,
     time: booking.time,
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
@@ -73,7 +73,10 @@ const ridesOf = (keys: LinkKeys, record: StoredRecord): DayRide[] => {
   return booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
 }
 
-/** The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup day. */
+/**
+ * The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup
+ * day (days-read.ts).
+ */
 export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
   const read = await recordsByDay(
     store,

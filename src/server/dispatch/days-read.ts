@@ -1,4 +1,9 @@
-/** The booking records of some pickup days, read through the store's index by pickup day (docs/DISPATCH.md). */
+/**
+ * The booking records of some pickup days, read through the store's index by pickup day (docs/DISPATCH.md): each
+ * day's listing reads its records once (the store checks each against the day, so a marker the record has moved
+ * on from is not listed), a few days at a time.
+ */
+import { mapLimited } from "../../lib/map-limited"
 import type { RecordStore, StoredRecord } from "../records/store"
 
 /** How many days are read at once: enough to hide the store's latency, few enough not to flood it. */
@@ -9,18 +14,9 @@ export interface DayRecords {
   records: StoredRecord[]
 }
 
-async function recordsOfDay(store: RecordStore, day: string): Promise<DayRecords> {
-  const names = await store.list({ kind: "booking", day })
-  // The store checks each record it lists against the day, so a marker the record has moved on from is not listed.
-  const records = await Promise.all(names.map(async (name) => (await store.get(name))?.record))
-  return { day, records: records.filter((record): record is StoredRecord => record !== undefined) }
-}
-
-/** Each day's booking records, in the order of `days`, read a few days at a time. */
-export async function recordsByDay(store: RecordStore, days: readonly string[]): Promise<DayRecords[]> {
-  const read: DayRecords[] = []
-  for (let at = 0; at < days.length; at += DAYS_AT_ONCE) {
-    read.push(...(await Promise.all(days.slice(at, at + DAYS_AT_ONCE).map((day) => recordsOfDay(store, day)))))
-  }
-  return read
-}
+/** Each day's booking records, in the order of `days`. */
+export const recordsByDay = (store: RecordStore, days: readonly string[]): Promise<DayRecords[]> =>
+  mapLimited(days, DAYS_AT_ONCE, async (day) => ({
+    day,
+    records: (await store.listEntries({ kind: "booking", day })).map(({ record }) => record),
+  }))

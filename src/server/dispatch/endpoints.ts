@@ -21,7 +21,7 @@ import { LINK_ANSWER_MIN_MS } from "../booking-loop/endpoints"
 import type { ServerConfig } from "../config"
 import { smtpTransport } from "../delivery/smtp"
 import { readGetRequest, readJsonRequest } from "../endpoint"
-import { sendJson, type Handler } from "../http"
+import { queryOf, sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
@@ -132,7 +132,7 @@ async function signedIn(d: Dispatch, req: IncomingMessage): Promise<boolean> {
 
 /** The days asked for: `from` (Boston's today when absent) and how many, or null when they make no sense. */
 function daysAsked(req: IncomingMessage, now: Date): { from: string; days: number } | null {
-  const query = new URL(req.url ?? "/", "http://localhost").searchParams
+  const query = queryOf(req)
   const from = query.get("from") ?? todayInBusinessZone(now)
   const days = Number(query.get("days") ?? DAY_VIEW_DAYS)
   return isIsoDay(from) && Number.isInteger(days) && days >= 1 && days <= DAY_VIEW_MAX_DAYS ? { from, days } : null

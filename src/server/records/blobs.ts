@@ -6,8 +6,19 @@
  */
 import { randomUUID } from "node:crypto"
 import { getStore, setEnvironmentContext, type Store } from "@netlify/blobs"
+import { mapLimited } from "../../lib/map-limited"
 import { runtimeEnv } from "../config"
-import { CALENDAR_DAY, matchesFilter, pickupDayOf, RECORD_NAME, type RecordFilter, type RecordStore, type StoredRecord } from "./store"
+import { STORE_READS_AT_ONCE } from "../limits"
+import {
+  CALENDAR_DAY,
+  matchesFilter,
+  pickupDayOf,
+  RECORD_NAME,
+  type RecordEntry,
+  type RecordFilter,
+  type RecordStore,
+  type StoredRecord,
+} from "./store"
 
 export const RECORDS_STORE = "records"
 export const KEYS_STORE = "record-keys"
@@ -307,6 +318,44 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     await call(INDEX_STORE, (blobs) => blobs.set(INDEX_BUILT, new Date().toISOString()))
   }
 
+  /**
+   * A record read once, without its version (the local Blobs server sends none with a read, and `get` asks
+   * twice more for it): this instance's last write of it wins over a cached read of the one it replaced.
+   */
+  const readRecord = async (name: string): Promise<StoredRecord | null> => {
+    const entry = await read(RECORDS_STORE, name)
+    const mine = ownWrites.get(name)
+    if (mine && (!entry || (entry.etag !== undefined && mine.replaced.has(entry.etag)))) return JSON.parse(mine.text) as StoredRecord
+    return entry ? (JSON.parse(entry.data) as StoredRecord) : null
+  }
+
+  /** The records a filter wants: through the index when a tag answers it (letting a stale marker go), else by reading every record. */
+  const listEntries: RecordStore["listEntries"] = async (filter = {}) => {
+    const tag = tagFor(filter)
+    if (!tag) {
+      const names = await allNames(filter.kind ? `${filter.kind}-` : undefined)
+      const read = await mapLimited(names, STORE_READS_AT_ONCE, async (name): Promise<RecordEntry | null> => {
+        const record = await readRecord(name)
+        return record && matchesFilter(record, filter) ? { name, record } : null
+      })
+      return read.filter((entry) => entry !== null)
+    }
+    if ((await call(INDEX_STORE, (blobs) => blobs.get(INDEX_BUILT, { type: "text" }))) === null) await buildIndex()
+    const { blobs } = await call(INDEX_STORE, (blobs) => blobs.list({ prefix: `${tag}/` }))
+    const marked = blobs
+      .map((blob) => blob.key.slice(tag.length + 1))
+      .filter((key) => RECORD_NAME.test(key))
+      .sort()
+    const read = await mapLimited(marked, STORE_READS_AT_ONCE, async (name): Promise<RecordEntry | null> => {
+      const record = await readRecord(name)
+      if (record && matchesFilter(record, filter)) return { name, record }
+      // A marker of a write that did not land, or of a record that has moved on since: let it go.
+      if (!record || !tagsOf(record).includes(tag)) await unmark(name, [tag])
+      return null
+    })
+    return read.filter((entry) => entry !== null)
+  }
+
   const boundValue = async (key: string): Promise<string | null> => {
     const current = await read(KEYS_STORE, key)
     const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
@@ -342,31 +391,10 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
         return "updated"
       }),
     async list(filter = {}) {
-      const tag = tagFor(filter)
-      if (tag) {
-        if ((await call(INDEX_STORE, (blobs) => blobs.get(INDEX_BUILT, { type: "text" }))) === null) await buildIndex()
-        const { blobs } = await call(INDEX_STORE, (blobs) => blobs.list({ prefix: `${tag}/` }))
-        const found: string[] = []
-        for (const name of blobs
-          .map((blob) => blob.key.slice(tag.length + 1))
-          .filter((key) => RECORD_NAME.test(key))
-          .sort()) {
-          const entry = await get(name)
-          if (entry && matchesFilter(entry.record, filter)) found.push(name)
-          // A marker of a write that did not land, or of a record that has moved on since: let it go.
-          else if (!entry || !tagsOf(entry.record).includes(tag)) await unmark(name, [tag])
-        }
-        return found
-      }
-      const names = await allNames(filter.kind ? `${filter.kind}-` : undefined)
-      if (!filter.status && !filter.kind && !filter.state && !filter.day) return names
-      const found: string[] = []
-      for (const name of names) {
-        const entry = await read(RECORDS_STORE, name)
-        if (entry && matchesFilter(JSON.parse(entry.data) as StoredRecord, filter)) found.push(name)
-      }
-      return found
+      if (!filter.status && !filter.kind && !filter.state && !filter.day) return allNames()
+      return (await listEntries(filter)).map((entry) => entry.name)
     },
+    listEntries,
     async remove(name) {
       const gone = await get(name)
       await call(RECORDS_STORE, (blobs) => blobs.delete(checkName(name)))

@@ -26,10 +26,7 @@ export async function listRecords(
   filter: { status?: RecordStatus; kind?: RecordKind },
 ): Promise<{ name: string; record: StoredRecord; line: string }[]> {
   const found: { name: string; record: StoredRecord; line: string }[] = []
-  for (const name of await store.list(filter)) {
-    const entry = await store.get(name)
-    if (!entry) continue
-    const { record } = entry
+  for (const { name, record } of await store.listEntries(filter)) {
     // Visitor text as typed (suspected spam unvalidated): shown escaped, so no field can act on dispatch's terminal.
     found.push({
       name,

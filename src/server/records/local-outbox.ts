@@ -8,9 +8,10 @@
 import { createHash, randomUUID } from "node:crypto"
 import { promises as fs, type BigIntStats } from "node:fs"
 import path from "node:path"
-import { OUTBOX_LOCK_STALE_MS, OUTBOX_LOCK_WAIT_MS } from "../limits"
+import { mapLimited } from "../../lib/map-limited"
+import { OUTBOX_LOCK_STALE_MS, OUTBOX_LOCK_WAIT_MS, STORE_READS_AT_ONCE } from "../limits"
 import { outboxDayIndex } from "./outbox-day-index"
-import { matchesFilter, RECORD_NAME, type RecordStore, type StoredRecord } from "./store"
+import { matchesFilter, RECORD_NAME, type RecordEntry, type RecordStore, type StoredRecord } from "./store"
 
 // Errors that mean "this file system has no hard links": fall back to a rename, which is still atomic.
 const NO_LINKS = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV"])
@@ -229,6 +230,20 @@ export function createOutboxStore(dir: string): RecordStore {
     return all.flatMap(({ name, entry }) => (entry ? [{ name, record: entry.record }] : []))
   })
 
+  const listEntries: RecordStore["listEntries"] = async (filter = {}) => {
+    const candidates = (filter.day ? await days.marked(filter.day) : await names()).filter(
+      (name) => !filter.kind || name.startsWith(`${filter.kind}-`),
+    )
+    const read = await mapLimited(candidates, STORE_READS_AT_ONCE, async (name): Promise<RecordEntry | null> => {
+      const entry = await get(name)
+      if (entry && matchesFilter(entry.record, filter)) return { name, record: entry.record }
+      // A marker of a write that did not land, or of a booking whose day has moved since: let it go.
+      if (filter.day && !(entry && matchesFilter(entry.record, { day: filter.day }))) await days.drop(name, filter.day)
+      return null
+    })
+    return read.filter((entry) => entry !== null)
+  }
+
   return {
     description: `the local outbox at ${dir}`,
     async create(name, record) {
@@ -245,17 +260,8 @@ export function createOutboxStore(dir: string): RecordStore {
         await days.moved(name, JSON.parse(current) as StoredRecord, record)
         return "updated"
       }),
-    async list(filter = {}) {
-      const found: string[] = []
-      for (const name of filter.day ? await days.marked(filter.day) : await names()) {
-        if (filter.kind && !name.startsWith(`${filter.kind}-`)) continue
-        const entry = await get(name)
-        if (entry && matchesFilter(entry.record, filter)) found.push(name)
-        // A marker of a write that did not land, or of a booking whose day has moved since: let it go.
-        else if (filter.day && !(entry && matchesFilter(entry.record, { day: filter.day }))) await days.drop(name, filter.day)
-      }
-      return found
-    },
+    list: async (filter = {}) => (await listEntries(filter)).map((entry) => entry.name),
+    listEntries,
     async remove(name) {
       await days.unmark(name, (await get(name))?.record ?? null)
       await fs.rm(records.fileOf(name), { force: true })

@@ -74,6 +74,12 @@ export interface Versioned {
   version: string
 }
 
+/** A record as a listing reads it, with its name. */
+export interface RecordEntry {
+  name: string
+  record: StoredRecord
+}
+
 /** Which records a listing wants: the sweeps ask for `pending`, `suspected-spam` and confirmed bookings. */
 export interface RecordFilter {
   status?: RecordStatus
@@ -120,6 +126,11 @@ export interface RecordStore {
   update(name: string, record: StoredRecord, options?: { ifVersion?: string }): Promise<"updated" | "conflict">
   /** The names of the records, optionally only those of one status, kind and/or booking state, sorted. */
   list(filter?: RecordFilter): Promise<string[]>
+  /**
+   * The records `list` names, each with its name, in the same order, read once: for a reader that wants the
+   * records themselves (dispatch's day view), without a second read of each. No versions: to update one, `get` it.
+   */
+  listEntries(filter?: RecordFilter): Promise<RecordEntry[]>
   /** Removes a record (expired suspected spam). */
   remove(name: string): Promise<void>
   /**

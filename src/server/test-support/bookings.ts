@@ -1,6 +1,6 @@
 /** Bookings in a record store, as the booking endpoint records them, for the booking loop's tests. */
 import { bookingEndpoint } from "../endpoints/booking"
-import type { RecordStore } from "../records/store"
+import type { RecordStore, StoredRecord } from "../records/store"
 import type { BookingRecord, Lifecycle } from "../../booking-loop/model"
 import { todayInBusinessZone } from "../../booking/calendar-date"
 import { formatSlot } from "../../booking/time-slots"
@@ -9,29 +9,43 @@ import { bookingRecordName } from "../booking-loop/records"
 import { newReference } from "../reference"
 import { validBooking } from "./forms"
 
-/** Stores a valid booking (validated and estimated by the booking endpoint's own definition) and returns its reference. */
-export async function seedBooking(
-  store: RecordStore,
-  overrides: Record<string, unknown> = {},
-  lifecycle?: Lifecycle,
-): Promise<{ reference: string; booking: BookingRecord }> {
-  // A seeded booking names its vehicle, so its estimate is one figure and dispatch can confirm at it (a range is quoted instead).
-  const validation = await bookingEndpoint.validate(validBooking({ vehicle: "luxury-suv", ...overrides }))
-  if (!validation.ok) throw new Error(`The test booking is not valid: ${JSON.stringify(validation.errors)}`)
-  const reference = newReference()
-  const receivedAt = new Date().toISOString()
+/** A booking's stored record as the booking endpoint writes it, delivered, with its lifecycle (just requested unless given). */
+export function bookingRecordOf(
+  reference: string,
+  booking: BookingRecord,
+  { receivedAt = new Date().toISOString(), lifecycle }: { receivedAt?: string; lifecycle?: Lifecycle } = {},
+): StoredRecord {
   const delivered = { status: "delivered", at: receivedAt } as const
-  await store.create(bookingRecordName(reference), {
+  return {
     kind: "booking",
     reference,
     receivedAt,
     status: "delivered",
     channels: { smtp: delivered },
     attempts: [{ at: receivedAt, subject: "request", channels: { smtp: delivered } }],
-    data: validation.value,
+    data: booking,
     lifecycle: lifecycle ?? { state: "requested", history: [{ state: "requested", at: receivedAt, by: "customer" }] },
-  })
-  return { reference, booking: validation.value }
+  }
+}
+
+/** A booking validated and estimated by the booking endpoint's own definition; it names its vehicle unless told otherwise. */
+export async function validBookingRecord(overrides: Record<string, unknown> = {}): Promise<BookingRecord> {
+  // A seeded booking names its vehicle, so its estimate is one figure and dispatch can confirm at it (a range is quoted instead).
+  const validation = await bookingEndpoint.validate(validBooking({ vehicle: "luxury-suv", ...overrides }))
+  if (!validation.ok) throw new Error(`The test booking is not valid: ${JSON.stringify(validation.errors)}`)
+  return validation.value
+}
+
+/** Stores a valid booking (validated and estimated by the booking endpoint's own definition) and returns its reference. */
+export async function seedBooking(
+  store: RecordStore,
+  overrides: Record<string, unknown> = {},
+  lifecycle?: Lifecycle,
+): Promise<{ reference: string; booking: BookingRecord }> {
+  const booking = await validBookingRecord(overrides)
+  const reference = newReference()
+  await store.create(bookingRecordName(reference), bookingRecordOf(reference, booking, { lifecycle }))
+  return { reference, booking }
 }
 
 /** Moves a stored booking's ride to yesterday in Boston: a request can only be made for today or later, so the record is changed after. */

@@ -38,10 +38,13 @@ export function createMemoryStore(): MemoryStore {
       return "updated"
     },
     async list(filter = {}) {
+      return (await store.listEntries(filter)).map((entry) => entry.name)
+    },
+    async listEntries(filter = {}) {
       return [...records.entries()]
         .filter(([, { record }]) => matchesFilter(record, filter))
-        .map(([name]) => name)
-        .sort()
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, { record }]) => ({ name, record: structuredClone(record) }))
     },
     async remove(name) {
       records.delete(name)

@@ -238,11 +238,15 @@ export interface BlobsPeer {
   close(): Promise<void>
 }
 
-/** The local Blobs server of the host's emulation, in a child process (its module is ESM-only, like the host's). */
-export async function startBlobs(): Promise<BlobsPeer> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), "mp-blobs-"))
+/**
+ * The local Blobs server of the host's emulation, in a child process (its module is ESM-only, like the host's):
+ * over a new temporary folder, removed when it closes, or over `directory` (another server's, such as the
+ * emulation's own `.netlify/blobs-serve`), which it leaves in place.
+ */
+export async function startBlobs(directory?: string): Promise<BlobsPeer> {
+  const folder = directory ?? (await mkdtemp(path.join(os.tmpdir(), "mp-blobs-")))
   const token = "local-test-token"
-  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), directory, token], {
+  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), folder, token], {
     stdio: ["ignore", "pipe", "inherit"],
   })
   let output = ""
@@ -258,7 +262,7 @@ export async function startBlobs(): Promise<BlobsPeer> {
       const exited = once(child, "exit")
       child.kill("SIGTERM")
       await exited
-      await rm(directory, { recursive: true, force: true })
+      if (!directory) await rm(folder, { recursive: true, force: true })
     },
   }
 }

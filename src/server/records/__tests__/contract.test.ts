@@ -165,6 +165,29 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect(await store.list({ day: "../../etc" })).toEqual([])
   })
 
+  it("lists the records themselves as list names them, each read once, by day and by status alike", async () => {
+    const on = (date: string, overrides: Partial<StoredRecord> = {}) => record({ data: { firstName: "Maria", date }, ...overrides })
+    await store.create("booking-b", on("2026-12-01", { status: "delivered" }))
+    await store.create("booking-a", on("2026-12-01"))
+    await store.create("booking-c", on("2026-12-02"))
+    await store.create("contact-d", on("2026-12-01", { kind: "contact" }))
+    for (const filter of [
+      { kind: "booking" as const, day: "2026-12-01" },
+      { status: "pending" as const },
+      { kind: "booking" as const },
+      {},
+    ]) {
+      const entries = await store.listEntries(filter)
+      expect([filter, entries.map((entry) => entry.name)]).toEqual([filter, await store.list(filter)])
+      for (const { name, record: listed } of entries) expect(listed).toEqual((await store.get(name))?.record)
+    }
+    expect((await store.listEntries({ kind: "booking", day: "2026-12-01" })).map((entry) => entry.name)).toEqual(["booking-a", "booking-b"])
+    // A booking moved to another day leaves the first day's listing at once.
+    await store.update("booking-a", on("2026-12-02"))
+    expect((await store.listEntries({ day: "2026-12-01", kind: "booking" })).map((entry) => entry.record.status)).toEqual(["delivered"])
+    expect((await store.listEntries({ day: "2026-12-02" })).map((entry) => entry.name)).toEqual(["booking-a", "booking-c"])
+  })
+
   it("lists records for dispatch, newest first, each with who and why it is where it is", async () => {
     await store.create(
       "booking-a",

@@ -27,6 +27,8 @@ import { SignInForm } from "./sign-in-form"
 
 const RideDialog = lazy(loadRideDialog)
 
+const rideLinkId = (ride: DayRide) => `ride-${rideKey(ride)}`
+
 type Status = { kind: "loading" } | { kind: "signed-out"; notice?: string } | { kind: "ready"; answer: DayViewAnswer; at: Date }
 
 const Rides = styled.ul`
@@ -55,11 +57,21 @@ function DayView({ answer, at, phone, onSignOut, onRefresh, onPick }: DayViewPro
   const waiting = needingAnswer(answer.rides)
   const groups = new Map(groupByDay(answer.rides).map((group) => [group.day, group.rides]))
   const days = Array.from({ length: answer.days }, (_, i) => addDays(answer.from, i))
+  // The ride whose page was closed: its link in its day takes focus once the days are read again (the one in
+  // "Needs an answer", where focus went back, leaves that list when dispatch has answered).
+  const closed = useRef<string>()
   const card = (ride: DayRide) => <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} />
+  const dayCard = (ride: DayRide) => <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} linkId={rideLinkId(ride)} />
   const close = () => {
+    if (opened) closed.current = rideLinkId(opened)
     setOpened(undefined)
     onRefresh()
   }
+  useEffect(() => {
+    if (!closed.current) return
+    document.getElementById(closed.current)?.focus()
+    closed.current = undefined
+  }, [answer])
   return (
     <Stack>
       {opened && (
@@ -87,7 +99,7 @@ function DayView({ answer, at, phone, onSignOut, onRefresh, onPick }: DayViewPro
       {days.map((day) => (
         <Card key={day} aria-labelledby={`dispatch-day-${day}`}>
           <h3 id={`dispatch-day-${day}`}>{dayHeading(day, answer.today)}</h3>
-          {groups.get(day)?.length ? <Rides>{groups.get(day)?.map(card)}</Rides> : <p>No rides.</p>}
+          {groups.get(day)?.length ? <Rides>{groups.get(day)?.map(dayCard)}</Rides> : <p>No rides.</p>}
         </Card>
       ))}
     </Stack>

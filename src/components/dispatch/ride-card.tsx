@@ -41,7 +41,15 @@ export const loadRideDialog = () => import("./ride-dialog")
 /** A plain click: one that opens the ride over the view (a modified or middle click keeps the browser's own). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
-export function RideCard({ ride, now, onOpen }: { ride: DayRide; now: Date; onOpen: (ride: DayRide) => void }) {
+interface Props {
+  ride: DayRide
+  now: Date
+  onOpen: (ride: DayRide) => void
+  /** The id of the ride's link, in its day's list (focus comes back to it from the ride's page). */
+  linkId?: string
+}
+
+export function RideCard({ ride, now, onOpen, linkId }: Props) {
   const open = (event: MouseEvent) => {
     if (!plainClick(event)) return
     event.preventDefault()
@@ -51,7 +59,7 @@ export function RideCard({ ride, now, onOpen }: { ride: DayRide; now: Date; onOp
     <Ride>
       <h4>
         <span>{ride.time}</span>
-        <a href={ride.link} onClick={open} onPointerEnter={loadRideDialog} onFocus={loadRideDialog}>
+        <a id={linkId} href={ride.link} onClick={open} onPointerEnter={loadRideDialog} onFocus={loadRideDialog}>
           {ride.leg === "return" ? `Return of ${ride.reference}` : ride.reference}
         </a>
         <StateBadge state={ride.state} as="span">

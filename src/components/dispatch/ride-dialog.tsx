@@ -102,8 +102,7 @@ export default function RideDialog({ ride, phone, onClose }: Props) {
       <Sheet ref={neutralizePositiveFocusGuard} aria-labelledby={titleId}>
         <Bar>
           <h2 id={titleId}>
-            <small>{ride.leg === "return" ? "Return of" : "Ride"}</small>
-            {ride.reference}
+            <small>{ride.leg === "return" ? "Return of" : "Ride"}</small> {ride.reference}
           </h2>
           <Button type="button" variant="ghost-light" size="sm" onClick={onClose}>
             Back to the day

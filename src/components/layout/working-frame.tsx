@@ -7,6 +7,7 @@
  */
 import { Global } from "@emotion/react"
 
-const HIDDEN = { '[data-visitor], [data-island="footer"]': { display: "none" } } as const
+// `html` first: Global styles come before the components' own in the document, so they need the stronger selector.
+const HIDDEN = { 'html [data-visitor], html [data-island="footer"]': { display: "none" } } as const
 
 export const WorkingFrame = () => <Global styles={HIDDEN} />

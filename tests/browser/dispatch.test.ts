@@ -129,7 +129,9 @@ describe.each([
 
     // Confirmed from the view: the list follows without a reload (a marker set on this page's window survives).
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await confirmFromView(page, waiting.reference, keyboard, () => loop.shot(page, `dispatch-ride-${width}`))
+    await confirmFromView(page, waiting.reference, keyboard, async () => {
+      await loop.shot(page, `dispatch-ride-${width}`, { fullPage: false })
+    })
     await page.getByRole("heading", { name: "Needs an answer (0)" }).waitFor()
     expect(await page.evaluate(() => Reflect.get(window, "sameDocument"))).toBe(true)
     expect(await day.getByText("Confirmed", { exact: true }).count()).toBe(2)

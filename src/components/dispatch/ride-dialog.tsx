@@ -47,7 +47,6 @@ const Sheet = styled(DialogContent)`
     min-height: 0;
     border-radius: ${({ theme }) => theme.radii.lg};
     box-shadow: ${({ theme }) => theme.shadows.lifted};
-    overflow: hidden;
   }
 `
 
@@ -64,6 +63,10 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.inverseBackground};
   color: ${({ theme }) => theme.colors.inverseText};
   border-bottom: 1px solid ${({ theme }) => theme.colors.accentHairline};
+  /* Rounded with the sheet here: clipping the sheet instead would keep the bar from sticking. */
+  ${({ theme }) => theme.mq.md} {
+    border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  }
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

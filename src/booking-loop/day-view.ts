@@ -32,11 +32,15 @@ export interface DayFare {
   text: string
 }
 
+/** Which ride of a booking: the one at its pickup, or its return, listed on the return's own day. */
+export type RideLeg = "pickup" | "return"
+
 export interface DayRide {
   reference: string
+  leg: RideLeg
   /** Dispatch's link to the booking's page (/booking#t=…): the same actions as the emailed link. */
   link: string
-  /** The pickup day (YYYY-MM-DD, Boston) and time ("6:30 AM"). */
+  /** The ride's day (YYYY-MM-DD, Boston) and pickup time ("6:30 AM"): the return's own, for a return. */
   date: string
   time: string
   /** The pickup as an instant (ISO), for ordering; absent when the time cannot be read. */
@@ -46,10 +50,12 @@ export interface DayRide {
   service: string
   vehicle: string
   passengers: string
-  /** Pickup, the stops in order, dropoff. */
+  /** Pickup, the stops in order, dropoff; a return: from its pickup back to its dropoff. */
   route: string[]
-  /** The return leg in words, when there is one. */
+  /** The return in words, when the booking has one (the ride at pickup only). */
   returnTrip?: string
+  /** The ride there in words (a return only): its day, time and route. */
+  outbound?: string
   fare: DayFare
   state: BookingState
   stateLabel: string
@@ -72,13 +78,23 @@ export interface DayGroup {
 }
 
 const byPickup = (a: DayRide, b: DayRide) =>
-  a.date.localeCompare(b.date) || (a.pickupAt ?? "").localeCompare(b.pickupAt ?? "") || a.reference.localeCompare(b.reference)
+  a.date.localeCompare(b.date) ||
+  (a.pickupAt ?? "").localeCompare(b.pickupAt ?? "") ||
+  a.reference.localeCompare(b.reference) ||
+  a.leg.localeCompare(b.leg)
 
-/** The rides that need an answer, oldest wait first. */
-export const needingAnswer = (rides: readonly DayRide[]): DayRide[] =>
-  rides.filter((ride) => ride.waiting).sort((a, b) => (a.waiting?.since ?? "").localeCompare(b.waiting?.since ?? ""))
+/** A ride's own key among the view's rides: its booking's reference and its leg. */
+export const rideKey = (ride: DayRide): string => `${ride.reference}-${ride.leg}`
 
-/** The rides by pickup day, each day in pickup order; days without rides are left out. */
+/** The bookings that need an answer, each once (by its ride at pickup when the view holds it), oldest wait first. */
+export function needingAnswer(rides: readonly DayRide[]): DayRide[] {
+  const once = new Map<string, DayRide>()
+  for (const ride of rides.filter((r) => r.waiting).sort((a, b) => a.leg.localeCompare(b.leg)))
+    if (!once.has(ride.reference)) once.set(ride.reference, ride)
+  return [...once.values()].sort((a, b) => (a.waiting?.since ?? "").localeCompare(b.waiting?.since ?? ""))
+}
+
+/** The rides by day, each day in pickup order; days without rides are left out. */
 export function groupByDay(rides: readonly DayRide[]): DayGroup[] {
   const groups = new Map<string, DayRide[]>()
   for (const ride of [...rides].sort(byPickup)) groups.set(ride.date, [...(groups.get(ride.date) ?? []), ride])

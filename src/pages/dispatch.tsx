@@ -7,7 +7,7 @@ import { DispatchPanel } from "../components/dispatch/dispatch-panel"
 import { useBusiness } from "../hooks/use-business"
 
 const TITLE = "Dispatch"
-const LEAD = "Every ride of today and the next seven days, and what still waits for an answer."
+const LEAD = "Every ride of today and the next seven days, or of any days you pick, and what still waits for an answer."
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[8]};
@@ -21,7 +21,10 @@ export default function DispatchPage() {
       <PageHeader title={TITLE} lead={LEAD} eyebrow="For dispatch" />
       <Band aria-label="Dispatch">
         <Container>
-          <DispatchPanel failure={`Dispatch's day cannot be shown just now. Please try again, or call ${phone.display}.`} />
+          <DispatchPanel
+            failure={`Dispatch's day cannot be shown just now. Please try again, or call ${phone.display}.`}
+            phone={{ display: phone.display, tel: phone.tel }}
+          />
         </Container>
       </Band>
     </>

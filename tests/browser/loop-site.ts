@@ -100,8 +100,9 @@ export function useLoopSite(shotsFolder: string) {
       return { status: reply.status, json: (await reply.json()) as Record<string, unknown> }
     },
 
-    async shot(page: Page, name: string) {
-      if (SCREENSHOTS) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+    /** A screenshot of the whole page, or of the window alone (a dialog over the page, which a whole-page shot would misplace). */
+    async shot(page: Page, name: string, { fullPage = true } = {}) {
+      if (SCREENSHOTS) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage })
     },
   }
 }

@@ -561,7 +561,7 @@ const customerChanges: Scenario = {
  */
 const dispatchDay: Scenario = {
   name: "at 390 px, dispatch opens the sign-in link from its email, sees the waiting request first and the confirmed ride on its day, and makes the calendar link by keyboard",
-  chromiumKeptBy: { file: "dispatch.test.ts", test: "signs in from the emailed link and lists three bookings" },
+  chromiumKeptBy: { file: "dispatch.test.ts", test: "signs in from the emailed link, lists three bookings in their states" },
   async run(world) {
     const store = createOutboxStore(world.outbox)
     const at = new Date().toISOString()

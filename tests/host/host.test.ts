@@ -13,7 +13,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineScriptHashes } from "../../src
 import { ERRORS } from "../../src/server/endpoint"
 import { BODY_LIMIT_BYTES } from "../../src/server/limits"
 import { dayFromToday, envelope, validBooking, validContact } from "../../src/server/test-support/forms"
-import { header as mailHeader, parseMime, partText } from "../../src/server/test-support/mime"
+import { header as mailHeader, icsEvents, parseMime, partText } from "../../src/server/test-support/mime"
 import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
@@ -384,6 +384,27 @@ describe("dispatch on the host", () => {
       200,
       expect.objectContaining({ reference: ride.reference, state: ride.state }),
     ])
+
+    // The calendar feed over the same store, made with the session and read with its key alone: the confirmed rides
+    // made here, each with its invite's UID, and nothing else; replaced, the old address answers 404.
+    const feedPath = async () => {
+      const made = await postJson("dispatch/calendar-link", {}, { Cookie: cookie })
+      expect(made.status).toBe(200)
+      return new URL(String(json(made).url)).pathname
+    }
+    const first = await feedPath()
+    const feed = await send(first)
+    expect([feed.status, header(feed, "content-type"), header(feed, "cache-control")]).toEqual([
+      200,
+      ["text/calendar; charset=utf-8"],
+      ["no-store"],
+    ])
+    const confirmed = [...booked].filter(([, state]) => state === "confirmed").map(([reference]) => `${reference}@`)
+    expect(confirmed.length).toBeGreaterThan(0)
+    expect(icsEvents(feed.body).map((event) => event.UID.replace(/@.*/, "@"))).toEqual(expect.arrayContaining(confirmed))
+    expect(icsEvents(feed.body)).toHaveLength(confirmed.length)
+    const second = await feedPath()
+    expect([(await send(first)).status, (await send(second)).status]).toEqual([404, 200])
 
     // Sign-out clears the cookie and ends the session for good: the same cookie is refused after it.
     const out = await postJson("dispatch/sign-out", {}, { Cookie: cookie })

@@ -1,8 +1,9 @@
-import { addDays, groupByDay, needingAnswer, waitedFor, type DayRide } from "../day-view"
+import { addDays, groupByDay, needingAnswer, rideKey, waitedFor, type DayRide } from "../day-view"
 
-const ride = (reference: string, date: string, pickupAt: string, since?: string): DayRide =>
+const ride = (reference: string, date: string, pickupAt: string, since?: string, leg: DayRide["leg"] = "pickup"): DayRide =>
   ({
     reference,
+    leg,
     date,
     pickupAt,
     ...(since ? { waiting: { for: "request", label: "Request waiting", since } } : {}),
@@ -18,6 +19,21 @@ describe("the day view's order", () => {
       { day: "2026-12-02", rides: [next] },
     ])
     expect(needingAnswer([late, early, next]).map((r) => r.reference)).toEqual(["MP-AAAA-0003", "MP-AAAA-0001"])
+  })
+
+  it("lists a booking's return on its own day, and the booking once among those needing an answer, by its ride there", () => {
+    const there = ride("MP-AAAA-0001", "2026-12-01", "2026-12-01T12:00:00.000Z", "2026-11-27T10:00:00.000Z")
+    const back = ride("MP-AAAA-0001", "2026-12-03", "2026-12-03T22:00:00.000Z", "2026-11-27T10:00:00.000Z", "return")
+    const sameDay = ride("MP-AAAA-0002", "2026-12-03", "2026-12-03T22:00:00.000Z", undefined, "return")
+    const sameDayThere = ride("MP-AAAA-0002", "2026-12-03", "2026-12-03T22:00:00.000Z")
+    expect(groupByDay([back, sameDay, there, sameDayThere])).toEqual([
+      { day: "2026-12-01", rides: [there] },
+      { day: "2026-12-03", rides: [back, sameDayThere, sameDay] },
+    ])
+    expect(needingAnswer([back, there])).toEqual([there])
+    // The view may hold the return alone (its ride there was before the first day shown).
+    expect(needingAnswer([back])).toEqual([back])
+    expect(new Set([there, back, sameDay, sameDayThere].map(rideKey)).size).toBe(4)
   })
 
   it("counts days across months and years, and says how long something has waited", () => {

@@ -11,7 +11,7 @@ import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"
-import { carriesLink, takeLink } from "./link-memory"
+import { carriesLink, takeLink, type Link } from "./link-memory"
 import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
 type Phase =
@@ -36,14 +36,15 @@ const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default
 const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-company": "good", closed: "closed" } as const
 
 /**
- * The booking behind this tab's link, as a phase (reading, none, not valid, failed, shown), and the one
- * way to act on it: each answer replaces the booking shown, with the server's words as a notice.
+ * The booking behind this tab's link (or the one `given`: a ride opened from dispatch's day view), as a
+ * phase (reading, none, not valid, failed, shown), and the one way to act on it: each answer replaces the
+ * booking shown, with the server's words as a notice.
  */
-function useBookingLink(failure: string): { phase: Phase; act: Act } {
+function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act } {
   const [phase, setPhase] = useState<Phase>({ name: "reading" })
 
   const load = useCallback(async () => {
-    const { token, intent, quote, change, offer } = takeLink()
+    const { token, intent, quote, change, offer } = given ?? takeLink()
     if (!token) return setPhase({ name: "no-link" })
     // A link to answer a quote: its code loads while the booking is read.
     if (intent) void loadForms()
@@ -52,7 +53,7 @@ function useBookingLink(failure: string): { phase: Phase; act: Act } {
     if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, change, offer, booking: outcome.booking })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
-  }, [failure])
+  }, [failure, given])
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the link is this effect's work: the fragment and the tab's storage exist only in the browser, after hydration
@@ -87,9 +88,9 @@ function useBookingLink(failure: string): { phase: Phase; act: Act } {
   return { phase, act }
 }
 
-export function BookingPanel({ phone }: { phone: Phone }) {
+export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
-  const { phase, act } = useBookingLink(failure)
+  const { phase, act } = useBookingLink(failure, link)
   const noticeRef = useRef<HTMLDivElement>(null)
 
   // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard

@@ -15,6 +15,7 @@ import type { Act, LinkIntent } from "./loop-api"
 import { NoteField, NoteForm } from "./note-form"
 import { Actions, Form, Policy } from "./styles"
 import { WHEN } from "./when"
+import { WorkingFrame } from "../layout/working-frame"
 
 // The link request rides in the same chunk: every lazy chunk adds an entry to the runtime every page loads.
 export { LinkProblem } from "./link-problem"
@@ -350,13 +351,23 @@ const DISPATCH_LINE: Record<BookingView["state"], string> = {
   completed: "This ride is completed.",
 }
 
-/** What dispatch reads first on its page: where the booking stands, and a new fare waiting for the customer. */
-export function DispatchLine({ booking }: { booking: BookingView }) {
-  const { offer } = booking
-  if (offer?.expired) return <p>{`Your new fare of ${dollars(offer.fare)} lapsed unanswered: the booking stands as it is.`}</p>
+function dispatchLine({ state, offer }: BookingView): string {
+  if (offer?.expired) return `Your new fare of ${dollars(offer.fare)} lapsed unanswered: the booking stands as it is.`
   if (offer)
-    return (
-      <p>{`Your new fare of ${dollars(offer.fare)} for the customer's change waits for their answer until ${WHEN.format(new Date(offer.expiresAt))}; the booking stands as it is until then.`}</p>
-    )
-  return <p>{DISPATCH_LINE[booking.state]}</p>
+    return `Your new fare of ${dollars(offer.fare)} for the customer's change waits for their answer until ${WHEN.format(new Date(offer.expiresAt))}; the booking stands as it is until then.`
+  return DISPATCH_LINE[state]
+}
+
+/**
+ * What dispatch reads first on its page: where the booking stands, and a new fare waiting for the customer.
+ * Drawn on every page dispatch's link opens, it makes that page a working page (no visitor's Book Now bar,
+ * badges or footer): here, because only dispatch's page loads this code.
+ */
+export function DispatchLine({ booking }: { booking: BookingView }) {
+  return (
+    <>
+      <WorkingFrame />
+      <p>{dispatchLine(booking)}</p>
+    </>
+  )
 }

@@ -31,9 +31,12 @@ export const openSession = (token: string, fallback: string) =>
 
 export const signOut = (fallback: string) => answered(() => postJson<{ message: string }>(DISPATCH_ENDPOINTS.signOut, {}), fallback)
 
-/** The rides of `days` days from Boston's today; a 401 (no session) comes back as status 401. */
-export const fetchDays = (days: number, fallback: string) =>
-  answered(() => getJson<DayViewAnswer>([`${DISPATCH_ENDPOINTS.day}?days=${days}`], { on401: "returnNull" }), fallback)
+/** The rides of `days` days from `from` (YYYY-MM-DD; none: Boston's today); a 401 (no session) comes back as status 401. */
+export const fetchDays = (days: number, fallback: string, from?: string) =>
+  answered(
+    () => getJson<DayViewAnswer>([`${DISPATCH_ENDPOINTS.day}?days=${days}${from ? `&from=${from}` : ""}`], { on401: "returnNull" }),
+    fallback,
+  )
 
 /** The calendar feed's address (null before one is made). */
 export const fetchFeedUrl = (fallback: string) =>

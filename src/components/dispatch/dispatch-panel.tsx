@@ -1,18 +1,34 @@
 /**
  * /dispatch: signed out, the sign-in form (or the one-time link in the fragment, `#s=`, exchanged for the
  * session cookie and wiped from the address); signed in, the rides of today and the next seven days in
- * Boston's time, "Needs an answer" first.
+ * Boston's time (or of the days dispatch picks), "Needs an answer" first. A ride opens dispatch's page
+ * for it over the view; the days are read again when it closes and when the page is seen again.
  */
-import { useCallback, useEffect, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { formatDay } from "../../booking/calendar-date"
-import { addDays, DAY_VIEW_DAYS, groupByDay, needingAnswer, SIGN_IN_FRAGMENT, type DayViewAnswer } from "../../booking-loop/day-view"
+import {
+  addDays,
+  DAY_VIEW_DAYS,
+  groupByDay,
+  needingAnswer,
+  rideKey,
+  SIGN_IN_FRAGMENT,
+  type DayRide,
+  type DayViewAnswer,
+} from "../../booking-loop/day-view"
 import { Button } from "../ui/button"
+import type { Phone } from "../booking-loop/action-panel"
 import { Card, Eyebrow, Notice, Stack, TitleRow } from "../booking-loop/styles"
 import { CalendarFeed } from "./calendar-feed"
 import { fetchDays, openSession, signOut } from "./dispatch-api"
-import { RideCard } from "./ride-card"
+import { DayChoice } from "./day-choice"
+import { loadRideDialog, RideCard } from "./ride-card"
 import { SignInForm } from "./sign-in-form"
+
+const RideDialog = lazy(loadRideDialog)
+
+const rideLinkId = (ride: DayRide) => `ride-${rideKey(ride)}`
 
 type Status = { kind: "loading" } | { kind: "signed-out"; notice?: string } | { kind: "ready"; answer: DayViewAnswer; at: Date }
 
@@ -31,17 +47,40 @@ function dayHeading(day: string, today: string): string {
 interface DayViewProps {
   answer: DayViewAnswer
   at: Date
+  phone: Phone
   failure: string
   onSignOut: () => void
   onRefresh: () => void
+  onPick: (day?: string) => void
 }
 
-function DayView({ answer, at, failure, onSignOut, onRefresh }: DayViewProps) {
+function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: DayViewProps) {
+  const [opened, setOpened] = useState<DayRide>()
   const waiting = needingAnswer(answer.rides)
   const groups = new Map(groupByDay(answer.rides).map((group) => [group.day, group.rides]))
   const days = Array.from({ length: answer.days }, (_, i) => addDays(answer.from, i))
+  // The ride whose page was closed: its link in its day takes focus once the days are read again (the one in
+  // "Needs an answer", where focus went back, leaves that list when dispatch has answered).
+  const closed = useRef<string>()
+  const card = (ride: DayRide) => <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} />
+  const dayCard = (ride: DayRide) => <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} linkId={rideLinkId(ride)} />
+  const close = () => {
+    if (opened) closed.current = rideLinkId(opened)
+    setOpened(undefined)
+    onRefresh()
+  }
+  useEffect(() => {
+    if (!closed.current) return
+    document.getElementById(closed.current)?.focus()
+    closed.current = undefined
+  }, [answer])
   return (
     <Stack>
+      {opened && (
+        <Suspense fallback={null}>
+          <RideDialog ride={opened} phone={phone} onClose={close} />
+        </Suspense>
+      )}
       <TitleRow>
         <h2>Dispatch&apos;s day</h2>
         <span css={{ display: "flex", gap: "0.75rem" }}>
@@ -53,31 +92,16 @@ function DayView({ answer, at, failure, onSignOut, onRefresh }: DayViewProps) {
           </Button>
         </span>
       </TitleRow>
+      <DayChoice from={answer.from} today={answer.today} onPick={onPick} />
       <Card aria-labelledby="dispatch-waiting">
         <Eyebrow>Oldest first</Eyebrow>
         <h3 id="dispatch-waiting">Needs an answer ({waiting.length})</h3>
-        {waiting.length === 0 ? (
-          <p>Nothing waits for an answer.</p>
-        ) : (
-          <Rides>
-            {waiting.map((ride) => (
-              <RideCard key={ride.reference} ride={ride} now={at} />
-            ))}
-          </Rides>
-        )}
+        {waiting.length === 0 ? <p>Nothing waits for an answer.</p> : <Rides>{waiting.map(card)}</Rides>}
       </Card>
       {days.map((day) => (
         <Card key={day} aria-labelledby={`dispatch-day-${day}`}>
           <h3 id={`dispatch-day-${day}`}>{dayHeading(day, answer.today)}</h3>
-          {groups.get(day)?.length ? (
-            <Rides>
-              {groups.get(day)?.map((ride) => (
-                <RideCard key={ride.reference} ride={ride} now={at} />
-              ))}
-            </Rides>
-          ) : (
-            <p>No rides.</p>
-          )}
+          {groups.get(day)?.length ? <Rides>{groups.get(day)?.map(dayCard)}</Rides> : <p>No rides.</p>}
         </Card>
       ))}
       <CalendarFeed failure={failure} />
@@ -85,11 +109,16 @@ function DayView({ answer, at, failure, onSignOut, onRefresh }: DayViewProps) {
   )
 }
 
-export function DispatchPanel({ failure }: { failure: string }) {
+export function DispatchPanel({ failure, phone }: { failure: string; phone: Phone }) {
   const [status, setStatus] = useState<Status>({ kind: "loading" })
+  // The first day dispatch picked (none: today), and the latest read asked: an older answer arriving late is dropped.
+  const picked = useRef<string>()
+  const reads = useRef(0)
 
   const load = useCallback(async () => {
-    const answer = await fetchDays(DAY_VIEW_DAYS, failure)
+    const read = (reads.current += 1)
+    const answer = await fetchDays(DAY_VIEW_DAYS, failure, picked.current)
+    if (read !== reads.current) return
     if (answer.ok) setStatus({ kind: "ready", answer: answer.value, at: new Date() })
     else setStatus({ kind: "signed-out", notice: answer.status === 401 ? undefined : answer.error })
   }, [failure])
@@ -113,9 +142,22 @@ export function DispatchPanel({ failure }: { failure: string }) {
     const onHashChange = () => {
       if (new URLSearchParams(window.location.hash.slice(1)).has(SIGN_IN_FRAGMENT)) void start()
     }
+    // Back to the page (another app, another tab, the phone woken): the days as they are now.
+    const onSeen = () => {
+      if (document.visibilityState === "visible") void load()
+    }
     window.addEventListener("hashchange", onHashChange)
-    return () => window.removeEventListener("hashchange", onHashChange)
-  }, [start])
+    document.addEventListener("visibilitychange", onSeen)
+    return () => {
+      window.removeEventListener("hashchange", onHashChange)
+      document.removeEventListener("visibilitychange", onSeen)
+    }
+  }, [start, load])
+
+  const pick = (day?: string) => {
+    picked.current = day
+    void load()
+  }
 
   const leave = async () => {
     await signOut(failure)
@@ -124,5 +166,15 @@ export function DispatchPanel({ failure }: { failure: string }) {
 
   if (status.kind === "loading") return <Notice tone="success">Loading dispatch&apos;s day...</Notice>
   if (status.kind === "signed-out") return <SignInForm notice={status.notice} failure={failure} />
-  return <DayView answer={status.answer} at={status.at} failure={failure} onSignOut={() => void leave()} onRefresh={() => void load()} />
+  return (
+    <DayView
+      answer={status.answer}
+      at={status.at}
+      phone={phone}
+      failure={failure}
+      onSignOut={() => void leave()}
+      onRefresh={() => void load()}
+      onPick={pick}
+    />
+  )
 }

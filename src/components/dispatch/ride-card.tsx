@@ -1,4 +1,9 @@
-/** One ride in dispatch's day view: when, who (tap to call), what, where, the fare and its state. */
+/**
+ * One ride in dispatch's day view: when, who (tap to call), what, where, the fare and its state. Its
+ * reference opens dispatch's page for it over the view (ride-dialog.tsx, loaded as the pointer or focus
+ * reaches the link); a new tab or window gets the /booking page itself.
+ */
+import type { MouseEvent } from "react"
 import styled from "@emotion/styled"
 import { waitedFor, type DayRide } from "../../booking-loop/day-view"
 import { Details, StateBadge } from "../booking-loop/styles"
@@ -30,12 +35,33 @@ const Waiting = styled.p`
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
 
-export function RideCard({ ride, now }: { ride: DayRide; now: Date }) {
+/** The dialog's code, fetched once a ride's link is reached for. */
+export const loadRideDialog = () => import("./ride-dialog")
+
+/** A plain click: one that opens the ride over the view (a modified or middle click keeps the browser's own). */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+interface Props {
+  ride: DayRide
+  now: Date
+  onOpen: (ride: DayRide) => void
+  /** The id of the ride's link, in its day's list (focus comes back to it from the ride's page). */
+  linkId?: string
+}
+
+export function RideCard({ ride, now, onOpen, linkId }: Props) {
+  const open = (event: MouseEvent) => {
+    if (!plainClick(event)) return
+    event.preventDefault()
+    onOpen(ride)
+  }
   return (
     <Ride>
       <h4>
         <span>{ride.time}</span>
-        <a href={ride.link}>{ride.reference}</a>
+        <a id={linkId} href={ride.link} onClick={open} onPointerEnter={loadRideDialog} onFocus={loadRideDialog}>
+          {ride.leg === "return" ? `Return of ${ride.reference}` : ride.reference}
+        </a>
         <StateBadge state={ride.state} as="span">
           {ride.stateLabel}
         </StateBadge>
@@ -59,13 +85,19 @@ export function RideCard({ ride, now }: { ride: DayRide; now: Date }) {
           </dd>
         </div>
         <div>
-          <dt>Route</dt>
+          <dt>{ride.leg === "return" ? "Route back" : "Route"}</dt>
           <dd>{ride.route.join(" → ")}</dd>
         </div>
         {ride.returnTrip && (
           <div>
             <dt>Return</dt>
             <dd>{ride.returnTrip}</dd>
+          </div>
+        )}
+        {ride.outbound && (
+          <div>
+            <dt>Ride there</dt>
+            <dd>{ride.outbound}</dd>
           </div>
         )}
         <div>

@@ -8,7 +8,10 @@ import { BookingHost } from "../booking/booking-host"
 import { ToastViewport } from "../toast/toast-viewport"
 import { isWorkingPage } from "../../lib/working-pages"
 
-/** The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load. */
+/**
+ * The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load.
+ * Dispatch's /booking page hides it by its island's name, with the bottom band (working-frame.tsx).
+ */
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer))
 
 /** The floating badges are on screen from the start; their code loads when a visitor reaches for them. */
@@ -88,7 +91,8 @@ const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null
 
 /**
  * The frame of every page: skip link, header, the page, footer, and the floating layers. A working page
- * (src/lib/working-pages.ts: dispatch's) has the header and the page alone.
+ * (src/lib/working-pages.ts: dispatch's) has the header and the page alone; so has dispatch's /booking
+ * page once its link has told it so (working-frame.tsx).
  */
 export function Layout({ children, path }: { children: ReactNode; path: string }) {
   const working = isWorkingPage(path)
@@ -107,7 +111,7 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
           <Part>
             <Footer />
           </Part>
-          <BottomDock>
+          <BottomDock data-visitor="">
             <TrustBadges />
             <ActionBar />
           </BottomDock>

@@ -9,7 +9,9 @@ import { linkVersion, STATE_LABELS, type BookingRecord, type Lifecycle } from ".
 import { pendingOffer } from "../../booking-loop/offers"
 import { pickupInstant } from "../../booking-loop/pickup"
 import { agreedFare, latestQuote } from "../../booking-loop/quotes"
+import { formatDay } from "../../booking/calendar-date"
 import { dollars } from "../../booking/dollars"
+import { returnRoute } from "../../booking/fare"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
 import type { RecordStore, StoredRecord } from "../records/store"
 import { bookingLink, type LinkKeys } from "../booking-loop/links"
@@ -43,13 +45,14 @@ export function waitingOf({ state, history }: Lifecycle): { for: WaitingFor; sin
   return undefined
 }
 
-/** A booking's row in the day view, with dispatch's link to its page. */
+/** A booking's ride at pickup in the day view, with dispatch's link to its page. */
 export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide {
   const pickup = pickupInstant(booking.date, booking.time)
   const waiting = waitingOf(lifecycle)
   const back = returnText(booking)
   return {
     reference,
+    leg: "pickup",
     link: bookingLink(keys, "dispatch", reference, booking, linkVersion(lifecycle.history)),
     date: booking.date,
     time: booking.time,
@@ -68,19 +71,41 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   }
 }
 
-const ridesOf = (keys: LinkKeys, record: StoredRecord): DayRide[] => {
+/** A booking's return as a ride of its own, on its own day: its time, the route back, and the ride there in words. */
+export function returnRideOf(keys: LinkKeys, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide | undefined {
+  if (!booking.returnTrip) return undefined
+  const there = dayRideOf(keys, reference, booking, lifecycle)
+  const back = returnRoute(booking)
+  const pickup = pickupInstant(booking.returnDate, booking.returnTime)
+  const { returnTrip: _ownReturn, pickupAt: _there, ...shared } = there
+  return {
+    ...shared,
+    leg: "return",
+    date: booking.returnDate,
+    time: booking.returnTime,
+    ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
+    route: [back.from, back.to],
+    outbound: `${formatDay(booking.date)} at ${booking.time}, ${there.route.join(" → ")}`,
+  }
+}
+
+/** The rides of a record on `day`: its ride at pickup, its return, or both (a return the same day). */
+const ridesOn = (keys: LinkKeys, record: StoredRecord, day: string): DayRide[] => {
   const booking = bookingOf(record)
-  return booking ? [dayRideOf(keys, record.reference, booking, lifecycleOf(record))] : []
+  if (!booking) return []
+  const lifecycle = lifecycleOf(record)
+  const rides = [dayRideOf(keys, record.reference, booking, lifecycle), returnRideOf(keys, record.reference, booking, lifecycle)]
+  return rides.filter((ride): ride is DayRide => ride?.date === day)
 }
 
 /**
- * The rides whose pickup day is one of the `days` days from `from`, read through the store's index by pickup
- * day (days-read.ts).
+ * The rides on the `days` days from `from`, read through the store's index by day: each booking's ride
+ * at pickup on its pickup day, and its return on the return's day.
  */
 export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
   const read = await recordsByDay(
     store,
     Array.from({ length: days }, (_, i) => addDays(from, i)),
   )
-  return read.flatMap(({ records }) => records.flatMap((record) => ridesOf(keys, record)))
+  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(keys, record, day)))
 }

@@ -12,8 +12,8 @@ import { STORE_READS_AT_ONCE } from "../limits"
 import {
   CALENDAR_DAY,
   matchesFilter,
-  pickupDayOf,
   RECORD_NAME,
+  rideDaysOf,
   type RecordEntry,
   type RecordFilter,
   type RecordStore,
@@ -30,9 +30,9 @@ export const KEYS_STORE = "record-keys"
 export const INDEX_STORE = "record-index"
 /**
  * Written once the index holds every record (records kept before the index existed are added by one full
- * scan); named anew when the index gains tags (the pickup days), so the scan runs once more.
+ * scan); named anew when the index gains tags (the pickup days, then the returns' days), so the scan runs once more.
  */
-const INDEX_BUILT = "built-with-days"
+const INDEX_BUILT = "built-with-return-days"
 
 /** The tags a record is indexed under, and the filter each answers. */
 const INDEXED: Record<string, RecordFilter> = {
@@ -42,12 +42,9 @@ const INDEXED: Record<string, RecordFilter> = {
   "state-confirmed": { kind: "booking", state: "confirmed" },
   "state-quoted": { kind: "booking", state: "quoted" },
 }
-/** Besides those, a booking is indexed under its pickup day (`day-YYYY-MM-DD`), for dispatch's day view. */
+/** Besides those, a booking is indexed under each day it has a ride on (`day-YYYY-MM-DD`: its pickup's, its return's), for dispatch's day view. */
 const dayTag = (day: string) => `day-${day}`
-const dayTagsOf = (record: StoredRecord | undefined): string[] => {
-  const day = record && pickupDayOf(record)
-  return day ? [dayTag(day)] : []
-}
+const dayTagsOf = (record: StoredRecord | undefined): string[] => (record ? rideDaysOf(record).map(dayTag) : [])
 const tagsOf = (record: StoredRecord): string[] => [
   ...Object.keys(INDEXED).filter((tag) => matchesFilter(record, INDEXED[tag])),
   ...dayTagsOf(record),

@@ -1,22 +1,26 @@
 /**
- * The local outbox's index by pickup day: an empty file `index/day-YYYY-MM-DD/<record name>` for each
- * booking, beside the records, so dispatch's day view reads only the days it shows. Writers mark the
- * new day before they write and unmark the old one after, so a crash between leaves a marker too many
- * (the listing checks each record's day and lets a stale marker go), never one too few.
+ * The local outbox's index by day: an empty file `index/day-YYYY-MM-DD/<record name>` for each day a
+ * booking has a ride on (its pickup day, and its return's), beside the records, so dispatch's day view
+ * reads only the days it shows. Writers mark the new days before they write and unmark the old ones
+ * after, so a crash between leaves a marker too many (the listing checks each record's days and lets a
+ * stale marker go), never one too few.
  */
 import { promises as fs } from "node:fs"
 import path from "node:path"
-import { CALENDAR_DAY, pickupDayOf, RECORD_NAME, type StoredRecord } from "./store"
+import { CALENDAR_DAY, RECORD_NAME, rideDaysOf, type StoredRecord } from "./store"
 
-/** Written once every record kept before the index existed has been marked (one full scan). */
-const BUILT = "built-with-days"
+/**
+ * Written once every record kept before the index existed has been marked (one full scan); named anew
+ * when the index gains days (the returns'), so the scan runs once more.
+ */
+const BUILT = "built-with-return-days"
 
 export interface OutboxDayIndex {
-  /** Marks the record under its pickup day (nothing for a record with none). */
+  /** Marks the record under each day it has a ride on (nothing for a record with none). */
   mark(name: string, record: StoredRecord): Promise<void>
-  /** Removes the record's marker under the pickup day `record` has, if any. */
+  /** Removes the record's markers under the days `record` has rides on. */
   unmark(name: string, record: StoredRecord | null): Promise<void>
-  /** After an update: the old day's marker goes when the pickup day moved (the new one was marked before the write). */
+  /** After an update: the markers of the days the record no longer has go (the new ones were marked before the write). */
   moved(name: string, before: StoredRecord, after: StoredRecord): Promise<void>
   /** Removes the marker of `name` under `day` (a stale one a listing found). */
   drop(name: string, day: string): Promise<void>
@@ -36,17 +40,17 @@ export function outboxDayIndex(dir: string, scan: () => Promise<{ name: string; 
 
   const index: OutboxDayIndex = {
     async mark(name, record) {
-      const day = pickupDayOf(record)
-      if (!day) return
-      await fs.mkdir(dayDir(day), { recursive: true })
-      await fs.writeFile(markerOf(name, day), "")
+      for (const day of rideDaysOf(record)) {
+        await fs.mkdir(dayDir(day), { recursive: true })
+        await fs.writeFile(markerOf(name, day), "")
+      }
     },
     async unmark(name, record) {
-      const day = record && pickupDayOf(record)
-      if (day) await index.drop(name, day)
+      for (const day of record ? rideDaysOf(record) : []) await index.drop(name, day)
     },
     async moved(name, before, after) {
-      if (pickupDayOf(before) !== pickupDayOf(after)) await index.unmark(name, before)
+      const kept = rideDaysOf(after)
+      for (const day of rideDaysOf(before)) if (!kept.includes(day)) await index.drop(name, day)
     },
     async drop(name, day) {
       if (CALENDAR_DAY.test(day)) await fs.rm(markerOf(name, day), { force: true })

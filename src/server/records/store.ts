@@ -87,8 +87,9 @@ export interface RecordFilter {
   /** A booking's state in the booking loop (a record without a lifecycle is `requested`). */
   state?: BookingState
   /**
-   * A booking's pickup day in Boston (its `date`, YYYY-MM-DD): what dispatch's day view asks for. The
-   * stores keep an index by pickup day with the records, so such a listing reads only that day's.
+   * A day in Boston (YYYY-MM-DD) a booking has a ride on: its pickup day (`date`), or its return's
+   * (`returnDate`); what dispatch's day view asks for. The stores keep an index by those days with the
+   * records, so such a listing reads only that day's.
    */
   day?: string
 }
@@ -96,11 +97,19 @@ export interface RecordFilter {
 /** A calendar day as the booking form writes it. */
 export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** A booking record's pickup day (its `date`), when it has one the index can hold. */
-export function pickupDayOf(record: StoredRecord): string | undefined {
-  if (record.kind !== "booking" || typeof record.data !== "object" || record.data === null) return undefined
-  const date: unknown = Reflect.get(record.data, "date")
-  return typeof date === "string" && CALENDAR_DAY.test(date) ? date : undefined
+/**
+ * The days a booking record has a ride on, as the index by day holds them: its pickup day (`date`), and
+ * its return's (`returnDate`) when it has a return on another day. None for other records.
+ */
+export function rideDaysOf(record: StoredRecord): string[] {
+  const { kind, data } = record
+  if (kind !== "booking" || typeof data !== "object" || data === null) return []
+  const dayOf = (field: string): string[] => {
+    const value: unknown = Reflect.get(data, field)
+    return typeof value === "string" && CALENDAR_DAY.test(value) ? [value] : []
+  }
+  const days = [...dayOf("date"), ...(Reflect.get(data, "returnTrip") === true ? dayOf("returnDate") : [])]
+  return [...new Set(days)]
 }
 
 /** Whether a record is one the filter wants. */
@@ -108,7 +117,7 @@ export function matchesFilter(record: StoredRecord, { status, kind, state, day }
   if (status && record.status !== status) return false
   if (kind && record.kind !== kind) return false
   if (state && (record.kind !== "booking" || (record.lifecycle?.state ?? "requested") !== state)) return false
-  if (day && pickupDayOf(record) !== day) return false
+  if (day && !rideDaysOf(record).includes(day)) return false
   return true
 }
 

@@ -94,3 +94,20 @@ export function headerLines(raw: string): string[] {
 export function unfoldIcs(ics: string): string[] {
   return ics.replace(/\r\n /g, "").split("\r\n").filter(Boolean)
 }
+
+/** The events of an iCalendar text, each as its properties by name (parameters dropped), values as written. */
+export function icsEvents(ics: string): Record<string, string>[] {
+  const events: Record<string, string>[] = []
+  let current: Record<string, string> | null = null
+  for (const line of unfoldIcs(ics)) {
+    if (line === "BEGIN:VEVENT") current = {}
+    else if (line === "END:VEVENT" && current) {
+      events.push(current)
+      current = null
+    } else if (current) {
+      const [name, ...value] = line.split(":")
+      current[name.split(";")[0]] = value.join(":")
+    }
+  }
+  return events
+}

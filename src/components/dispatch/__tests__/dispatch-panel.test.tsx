@@ -1,15 +1,18 @@
 /**
  * /dispatch's panel: the sign-in link's one-time token leaves the address and opens the session, then the
- * day's rides show with "Needs an answer" first; without a session, the sign-in form. The server is stood in
- * for by a fetch; the endpoints themselves are tested over real HTTP in src/server/dispatch/__tests__.
+ * day's rides show with "Needs an answer" first, a return on its own day; any first day can be picked and
+ * today come back; without a session, the sign-in form. The server is stood in for by a fetch; the endpoints
+ * themselves are tested over real HTTP in src/server/dispatch/__tests__.
  */
 import { screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { DispatchPanel } from "../dispatch-panel"
 import { renderWithProviders } from "../../../test-utils/render"
 import type { DayRide, DayViewAnswer } from "../../../booking-loop/day-view"
 
 const ride = (reference: string, date: string, time: string, waiting?: DayRide["waiting"]): DayRide => ({
   reference,
+  leg: "pickup",
   link: `https://preview.merrimack.test/booking#t=dispatch-${reference}`,
   date,
   time,
@@ -40,6 +43,21 @@ const DAY: DayViewAnswer = {
   ],
 }
 
+/** The days from December 10th: a return, on its own day, of a ride there on the 8th. */
+const LATER: DayViewAnswer = {
+  from: "2026-12-10",
+  today: "2026-11-27",
+  days: 8,
+  rides: [
+    {
+      ...ride("MP-AAAA-0003", "2026-12-10", "5:00 PM"),
+      leg: "return",
+      route: ["Logan Airport", "12 Elm Street, Andover, MA"],
+      outbound: "Tuesday, December 8, 2026 at 7:30 AM, 12 Elm Street, Andover, MA → Logan Airport",
+    },
+  ],
+}
+
 const reply = (status: number, body: unknown) =>
   ({ ok: status < 300, status, statusText: "", text: async () => JSON.stringify(body), json: async () => body }) as Response
 
@@ -52,7 +70,10 @@ function server(signedIn: boolean) {
         ? reply(200, { email: "dispatch@merrimack.test", message: "Signed in" })
         : reply(403, { error: "This sign-in link is not valid." })
     }
-    if (url.startsWith("/api/dispatch/day")) return signedIn ? reply(200, DAY) : reply(401, { error: "Sign in." })
+    if (url.startsWith("/api/dispatch/day")) {
+      if (!signedIn) return reply(401, { error: "Sign in." })
+      return reply(200, new URL(url, "https://site.test").searchParams.get("from") === LATER.from ? LATER : DAY)
+    }
     return reply(404, {})
   })
 }
@@ -61,7 +82,7 @@ const open = (url: string, signedIn = false) => {
   const fetch = server(signedIn)
   global.fetch = fetch as unknown as typeof global.fetch
   window.history.replaceState(null, "", url)
-  renderWithProviders(<DispatchPanel failure="Cannot show dispatch's day." />)
+  renderWithProviders(<DispatchPanel failure="Cannot show dispatch's day." phone={{ display: "(978) 555-0186", tel: "+19785550186" }} />)
   return fetch
 }
 
@@ -82,6 +103,31 @@ describe("dispatch's page", () => {
     ).toEqual(["MP-AAAA-0001", "MP-AAAA-0002"])
     expect(within(tomorrow).getAllByRole("link", { name: "(978) 555-0101" })[0]).toHaveAttribute("href", "tel:9785550101")
     expect(screen.getByRole("heading", { name: /^Today, Friday, November 27, 2026$/ })).toBeInTheDocument()
+  })
+
+  it("shows the days from any day picked, a return as a ride of its own on its day, and comes back to today", async () => {
+    const user = userEvent.setup()
+    const fetch = open("/dispatch", true)
+    await screen.findByRole("heading", { name: /^Today, / })
+    expect(screen.getByRole("button", { name: "Today" })).toBeDisabled()
+    const day = screen.getByLabelText("Show from")
+    expect(day).toHaveValue("2026-11-27")
+    await user.clear(day)
+    await user.type(day, "2026-12-10")
+    await user.keyboard("{Enter}")
+
+    const heading = await screen.findByRole("heading", { name: "Thursday, December 10, 2026" })
+    expect(fetch.mock.calls.at(-1)?.[0]).toBe("/api/dispatch/day?days=8&from=2026-12-10")
+    const card = heading.closest("section") as HTMLElement
+    expect(within(card).getByRole("link", { name: "Return of MP-AAAA-0003" })).toHaveAttribute("href", LATER.rides[0].link)
+    expect(within(card).getByText("Route back").nextSibling).toHaveTextContent("Logan Airport → 12 Elm Street, Andover, MA")
+    expect(within(card).getByText("Ride there").nextSibling).toHaveTextContent(/^Tuesday, December 8, 2026 at 7:30 AM/)
+    expect(screen.queryByRole("heading", { name: /^Today, / })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole("button", { name: "Today" }))
+    await screen.findByRole("heading", { name: /^Today, Friday, November 27, 2026$/ })
+    expect(fetch.mock.calls.at(-1)?.[0]).toBe("/api/dispatch/day?days=8")
+    expect(screen.getByLabelText("Show from")).toHaveValue("2026-11-27")
   })
 
   it("shows the sign-in form without a session, and says so when a link is not valid", async () => {

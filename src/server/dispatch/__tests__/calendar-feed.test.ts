@@ -4,7 +4,7 @@
  * its key alone; each booked ride one event per leg with the UID and SEQUENCE of the customer's own invite.
  */
 import { BUSINESS_DOMAIN, BUSINESS_NAME } from "../../../config/business"
-import { header, partText, unfoldIcs } from "../../test-support/mime"
+import { header, icsEvents, partText, unfoldIcs } from "../../test-support/mime"
 import { dayFromToday } from "../../test-support/forms"
 import { CUSTOMER, loopWorld, SITE, viewOf } from "../../test-support/loop-world"
 import { request, TEST_LINK_SECRET } from "../../test-support/peers"
@@ -26,22 +26,6 @@ const keyReply = (method: "GET" | "POST", cookie: string | null = session()) =>
 const readFeed = (url: string) =>
   request(loop.api.url("dispatch/calendar-link").replace(/dispatch\/calendar-link$/, url.slice(`${SITE}/api/`.length)), { method: "GET" })
 
-/** The events of an iCalendar text, each as its unfolded property lines. */
-function eventsOf(ics: string): Record<string, string>[] {
-  const events: Record<string, string>[] = []
-  let current: Record<string, string> | null = null
-  for (const line of unfoldIcs(ics)) {
-    if (line === "BEGIN:VEVENT") current = {}
-    else if (line === "END:VEVENT" && current) {
-      events.push(current)
-      current = null
-    } else if (current) {
-      const [name, ...value] = line.split(":")
-      current[name.split(";")[0]] = value.join(":")
-    }
-  }
-  return events
-}
 const invitesTo = (reference: string) =>
   loop
     .mailTo(CUSTOMER)
@@ -106,13 +90,13 @@ describe("the feed", () => {
     expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8")
     expect(feed.headers["cache-control"]).toBe("no-store")
     expect(unfoldIcs(feed.text)).toContain(`X-WR-CALNAME:${BUSINESS_NAME} rides`)
-    const events = eventsOf(feed.text)
+    const events = icsEvents(feed.text)
     // The waiting request is not a booked ride; the confirmed one is there with its return, as the invite names them.
     expect(events.map((event) => event.UID)).toEqual([
       `${ride.reference}@${BUSINESS_DOMAIN}`,
       `${ride.reference}-return@${BUSINESS_DOMAIN}`,
     ])
-    const [invite] = invitesTo(ride.reference).map(eventsOf)
+    const [invite] = invitesTo(ride.reference).map(icsEvents)
     expect(events.map(({ UID, SEQUENCE, DTSTART, STATUS }) => ({ UID, SEQUENCE, DTSTART, STATUS }))).toEqual(
       invite.map(({ UID, SEQUENCE, DTSTART, STATUS }) => ({ UID, SEQUENCE, DTSTART, STATUS })),
     )
@@ -129,10 +113,10 @@ describe("the feed", () => {
     const asked = await act(ride.customer, { action: "request-change", changes: { time: "8:30 AM" } })
     expect(asked.status).toBe(200)
     // Asked is not moved: until dispatch answers, the ride stands as the customer's calendar has it.
-    expect(eventsOf((await readFeed(url)).text)[0]).toMatchObject({ SEQUENCE: "1", DTSTART: events[0].DTSTART })
+    expect(icsEvents((await readFeed(url)).text)[0]).toMatchObject({ SEQUENCE: "1", DTSTART: events[0].DTSTART })
     expect((await act(ride.dispatch, { action: "accept-change", change: 2 })).status).toBe(200)
-    const moved = eventsOf((await readFeed(url)).text)
-    const [movedInvite] = invitesTo(ride.reference).map(eventsOf)
+    const moved = icsEvents((await readFeed(url)).text)
+    const [movedInvite] = invitesTo(ride.reference).map(icsEvents)
     expect(moved[0]).toMatchObject({ SEQUENCE: "3", STATUS: "CONFIRMED" })
     expect(moved[0].DTSTART).toMatch(/T083000$/)
     expect(moved[0].SEQUENCE).toBe(movedInvite[0].SEQUENCE)
@@ -142,8 +126,8 @@ describe("the feed", () => {
     // As the page does: agreeing to the terms the booking shows now.
     const terms = viewOf(await loop.api.readBooking(ride.customer)).policy
     expect((await act(ride.customer, { action: "cancel", terms: terms?.kind, fee: terms?.fee })).status).toBe(200)
-    const cancelled = eventsOf((await readFeed(url)).text)
-    const [cancelInvite] = invitesTo(ride.reference).map(eventsOf)
+    const cancelled = icsEvents((await readFeed(url)).text)
+    const [cancelInvite] = invitesTo(ride.reference).map(icsEvents)
     expect(cancelled.map((event) => event.STATUS)).toEqual(["CANCELLED", "CANCELLED"])
     expect(cancelled[0].SEQUENCE).toBe(cancelInvite[0].SEQUENCE)
     expect(Number(cancelled[0].SEQUENCE)).toBeGreaterThan(Number(moved[0].SEQUENCE))

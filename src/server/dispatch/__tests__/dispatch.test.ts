@@ -214,4 +214,42 @@ describe("the day view's data", () => {
     expect((await readDays(cookie, "?from=2026-02-30&days=1")).status).toBe(422)
     expect((await readDays(cookie, `?from=${day1}&days=40`)).status).toBe(422)
   })
+  it("lists a return as a ride of its own on its own day, with the route back, and follows a change of the return's day", async () => {
+    const store = createOutboxStore(api.outboxDir)
+    const [day5, day6, day7] = [5, 6, 7].map((n) => addDays(todayInBusinessZone(), n))
+    const trip = await seedBooking(store, {
+      date: day5,
+      time: "7:00 AM",
+      firstName: "Dee",
+      returnTrip: true,
+      returnDate: day6,
+      returnTime: "5:00 PM",
+    })
+    const cookie = await signedIn()
+    const view = async (from: string, days = 1) => ((await readDays(cookie, `?from=${from}&days=${days}`)).json as DayViewAnswer).rides
+    const legs = (rides: DayRide[]) =>
+      rides.filter((ride) => ride.reference === trip.reference).map((ride) => [ride.leg, ride.date, ride.time])
+
+    expect(legs(await view(day5, 2))).toEqual([
+      ["pickup", day5, "7:00 AM"],
+      ["return", day6, "5:00 PM"],
+    ])
+    const [there, back] = (await view(day5, 2)).filter((ride) => ride.reference === trip.reference)
+    expect(there.returnTrip).toMatch(/at 5:00 PM, from /)
+    expect(back).toMatchObject({ name: "Dee Lopez", state: "requested", link: there.link, fare: there.fare })
+    expect(back.route).toEqual([trip.booking.dropoffLocation, trip.booking.pickupLocation])
+    expect(back.outbound).toContain(`at 7:00 AM, ${trip.booking.pickupLocation} → ${trip.booking.dropoffLocation}`)
+    expect(back.returnTrip).toBeUndefined()
+    expect(Date.parse(back.pickupAt ?? "")).toBeGreaterThan(Date.parse(there.pickupAt ?? ""))
+
+    // The customer moves the return a day on: the view of its old day no longer lists it, its new day does, the pickup stays.
+    const customer = new URLSearchParams(
+      new URL(bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, trip.reference, trip.booking).customer).hash.slice(1),
+    ).get("t")
+    const moved = await api.post("booking-actions", { token: customer, action: "request-change", changes: { returnDate: day7 } })
+    expect(moved.status).toBe(200)
+    expect(legs(await view(day6))).toEqual([])
+    expect(legs(await view(day7))).toEqual([["return", day7, "5:00 PM"]])
+    expect(legs(await view(day5))).toEqual([["pickup", day5, "7:00 AM"]])
+  })
 })

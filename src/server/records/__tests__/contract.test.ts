@@ -188,6 +188,33 @@ describe.each([localOutbox(), netlifyBlobs()])("the record store contract: $name
     expect((await store.listEntries({ day: "2026-12-02" })).map((entry) => entry.name)).toEqual(["booking-a", "booking-c"])
   })
 
+  it("lists a booking on its return's day too, and follows a return that moves or is dropped", async () => {
+    const trip = (date: string, returnDate?: string) =>
+      record({
+        data: { firstName: "Maria", date, ...(returnDate ? { returnTrip: true, returnDate } : { returnTrip: false, returnDate: "" }) },
+      })
+    await store.create("booking-a", trip("2026-12-01", "2026-12-03"))
+    await store.create("booking-b", trip("2026-12-03", "2026-12-03"))
+    // A return day the booking form left behind once the box was unticked is no ride.
+    await store.create("booking-c", record({ data: { date: "2026-12-02", returnTrip: false, returnDate: "2026-12-03" } }))
+    expect(await store.list({ day: "2026-12-01" })).toEqual(["booking-a"])
+    expect(await store.list({ kind: "booking", day: "2026-12-03" })).toEqual(["booking-a", "booking-b"])
+
+    // The return moved to the 4th (a conditional update, as the loop writes), then dropped: its days follow at once, the pickup's stays.
+    const a = await store.get("booking-a")
+    expect(await store.update("booking-a", trip("2026-12-01", "2026-12-04"), { ifVersion: a?.version })).toBe("updated")
+    expect(await store.list({ day: "2026-12-03" })).toEqual(["booking-b"])
+    expect(await store.list({ day: "2026-12-04" })).toEqual(["booking-a"])
+    await store.update("booking-a", trip("2026-12-01"))
+    expect(await store.list({ day: "2026-12-04" })).toEqual([])
+    expect(await store.list({ day: "2026-12-01" })).toEqual(["booking-a"])
+    await store.update("booking-b", trip("2026-12-02", "2026-12-05"))
+    expect(await store.list({ day: "2026-12-02" })).toEqual(["booking-b", "booking-c"])
+    expect(await store.list({ day: "2026-12-03" })).toEqual([])
+    await store.remove("booking-b")
+    expect(await store.list({ day: "2026-12-05" })).toEqual([])
+  })
+
   it("lists records for dispatch, newest first, each with who and why it is where it is", async () => {
     await store.create(
       "booking-a",
@@ -361,5 +388,18 @@ describe("the Blobs store's index of open work", () => {
     await store.update("booking-a", record({ data: { date: "2026-12-04" } }))
     const markers = (await index.list({ prefix: "day-" })).blobs.map((blob) => blob.key)
     expect(markers).toEqual(["day-2026-12-04/booking-a"])
+  })
+
+  it("indexes the returns' days of the bookings an index by pickup day alone held, once", async () => {
+    const location = server.location(`site-${randomUUID()}`)
+    const raw = getStore({ name: RECORDS_STORE, ...location, uncachedEdgeURL: location.edgeURL, consistency: "strong" })
+    const index = getStore({ name: INDEX_STORE, ...location, uncachedEdgeURL: location.edgeURL, consistency: "strong" })
+    // As a deploy before the returns' days: the booking marked under its pickup day alone, in an index built with those.
+    await raw.set("booking-a", JSON.stringify(record({ data: { date: "2026-12-01", returnTrip: true, returnDate: "2026-12-02" } })))
+    await index.set("day-2026-12-01/booking-a", "")
+    await index.set("built-with-days", "2026-11-01T00:00:00.000Z")
+    const store = createBlobsStore(location)
+    expect(await store.list({ day: "2026-12-02" })).toEqual(["booking-a"])
+    expect(await store.list({ day: "2026-12-01" })).toEqual(["booking-a"])
   })
 })

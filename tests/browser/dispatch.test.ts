@@ -235,7 +235,9 @@ test("the calendar feed made from the view holds the ride confirmed there with t
   await card.getByRole("button", { name: "Make the calendar link" }).click()
   await card.getByText("Your calendar link is ready.").waitFor()
   const url = await card.getByLabel(/^Calendar link/).inputValue()
-  expect(await card.getByRole("link", { name: "Subscribe in Apple Calendar" }).getAttribute("href")).toBe(url.replace(/^https:/, "webcal:"))
+  expect(await card.getByRole("link", { name: "Subscribe in Apple Calendar" }).getAttribute("href")).toBe(
+    url.replace(/^https?:/, "webcal:"),
+  )
   expect(await axeViolations(page)).toEqual([])
 
   // Confirmed from the view: in the feed as in the customer's invite, same UID, same SEQUENCE.

@@ -555,12 +555,13 @@ const customerChanges: Scenario = {
 
 /**
  * Dispatch on a phone (an iPhone's Safari is WebKit): the sign-in link from the email opens the day view, the
- * waiting request first and the confirmed ride on its day, each a link to dispatch's page for it; the calendar
- * feed's link made with the keyboard. axe finds nothing. (No mail server in this world: the link is the one the
+ * waiting request first and the confirmed ride on its day, each a link to dispatch's page for it; the request
+ * confirmed from its page over the view, which leaves "Needs an answer" without a reload; the calendar feed's
+ * link made with the keyboard. axe finds nothing. (No mail server in this world: the link is the one the
  * email would carry, made with the site's secret for its dispatch address.)
  */
 const dispatchDay: Scenario = {
-  name: "at 390 px, dispatch opens the sign-in link from its email, sees the waiting request first and the confirmed ride on its day, and makes the calendar link by keyboard",
+  name: "at 390 px, dispatch opens the sign-in link from its email, sees the waiting request first and the confirmed ride on its day, confirms the request from the view, and makes the calendar link by keyboard",
   chromiumKeptBy: { file: "dispatch.test.ts", test: "signs in from the emailed link, lists three bookings in their states" },
   async run(world) {
     const store = createOutboxStore(world.outbox)
@@ -591,6 +592,15 @@ const dispatchDay: Scenario = {
     await visitor.waitFor(link(confirmed.reference, onDay))
     await visitor.waitFor(link(waiting.reference, onDay))
     expect(await axeViolations(visitor)).toEqual([])
+    // Confirmed from the view: its page over the list, then back to the day, which follows without a reload.
+    await visitor.click(link(waiting.reference, needs))
+    const ride = dialog(`Ride ${waiting.reference}`)
+    await visitor.click(button("Confirm booking", ride))
+    await visitor.waitForText("This booking is confirmed.")
+    expect(await axeViolations(visitor)).toEqual([])
+    await visitor.click(button("Back to the day", ride))
+    await visitor.waitFor(link(waiting.reference, needs), "hidden")
+    await visitor.waitFor(link(waiting.reference, onDay))
     await tabTo(visitor, "Make the calendar link")
     await visitor.press("Space")
     await visitor.waitForText("Your calendar link is ready.")

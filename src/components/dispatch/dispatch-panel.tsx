@@ -32,6 +32,26 @@ const rideLinkId = (ride: DayRide) => `ride-${rideKey(ride)}`
 
 type Status = { kind: "loading" } | { kind: "signed-out"; notice?: string } | { kind: "ready"; answer: DayViewAnswer; at: Date }
 
+/** A day without rides: one line, its date and "No rides", so a week reads at a glance on a phone. */
+const EmptyDay = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0 1rem;
+  && {
+    padding-block: ${({ theme }) => theme.space[4]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
 const Rides = styled.ul`
   margin: 0;
   padding: 0;
@@ -98,12 +118,16 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
         <h3 id="dispatch-waiting">Needs an answer ({waiting.length})</h3>
         {waiting.length === 0 ? <p>Nothing waits for an answer.</p> : <Rides>{waiting.map(card)}</Rides>}
       </Card>
-      {days.map((day) => (
-        <Card key={day} aria-labelledby={`dispatch-day-${day}`}>
-          <h3 id={`dispatch-day-${day}`}>{dayHeading(day, answer.today)}</h3>
-          {groups.get(day)?.length ? <Rides>{groups.get(day)?.map(dayCard)}</Rides> : <p>No rides.</p>}
-        </Card>
-      ))}
+      {days.map((day) => {
+        const rides = groups.get(day) ?? []
+        const Day = rides.length ? Card : EmptyDay
+        return (
+          <Day key={day} aria-labelledby={`dispatch-day-${day}`}>
+            <h3 id={`dispatch-day-${day}`}>{dayHeading(day, answer.today)}</h3>
+            {rides.length ? <Rides>{rides.map(dayCard)}</Rides> : <p>No rides.</p>}
+          </Day>
+        )
+      })}
       <CalendarFeed failure={failure} />
     </Stack>
   )

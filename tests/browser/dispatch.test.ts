@@ -168,9 +168,15 @@ describe.each([
     await page.getByRole("button", { name: "Week after" }).click()
     await page.getByRole("heading", { name: new RegExp(`^${formatDay(addDays(dayAfter, 14))}$`) }).waitFor()
     expect(await page.getByRole("link", { name: /MP-/ }).count()).toBe(0)
+    // The address keeps the days shown: a reload (or a phone reopening the tab) shows them again.
+    expect(new URL(page.url()).search).toBe(`?from=${addDays(dayAfter, 7)}`)
+    await page.reload()
+    await page.getByRole("heading", { name: new RegExp(`^${formatDay(addDays(dayAfter, 14))}$`) }).waitFor()
+    expect(await first.nth(1).textContent()).toBe(formatDay(addDays(dayAfter, 7)))
     await page.getByRole("button", { name: "Today" }).click()
     await page.getByRole("heading", { name: /^Today, / }).waitFor()
     expect(await page.getByLabel("Show from").inputValue()).toBe(todayInBusinessZone())
+    expect(new URL(page.url()).search).toBe("")
 
     await page.getByRole("button", { name: "Sign out" }).click()
     await page.getByRole("heading", { name: "Sign in to dispatch" }).waitFor()

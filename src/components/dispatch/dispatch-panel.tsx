@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
-import { formatDay } from "../../booking/calendar-date"
+import { formatDay, isIsoDay } from "../../booking/calendar-date"
 import {
   addDays,
   DAY_VIEW_DAYS,
@@ -133,6 +133,12 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
   )
 }
 
+/** The first day shown as the address keeps it (`?from=YYYY-MM-DD`): a reload, or a phone's return to the tab, shows it again. */
+function dayInAddress(): string | undefined {
+  const day = new URLSearchParams(window.location.search).get("from")
+  return day && isIsoDay(day) ? day : undefined
+}
+
 export function DispatchPanel({ failure, phone }: { failure: string; phone: Phone }) {
   const [status, setStatus] = useState<Status>({ kind: "loading" })
   // The first day dispatch picked (none: today), and the latest read asked: an older answer arriving late is dropped.
@@ -152,10 +158,11 @@ export function DispatchPanel({ failure, phone }: { failure: string; phone: Phon
     const token = new URLSearchParams(window.location.hash.slice(1)).get(SIGN_IN_FRAGMENT)
     if (token) {
       // The one-time token leaves the address at once: not kept in the history, not shown over a shoulder.
-      window.history.replaceState(null, "", window.location.pathname)
+      window.history.replaceState(null, "", window.location.pathname + window.location.search)
       const opened = await openSession(token, failure)
       if (!opened.ok) return setStatus({ kind: "signed-out", notice: opened.error })
     }
+    picked.current ??= dayInAddress()
     await load()
   }, [failure, load])
 
@@ -180,6 +187,7 @@ export function DispatchPanel({ failure, phone }: { failure: string; phone: Phon
 
   const pick = (day?: string) => {
     picked.current = day
+    window.history.replaceState(null, "", day ? `?from=${day}` : window.location.pathname)
     void load()
   }
 

@@ -107,6 +107,9 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10)
 }
 
+/** `count` days in a row from `day` (YYYY-MM-DD), `day` first. */
+export const daysFrom = (day: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(day, i))
+
 /** How long something has waited, in words: "12 min", "3 h 5 min", "2 days". */
 export function waitedFor(since: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 60_000))

@@ -69,8 +69,8 @@ function discardRest(req: IncomingMessage, drainLimit: number): void {
   req.resume()
 }
 
+/** Every answer's: never stored by a cache, its type never guessed. */
 const BASE_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
 }
@@ -92,13 +92,23 @@ export function queryOf(req: IncomingMessage): URLSearchParams {
   return params
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** An answer of `contentType` with the base headers (unless `headers` says otherwise), once: nothing after a first answer. */
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.writableEnded) return
-  const json = JSON.stringify(body)
   res.statusCode = status
-  for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...headers })) res.setHeader(name, value)
-  res.setHeader("Content-Length", String(Buffer.byteLength(json)))
-  res.end(json)
+  for (const [name, value] of Object.entries({ "Content-Type": contentType, ...BASE_HEADERS, ...headers })) res.setHeader(name, value)
+  res.setHeader("Content-Length", String(Buffer.byteLength(body)))
+  res.end(body)
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  sendBody(res, status, "application/json; charset=utf-8", JSON.stringify(body), headers)
 }
 
 /** application/json, optionally with a UTF-8 charset. */

@@ -9,6 +9,7 @@ import styled from "@emotion/styled"
 import { formatDay, isIsoDay } from "../../booking/calendar-date"
 import {
   addDays,
+  daysFrom,
   DAY_VIEW_DAYS,
   groupByDay,
   needingAnswer,
@@ -78,7 +79,7 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
   const [opened, setOpened] = useState<DayRide>()
   const waiting = needingAnswer(answer.rides)
   const groups = new Map(groupByDay(answer.rides).map((group) => [group.day, group.rides]))
-  const days = Array.from({ length: answer.days }, (_, i) => addDays(answer.from, i))
+  const days = daysFrom(answer.from, answer.days)
   // The ride whose page was closed: its link in its day takes focus once the days are read again (the one in
   // "Needs an answer", where focus went back, leaves that list when dispatch has answered).
   const closed = useRef<string>()

@@ -14,7 +14,7 @@
  *   after) through the index by pickup day.
  */
 import { randomBytes } from "node:crypto"
-import { addDays } from "../../booking-loop/day-view"
+import { addDays, daysFrom } from "../../booking-loop/day-view"
 import { inviteRevision, wasConfirmed } from "../../booking-loop/invites"
 import type { BookingRecord } from "../../booking-loop/model"
 import { BUSINESS_NAME } from "../../config/business"
@@ -61,12 +61,12 @@ export async function currentFeedUrl(store: RecordStore, secret: string, siteUrl
   return generation && feedUrl(siteUrl, secret, generation)
 }
 
-/** Makes the feed's first key, or replaces it (the old address answers 404 from now on); the new address. */
-export async function replaceFeedKey(store: RecordStore, secret: string, siteUrl: string): Promise<string> {
+/** Makes the feed's first key, or replaces it (the old address answers 404 from now on): the new address, and whether there was one. */
+export async function replaceFeedKey(store: RecordStore, secret: string, siteUrl: string): Promise<{ url: string; replaced: boolean }> {
   const n = ((await currentGeneration(store))?.n ?? 0) + 1
   // Two replacements at once agree on the one bound first.
   const { value } = await store.bindKey(generationKey(n), randomBytes(16).toString("hex"))
-  return feedUrl(siteUrl, secret, { n, id: value })
+  return { url: feedUrl(siteUrl, secret, { n, id: value }), replaced: n > 1 }
 }
 
 /** Whether `key` (the address's last part, without `.ics`) is the feed's current key. */
@@ -108,7 +108,7 @@ export function feedEvents(record: StoredRecord): CalendarEvent[] {
 
 /** The feed over Boston's `today`: every booked ride of its window, each booking once (a return may share it). */
 export async function calendarFeed(store: RecordStore, today: string): Promise<string> {
-  const days = Array.from({ length: FEED_DAYS_BEFORE + FEED_DAYS_AFTER + 1 }, (_, i) => addDays(today, i - FEED_DAYS_BEFORE))
+  const days = daysFrom(addDays(today, -FEED_DAYS_BEFORE), FEED_DAYS_BEFORE + FEED_DAYS_AFTER + 1)
   const records = new Map<string, StoredRecord>()
   for (const { records: ofDay } of await recordsByDay(store, days)) for (const record of ofDay) records.set(record.reference, record)
   const events = [...records.values()].flatMap(feedEvents)

@@ -4,7 +4,7 @@
  */
 import { pendingChange } from "../../booking-loop/changes"
 import type { DayFare, DayRide, WaitingFor } from "../../booking-loop/day-view"
-import { addDays, WAITING_LABELS } from "../../booking-loop/day-view"
+import { daysFrom, WAITING_LABELS } from "../../booking-loop/day-view"
 import { linkVersion, STATE_LABELS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
 import { pendingOffer } from "../../booking-loop/offers"
 import { pickupInstant } from "../../booking-loop/pickup"
@@ -71,10 +71,9 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   }
 }
 
-/** A booking's return as a ride of its own, on its own day: its time, the route back, and the ride there in words. */
-export function returnRideOf(keys: LinkKeys, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide | undefined {
+/** A booking's return as a ride of its own, on its own day, from its ride `there`: its time, the route back, and the ride there in words. */
+function returnRideOf(booking: BookingRecord, there: DayRide): DayRide | undefined {
   if (!booking.returnTrip) return undefined
-  const there = dayRideOf(keys, reference, booking, lifecycle)
   const back = returnRoute(booking)
   const pickup = pickupInstant(booking.returnDate, booking.returnTime)
   const { returnTrip: _ownReturn, pickupAt: _there, ...shared } = there
@@ -94,7 +93,8 @@ const ridesOn = (keys: LinkKeys, record: StoredRecord, day: string): DayRide[] =
   const booking = bookingOf(record)
   if (!booking) return []
   const lifecycle = lifecycleOf(record)
-  const rides = [dayRideOf(keys, record.reference, booking, lifecycle), returnRideOf(keys, record.reference, booking, lifecycle)]
+  const there = dayRideOf(keys, record.reference, booking, lifecycle)
+  const rides = [there, returnRideOf(booking, there)]
   return rides.filter((ride): ride is DayRide => ride?.date === day)
 }
 
@@ -103,9 +103,6 @@ const ridesOn = (keys: LinkKeys, record: StoredRecord, day: string): DayRide[] =
  * at pickup on its pickup day, and its return on the return's day.
  */
 export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
-  const read = await recordsByDay(
-    store,
-    Array.from({ length: days }, (_, i) => addDays(from, i)),
-  )
+  const read = await recordsByDay(store, daysFrom(from, days))
   return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(keys, record, day)))
 }

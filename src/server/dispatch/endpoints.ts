@@ -21,7 +21,7 @@ import { LINK_ANSWER_MIN_MS } from "../booking-loop/endpoints"
 import type { ServerConfig } from "../config"
 import { smtpTransport } from "../delivery/smtp"
 import { readGetRequest, readJsonRequest } from "../endpoint"
-import { queryOf, sendJson, type Handler } from "../http"
+import { queryOf, sendBody, sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
@@ -154,8 +154,7 @@ async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse): Prom
 async function calendarLink(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { siteUrl } = d.config
   if (req.method === "GET") return sendJson(res, 200, { url: await currentFeedUrl(d.store, d.secret, siteUrl) })
-  const replaced = (await currentFeedUrl(d.store, d.secret, siteUrl)) !== null
-  const url = await replaceFeedKey(d.store, d.secret, siteUrl)
+  const { url, replaced } = await replaceFeedKey(d.store, d.secret, siteUrl)
   d.logger.info(`[dispatch/calendar-link] dispatch ${replaced ? "replaced the calendar feed's key" : "made the calendar feed's key"}`)
   sendJson(res, 200, { url, message: replaced ? DISPATCH_MESSAGES.feedReplaced : DISPATCH_MESSAGES.feedMade })
 }
@@ -169,15 +168,10 @@ function feedKeyOf(req: IncomingMessage): string {
 
 async function calendar(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (!(await isFeedKey(d.store, d.secret, feedKeyOf(req)))) return sendJson(res, 404, { error: DISPATCH_MESSAGES.noFeed })
-  const ics = await calendarFeed(d.store, todayInBusinessZone(d.now()))
-  res.statusCode = 200
-  res.setHeader("Content-Type", "text/calendar; charset=utf-8")
-  res.setHeader("Content-Disposition", 'inline; filename="rides.ics"')
-  // Never kept by the CDN or a proxy: a replaced key ends the feed at once.
-  res.setHeader("Cache-Control", "no-store")
-  res.setHeader("X-Content-Type-Options", "nosniff")
-  res.setHeader("Content-Length", String(Buffer.byteLength(ics)))
-  res.end(ics)
+  // Like every answer, never kept by the CDN or a proxy: a replaced key ends the feed at once.
+  sendBody(res, 200, "text/calendar; charset=utf-8", await calendarFeed(d.store, todayInBusinessZone(d.now())), {
+    "Content-Disposition": 'inline; filename="rides.ics"',
+  })
 }
 
 /** Each route: its work, the methods it takes, and whether it needs the session (the feed's key is its own credential). */

@@ -38,7 +38,17 @@ import {
   wholeNumber,
 } from "./quotes"
 import { ALREADY, OPEN_STATES, PICKUP_PASSED, type RideTime } from "./states"
-import { cancellationNow, changeIsFree, estimateFare, policyOf, termsNow, windowKeptByMove } from "./terms"
+import {
+  cancellationNow,
+  changeIsFree,
+  estimateFare,
+  policyOf,
+  policyOnAccept,
+  policyOnOffer,
+  termsNow,
+  windowKeptByMove,
+  type StatedTerms,
+} from "./terms"
 import { whatHappened } from "./words"
 
 /** A quote must leave the customer at least this long to accept it before the pickup. */
@@ -165,8 +175,8 @@ function decideQuote({ booking, at, input }: Situation<QuoteInput>): Verdict {
   return ok({ quote: { fare: input.fare, includes: input.includes, expiresAt: expiresAt.toISOString() } })
 }
 
-/** The customer's answer to the quote their page (or email) named: only the latest, and accepted only while it holds. */
-function decideQuoteAnswer({ lifecycle, at, input }: Situation<{ step?: number }>, accepting: boolean): Verdict {
+/** The customer's answer to the quote their page (or email) named: only the latest, and accepted only while it holds, under the terms the page showed. */
+function decideQuoteAnswer({ booking, lifecycle, at, input }: Situation<Answer>, accepting: boolean): Verdict {
   const latest = latestQuote(lifecycle.history)
   if (!latest) return conflict(QUOTE_MESSAGES.quote)
   if (latest.step !== input.step)
@@ -178,13 +188,13 @@ function decideQuoteAnswer({ lifecycle, at, input }: Situation<{ step?: number }
     return conflict(
       `This quote expired on ${formatMoment(new Date(latest.quote.expiresAt))}, so it can no longer be accepted here. Please call us at ${MAIN_PHONE.display} and we will confirm your fare.`,
     )
-  return ok({ step: "quote-accepted", fare: latest.quote.fare })
+  return termsRefused(input, policyOnAccept(booking, latest.quote.fare, at)) ?? ok({ step: "quote-accepted", fare: latest.quote.fare })
 }
 
-/** What a cancellation agrees to: the terms the page showed, and the fee in dollars it showed (an API client may leave the fee out). */
-type CancelInput = { terms?: CancellationTerms["kind"]; fee?: number }
+/** The terms an answer agrees to: the kind and the fee in dollars its page showed (an API client may leave the fee out). */
+type ShownTerms = { terms?: CancellationTerms["kind"]; fee?: number }
 
-function readCancel(body: Record<string, unknown>): Read<CancelInput> {
+function readShownTerms(body: Record<string, unknown>): Read<ShownTerms> {
   const terms =
     typeof body.terms === "string" && (AGREEABLE_TERMS as readonly string[]).includes(body.terms)
       ? (body.terms as CancellationTerms["kind"])
@@ -199,11 +209,35 @@ function readCancel(body: Record<string, unknown>): Read<CancelInput> {
   return { input: { ...(terms ? { terms } : {}), ...(fee === undefined ? {} : { fee }) }, errors }
 }
 
+/** A yes to a quote or a new fare: the step it answers and the terms its page showed. */
+type Answer = ShownTerms & { step?: number }
+
+const readAnswer =
+  (field: "quote" | "offer", message: string) =>
+  (body: Record<string, unknown>): Read<Answer> => {
+    const step = readStep(field, message)(body)
+    const shown = readShownTerms(body)
+    return { input: { ...shown.input, ...step.input }, errors: { ...step.errors, ...shown.errors } }
+  }
+
 /** Whether a fee agreed to is the fee owed now, to the cent. */
 const sameFee = (agreed: number | undefined, now: number | null) => agreed === undefined || now === null || Math.abs(agreed - now) < 0.005
 
+/**
+ * A yes binds only the terms its page showed: terms that differ now (the clock brought a moved ride
+ * inside the window of the pickup it replaces, or past a deadline) are refused with the terms as they
+ * are, and nothing is accepted. Undefined when the terms shown are the terms now.
+ */
+function termsRefused(shown: ShownTerms, now: StatedTerms): Refusal | undefined {
+  if (shown.terms === now.kind && sameFee(shown.fee, now.fee)) return undefined
+  const why = shown.terms
+    ? "The cancellation terms once accepted changed since this page was opened:"
+    : "Please read the cancellation terms that apply once accepted:"
+  return conflict(`Nothing was accepted. ${why} ${now.sentence} Accept again to agree to them.`)
+}
+
 /** A cancellation under the terms its maker agreed to, as the page showed them: nobody is charged under terms, or a fee, they never saw. */
-function decideCancel({ booking, lifecycle, by, at, input, lost }: Situation<CancelInput>): Verdict {
+function decideCancel({ booking, lifecycle, by, at, input, lost }: Situation<ShownTerms>): Verdict {
   const terms = termsNow(booking, lifecycle, at, by)
   if (terms.kind === input.terms && !sameFee(input.fee, feeDollarsOf(terms)))
     return conflict(
@@ -317,7 +351,7 @@ function decideOffer({ booking, at, input }: Situation<ChangeAcceptance>, pendin
 }
 
 /** The customer's answer to the offer their page (or email) named: only the one waiting, and accepted only while it holds. */
-function decideOfferAnswer(situation: Situation<{ step?: number }>, accepting: boolean): Verdict {
+function decideOfferAnswer(situation: Situation<Answer>, accepting: boolean): Verdict {
   const { booking, lifecycle, at, input } = situation
   const waiting = pendingOffer(lifecycle.history)
   if (!waiting) return conflict(OFFER_MESSAGES.none)
@@ -332,6 +366,8 @@ function decideOfferAnswer(situation: Situation<{ step?: number }>, accepting: b
   const pickup = pickupInstant(to.date, to.time)
   if (!pickup || pickup <= at)
     return conflict(`The new pickup time has passed, so this change can no longer be made. Please call us at ${MAIN_PHONE.display}.`)
+  const refused = termsRefused(input, policyOnOffer(booking, lifecycle, waiting, at))
+  if (refused) return refused
   return ok(
     { step: "offer-accepted", answers, fare: waiting.offer.fare, ...feeWindowAfterMove(situation, to, waiting.offer.waiveFee) },
     applyChange(booking, waiting.change),
@@ -400,7 +436,7 @@ export const LOOP_ACTIONS = {
     from: ["quoted"],
     to: "confirmed",
     only: "Only the customer can accept a quote.",
-    read: readStep("quote", QUOTE_MESSAGES.quote),
+    read: readAnswer("quote", QUOTE_MESSAGES.quote),
     decide: (situation) => decideQuoteAnswer(situation, true),
     offered: (view) => view.quote !== null && !view.quote.expired,
     answer: said({
@@ -442,7 +478,7 @@ export const LOOP_ACTIONS = {
     from: OPEN_STATES,
     to: "cancelled",
     only: "A booking is cancelled by the customer or by dispatch.",
-    read: readCancel,
+    read: readShownTerms,
     decide: decideCancel,
     answer: said({
       customer: "Your booking is cancelled. Dispatch has been told, and a confirmation is on its way to your email.",
@@ -515,7 +551,7 @@ export const LOOP_ACTIONS = {
     from: ["confirmed"],
     to: "same",
     only: "Only the customer can accept a new fare.",
-    read: readStep("offer", OFFER_MESSAGES.offer),
+    read: readAnswer("offer", OFFER_MESSAGES.offer),
     decide: (situation) => decideOfferAnswer(situation, true),
     offered: (view) => view.offer !== null && !view.offer.expired,
     answer: said(

@@ -56,6 +56,9 @@ export interface CancellationInput {
   keptPickup?: PickupTime
 }
 
+/** The late-cancellation fee in dollars of an agreed fare, to the cent. */
+export const lateCancellationFee = (fare: number): number => Math.round(fare * LATE_CANCELLATION_FEE_PERCENT) / 100
+
 export function fullRefundHours(serviceType: string): number {
   return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
 }
@@ -81,7 +84,7 @@ export function cancellationTerms(
   const left = hoursUntil(pickup, now)
   if (left >= hoursNeeded)
     return { kind: "full-refund", hoursNeeded, deadline: new Date(pickup.getTime() - hoursNeeded * 60 * 60 * 1000), ...countedFrom }
-  const feeDollars = fare === undefined ? undefined : Math.round(fare * LATE_CANCELLATION_FEE_PERCENT) / 100
+  const feeDollars = fare === undefined ? undefined : lateCancellationFee(fare)
   return {
     kind: "fee",
     feePercent: LATE_CANCELLATION_FEE_PERCENT,

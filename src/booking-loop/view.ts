@@ -3,7 +3,7 @@
  * with the limits and messages both check.
  */
 import type { PageAction } from "./actions"
-import type { CancellationTerms } from "./cancellation"
+import type { StatedTerms } from "./terms"
 import type { BookingRequest } from "../booking/booking-schema"
 import type { Actor, BookingState, LinkRole, LoopStep, OfferTerms, QuoteTerms } from "./model"
 
@@ -51,8 +51,8 @@ export interface HistoryEntry {
 export type QuoteView = QuoteTerms & {
   step: number
   expired: boolean
-  /** The cancellation policy that applies once the customer accepts it (a late cancellation's fee in dollars of this fare). */
-  policyOnAccept: string
+  /** The cancellation terms that apply once the customer accepts it now (a late cancellation's fee in dollars of this fare): the yes sends back their kind and fee. */
+  policyOnAccept: StatedTerms
 }
 
 /** A booking as its link shows it. */
@@ -72,7 +72,7 @@ export interface BookingView {
    * nothing; null: a fee of a fare never agreed); null once it is declined, cancelled or completed.
    * Cancelling sends back the kind and the fee the page showed.
    */
-  policy: { kind: CancellationTerms["kind"]; sentence: string; fee: number | null } | null
+  policy: StatedTerms | null
   /** What this link's holder can do now. */
   actions: PageAction[]
   /** The estimate's single figure for the chosen vehicle, when it has one: confirming settles the fare at it. */
@@ -98,6 +98,11 @@ export interface ChangeView {
   estimateFare: number | null
   /** Accepting it now moves the ride inside the late-cancellation window: the booking keeps the window of the pickup it replaces unless dispatch waives the fee. */
   keepsFeeWindow: boolean
+  /**
+   * When accepting it now does not keep the window but a later yes would (a new fare the customer accepts
+   * once the pickup it replaces is inside its window): from when. Null otherwise.
+   */
+  windowKeptFrom: string | null
   /** Free under the change policy (asked early enough, the price unchanged): dispatch accepts it at the agreed fare, never at a new one. */
   free: boolean
 }
@@ -114,5 +119,6 @@ export interface OfferView {
   expiresAt: string
   expired: boolean
   rows: ChangedRow[]
-  policyOnAccept: string
+  /** The terms that apply once the customer accepts it now: the yes sends back their kind and fee. */
+  policyOnAccept: StatedTerms
 }

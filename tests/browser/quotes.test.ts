@@ -10,6 +10,7 @@ import type { Lifecycle } from "../../src/booking-loop/model"
 import { pickupIn } from "../../src/server/test-support/bookings"
 import { validBooking } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
+import { FAR_TERMS } from "../../src/server/test-support/loop-world"
 import { MAIN_PHONE } from "../../src/config/business"
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
@@ -186,7 +187,7 @@ describe.each([
 test("a tampered amount changes nothing: the fare comes from the record", async () => {
   const { reference, links } = await loop.booked({ vehicle: "" })
   await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 310, includes: INCLUDES })
-  const accepted = await loop.post({ token: tokenOf(links.customer), action: "accept-quote", quote: 1, fare: 1 })
+  const accepted = await loop.post({ token: tokenOf(links.customer), action: "accept-quote", quote: 1, fare: 1, ...FAR_TERMS })
   expect(accepted.status).toBe(200)
   const { page } = await loop.open(links.customer, DESKTOP)
   await page.getByText("Quote of $310 accepted by you").waitFor()

@@ -30,6 +30,7 @@ import { DISPATCH_MESSAGES } from "../../src/server/dispatch/endpoints"
 import { SESSION_COOKIE } from "../../src/server/dispatch/session"
 import { SIGN_IN_SUBJECT } from "../../src/server/dispatch/sign-in-mail"
 import { until } from "../../src/server/test-support/until"
+import { FAR_TERMS } from "../../src/server/test-support/loop-world"
 
 // Copying, the editor's post, the build with the adapter (cold when this file runs alone; under npm test, in the
 // production build's copy, reusing its caches) and the tool's start; generous, the machines are shared.
@@ -267,7 +268,13 @@ describe("redelivery on the host", () => {
     expect(quoteEmail).toContain("Fare: $310.")
     const accept = /Accept \$310: \S+\/booking#t=([A-Za-z0-9_-]+)&do=accept&q=(\d+)/.exec(quoteEmail ?? "")
     expect(accept).not.toBeNull()
-    const accepted = await postJson("booking-actions", { token: accept?.[1], action: "accept-quote", quote: Number(accept?.[2]), fare: 1 })
+    const accepted = await postJson("booking-actions", {
+      token: accept?.[1],
+      action: "accept-quote",
+      quote: Number(accept?.[2]),
+      fare: 1,
+      ...FAR_TERMS,
+    })
     expect(accepted.status).toBe(200)
     expect(recordsHolding(reference)[0].record).toMatchObject({ lifecycle: { state: "confirmed" } })
     expect((recordsHolding(reference)[0].record.lifecycle as { history: { fare?: number }[] }).history.at(-1)?.fare).toBe(310)
@@ -314,7 +321,14 @@ describe("redelivery on the host", () => {
     const acceptOffer = /Accept \$395: \S+\/booking#t=([A-Za-z0-9_-]+)&do=accept-offer&o=(\d+)/.exec(offerEmail ?? "")
     expect(acceptOffer).not.toBeNull()
     expect(
-      (await postJson("booking-actions", { token: acceptOffer?.[1], action: "accept-offer", offer: Number(acceptOffer?.[2]) })).status,
+      (
+        await postJson("booking-actions", {
+          token: acceptOffer?.[1],
+          action: "accept-offer",
+          offer: Number(acceptOffer?.[2]),
+          ...FAR_TERMS,
+        })
+      ).status,
     ).toBe(200)
     expect(recordsHolding(reference)[0].record).toMatchObject({ data: { passengers: "5" }, lifecycle: { state: "confirmed" } })
     expect((recordsHolding(reference)[0].record.lifecycle as { history: { step?: string; fare?: number }[] }).history.at(-1)).toMatchObject(

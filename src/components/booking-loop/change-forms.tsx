@@ -397,7 +397,7 @@ function AcceptChangeForm({
     setErrors(found)
     if (Object.keys(found).length > 0) return document.getElementById(`booking-accept-change-${Object.keys(found)[0]}`)?.focus()
     setBusy(true)
-    const waiving = change.keepsFeeWindow && waiveFee ? { waiveFee: true } : {}
+    const waiving = feeWindow && waiveFee ? { waiveFee: true } : {}
     const pricing = priced && fare.trim() ? { fare: fare.trim() } : {}
     setErrors((await onAct("accept-change", { note: note.trim(), ...pricing, ...waiving })) ?? {})
     setBusy(false)
@@ -407,6 +407,8 @@ function AcceptChangeForm({
   const priced = confirmed && !change.free
   // A new fare other than the agreed one is an offer the customer accepts, and the button says so.
   const offering = priced && fareOf(fare) !== undefined && fareOf(fare) !== booking.fare ? fareOf(fare) : undefined
+  // The waiver matters when accepting now keeps the window, or when a new fare's yes may come once the window has begun.
+  const feeWindow = change.keepsFeeWindow ? "now" : offering !== undefined && change.windowKeptFrom ? change.windowKeptFrom : null
 
   return (
     <Form onSubmit={accept} noValidate aria-labelledby="accept-change-title">
@@ -443,7 +445,7 @@ function AcceptChangeForm({
             />
           </Field>
         )}
-        {change.keepsFeeWindow && <FeeWindowChoice waive={waiveFee} onChange={setWaiveFee} />}
+        {feeWindow && <FeeWindowChoice from={feeWindow} waive={waiveFee} onChange={setWaiveFee} />}
         <NoteField name="accept-change-note" label="Note for the customer" wide error={errors.note} value={note} onChange={setNote} />
       </FieldGrid>
       <div>
@@ -455,8 +457,11 @@ function AcceptChangeForm({
   )
 }
 
-/** Accepting a move inside the late-cancellation window: whether dispatch waives the fee the kept window would leave. */
-function FeeWindowChoice({ waive, onChange }: { waive: boolean; onChange: (waive: boolean) => void }) {
+/**
+ * Accepting a move inside the late-cancellation window (`from` "now"), or offering a new fare the customer
+ * may accept once that window has begun (`from` its start): whether dispatch waives the fee the kept window would leave.
+ */
+function FeeWindowChoice({ from, waive, onChange }: { from: string; waive: boolean; onChange: (waive: boolean) => void }) {
   return (
     <div css={{ gridColumn: "1 / -1" }}>
       <CheckboxLabel>
@@ -469,8 +474,10 @@ function FeeWindowChoice({ waive, onChange }: { waive: boolean; onChange: (waive
         Waive the late-cancellation fee
       </CheckboxLabel>
       <p id="accept-change-fee-window" css={{ margin: 0, fontSize: "0.8125rem" }}>
-        This moves the ride inside the late-cancellation window: unless you waive it, a cancellation still counts from the pickup it
-        replaces, so the {LATE_CANCELLATION_FEE_PERCENT}% fee applies.
+        {from === "now"
+          ? "This moves the ride inside the late-cancellation window"
+          : `If the customer accepts after ${WHEN.format(new Date(from))}, the move comes inside the late-cancellation window`}
+        : unless you waive it, a cancellation still counts from the pickup it replaces, so the {LATE_CANCELLATION_FEE_PERCENT}% fee applies.
       </p>
     </div>
   )

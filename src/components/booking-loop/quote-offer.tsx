@@ -83,7 +83,7 @@ function FareAsk({ name, title, terms, warning, children, meanwhile, lapsed, pho
           <p css={{ margin: 0 }}>
             It holds until <time dateTime={terms.expiresAt}>{until}</time>. {meanwhile}
           </p>
-          <Policy tone="good">Once you accept: {terms.policyOnAccept}</Policy>
+          <Policy tone={terms.policyOnAccept.kind === "fee" ? "warn" : "good"}>Once you accept: {terms.policyOnAccept.sentence}</Policy>
         </>
       )}
       <Actions css={{ marginTop: 0 }}>

@@ -40,7 +40,7 @@ const termsOf = ({ fare, includes, expiresAt }: QuoteTerms, label = "Fare"): Par
 /** What accepting a quote of `fare` binds the customer to, and the one click that does it (their link, naming this step). */
 const acceptQuote = ({ booking, event, links, revision }: StepMail, fare: number): Paragraph<"customer">[] => [
   {
-    text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at))}`,
+    text: `Once you accept, your booking is confirmed at ${dollars(fare)} and our cancellation policy applies: ${policyOnAccept(booking, fare, new Date(event.at)).sentence}`,
   },
   ...(links
     ? [

@@ -6,7 +6,7 @@
 import type { OfferStep } from "../../booking-loop/model"
 import { latestOffer, pendingOffer } from "../../booking-loop/offers"
 import { agreedFare } from "../../booking-loop/quotes"
-import { policyOnOffer } from "../../booking-loop/terms"
+import { offerTermsLater, policyOnOffer } from "../../booking-loop/terms"
 import { formatMoment } from "../../booking/calendar-date"
 import { dollars } from "../../booking/rates"
 import { PHONE_LIST } from "../../config/business"
@@ -40,7 +40,10 @@ const offerMade: EmailBuilder = (step) => {
   const waiting = history && pendingOffer(history.slice(0, revision + 1))
   if (!offer || !waiting) return []
   const terms = offerTerms(step, offer.fare, offer.expiresAt)
-  const policy = policyOnOffer(step.booking, { state: event.state, history: before(step) }, waiting, new Date(event.at))
+  const lifecycle = { state: event.state, history: before(step) }
+  const policy = policyOnOffer(step.booking, lifecycle, waiting, new Date(event.at)).sentence
+  // A yes after the pickup it replaces enters its late-cancellation window keeps that window: said, with when.
+  const later = offerTermsLater(step.booking, lifecycle, waiting, new Date(event.at))
   return [
     mails.toDispatch(`New fare offered for ${reference}: ${dollars(offer.fare)}, ${summary}`, `${reference}: new fare offered`, [
       {
@@ -61,6 +64,7 @@ const offerMade: EmailBuilder = (step) => {
         ...noteTo(note, "A note from dispatch:"),
         { text: `Until you accept, your ${summary} stands as it is${asWas(step)}; if you do not, nothing changes.` },
         { text: `Once you accept, the change is made at ${dollars(offer.fare)} and our cancellation policy applies: ${policy}` },
+        ...(later ? [{ text: later }] : []),
         ...(links
           ? [
               {

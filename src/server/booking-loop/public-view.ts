@@ -13,10 +13,10 @@ import {
   policyOnOffer,
   singleFigure,
   termsNow,
-  windowKeptByMove,
+  moveKeepsWindowFrom,
 } from "../../booking-loop/terms"
 import { bookingRows, serviceLabel } from "../delivery/emails"
-import { STEP_EFFECTS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
+import { STEP_EFFECTS, type BookingRecord, type Lifecycle, type PickupTime } from "../../booking-loop/model"
 import { bodyText, oneLine } from "../../lib/text"
 import { changedRows } from "./changed-rows"
 import { historyTitle } from "../../booking-loop/words"
@@ -33,9 +33,16 @@ function changeView(booking: BookingRecord, lifecycle: Lifecycle, now: Date): Bo
     at: pending.at,
     rows: changedRows(booking, pending.change),
     estimateFare: singleFigure(pending.change.estimate),
-    keepsFeeWindow: windowKeptByMove(booking, lifecycle, pending.change.to, now) !== undefined,
+    ...feeWindowOf(booking, lifecycle, pending.change.to, now),
     free: changeIsFree(booking, pending),
   }
+}
+
+/** Whether accepting a change now keeps the late-cancellation window, or from when a later yes would. */
+function feeWindowOf(booking: BookingRecord, lifecycle: Lifecycle, to: PickupTime, now: Date) {
+  const keeps = moveKeepsWindowFrom(booking, lifecycle, to)
+  const keepsFeeWindow = keeps !== undefined && now.getTime() > keeps.from
+  return { keepsFeeWindow, windowKeptFrom: keeps && !keepsFeeWindow ? new Date(keeps.from).toISOString() : null }
 }
 
 /** The new fare waiting for the customer's yes, as the page shows it (to both sides). */

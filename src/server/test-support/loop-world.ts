@@ -19,6 +19,14 @@ export const SITE = "https://preview.merrimack.test"
 /** The token in a link's fragment. */
 export const tokenOf = (link: string): string => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
 export const viewOf = (reply: { json: unknown }): BookingView => (reply.json as { booking: BookingView }).booking
+/** The terms a page shows with a quote or a new fare for a ride days away, which a yes to it sends back: a full refund until a day before pickup. */
+export const FAR_TERMS = { terms: "full-refund", fee: 0 } as const
+/** What the page sends with a yes to the quote or the new fare `view` shows: its step, and the terms it comes with once accepted. */
+export const yesTo = (view: BookingView, to: "quote" | "offer") => ({
+  [to]: view[to]?.step,
+  terms: view[to]?.policyOnAccept.kind,
+  fee: view[to]?.policyOnAccept.fee,
+})
 export const errorOf = (reply: { json: unknown }): string => (reply.json as { error: string }).error
 
 export interface LoopWorld {

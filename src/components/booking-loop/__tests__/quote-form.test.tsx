@@ -15,7 +15,7 @@ const quote = (expired: boolean): QuoteView => ({
   expiresAt: "2026-12-10T11:30:00.000Z",
   step: 1,
   expired,
-  policyOnAccept: "Free cancellation until 24 hours before pickup.",
+  policyOnAccept: { kind: "full-refund", sentence: "Free cancellation until 24 hours before pickup.", fee: 0 },
 })
 
 const dispatchView = (quoteShown: QuoteView | null): BookingView => ({

@@ -8,7 +8,7 @@
 import { QUOTE_MESSAGES } from "../../../booking-loop/quotes"
 import { dayFromToday } from "../../test-support/forms"
 import { header, partText } from "../../test-support/mime"
-import { CUSTOMER, DISPATCH, errorOf, loopWorld, tokenOf, viewOf } from "../../test-support/loop-world"
+import { CUSTOMER, DISPATCH, errorOf, loopWorld, tokenOf, viewOf, FAR_TERMS } from "../../test-support/loop-world"
 
 const loop = loopWorld()
 
@@ -35,7 +35,7 @@ describe("a quoted booking whose change dispatch accepts", () => {
     expect(viewOf(accepted).rows).toContainEqual({ label: "Passengers", value: "5" })
     expect(viewOf(accepted).actions).toContain("quote")
 
-    const old = await act(customer, "accept-quote", { quote: 1 })
+    const old = await act(customer, "accept-quote", { quote: 1, ...FAR_TERMS })
     expect(old.status).toBe(409)
     expect(viewOf(old)).toMatchObject({ state: "requested" })
     expect((await loop.recordOf(reference))?.lifecycle?.state).toBe("requested")
@@ -64,7 +64,7 @@ describe("a quoted booking whose change dispatch accepts", () => {
     expect(accepted.status).toBe(200)
     expect(viewOf(accepted)).toMatchObject({ state: "quoted", quote: { step: 3, fare: 395, includes: "Tolls, gratuity and a child seat" } })
 
-    const old = await act(customer, "accept-quote", { quote: 1 })
+    const old = await act(customer, "accept-quote", { quote: 1, ...FAR_TERMS })
     expect(old.status).toBe(409)
     expect(errorOf(old)).toMatch(/^This quote was replaced by a newer one: \$395/)
 
@@ -76,7 +76,7 @@ describe("a quoted booking whose change dispatch accepts", () => {
     expect(acceptLink).toMatch(/&do=accept&q=3$/)
     expect(tokenOf(acceptLink)).toBe(customer)
 
-    const confirmed = await act(customer, "accept-quote", { quote: 3 })
+    const confirmed = await act(customer, "accept-quote", { quote: 3, ...FAR_TERMS })
     expect(confirmed.status).toBe(200)
     expect(viewOf(confirmed)).toMatchObject({ state: "confirmed", fare: 395 })
   })

@@ -10,7 +10,7 @@ import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { validBooking } from "../../test-support/forms"
 import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
 import { until } from "../../test-support/until"
-import { CUSTOMER, DISPATCH, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"
+import { CUSTOMER, DISPATCH, loopWorld, SITE, tokenOf, viewOf, FAR_TERMS } from "../../test-support/loop-world"
 import { TEST_LINK_SECRET } from "../../test-support/peers"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
@@ -97,7 +97,7 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
       const asked = await act(customer, "request-change", { changes: { vehicle: await otherVehicle() } })
       return (await act(dispatch, "accept-change", { change: asked.change?.step, fare })).offer?.step
     }
-    await act(customer, "accept-offer", { offer: await offer(310) })
+    await act(customer, "accept-offer", { offer: await offer(310), ...FAR_TERMS })
     await act(customer, "decline-offer", { offer: await offer(340) })
     await offer(330)
     await lapse(reference)
@@ -111,7 +111,7 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await quote(450)
     await lapse(priced.reference)
     expect(await loop.api.redeliver()).toMatchObject({ quotesExpired: 1 })
-    await act(priced.customer, "accept-quote", { quote: (await quote(420)).quote?.step })
+    await act(priced.customer, "accept-quote", { quote: (await quote(420)).quote?.step, ...FAR_TERMS })
     await cancel(priced.dispatch)
 
     // Declined by dispatch; a ride completed after its day; the customer's link sent again.

@@ -6,7 +6,7 @@
  * is told), or lets it lapse like a quote. A cancellation names the fee in dollars it agreed to.
  * Over real HTTP with SMTP on loopback.
  */
-import { DISPATCH, CUSTOMER, errorOf, loopWorld, viewOf } from "../../test-support/loop-world"
+import { DISPATCH, CUSTOMER, errorOf, loopWorld, viewOf, FAR_TERMS, yesTo } from "../../test-support/loop-world"
 import { header, partText, unfoldIcs } from "../../test-support/mime"
 import { pickupIn } from "../../test-support/bookings"
 import { dayFromToday } from "../../test-support/forms"
@@ -56,7 +56,7 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
       expired: false,
       rows: expect.arrayContaining([expect.objectContaining({ label: "Passengers" })]),
     })
-    expect(shown.offer?.policyOnAccept).toMatch(/^Cancelling now gets a full refund, until .+ After that, a 50% fee applies\.$/)
+    expect(shown.offer?.policyOnAccept.sentence).toMatch(/^Cancelling now gets a full refund, until .+ After that, a 50% fee applies\.$/)
     expect(shown.actions).toEqual(expect.arrayContaining(["accept-offer", "decline-offer"]))
     expect(shown.history.at(-1)?.title).toBe("New fare of $395 offered by dispatch")
 
@@ -83,7 +83,7 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
     const offer = await offered(dispatch, change, 395)
     loop.smtp.mails.length = 0
 
-    const accepted = await act(customer, "accept-offer", { offer })
+    const accepted = await act(customer, "accept-offer", { offer, ...FAR_TERMS })
     expect(accepted.status).toBe(200)
     expect(viewOf(accepted)).toMatchObject({ state: "confirmed", fare: 395, offer: null })
     expect(viewOf(accepted).history.at(-1)?.title).toBe("New fare of $395 accepted by you")
@@ -97,7 +97,7 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
     )
     expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^New fare accepted: ${reference}, \\$395, `))])
     // Accepting it twice changes nothing more.
-    expect((await act(customer, "accept-offer", { offer })).status).toBe(409)
+    expect((await act(customer, "accept-offer", { offer, ...FAR_TERMS })).status).toBe(409)
   })
 
   it("the customer declines: the booking stands at its fare, dispatch is told, and the offer can no longer be accepted", async () => {
@@ -115,7 +115,7 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
     expect(partText(notice, "text/plain")).toContain(`The booking stands as it was, at the agreed fare of $${agreed}.`)
     expect(partText(notice, "text/plain")).toContain("Two of us will drive instead.")
 
-    const late = await act(customer, "accept-offer", { offer })
+    const late = await act(customer, "accept-offer", { offer, ...FAR_TERMS })
     expect(late.status).toBe(409)
     expect(errorOf(late)).toMatch(/^There is no new fare waiting for your answer/)
   })
@@ -132,7 +132,7 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
     await loop.store.update(name, { ...stored, lifecycle: { ...stored.lifecycle!, history } })
     loop.smtp.mails.length = 0
 
-    const late = await act(customer, "accept-offer", { offer })
+    const late = await act(customer, "accept-offer", { offer, ...FAR_TERMS })
     expect(late.status).toBe(409)
     expect(errorOf(late)).toMatch(/^This new fare lapsed on .+, so it can no longer be accepted here: your booking stands as it was\./)
     expect(viewOf(await loop.api.readBooking(customer)).actions).not.toContain("accept-offer")
@@ -147,7 +147,7 @@ describe("dispatch accepts a change of a confirmed booking at a new fare", () =>
     const { customer, dispatch, change } = await confirmedThenChanged()
     const offer = await offered(dispatch, change, 395)
     expect((await act(customer, "request-change", { changes: { vehicle: "luxury-suv", passengers: "4" } })).status).toBe(200)
-    const stale = await act(customer, "accept-offer", { offer })
+    const stale = await act(customer, "accept-offer", { offer, ...FAR_TERMS })
     expect(stale.status).toBe(409)
     expect(viewOf(await loop.api.readBooking(customer))).toMatchObject({ offer: null, change: { rows: expect.any(Array) } })
   })
@@ -177,7 +177,7 @@ describe("the change policy: changes 24 hours or more before pickup are free", (
   it("a trip the estimate cannot price (confirmed by a quote) may be priced again for a change days ahead, as an offer", async () => {
     const booked = await loop.booked({ date: dayFromToday(10), time: "6:30 AM", vehicle: "" })
     const quoted = await act(booked.dispatch, "quote", { fare: 400, includes: "Tolls and gratuity" })
-    expect((await act(booked.customer, "accept-quote", { quote: viewOf(quoted).quote?.step })).status).toBe(200)
+    expect((await act(booked.customer, "accept-quote", { quote: viewOf(quoted).quote?.step, ...FAR_TERMS })).status).toBe(200)
     const asked = await act(booked.customer, "request-change", { changes: { passengers: "5" } })
     expect(viewOf(asked).change).toMatchObject({ free: false })
     expect(await offered(booked.dispatch, viewOf(asked).change?.step, 480)).toBeDefined()
@@ -201,8 +201,9 @@ describe("a cancellation names the fee in dollars it agreed to", () => {
     expect(before).toMatchObject({ kind: "fee", fee: agreed / 2 })
 
     // Meanwhile, in another tab, the customer accepts a new fare: the fee is now half of it.
-    const offer = await offered(dispatch, change, 395)
-    expect((await act(customer, "accept-offer", { offer })).status).toBe(200)
+    await offered(dispatch, change, 395)
+    const offerShown = viewOf(await loop.api.readBooking(customer))
+    expect((await act(customer, "accept-offer", yesTo(offerShown, "offer"))).status).toBe(200)
 
     const refused = await act(customer, "cancel", { terms: before?.kind, fee: before?.fee })
     expect(refused.status).toBe(409)

@@ -3,7 +3,7 @@ import { QUOTE_MESSAGES } from "../../../booking-loop/quotes"
 import { MAIN_PHONE } from "../../../config/business"
 import { header, leaves, partText } from "../../test-support/mime"
 import { pickupIn } from "../../test-support/bookings"
-import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"
+import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf, FAR_TERMS, yesTo } from "../../test-support/loop-world"
 import { bookingRecordName } from "../records"
 
 const loop = loopWorld()
@@ -82,7 +82,7 @@ describe("dispatch quotes, the customer accepts", () => {
 
     loop.smtp.mails.length = 0
     loop.webhook.calls.length = 0
-    const accepted = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1, fare: 1 })
+    const accepted = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", ...yesTo(shown, "quote"), fare: 1 })
     expect(accepted.status).toBe(200)
     expect(viewOf(accepted)).toMatchObject({ state: "confirmed", fare: 310, quote: null })
     expect(viewOf(accepted).history.at(-1)).toMatchObject({ state: "confirmed", by: "customer", step: "quote-accepted", fare: 310 })
@@ -124,12 +124,12 @@ describe("dispatch quotes, the customer accepts", () => {
       `Your revised quote for ${reference}: $290 — Accept`,
     ])
 
-    const old = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
+    const old = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1, ...FAR_TERMS })
     expect(old.status).toBe(409)
     expect(errorOf(old)).toMatch(/^This quote was replaced by a newer one: \$290, sent /)
     expect(viewOf(old)).toMatchObject({ state: "quoted", quote: { fare: 290, step: 2 } })
 
-    const accepted = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 2 })
+    const accepted = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 2, ...FAR_TERMS })
     expect(viewOf(accepted)).toMatchObject({ state: "confirmed", fare: 290 })
   })
 
@@ -168,7 +168,7 @@ describe("dispatch quotes, the customer accepts", () => {
 
     const shown = viewOf(await loop.api.readBooking(customer))
     expect(shown).toMatchObject({ state: "quoted", quote: { expired: true }, actions: ["decline-quote", "cancel", "request-change"] })
-    const refused = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1 })
+    const refused = await loop.api.post("booking-actions", { token: customer, action: "accept-quote", quote: 1, ...FAR_TERMS })
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toMatch(
       new RegExp(`^This quote expired on .*Please call us at ${MAIN_PHONE.display.replace(/[()]/g, "\\$&")}`),

@@ -6,6 +6,7 @@
  * its history change. Declining keeps the booking as it was. Axe in every state, at 390 and 1440 px.
  */
 import { bookingRecordName } from "../../src/server/booking-loop/records"
+import { pickupIn } from "../../src/server/test-support/bookings"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
 import { DESKTOP, PHONE } from "./browser"
@@ -112,5 +113,52 @@ test("the customer keeps the booking as it is: the offer ends, the booking and i
   await loop.waitForMail(DISPATCH, new RegExp(`^New fare declined: ${reference}, `))
   expect((await loop.store.get(bookingRecordName(reference)))?.record.data).toMatchObject({ vehicle: "executive-sedan", passengers: "2" })
   expect(errors).toEqual([])
+  await page.close()
+})
+
+test("terms bound at the yes: accepted once the moved ride's window has begun, the page shows the fee now and accepts only a second yes", async () => {
+  const pickup = pickupIn(30)
+  const { reference, links } = await loop.booked({ serviceType: "airport", ...pickup, vehicle: "executive-sedan", passengers: "2" })
+  expect((await loop.post({ token: tokenOf(links.confirm), action: "confirm" })).status).toBe(200)
+  const weekLater = new Date(Date.parse(`${pickup.date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)
+  const asked = await loop.post({
+    token: tokenOf(links.customer),
+    action: "request-change",
+    changes: { date: weekLater, vehicle: "luxury-suv" },
+  })
+  const change = (asked.json.booking as { change: { step: number } }).change.step
+  expect((await loop.post({ token: tokenOf(links.confirm), action: "accept-change", change, fare: 395 })).status).toBe(200)
+
+  const { page, errors } = await loop.open(await offerLinkOf(reference), PHONE)
+  const offer = page.getByRole("region", { name: "Your change, at a new fare" })
+  await offer.getByText(/^Once you accept: Cancelling now gets a full refund/).waitFor()
+
+  // Ten hours pass while the page stays open: the present pickup is 20 hours away, inside its window.
+  const name = bookingRecordName(reference)
+  const stored = (await loop.store.get(name))!.record
+  const now = pickupIn(20)
+  const history = stored.lifecycle!.history.map((event) =>
+    event.change ? { ...event, change: { ...event.change, from: { ...event.change.from, ...now } } } : event,
+  )
+  expect(
+    await loop.store.update(name, {
+      ...stored,
+      data: { ...(stored.data as object), ...now },
+      lifecycle: { ...stored.lifecycle!, history },
+    }),
+  ).toBe("updated")
+
+  await offer.getByRole("button", { name: "Accept $395" }).click()
+  await page.getByText(/^Nothing was accepted\. The cancellation terms once accepted changed since this page was opened: /).waitFor()
+  await offer.getByText(/^Once you accept: Cancelling now costs a 50% fee \(\$197\.50 of the agreed fare\)/).waitFor()
+  expect((await loop.store.get(name))?.record.data).toMatchObject({ vehicle: "executive-sedan" })
+  expect(await axeViolations(page)).toEqual([])
+  await loop.shot(page, "390-customer-offer-terms-changed")
+
+  await offer.getByRole("button", { name: "Accept $395" }).click()
+  await page.getByText(/^New fare accepted: your booking is changed\./).waitFor()
+  expect((await loop.store.get(name))?.record.data).toMatchObject({ vehicle: "luxury-suv" })
+  // The browser logs the refused yes's answer; nothing else went wrong.
+  expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"])
   await page.close()
 })

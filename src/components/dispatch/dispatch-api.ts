@@ -1,6 +1,7 @@
 /** The /dispatch page's calls: sign-in, the session (the one-time token in the body, never in a URL), the day's rides. */
 import { ApiError, getJson, postJson } from "../../lib/api-client"
 import type { DayViewAnswer } from "../../booking-loop/day-view"
+import type { Roster, RosterAnswer } from "../../booking-loop/roster"
 
 export const DISPATCH_ENDPOINTS = {
   signIn: "/api/dispatch/sign-in",
@@ -8,6 +9,7 @@ export const DISPATCH_ENDPOINTS = {
   signOut: "/api/dispatch/sign-out",
   day: "/api/dispatch/day",
   calendarLink: "/api/dispatch/calendar-link",
+  roster: "/api/dispatch/roster",
 } as const
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
@@ -45,3 +47,27 @@ export const fetchFeedUrl = (fallback: string) =>
 /** Makes the calendar feed's address, or replaces it (the old one stops working). */
 export const replaceFeedUrl = (fallback: string) =>
   answered(() => postJson<{ url: string; message: string }>(DISPATCH_ENDPOINTS.calendarLink, {}), fallback)
+
+/** The roster of chauffeurs and vehicles, with its generation. */
+export const fetchRoster = (fallback: string) =>
+  answered(() => getJson<RosterAnswer>([DISPATCH_ENDPOINTS.roster], { on401: "returnNull" }), fallback)
+
+export type RosterSaved =
+  | { kind: "ok"; value: RosterAnswer & { message: string } }
+  | { kind: "fields"; errors: Record<string, string> }
+  | { kind: "stale"; value: RosterAnswer; error: string }
+  | { kind: "failed"; error: string }
+
+/** Saves the roster over the generation the page read: its field errors, or the roster as saved since when another save came first. */
+export async function saveRoster(generation: number, roster: Partial<Roster> | object, fallback: string): Promise<RosterSaved> {
+  try {
+    return { kind: "ok", value: await postJson<RosterAnswer & { message: string }>(DISPATCH_ENDPOINTS.roster, { generation, roster }) }
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: "failed", error: fallback }
+    const body = error.json<Partial<RosterAnswer> & { error?: string; errors?: Record<string, string> }>() ?? {}
+    if (error.status === 422 && body.errors) return { kind: "fields", errors: body.errors }
+    if (error.status === 409 && body.roster && body.generation !== undefined)
+      return { kind: "stale", value: body as RosterAnswer, error: body.error ?? fallback }
+    return { kind: "failed", error: body.error ?? fallback }
+  }
+}

@@ -22,6 +22,7 @@ import { Button } from "../ui/button"
 import type { Phone } from "../booking-loop/action-panel"
 import { Card, Eyebrow, Notice, Stack, TitleRow } from "../booking-loop/styles"
 import { CalendarFeed } from "./calendar-feed"
+import { RosterCard } from "./roster-card"
 import { fetchDays, openSession, signOut } from "./dispatch-api"
 import { DayChoice } from "./day-choice"
 import { loadRideDialog, RideCard } from "./ride-card"
@@ -129,6 +130,7 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
           </Day>
         )
       })}
+      <RosterCard failure={failure} />
       <CalendarFeed failure={failure} />
     </Stack>
   )

@@ -29,6 +29,7 @@ const FILES = [
   "dispatch/day",
   "dispatch/calendar-link",
   "dispatch/calendar/[key]",
+  "dispatch/roster",
 ] as const
 
 /** Loads a function file afresh, as Gatsby does on every request. */

@@ -9,12 +9,15 @@
  * - GET  /api/dispatch/day?from=YYYY-MM-DD&days=N → 200 {from, today, days, rides} with the session; 401 without
  * - GET  /api/dispatch/calendar-link → 200 {url} (null before one is made) with the session; POST makes or
  *   replaces the feed's key → 200 {url, message}; 401 without the session
+ * - GET  /api/dispatch/roster → 200 {generation, roster, savedBy, savedAt} with the session; POST {generation, roster}
+ *   saves it over the generation read → 200 {…, message}, 409 {error, …the roster now} when saved since, 422 {errors}
  * - GET  /api/dispatch/calendar/<key>.ics → 200 text/calendar, the feed (calendar-feed.ts); 404 for any key
  *   but the current one. The key is its credential: calendar apps send no cookie
  * Tokens, keys and cookies are never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DAY_VIEW_DAYS, DAY_VIEW_MAX_DAYS, SIGN_IN_VALID_MS, type DayViewAnswer } from "../../booking-loop/day-view"
+import { ROSTER_MESSAGES } from "../../booking-loop/roster"
 import { isIsoDay, todayInBusinessZone } from "../../booking/calendar-date"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE } from "../../config/business"
 import { LINK_ANSWER_MIN_MS } from "../booking-loop/endpoints"
@@ -28,6 +31,7 @@ import { createRateLimiter } from "../rate-limit"
 import type { RecordStore } from "../records/store"
 import { calendarFeed, currentFeedUrl, isFeedKey, replaceFeedKey } from "./calendar-feed"
 import { ridesOfDays } from "./day-rides"
+import { currentRoster, saveRoster } from "./roster"
 import {
   endedSessionCookie,
   endedSessionKey,
@@ -42,7 +46,13 @@ import {
 import { signInLink, signInMail } from "./sign-in-mail"
 
 export type DispatchName =
-  "dispatch/sign-in" | "dispatch/session" | "dispatch/sign-out" | "dispatch/day" | "dispatch/calendar-link" | "dispatch/calendar/[key]"
+  | "dispatch/sign-in"
+  | "dispatch/session"
+  | "dispatch/sign-out"
+  | "dispatch/day"
+  | "dispatch/calendar-link"
+  | "dispatch/calendar/[key]"
+  | "dispatch/roster"
 
 const MINUTES = SIGN_IN_VALID_MS / 60_000
 
@@ -159,6 +169,20 @@ async function calendarLink(d: Dispatch, req: IncomingMessage, res: ServerRespon
   sendJson(res, 200, { url, message: replaced ? DISPATCH_MESSAGES.feedReplaced : DISPATCH_MESSAGES.feedMade })
 }
 
+/** The roster (GET), or a save of it over the generation the page read (POST). */
+async function roster(d: Dispatch, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  if (req.method === "GET") return sendJson(res, 200, await currentRoster(d.store))
+  const seen = body.generation
+  if (typeof seen !== "number" || !Number.isInteger(seen) || seen < 0)
+    return sendJson(res, 422, { errors: { generation: ROSTER_MESSAGES.generation } })
+  const by = openSession(d.secret, sessionOf(req), d.now())?.email ?? ""
+  const saved = await saveRoster(d.store, seen, body.roster, by, d.now())
+  if (saved.kind === "invalid") return sendJson(res, 422, { errors: saved.errors })
+  if (saved.kind === "stale") return sendJson(res, 409, { error: ROSTER_MESSAGES.stale, ...saved.answer })
+  d.logger.info(`[dispatch/roster] the roster was saved (generation ${saved.answer.generation})`)
+  sendJson(res, 200, { ...saved.answer, message: ROSTER_MESSAGES.saved })
+}
+
 /** The key of a feed request: the route's parameter where the host gives it, else the path's last part; without `.ics`. */
 function feedKeyOf(req: IncomingMessage): string {
   const param = (req as IncomingMessage & { params?: Record<string, string | undefined> }).params?.key
@@ -182,6 +206,7 @@ const ROUTES: Readonly<Record<DispatchName, { run: Route; methods: readonly ("GE
   "dispatch/day": { run: day, methods: ["GET"], session: true },
   "dispatch/calendar-link": { run: calendarLink, methods: ["GET", "POST"], session: true },
   "dispatch/calendar/[key]": { run: calendar, methods: ["GET"], session: false },
+  "dispatch/roster": { run: roster, methods: ["GET", "POST"], session: true },
 }
 
 /** The steps before a route: the request's origin, method and body (or the GET's). The body, or null when answered. */

@@ -1,0 +1,9 @@
+/** GET and POST /api/dispatch/roster: dispatch's chauffeurs and vehicles, read and saved (contract: docs/DISPATCH.md). */
+import { gatsbyFunction } from "../../server/gatsby"
+
+const fn = gatsbyFunction("dispatch/roster")
+
+// Destructured on purpose, as in booking-requests.ts (gatsbyjs/gatsby#38465).
+export const { config } = fn
+
+export default fn.handler

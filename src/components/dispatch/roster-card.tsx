@@ -1,0 +1,327 @@
+/**
+ * The day view's roster: dispatch's chauffeurs and vehicles, read from the record store and saved whole over
+ * the generation read (docs/DISPATCH.md, "The roster"). Folded by default, with a count of each; editing
+ * shows every entry as its fields, adds and removes entries, and saves them in one go. A save from a page
+ * that read an older roster is refused and the page shows the roster as saved.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import styled from "@emotion/styled"
+import { type Chauffeur, type Roster, type RosterAnswer, type RosterVehicle } from "../../booking-loop/roster"
+import { VEHICLES } from "../../booking/rates-data"
+import { CheckboxLabel, Field, FieldGrid, describedBy, fieldIds } from "../booking/form-field"
+import { Actions, Card, Eyebrow, Form, Notice } from "../booking-loop/styles"
+import { Button } from "../ui/button"
+import { fetchRoster, saveRoster } from "./dispatch-api"
+
+const Entry = styled.fieldset`
+  margin: 0;
+  padding: 1rem;
+  border: 1px solid var(--color-border, #d8d2c4);
+  border-radius: 0.75rem;
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 600;
+  }
+`
+
+const Summary = styled.ul`
+  margin: 0.5rem 0 0;
+  padding-left: 1.25rem;
+  li + li {
+    margin-top: 0.25rem;
+  }
+`
+
+type Draft = { chauffeurs: Partial<Chauffeur>[]; vehicles: Partial<RosterVehicle>[] }
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`
+const className = (slug: string | undefined) => VEHICLES.find((vehicle) => vehicle.slug === slug)?.name ?? "no class"
+
+function ChauffeurFields({
+  at,
+  entry,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  at: number
+  entry: Partial<Chauffeur>
+  errors: Record<string, string>
+  onChange: (entry: Partial<Chauffeur>) => void
+  onRemove: () => void
+}) {
+  const name = (key: string) => `roster-chauffeurs-${at}-${key}`
+  const error = (key: string) => errors[`chauffeurs.${at}.${key}`]
+  return (
+    <Entry>
+      <legend>{entry.name?.trim() || `New chauffeur`}</legend>
+      <FieldGrid>
+        <Field name={name("name")} label="Name the customer sees" error={error("name")}>
+          <input
+            {...describedBy(name("name"), false, error("name"))}
+            autoComplete="off"
+            value={entry.name ?? ""}
+            onChange={(e) => onChange({ ...entry, name: e.target.value })}
+          />
+        </Field>
+        <Field name={name("mobile")} label="Mobile" error={error("mobile")}>
+          <input
+            {...describedBy(name("mobile"), false, error("mobile"))}
+            type="tel"
+            autoComplete="off"
+            value={entry.mobile ?? ""}
+            onChange={(e) => onChange({ ...entry, mobile: e.target.value })}
+          />
+        </Field>
+        <Field name={name("email")} label="Email for their links" error={error("email")}>
+          <input
+            {...describedBy(name("email"), false, error("email"))}
+            type="email"
+            autoComplete="off"
+            value={entry.email ?? ""}
+            onChange={(e) => onChange({ ...entry, email: e.target.value })}
+          />
+        </Field>
+        <div css={{ gridColumn: "1 / -1" }}>
+          <CheckboxLabel>
+            <input
+              type="checkbox"
+              checked={entry.shareMobile === true}
+              onChange={(e) => onChange({ ...entry, shareMobile: e.target.checked })}
+            />
+            The customer may have this mobile (otherwise they are given dispatch&apos;s number)
+          </CheckboxLabel>
+        </div>
+      </FieldGrid>
+      <Actions>
+        <Button type="button" variant="secondary" size="sm" onClick={onRemove}>
+          Remove {entry.name?.trim() || "this chauffeur"}
+        </Button>
+      </Actions>
+    </Entry>
+  )
+}
+
+function VehicleFields({
+  at,
+  entry,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  at: number
+  entry: Partial<RosterVehicle>
+  errors: Record<string, string>
+  onChange: (entry: Partial<RosterVehicle>) => void
+  onRemove: () => void
+}) {
+  const name = (key: string) => `roster-vehicles-${at}-${key}`
+  const error = (key: string) => errors[`vehicles.${at}.${key}`]
+  const title = [entry.makeModel?.trim(), entry.plate?.trim()].filter(Boolean).join(", ")
+  return (
+    <Entry>
+      <legend>{title || "New vehicle"}</legend>
+      <FieldGrid>
+        <Field name={name("makeModel")} label="Make and model" error={error("makeModel")}>
+          <input
+            {...describedBy(name("makeModel"), false, error("makeModel"))}
+            autoComplete="off"
+            value={entry.makeModel ?? ""}
+            onChange={(e) => onChange({ ...entry, makeModel: e.target.value })}
+          />
+        </Field>
+        <Field name={name("colour")} label="Colour" error={error("colour")}>
+          <input
+            {...describedBy(name("colour"), false, error("colour"))}
+            autoComplete="off"
+            value={entry.colour ?? ""}
+            onChange={(e) => onChange({ ...entry, colour: e.target.value })}
+          />
+        </Field>
+        <Field name={name("plate")} label="Plate" error={error("plate")}>
+          <input
+            {...describedBy(name("plate"), false, error("plate"))}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={entry.plate ?? ""}
+            onChange={(e) => onChange({ ...entry, plate: e.target.value })}
+          />
+        </Field>
+        <Field name={name("vehicleClass")} label="Class it serves" error={error("vehicleClass")}>
+          <select
+            {...describedBy(name("vehicleClass"), false, error("vehicleClass"))}
+            value={entry.vehicleClass ?? ""}
+            onChange={(e) => onChange({ ...entry, vehicleClass: e.target.value })}
+          >
+            <option value="">Choose a class</option>
+            {VEHICLES.map((vehicle) => (
+              <option key={vehicle.slug} value={vehicle.slug}>
+                {vehicle.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </FieldGrid>
+      <Actions>
+        <Button type="button" variant="secondary" size="sm" onClick={onRemove}>
+          Remove {title || "this vehicle"}
+        </Button>
+      </Actions>
+    </Entry>
+  )
+}
+
+function RosterSummary({ roster }: { roster: Roster }) {
+  return (
+    <>
+      <p css={{ margin: 0 }}>
+        {plural(roster.chauffeurs.length, "chauffeur")}, {plural(roster.vehicles.length, "vehicle")}.
+      </p>
+      {(roster.chauffeurs.length > 0 || roster.vehicles.length > 0) && (
+        <Summary>
+          {roster.chauffeurs.map((chauffeur) => (
+            <li key={chauffeur.id}>
+              {chauffeur.name}, <a href={`tel:${chauffeur.mobile.replace(/[^\d+]/g, "")}`}>{chauffeur.mobile}</a>
+              {chauffeur.shareMobile ? "" : " (customers get dispatch's number)"}
+            </li>
+          ))}
+          {roster.vehicles.map((vehicle) => (
+            <li key={vehicle.id}>
+              {vehicle.colour} {vehicle.makeModel}, plate {vehicle.plate}: {className(vehicle.vehicleClass)}
+            </li>
+          ))}
+        </Summary>
+      )}
+    </>
+  )
+}
+
+export function RosterCard({ failure }: { failure: string }) {
+  const headingId = useId()
+  const [answer, setAnswer] = useState<RosterAnswer | null>(null)
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<{ tone: "success" | "warning"; text: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    let live = true
+    void fetchRoster(failure).then((read) => {
+      if (!live) return
+      if (read.ok) setAnswer(read.value)
+      else setNotice({ tone: "warning", text: read.error })
+    })
+    return () => {
+      live = false
+    }
+  }, [failure])
+
+  const edit = () => {
+    if (!answer) return
+    setDraft({
+      chauffeurs: answer.roster.chauffeurs.map((entry) => ({ ...entry })),
+      vehicles: answer.roster.vehicles.map((entry) => ({ ...entry })),
+    })
+    setErrors({})
+    setNotice(null)
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!answer || !draft) return
+    setBusy(true)
+    const saved = await saveRoster(answer.generation, draft, failure)
+    setBusy(false)
+    if (saved.kind === "ok") {
+      setAnswer(saved.value)
+      setDraft(null)
+      setErrors({})
+      setNotice({ tone: "success", text: saved.value.message })
+    } else if (saved.kind === "fields") {
+      setErrors(saved.errors)
+      setNotice({ tone: "warning", text: "Nothing was saved: correct the fields marked below." })
+      // The first field named, so a keyboard or a screen reader lands on it.
+      const [first] = Object.keys(saved.errors)
+      const [list, at, key] = first?.split(".") ?? []
+      if (key) formRef.current?.querySelector<HTMLElement>(`#${fieldIds(`roster-${list}-${at}-${key}`).input}`)?.focus()
+    } else if (saved.kind === "stale") {
+      setAnswer(saved.value)
+      setDraft(null)
+      setNotice({ tone: "warning", text: saved.error })
+    } else setNotice({ tone: "warning", text: saved.error })
+  }
+
+  const change = <K extends keyof Draft>(list: K, at: number, entry: Draft[K][number]) =>
+    setDraft((current) => current && { ...current, [list]: current[list].map((old, index) => (index === at ? entry : old)) })
+  const remove = (list: keyof Draft, at: number) =>
+    setDraft((current) => current && { ...current, [list]: current[list].filter((_, index) => index !== at) })
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Eyebrow>Roster</Eyebrow>
+      <h3 id={headingId}>Chauffeurs and vehicles</h3>
+      {!draft && answer && <RosterSummary roster={answer.roster} />}
+      {!draft && answer && (
+        <Actions>
+          <Button type="button" variant="secondary" onClick={edit}>
+            Edit the roster
+          </Button>
+        </Actions>
+      )}
+      {draft && (
+        <Form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-labelledby={headingId}>
+          <h4 css={{ margin: 0 }}>Chauffeurs</h4>
+          {draft.chauffeurs.map((entry, at) => (
+            <ChauffeurFields
+              key={entry.id ?? `new-${at}`}
+              at={at}
+              entry={entry}
+              errors={errors}
+              onChange={(next) => change("chauffeurs", at, next)}
+              onRemove={() => remove("chauffeurs", at)}
+            />
+          ))}
+          <div>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => setDraft({ ...draft, chauffeurs: [...draft.chauffeurs, { shareMobile: true }] })}
+            >
+              Add a chauffeur
+            </Button>
+          </div>
+          <h4 css={{ margin: 0 }}>Vehicles</h4>
+          {draft.vehicles.map((entry, at) => (
+            <VehicleFields
+              key={entry.id ?? `new-${at}`}
+              at={at}
+              entry={entry}
+              errors={errors}
+              onChange={(next) => change("vehicles", at, next)}
+              onRemove={() => remove("vehicles", at)}
+            />
+          ))}
+          <div>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setDraft({ ...draft, vehicles: [...draft.vehicles, {}] })}>
+              Add a vehicle
+            </Button>
+          </div>
+          {errors.roster && <p role="alert">{errors.roster}</p>}
+          <Actions>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save the roster"}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </Actions>
+        </Form>
+      )}
+      <div role="status" aria-live="polite">
+        {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * Dispatch's roster in the record store (docs/DISPATCH.md, "The roster"): each save binds the whole roster,
+ * with who saved it and when, under the next generation `dispatch-roster-<n>`; the roster now is the latest
+ * generation bound. A binding is never changed, so a save names the generation it edited and two saves from
+ * the same page cannot both win (the second is told the roster changed, and shown it); and every earlier
+ * roster stays on record, which is who changed a phone number, and when.
+ */
+import { randomBytes } from "node:crypto"
+import { EMPTY_ROSTER, checkRoster, rosterIds, type Roster, type RosterAnswer } from "../../booking-loop/roster"
+import type { RecordStore } from "../records/store"
+
+const generationKey = (n: number) => `dispatch-roster-${n}`
+
+interface Saved {
+  roster: Roster
+  by: string
+  at: string
+}
+
+/**
+ * The latest generation bound, in a number of reads that grows with the logarithm of the saves: generations
+ * are bound one after another from 1, so the first unbound one is found by doubling, then halving.
+ */
+async function latestGeneration(store: RecordStore): Promise<{ n: number; saved: Saved | null }> {
+  const read = async (n: number) => {
+    const value = await store.boundValue(generationKey(n))
+    return value === null ? null : (JSON.parse(value) as Saved)
+  }
+  let bound = 0
+  let saved: Saved | null = null
+  let unbound = 1
+  for (;;) {
+    const found = await read(unbound)
+    if (!found) break
+    bound = unbound
+    saved = found
+    unbound *= 2
+  }
+  while (unbound - bound > 1) {
+    const middle = Math.floor((bound + unbound) / 2)
+    const found = await read(middle)
+    if (found) {
+      bound = middle
+      saved = found
+    } else unbound = middle
+  }
+  return { n: bound, saved }
+}
+
+/** The roster now, with its generation (0 before the first save) and who saved it last. */
+export async function currentRoster(store: RecordStore): Promise<RosterAnswer> {
+  const { n, saved } = await latestGeneration(store)
+  return { generation: n, roster: saved?.roster ?? EMPTY_ROSTER, savedBy: saved?.by ?? null, savedAt: saved?.at ?? null }
+}
+
+export type RosterSave =
+  { kind: "saved"; answer: RosterAnswer } | { kind: "stale"; answer: RosterAnswer } | { kind: "invalid"; errors: Record<string, string> }
+
+/** Saves `sent` over the generation dispatch's page read (`seen`): refused as stale when another save came since. */
+export async function saveRoster(store: RecordStore, seen: number, sent: unknown, by: string, at: Date): Promise<RosterSave> {
+  const now = await currentRoster(store)
+  if (seen !== now.generation) return { kind: "stale", answer: now }
+  const checked = checkRoster(sent, rosterIds(now.roster), () => randomBytes(6).toString("hex"))
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors }
+  const saved: Saved = { roster: checked.roster, by, at: at.toISOString() }
+  const n = seen + 1
+  const { first } = await store.bindKey(generationKey(n), JSON.stringify(saved))
+  // Another save bound this generation a moment before: it won.
+  if (!first) return { kind: "stale", answer: await currentRoster(store) }
+  return { kind: "saved", answer: { generation: n, roster: saved.roster, savedBy: by, savedAt: saved.at } }
+}

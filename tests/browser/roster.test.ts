@@ -1,0 +1,113 @@
+/**
+ * Dispatch's roster in Chromium, over the built site with its real functions and the local outbox as the
+ * record store: signed in, dispatch adds a chauffeur and a vehicle from the day view by keyboard alone at
+ * 1440 px and by taps at 390, is told which fields to correct (focus on the first), saves, and reads the
+ * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
+ * roster as saved. Axe at both widths.
+ */
+import { SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
+import { ROSTER_MESSAGES } from "../../src/booking-loop/roster"
+import { TEST_LINK_SECRET } from "../../src/server/test-support/peers"
+import { signInToken } from "../../src/server/dispatch/session"
+import { axeViolations } from "./axe"
+import { DESKTOP, PHONE } from "./browser"
+import { focusedName, tabTo } from "./keyboard"
+import { DISPATCH, useLoopSite } from "./loop-site"
+
+const loop = useLoopSite("roster")
+
+const signedInView = (viewport: { width: number; height: number }) =>
+  loop.open(`${loop.site.url}/dispatch#${SIGN_IN_FRAGMENT}=${signInToken(TEST_LINK_SECRET, DISPATCH, new Date())}`, viewport)
+
+describe.each([
+  ["1440", DESKTOP, true],
+  ["390", PHONE, false],
+])("at %s px", (width, viewport, keyboard) => {
+  test("dispatch adds a chauffeur and a vehicle, corrects what the check names, and finds them after a reload", async () => {
+    const { page, errors } = await signedInView(viewport)
+    const card = page.getByRole("region", { name: "Chauffeurs and vehicles" })
+    await card.getByRole("button", { name: "Edit the roster" }).waitFor({ timeout: 10_000 })
+    const before = Number(/(\d+) chauffeurs?, \d+ vehicles?\./.exec((await card.textContent()) ?? "")?.[1] ?? "0")
+
+    const press = async (name: RegExp) => {
+      if (keyboard) {
+        await tabTo(page, name)
+        await page.keyboard.press("Enter")
+      } else await card.getByRole("button", { name }).click()
+    }
+    await press(/^Edit the roster$/)
+    await press(/^Add a chauffeur$/)
+    const chauffeur = card.getByRole("group", { name: "New chauffeur" })
+    await chauffeur.getByLabel("Name the customer sees").fill(`Dana Rivera ${width}`)
+    await card
+      .getByRole("group", { name: `Dana Rivera ${width}`, exact: true })
+      .getByLabel("Mobile", { exact: true })
+      .fill("555-0142")
+    await card
+      .getByRole("group", { name: `Dana Rivera ${width}`, exact: true })
+      .getByLabel("Email for their links")
+      .fill(`dana.${width}@example.com`)
+    await press(/^Add a vehicle$/)
+    const vehicle = card.getByRole("group", { name: "New vehicle" })
+    await vehicle.getByLabel("Make and model").fill("Cadillac XTS")
+    await card.getByRole("group", { name: "Cadillac XTS", exact: true }).getByLabel("Colour").fill("Black")
+    await card.getByRole("group", { name: "Cadillac XTS", exact: true }).getByLabel("Plate").fill(`MP ${width}`)
+    await card
+      .getByRole("group", { name: `Cadillac XTS, MP ${width}`, exact: true })
+      .getByLabel("Class it serves")
+      .selectOption("executive-sedan")
+
+    // The mobile has no area code: nothing is saved, the field says why and has the focus.
+    await press(/^Save the roster$/)
+    await card.getByText(ROSTER_MESSAGES.mobile).waitFor()
+    expect(await focusedName(page)).toBe("Mobile")
+    expect(await axeViolations(page)).toEqual([])
+    await loop.shot(page, `${width}-roster-mistake`)
+    await page.keyboard.press("Control+A")
+    await page.keyboard.type("(978) 555-0142")
+    await press(/^Save the roster$/)
+    await card.getByText(ROSTER_MESSAGES.saved).waitFor()
+    await card.getByText(`${before + 1} chauffeur`, { exact: false }).waitFor()
+    await card.getByRole("link", { name: "(978) 555-0142" }).first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await loop.shot(page, `${width}-roster-saved`)
+
+    await page.reload()
+    await card.getByText(`Dana Rivera ${width}, `).waitFor({ timeout: 10_000 })
+    await card.getByText(`Black Cadillac XTS, plate MP ${width}: Executive Sedan`, { exact: false }).waitFor()
+    // The browser logs the refused save's answer; nothing else went wrong.
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"])
+    await page.close()
+  })
+})
+
+test("a save from a tab that read an older roster changes nothing and shows the roster as saved", async () => {
+  const first = await signedInView(DESKTOP)
+  const second = await signedInView(DESKTOP)
+  for (const { page } of [first, second]) {
+    await page.getByRole("button", { name: "Edit the roster" }).click()
+    await page.getByRole("button", { name: "Add a vehicle" }).click()
+  }
+  const fill = async (page: typeof first.page, plate: string) => {
+    const vehicle = page.getByRole("group", { name: "New vehicle" })
+    await vehicle.getByLabel("Make and model").fill("Lincoln Navigator")
+    const named = page.getByRole("group", { name: "Lincoln Navigator" })
+    await named.getByLabel("Colour").fill("Black")
+    await named.getByLabel("Plate").fill(plate)
+    await page
+      .getByRole("group", { name: `Lincoln Navigator, ${plate}` })
+      .getByLabel("Class it serves")
+      .selectOption("luxury-suv")
+    await page.getByRole("button", { name: "Save the roster" }).click()
+  }
+  await fill(first.page, "NH 4410")
+  await first.page.getByText(ROSTER_MESSAGES.saved).waitFor()
+  await fill(second.page, "NH 5520")
+  await second.page.getByText(ROSTER_MESSAGES.stale).waitFor()
+  await second.page.getByText("Black Lincoln Navigator, plate NH 4410", { exact: false }).waitFor()
+  expect(await second.page.getByText("NH 5520", { exact: false }).count()).toBe(0)
+  expect(second.errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"])
+  expect(first.errors).toEqual([])
+  await first.page.close()
+  await second.page.close()
+})

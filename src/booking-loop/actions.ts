@@ -24,7 +24,7 @@ import {
   type PickupTime,
 } from "./model"
 import { OFFER_MESSAGES, pendingOffer } from "./offers"
-import { endOfDay, pickupInstant } from "./pickup"
+import { lastPickup, pickupInstant, ridesOver, type RideLegs } from "./pickup"
 import {
   agreedFare,
   fareOf,
@@ -37,7 +37,7 @@ import {
   quoteExpiry,
   wholeNumber,
 } from "./quotes"
-import { ALREADY, OPEN_STATES, PICKUP_PASSED, type RideTime } from "./states"
+import { ALREADY, OPEN_STATES, PICKUP_PASSED } from "./states"
 import {
   cancellationNow,
   changeIsFree,
@@ -96,6 +96,8 @@ interface ActionRule<I> {
   to: BookingState | "same"
   /** Open after the pickup time too: it changes nothing of the ride (a decline, an expiry, a change declined or withdrawn). */
   anyTime?: true
+  /** Who may still take it after the ride there, until the last ride's pickup (the company cancels what is left of a round trip). */
+  untilLastRide?: readonly Actor[]
   /** Why anyone else may not. */
   only: string
   /** A reason is required (the customer reads it). */
@@ -477,6 +479,7 @@ export const LOOP_ACTIONS = {
     by: ["customer", "dispatch"],
     from: OPEN_STATES,
     to: "cancelled",
+    untilLastRide: ["dispatch"],
     only: "A booking is cancelled by the customer or by dispatch.",
     read: readShownTerms,
     decide: decideCancel,
@@ -624,17 +627,18 @@ export type TransitionResult = { ok: true; to: BookingState } | { ok: false; ref
 
 /**
  * Whether `actor` may `action` a booking now in `state`, for a ride at `ride`, at `now`. Besides the
- * table: nothing is confirmed or cancelled once the pickup time has passed, and a ride is completed
- * only after its day is over in Boston.
+ * table: nothing is confirmed or cancelled once the pickup time has passed (what is left of a round trip
+ * stays the company's to cancel until its return's pickup), and a booking is completed only after the
+ * day of its last ride is over in Boston.
  */
-export function checkTransition(state: BookingState, action: BookingAction, actor: Actor, ride: RideTime, now: Date): TransitionResult {
+export function checkTransition(state: BookingState, action: BookingAction, actor: Actor, ride: RideLegs, now: Date): TransitionResult {
   const entry: ActionRule<unknown> = LOOP_ACTIONS[action]
   if (!entry.by.includes(actor)) return { ok: false, refusal: "person", reason: entry.only }
   if (!entry.from.includes(state)) return { ok: false, refusal: "state", reason: ALREADY[state] }
-  const pickup = pickupInstant(ride.date, ride.time)
+  const pickup = entry.untilLastRide?.includes(actor) ? lastPickup(ride) : pickupInstant(ride.date, ride.time)
   if (!pickup) return { ok: false, refusal: "time", reason: "This booking has no valid pickup time." }
   if (action === "complete") {
-    if (now < endOfDay(ride.date)) return { ok: false, refusal: "time", reason: "The ride's day is not over yet." }
+    if (!ridesOver(ride, now)) return { ok: false, refusal: "time", reason: "The day of the booking's last ride is not over yet." }
   } else if (!entry.anyTime && now >= pickup) {
     return { ok: false, refusal: "time", reason: PICKUP_PASSED }
   }
@@ -642,7 +646,7 @@ export function checkTransition(state: BookingState, action: BookingAction, acto
 }
 
 /** The actions `actor` may take now, in the table's order. */
-export function openActions(state: BookingState, actor: Actor, ride: RideTime, now: Date): BookingAction[] {
+export function openActions(state: BookingState, actor: Actor, ride: RideLegs, now: Date): BookingAction[] {
   return BOOKING_ACTIONS.filter((action) => checkTransition(state, action, actor, ride, now).ok)
 }
 

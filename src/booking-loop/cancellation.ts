@@ -10,7 +10,7 @@
  */
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { dollars } from "../booking/rates"
-import { hoursUntil, pickupInstant } from "./pickup"
+import { hoursUntil, lastPickup, pickupInstant, type RideLegs } from "./pickup"
 import type { Actor, BookingState, PickupTime } from "./model"
 
 export const FULL_REFUND_HOURS = 24
@@ -35,10 +35,9 @@ export type CancellationTerms =
   /** The pickup time has passed (or the booking has none): call dispatch. */
   | { kind: "closed" }
 
-export interface CancellationInput {
+/** The booking's rides (its pickup, and its return's when one is booked), its service, its state and who would cancel. */
+export interface CancellationInput extends RideLegs {
   serviceType: string
-  date: string
-  time: string
   state: BookingState
   /** Who would cancel: the customer (who may owe a fee) or dispatch (the company, who never charges one). */
   by: Actor
@@ -63,12 +62,12 @@ export function fullRefundHours(serviceType: string): number {
   return EVENT_SERVICE_TYPES.includes(serviceType) ? EVENT_FULL_REFUND_HOURS : FULL_REFUND_HOURS
 }
 
-export function cancellationTerms(
-  { serviceType, date, time, state, by, fare, pendingPickup, keptPickup }: CancellationInput,
-  now: Date,
-): CancellationTerms {
+export function cancellationTerms(input: CancellationInput, now: Date): CancellationTerms {
+  const { serviceType, date, time, state, by, fare, pendingPickup, keptPickup } = input
   const booked = pickupInstant(date, time)
-  if (!booked || now >= booked) return { kind: "closed" }
+  // Once the ride there has begun the customer calls; the company may cancel what is left of a round trip until its return's pickup.
+  const closes = by === "customer" ? booked : lastPickup(input)
+  if (!booked || !closes || now >= closes) return { kind: "closed" }
   // Nothing was booked before dispatch confirmed it, or while the customer has a quote to answer.
   if (state === "requested" || state === "quoted") return { kind: "free" }
   if (by !== "customer") return { kind: "by-company" }

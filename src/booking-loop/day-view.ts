@@ -46,7 +46,9 @@ export interface DayRide {
   /** The pickup as an instant (ISO), for ordering; absent when the time cannot be read. */
   pickupAt?: string
   name: string
+  /** The customer's phone for reading ("(617) 555-0123") and for tapping ("tel:+16175550123"). */
   phone: string
+  tel: string
   service: string
   vehicle: string
   passengers: string
@@ -56,6 +58,8 @@ export interface DayRide {
   returnTrip?: string
   /** The ride there in words (a return only): its day, time and route. */
   outbound?: string
+  /** The customer's special requests, as typed; absent when there are none. */
+  requests?: string
   fare: DayFare
   state: BookingState
   stateLabel: string

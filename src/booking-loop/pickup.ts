@@ -58,6 +58,28 @@ export function endOfDay(day: IsoDay): Date {
   return bostonInstant(day, 24 * 60)
 }
 
+/** A booking's rides as the rules read their times: the ride there, and the return when one is booked. */
+export interface RideLegs {
+  date: string
+  time: string
+  returnTrip?: boolean
+  returnDate?: string
+  returnTime?: string
+}
+
+/** The day of a booking's last ride: its return's, when one is booked, otherwise its pickup's. */
+export const lastRideDay = ({ date, returnTrip, returnDate }: Pick<RideLegs, "date" | "returnTrip" | "returnDate">): IsoDay =>
+  returnTrip && returnDate && returnDate > date ? returnDate : date
+
+/** The pickup of a booking's last ride (its return's, when one is booked), or null when it has none. */
+export const lastPickup = (ride: RideLegs): Date | null =>
+  ride.returnTrip && ride.returnDate && ride.returnTime
+    ? pickupInstant(ride.returnDate, ride.returnTime)
+    : pickupInstant(ride.date, ride.time)
+
+/** Whether a booking's rides are over: the day of its last one has ended in Boston (a round trip completes after its return). */
+export const ridesOver = (ride: RideLegs, now: Date): boolean => now >= endOfDay(lastRideDay(ride))
+
 /** Whole and fractional hours from `now` until `instant` (negative once it has passed). */
 export function hoursUntil(instant: Date, now: Date): number {
   return (instant.getTime() - now.getTime()) / HOUR_MS

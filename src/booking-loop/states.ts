@@ -1,7 +1,6 @@
 /**
  * The booking loop's states as the rules speak of them: which are still open, why an action is refused
- * in each, and the ride's time the rules read. Who may take which action from which state is the table
- * of actions (src/booking-loop/actions.ts).
+ * in each. Who may take which action from which state is the table of actions (src/booking-loop/actions.ts).
  */
 import type { BookingState } from "./model"
 
@@ -21,9 +20,3 @@ export const ALREADY: Readonly<Record<BookingState, string>> = {
 }
 
 export const PICKUP_PASSED = "The pickup time has passed, so this booking can no longer be changed here."
-
-/** The ride's pickup day and time, as the booking carries them. */
-export interface RideTime {
-  date: string
-  time: string
-}

@@ -2,7 +2,8 @@
  * Dispatch's day view in Chromium, over the built site under `gatsby serve` with its real functions, SMTP
  * on loopback and the local outbox: dispatch asks for a sign-in link on /dispatch, opens it from the email,
  * sees three bookings in their states on their days with the waiting request first and its return on its
- * own day, each linking to dispatch's page for it; confirms the waiting request from the view (its page over
+ * own day, each linking to dispatch's page for it, the customer's phone written for reading and tapped to call,
+ * their special requests in the row; Confirm on the opened dialog's first screen, at 390 px too; confirms the waiting request from the view (its page over
  * the list, by keyboard alone at 1440 px, by tap at 390) and sees it confirmed without a reload; picks other
  * days and comes back to today; the link does not work twice; sign-out leaves the sign-in form. Dispatch's
  * /booking page has no visitor's Book Now bar, badges or footer; the customer's keeps them. Axe at 390 and 1440 px.
@@ -23,6 +24,10 @@ import { focusedName, tabTo } from "./keyboard"
 import { DISPATCH, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("dispatch")
+
+/** Special requests long enough to wrap many times at 390 px, with a word longer than a phone is wide. */
+const REQUESTS =
+  "Two child seats (ages 2 and 5) and a booster, please. Flight from Dublin; allow for customs. Meet at door 3, Terminal E: https://example.com/a-very-long-address-without-any-space-in-it-at-all"
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 const lifecycle = (state: "confirmed" | "cancelled"): Lifecycle => ({
@@ -57,7 +62,11 @@ async function confirmFromView(page: Page, reference: string, keyboard: boolean,
     await page.keyboard.press("Enter")
   } else await needs.getByRole("link", { name: reference }).click()
   const dialog = page.getByRole("dialog", { name: `Ride ${reference}` })
-  await dialog.getByRole("button", { name: "Confirm booking" }).waitFor({ timeout: 10_000 })
+  const confirm = dialog.getByRole("button", { name: "Confirm booking" })
+  await confirm.waitFor({ timeout: 10_000 })
+  // The decision within a thumb's reach: Confirm is on the dialog's first screen, without scrolling.
+  const box = await confirm.boundingBox()
+  expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0)
   // Dispatch's page, not the visitor's: its actions, over a list that stays where it was.
   expect(await dialog.getByRole("heading", { name: "Dispatch" }).count()).toBe(1)
   expect(await axeViolations(page)).toEqual([])
@@ -84,6 +93,8 @@ describe.each([
     const waiting = await loop.booked({
       date: tomorrow,
       time: "9:00 AM",
+      phone: "6175550123",
+      specialRequests: REQUESTS,
       returnTrip: true,
       returnDate: dayAfter,
       returnTime: "5:30 PM",
@@ -127,6 +138,12 @@ describe.each([
     expect(await after.getByText(/^5:30 PM$/).count()).toBe(1)
     expect(await after.getByText("Route back").count()).toBe(1)
     expect(await page.getByRole("link", { name: waiting.reference }).first().getAttribute("href")).toContain("/booking#t=")
+    // The customer's phone written for reading and tapped to call; the special requests in full in the ride's row.
+    const row = needs.getByRole("listitem").filter({ hasText: waiting.reference })
+    expect(await row.getByRole("link", { name: "(617) 555-0123" }).getAttribute("href")).toBe("tel:+16175550123")
+    expect(await row.getByText(REQUESTS, { exact: true }).isVisible()).toBe(true)
+    // However long, they keep the page within the window's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(await page.locator('[aria-label="Call or book"]').count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `dispatch-day-${width}`)

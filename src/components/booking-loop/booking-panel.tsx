@@ -115,39 +115,52 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
     )
 
   const { booking } = phase
-  // A quote or a new fare waiting for the customer, or a change waiting for dispatch, comes first on a phone, above the booking's long list of details.
-  const quoteFirst = booking.change || (booking.role === "customer" && (booking.quote || booking.offer))
-  return (
-    <Grid>
-      <Stack>
-        <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
-          {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
-        </div>
-        <BookingCard booking={booking} />
-      </Stack>
-      <Stack css={(theme) => (quoteFirst ? { order: -1, [theme.mq.lg]: { order: 0 } } : {})}>
-        <Card aria-labelledby="booking-actions">
-          <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
-          <ActionPanel
-            booking={booking}
-            intent={phase.intent}
-            linkQuote={phase.quote}
-            linkChange={phase.change}
-            linkOffer={phase.offer}
-            phone={phone}
-            onAct={act}
-          />
-        </Card>
-        {booking.policy && (
-          <Card aria-labelledby="booking-policy">
-            <h2 id="booking-policy">Cancellation policy</h2>
-            <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
-          </Card>
-        )}
-        <HistoryCard history={booking.history} />
-      </Stack>
-    </Grid>
+  const answer = (
+    <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
+      {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
+    </div>
   )
+  const after = (
+    <>
+      {booking.policy && (
+        <Card aria-labelledby="booking-policy">
+          <h2 id="booking-policy">Cancellation policy</h2>
+          <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
+        </Card>
+      )}
+      <HistoryCard history={booking.history} />
+    </>
+  )
+  // Dispatch's decision, a quote or a new fare for the customer, or a change waiting come first, within a
+  // thumb's reach on a phone, the booking's details after them (in that order for the keyboard too); from
+  // lg the answer sits in the right-hand column.
+  const first = booking.role === "dispatch" || booking.change || booking.quote || booking.offer
+  const side = (
+    <Stack key="side" css={(theme) => (first ? { [theme.mq.lg]: { order: 1 } } : {})}>
+      {first && answer}
+      <Card aria-labelledby="booking-actions">
+        <h2 id="booking-actions">{booking.role === "dispatch" ? "Dispatch" : "Your booking"}</h2>
+        <ActionPanel
+          booking={booking}
+          intent={phase.intent}
+          linkQuote={phase.quote}
+          linkChange={phase.change}
+          linkOffer={phase.offer}
+          phone={phone}
+          onAct={act}
+        />
+      </Card>
+      {!first && after}
+    </Stack>
+  )
+  const details = (
+    <Stack key="details">
+      {!first && answer}
+      <BookingCard booking={booking} />
+      {first && after}
+    </Stack>
+  )
+  return <Grid>{first ? [side, details] : [details, side]}</Grid>
 }
 
 /** The booking: its service, reference and state, the agreed fare and its details. */

@@ -1,7 +1,7 @@
 /**
- * One ride in dispatch's day view: when, who (tap to call), what, where, the fare and its state. Its
- * reference opens dispatch's page for it over the view (ride-dialog.tsx, loaded as the pointer or focus
- * reaches the link); a new tab or window gets the /booking page itself.
+ * One ride in dispatch's day view: when, who (tap to call), what, where, the customer's requests, the
+ * fare and its state. Its reference opens dispatch's page for it over the view (ride-dialog.tsx, loaded
+ * as the pointer or focus reaches the link); a new tab or window gets the /booking page itself.
  */
 import type { MouseEvent } from "react"
 import styled from "@emotion/styled"
@@ -23,6 +23,9 @@ const Ride = styled.li`
     margin: 0 0 0.5rem;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+  .requests {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `
 
 const Waiting = styled.p`
@@ -32,8 +35,6 @@ const Waiting = styled.p`
     color: ${({ theme }) => theme.colors.danger};
   }
 `
-
-const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
 
 /** The dialog's code, fetched once a ride's link is reached for. */
 export const loadRideDialog = () => import("./ride-dialog")
@@ -75,7 +76,7 @@ export function RideCard({ ride, now, onOpen, linkId }: Props) {
         <div>
           <dt>Customer</dt>
           <dd>
-            {ride.name}, <a href={telOf(ride.phone)}>{ride.phone}</a>
+            {ride.name}, <a href={ride.tel}>{ride.phone}</a>
           </dd>
         </div>
         <div>
@@ -98,6 +99,12 @@ export function RideCard({ ride, now, onOpen, linkId }: Props) {
           <div>
             <dt>Ride there</dt>
             <dd>{ride.outbound}</dd>
+          </div>
+        )}
+        {ride.requests && (
+          <div>
+            <dt>Requests</dt>
+            <dd className="requests">{ride.requests}</dd>
           </div>
         )}
         <div>

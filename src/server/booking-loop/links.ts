@@ -1,7 +1,7 @@
 /** The booking links in emails: the site's address, the one page, and the token in the fragment (never sent to any server). */
 import type { ServerConfig } from "../config"
 import type { BookingRecord } from "../../booking-loop/model"
-import { endOfDay } from "../../booking-loop/pickup"
+import { endOfDay, lastRideDay } from "../../booking-loop/pickup"
 import { BOOKING_PAGE_PATH } from "../../booking-loop/view"
 import { signLink, type LinkRole } from "./tokens"
 
@@ -13,8 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** When a booking's links stop working: a week after the end of its last ride's day in Boston. */
 export function linkExpiry(booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">): Date {
-  const lastDay = booking.returnTrip && booking.returnDate && booking.returnDate > booking.date ? booking.returnDate : booking.date
-  return new Date(endOfDay(lastDay).getTime() + LINK_VALID_DAYS_AFTER_RIDE * DAY_MS)
+  return new Date(endOfDay(lastRideDay(booking)).getTime() + LINK_VALID_DAYS_AFTER_RIDE * DAY_MS)
 }
 
 /** What a link opens the page ready to do: dispatch's Confirm and Decline links preselect their choice. */

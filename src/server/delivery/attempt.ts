@@ -46,7 +46,10 @@ async function sendOwed({ channels, logger, linksFor }: AttemptContext, record: 
     const made = jobOf(record, target, linksFor)
     if (!made) continue
     const subject = target.what === "change" ? (made.job.change?.state ?? "requested") : target.what
-    sent.push({ ...target, subject, channels: await sendJob(channels, logger, made.job, made.only) } as Sent)
+    // Nothing to email (a ride completed, a step a later one ended): SMTP sending nothing must not count as delivering it, so the webhook, when there is one, still hears it.
+    const only =
+      made.only ?? (made.job.mails().length === 0 && channels.some((channel) => channel.name === "webhook") ? "webhook" : undefined)
+    sent.push({ ...target, subject, channels: await sendJob(channels, logger, made.job, only) } as Sent)
   }
   return sent
 }

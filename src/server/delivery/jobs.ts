@@ -5,7 +5,8 @@
  */
 import { changeEmails, linkEmail } from "../booking-loop/emails"
 import { bookingOf } from "../booking-loop/records"
-import { linkVersion, type LifecycleEvent } from "../../booking-loop/model"
+import { endedSince } from "../../booking-loop/ended"
+import { linkVersion } from "../../booking-loop/model"
 import type { RecordKind, StoredRecord } from "../records/store"
 import type { Channel, DeliveryJob } from "./channel"
 import { composeMails, type LinksFor } from "./compose"
@@ -60,18 +61,14 @@ export function jobOf(
       receivedAt,
       data: record.data,
       change: { state: event.state, event, history: history.slice(0, revision + 1) },
-      // A change delivered late whose state a later one has overtaken is the webhook's alone: nobody reads "confirmed" after "cancelled".
+      // A change delivered late that a later one ended is the webhook's alone: nobody reads "confirmed" after "cancelled", or is asked to answer what was answered.
       mails: () =>
-        (mails ??= overtaken(history, revision)
+        (mails ??= endedSince(history, revision)
           ? []
           : changeEmails({ booking, reference, receivedAt, event, revision, history, links: linksFor?.(reference, booking, version) })),
     },
   }
 }
-
-/** Whether a later step of the history moved the booking to another state than the one the step at `revision` led to. */
-export const overtaken = (history: readonly LifecycleEvent[], revision: number): boolean =>
-  history.slice(revision + 1).some((later) => later.state !== history[revision]?.state)
 
 /** How the logs name one owed thing: "the booking", "the link asked for again", "the confirmed change". */
 export function describeTarget(record: StoredRecord, target: Target): string {

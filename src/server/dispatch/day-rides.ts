@@ -10,6 +10,7 @@ import { pendingOffer } from "../../booking-loop/offers"
 import { pickupInstant } from "../../booking-loop/pickup"
 import { agreedFare, latestQuote } from "../../booking-loop/quotes"
 import { formatDay } from "../../booking/calendar-date"
+import { phoneLink } from "../../lib/phone"
 import { dollars } from "../../booking/dollars"
 import { returnRoute } from "../../booking/fare"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
@@ -50,6 +51,7 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   const pickup = pickupInstant(booking.date, booking.time)
   const waiting = waitingOf(lifecycle)
   const back = returnText(booking)
+  const phone = phoneLink(booking.phone)
   return {
     reference,
     leg: "pickup",
@@ -58,12 +60,14 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
     time: booking.time,
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
     name: fullName(booking),
-    phone: booking.phone,
+    phone: phone.display,
+    tel: phone.tel,
     service: serviceLabel(booking.serviceType),
     vehicle: vehicleLabel(booking),
     passengers: booking.passengers,
     route: [booking.pickupLocation, ...booking.stops, booking.dropoffLocation],
     ...(back ? { returnTrip: back } : {}),
+    ...(booking.specialRequests.trim() ? { requests: booking.specialRequests.trim() } : {}),
     fare: fareOf(booking, lifecycle),
     state: lifecycle.state,
     stateLabel: STATE_LABELS[lifecycle.state],

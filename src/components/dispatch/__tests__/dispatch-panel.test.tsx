@@ -19,6 +19,7 @@ const ride = (reference: string, date: string, time: string, waiting?: DayRide["
   pickupAt: `${date}T${time === "7:30 AM" ? "12:30" : "14:00"}:00.000Z`,
   name: "Ana Lopez",
   phone: "(978) 555-0101",
+  tel: "tel:+19785550101",
   service: "Airport Transfer",
   vehicle: "Luxury SUV",
   passengers: "2",
@@ -101,7 +102,7 @@ describe("dispatch's page", () => {
         .getAllByRole("link", { name: /MP-AAAA/ })
         .map((link) => link.textContent),
     ).toEqual(["MP-AAAA-0001", "MP-AAAA-0002"])
-    expect(within(tomorrow).getAllByRole("link", { name: "(978) 555-0101" })[0]).toHaveAttribute("href", "tel:9785550101")
+    expect(within(tomorrow).getAllByRole("link", { name: "(978) 555-0101" })[0]).toHaveAttribute("href", "tel:+19785550101")
     expect(screen.getByRole("heading", { name: /^Today, Friday, November 27, 2026$/ })).toBeInTheDocument()
   })
 

@@ -15,7 +15,7 @@ import {
 } from "../../test-support/peers"
 import { MAIN_PHONE } from "../../../config/business"
 import { until } from "../../test-support/until"
-import { bookingLinks } from "../links"
+import { bookingLink, bookingLinks } from "../links"
 import { tokenOf } from "../../test-support/loop-world"
 import { bookingRecordName } from "../records"
 import { withLinkOwed } from "../../delivery/outcome"
@@ -151,8 +151,8 @@ describe("a change of state no channel takes", () => {
     release()
     expect((await cancelling).status).toBe(200)
     await sweeping
-    // The confirmation still owed is delivered first, with the cancellation, but its state was overtaken:
-    // its emails are not sent (the webhook alone hears it), so the customer never reads "confirmed" after
+    // The confirmation still owed is delivered first, with the cancellation, but a later step ended it:
+    // its emails are not sent (it is the webhook's alone), so the customer never reads "confirmed" after
     // "cancelled". Later sweeps send neither again.
     smtp.hold = undefined
     await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))
@@ -166,7 +166,9 @@ describe("a change of state no channel takes", () => {
     expect(subjects(smtp).filter((subject) => /confirmed/i.test(subject ?? ""))).toEqual([])
     const attempts = (await recordOf(reference))?.attempts ?? []
     expect(attempts.filter((attempt) => attempt.subject === "cancelled")).toHaveLength(1)
-    expect(attempts.filter((attempt) => attempt.subject === "confirmed" && attempt.channels.smtp?.status === "delivered")).toHaveLength(1)
+    // SMTP sending nothing does not count as delivering it: the confirmation stays owed to the webhook, down throughout.
+    expect(attempts.filter((attempt) => attempt.subject === "confirmed" && attempt.channels.smtp?.status === "delivered")).toHaveLength(0)
+    expect(await recordOf(reference)).toMatchObject({ undeliveredChanges: [1] })
   })
 
   it("a link asked for again is written owed: an instance that stops before sending it leaves it to the sweep, once its lease ends", async () => {
@@ -256,27 +258,110 @@ describe("a change of state no channel takes", () => {
   })
 })
 
+/** SMTP and the webhook come back and the sweep runs: what each side was emailed, and the webhook's changes in order. */
+async function backOnline(email: string) {
+  smtp = await startSmtp(smtpPort)
+  webhook.status = 200
+  webhook.calls.length = 0
+  await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))
+  const peer = smtp
+  const to = (address: string) => peer.mails.filter((mail) => mail.to.includes(address)).map((mail) => parseMime(mail.raw))
+  return {
+    toCustomer: to(email),
+    toDispatch: to(DISPATCH),
+    changes: webhook.calls.map((call) => (JSON.parse(call.body) as { change: string }).change),
+  }
+}
+
 describe("a change of the trip delivered late", () => {
-  it("shows the booking as that change left it: asked while SMTP was down and accepted before the sweep, the copy still shows the old time and the answer the new", async () => {
+  it("shows the booking as that change left it: accepted while SMTP was down and changed again after, the answer shows the time it accepted and the next ask the time it starts from", async () => {
     const { reference, token, dispatchToken, email } = await confirmedBooking()
     expect((await api.post("booking-actions", { token, action: "request-change", changes: { time: "12:00 PM" } })).status).toBe(200)
     expect((await api.post("booking-actions", { token: dispatchToken, action: "accept-change", change: 2 })).status).toBe(200)
-    expect(await recordOf(reference)).toMatchObject({ status: "pending", undeliveredChanges: [2, 3] })
+    expect((await api.post("booking-actions", { token, action: "request-change", changes: { time: "2:00 PM" } })).status).toBe(200)
+    expect(await recordOf(reference)).toMatchObject({ status: "pending", undeliveredChanges: [2, 3, 4] })
 
-    smtp = await startSmtp(smtpPort)
-    webhook.status = 200
-    expect(await api.redeliver(new Date(Date.now() + 10 * REDELIVERY_FIRST_DELAY_MS))).toMatchObject({ delivered: 1 })
-    const toCustomer = smtp.mails.filter((mail) => mail.to.includes(email)).map((mail) => parseMime(mail.raw))
+    const { toCustomer } = await backOnline(email)
+    // The first change was answered before its copy could go: the customer reads the answer, not "we have your change".
     expect(toCustomer.map((mail) => header(mail, "subject"))).toEqual([
-      `We have your change to booking ${reference}`,
       `Your booking ${reference} is changed`,
+      `We have your change to booking ${reference}`,
     ])
-    const [copy, changed] = toCustomer.map((mail) => partText(mail, "text/plain") ?? "")
-    // The copy's booking stands as it was when it was asked; the answer's has moved.
-    expect(copy).toContain("Asked: Pickup time: 10:00 AM → 12:00 PM")
-    expect(copy).toMatch(/^Pickup time: 10:00 AM$/m)
-    expect(copy).not.toMatch(/^Pickup time: 12:00 PM$/m)
+    const [changed, copy] = toCustomer.map((mail) => partText(mail, "text/plain") ?? "")
+    // The answer shows the time it accepted, not the one asked after; the later copy's booking stands at that time.
     expect(changed).toMatch(/^Pickup time: 12:00 PM$/m)
-    expect(unfoldIcs(partText(toCustomer[1], "text/calendar") ?? "").find((line) => line.startsWith("DTSTART;"))).toMatch(/T120000$/)
+    expect(changed).not.toMatch(/\D2:00 PM/)
+    expect(unfoldIcs(partText(toCustomer[0], "text/calendar") ?? "").find((line) => line.startsWith("DTSTART;"))).toMatch(/T120000$/)
+    expect(copy).toContain("Asked: Pickup time: 12:00 PM → 2:00 PM")
+    expect(copy).toMatch(/^Pickup time: 12:00 PM$/m)
+    expect(copy).not.toMatch(/^Pickup time: 2:00 PM$/m)
+  })
+})
+
+describe("a step a later step ended, delivered late", () => {
+  it("an offer the customer's next change ended, and the change it answered, are the webhook's alone: nobody is asked to accept them", async () => {
+    const { reference, token, dispatchToken, email } = await confirmedBooking()
+    const act = (as: string, action: string, body: Record<string, unknown>) => api.post("booking-actions", { token: as, action, ...body })
+    expect((await act(token, "request-change", { changes: { vehicle: "stretch-limousine" } })).status).toBe(200)
+    expect((await act(dispatchToken, "accept-change", { change: 2, fare: 400 })).status).toBe(200)
+    expect((await act(token, "request-change", { changes: { time: "12:00 PM" } })).status).toBe(200)
+    expect(await recordOf(reference)).toMatchObject({ status: "pending", undeliveredChanges: [2, 3, 4] })
+
+    const { toCustomer, toDispatch, changes } = await backOnline(email)
+    // The webhook hears every step, in order.
+    expect(changes).toEqual(["change-requested", "offer-made", "change-requested"])
+    // The customer reads the change they asked last, never "at a new fare: $400 — Accept".
+    expect(toCustomer.map((mail) => header(mail, "subject"))).toEqual([`We have your change to booking ${reference}`])
+    expect(partText(toCustomer[0], "text/plain")).toContain("Asked: Pickup time: 10:00 AM → 12:00 PM")
+    // Dispatch is asked to answer the change waiting, and only it: its links name that change.
+    const subjects = toDispatch.map((mail) => header(mail, "subject") ?? "")
+    expect(subjects.filter((subject) => subject.startsWith(`Accept or decline the change to ${reference}`))).toHaveLength(1)
+    expect(subjects.filter((subject) => subject.startsWith(`Change requested for ${reference}`))).toHaveLength(1)
+    expect(subjects.filter((subject) => /new fare/i.test(subject))).toEqual([])
+    const keys = toDispatch.find((mail) => header(mail, "subject")?.startsWith("Accept or decline"))
+    expect(partText(keys!, "text/plain")).toMatch(/&do=accept-change&c=4\b/)
+    expect(partText(keys!, "text/plain")).toContain("Pickup time: 10:00 AM → 12:00 PM")
+  })
+
+  it("a quote a second one replaced is not sent: the customer is asked to accept the second only", async () => {
+    const { reference, booking } = await seedBooking(store, pickupIn(72))
+    const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking)
+    const quote = (fare: number) =>
+      api.post("booking-actions", { token: tokenOf(links.dispatch), action: "quote", fare, includes: "Tolls and gratuity." })
+    expect((await quote(300)).status).toBe(200)
+    expect((await quote(320)).status).toBe(200)
+
+    const { toCustomer, toDispatch, changes } = await backOnline(booking.email)
+    expect(changes).toEqual(["quoted", "quoted"])
+    expect(toCustomer.map((mail) => header(mail, "subject"))).toEqual([`Your revised quote for ${reference}: $320 — Accept`])
+    expect(partText(toCustomer[0], "text/plain")).toMatch(/&do=accept&q=2\b/)
+    expect(toDispatch.map((mail) => header(mail, "subject"))).toEqual([
+      expect.stringMatching(new RegExp(`^Quote sent for ${reference}: \\$320`)),
+    ])
+  })
+
+  it("a change withdrawn, and links replaced again, before SMTP was back: dispatch is not asked to answer the change, and each side gets one fresh link", async () => {
+    const { reference, token, dispatchToken, email } = await confirmedBooking()
+    const stored = await recordOf(reference)
+    const booking = stored?.data as Parameters<typeof bookingLink>[3]
+    const keys = { bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }
+    const act = (as: string, action: string, body: Record<string, unknown> = {}) =>
+      api.post("booking-actions", { token: as, action, ...body })
+    expect((await act(token, "request-change", { changes: { time: "12:00 PM" } })).status).toBe(200)
+    expect((await act(token, "withdraw-change", { change: 2 })).status).toBe(200)
+    expect((await act(dispatchToken, "replace-links")).status).toBe(200)
+    // The fresh links went nowhere (SMTP is down); dispatch replaces them again with the link of version 1.
+    expect((await act(tokenOf(bookingLink(keys, "dispatch", reference, booking, 1)), "replace-links")).status).toBe(200)
+
+    const { toCustomer, toDispatch, changes } = await backOnline(email)
+    expect(changes).toEqual(["change-requested", "change-withdrawn", "links-replaced", "links-replaced"])
+    expect(toDispatch.map((mail) => header(mail, "subject") ?? "")).toEqual([
+      expect.stringMatching(new RegExp(`^Change withdrawn: ${reference}`)),
+      expect.stringMatching(new RegExp(`^Fresh links to ${reference}`)),
+    ])
+    expect(toCustomer.map((mail) => header(mail, "subject"))).toEqual([`Your new link to booking ${reference}`])
+    // The one link sent opens the booking.
+    const sent = (partText(toCustomer[0], "text/plain") ?? "").match(/https:\/\/\S+\/booking#t=[\w.-]+/)?.[0] ?? ""
+    expect((await api.readBooking(tokenOf(sent))).status).toBe(200)
   })
 })

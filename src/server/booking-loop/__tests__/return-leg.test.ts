@@ -7,6 +7,7 @@
 import { dayFromToday } from "../../test-support/forms"
 import { loopWorld, viewOf } from "../../test-support/loop-world"
 import type { BookingRecord } from "../../../booking-loop/model"
+import { bookingRecordName } from "../records"
 
 const loop = loopWorld()
 
@@ -76,5 +77,45 @@ describe("a round trip whose pickup changes", () => {
       returnPickup: "Logan International Airport, Terminal B",
       returnDropoff: "40 Main Street, North Andover, MA",
     })
+  })
+})
+
+describe("a round trip completes after its last leg's day", () => {
+  /** A confirmed round trip whose ride there was `daysAgo` days ago and whose return is `returnIn` days from today (negative: past). */
+  async function roundTripMoved(daysAgo: number, returnIn: number) {
+    const booked = await loop.booked(ROUND_TRIP)
+    expect((await act(booked.dispatch, "confirm")).status).toBe(200)
+    const name = bookingRecordName(booked.reference)
+    const stored = await loop.store.get(name)
+    const data = { ...(stored?.record.data as BookingRecord), date: dayFromToday(-daysAgo), returnDate: dayFromToday(returnIn) }
+    expect(await loop.store.update(name, { ...stored!.record, data })).toBe("updated")
+    loop.webhook.calls.length = 0
+    return booked
+  }
+
+  it("the day after the ride there, with the return on D+3, it is not completed: both links show it confirmed, the sweep leaves it, and dispatch can still cancel the return", async () => {
+    const { customer, dispatch } = await roundTripMoved(1, 2)
+    for (const token of [customer, dispatch]) expect(viewOf(await loop.api.readBooking(token)).state).toBe("confirmed")
+    expect(await loop.api.redeliver()).toMatchObject({ completed: 0 })
+    expect(loop.webhookChanges().map(([change]) => change)).not.toContain("completed")
+
+    // The customer's own link asks them to call once the ride there has begun; the company may still cancel what is left.
+    expect(viewOf(await loop.api.readBooking(customer))).toMatchObject({ policy: { kind: "closed" } })
+    const shown = viewOf(await loop.api.readBooking(dispatch))
+    expect(shown.actions).toContain("cancel")
+    expect(shown.policy).toMatchObject({ kind: "by-company", fee: 0 })
+    const cancelled = await act(dispatch, "cancel", { terms: "by-company", fee: 0, note: "The client flies home with a colleague." })
+    expect(cancelled.status).toBe(200)
+    expect(viewOf(cancelled).state).toBe("cancelled")
+    expect(loop.webhookChanges().map(([change]) => change)).toEqual(["cancelled"])
+  })
+
+  it("after the return's day it is completed: both links show it, and the sweep records it and the webhook hears it once", async () => {
+    const { reference, customer, dispatch } = await roundTripMoved(4, -1)
+    for (const token of [customer, dispatch]) expect(viewOf(await loop.api.readBooking(token)).state).toBe("completed")
+    await loop.api.redeliver()
+    expect((await loop.recordOf(reference))?.lifecycle?.state).toBe("completed")
+    const heard = loop.webhook.calls.map((call) => JSON.parse(call.body) as { reference: string; change: string })
+    expect(heard.filter((call) => call.reference === reference).map((call) => call.change)).toEqual(["completed"])
   })
 })

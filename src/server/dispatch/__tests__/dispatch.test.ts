@@ -166,8 +166,8 @@ describe("the day view's data", () => {
     const store = createOutboxStore(api.outboxDir)
     const today = todayInBusinessZone()
     const [day1, day2, day3, day4] = [1, 2, 3, 4].map((n) => addDays(today, n))
-    const waiting = await seedBooking(store, { date: day1, time: "9:00 AM", firstName: "Ana" })
-    const confirmed = await seedBooking(store, { date: day1, time: "7:30 AM", firstName: "Ben" })
+    const waiting = await seedBooking(store, { date: day1, time: "9:00 AM", firstName: "Ana", phone: "617.555.0123" })
+    const confirmed = await seedBooking(store, { date: day1, time: "7:30 AM", firstName: "Ben", specialRequests: "  " })
     const moving = await seedBooking(store, { date: day3, time: "6:30 AM", firstName: "Cai", stops: ["5 Main Street, Lowell, MA"] })
     const keys = { bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }
     const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t") ?? ""
@@ -191,6 +191,9 @@ describe("the day view's data", () => {
       date: day1,
       time: "9:00 AM",
       name: "Ana Lopez",
+      phone: "(617) 555-0123",
+      tel: "tel:+16175550123",
+      requests: "One child seat, please.",
       state: "requested",
       stateLabel: "Requested",
       fare: { kind: "estimated", label: "Estimated fare" },
@@ -199,6 +202,7 @@ describe("the day view's data", () => {
     expect(byRef(waiting.reference)?.link).toBe(bookingLinks(keys, waiting.reference, waiting.booking).dispatch)
     expect(byRef(confirmed.reference)).toMatchObject({ state: "confirmed", fare: { kind: "agreed", label: "Agreed fare" } })
     expect(byRef(confirmed.reference)?.waiting).toBeUndefined()
+    expect(byRef(confirmed.reference)).not.toHaveProperty("requests")
     expect(byRef(moving.reference)?.route).toEqual([
       moving.booking.pickupLocation,
       "5 Main Street, Lowell, MA",

@@ -24,14 +24,15 @@ const BASE64URL_RUN = /[A-Za-z0-9_-]+/g
 const MAYBE_KEY = /[#\u0000-\u001f\u007f-\u009f]|[A-Za-z0-9_-]{43}/
 
 /**
- * Whether a word holds a key, read as the outputs will show it (their controls dropped): a booking link's token
- * wherever keyLeak() would read one (`#t=`), or any sealed token (a booking link's, a sign-in link's `#s=`, the
- * calendar feed's key in its path, in a fragment, a query or bare) known by its own bytes.
+ * Whether a word holds a key, read both ways the outputs show its control characters (some drop them, joining what
+ * they part; others show them as spaces): a booking link's token wherever keyLeak() would read one (`#t=`), or any
+ * sealed token (a booking link's, a sign-in link's `#s=`, the calendar feed's key in its path, in a fragment, a
+ * query or bare) known by its own bytes.
  */
-function holdsKey(word: string): boolean {
-  const shown = bodyText(word)
-  return linkRolesIn(shown).length > 0 || [...shown.matchAll(BASE64URL_RUN)].some(([run]) => isSealedToken(run))
-}
+const holdsKey = (word: string): boolean =>
+  [word, bodyText(word)].some(
+    (shown) => linkRolesIn(shown).length > 0 || [...shown.matchAll(BASE64URL_RUN)].some(([run]) => isSealedToken(run)),
+  )
 
 /** `text` with every word that holds a key replaced by KEY_REDACTED; everything else as typed. */
 export function redactKeys(text: string): string {

@@ -50,12 +50,14 @@ export function redactKeys(text: string): string {
 
 /**
  * `value` (a record, a view, anything of JSON) with every string in it, names included, through redactKeys(). What
- * the site itself writes into records and views holds no key, so only typed text changes.
+ * the site itself writes into records and views holds no key, so only typed text changes; a part without a key
+ * is given back as it is, not copied (a feed reads months of records).
  */
 export function redacted<T>(value: T): T {
   if (typeof value === "string") return redactKeys(value) as T
-  if (Array.isArray(value)) return value.map(redacted) as T
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [redactKeys(name), redacted(inner)])) as T
-  return value
+  if (typeof value !== "object" || value === null) return value
+  const entries = Object.entries(value)
+  const shown = entries.map(([name, inner]) => [redactKeys(name), redacted(inner)] as const)
+  if (shown.every(([name, inner], i) => name === entries[i][0] && inner === entries[i][1])) return value
+  return (Array.isArray(value) ? shown.map(([, inner]) => inner) : Object.fromEntries(shown)) as T
 }

@@ -80,6 +80,11 @@ describe("redactKeys", () => {
 })
 
 describe("redacted", () => {
+  it("gives back a value without a key as it is, not a copy", () => {
+    const plain = { name: "Maria", stops: ["1 Main St"], estimate: { amount: 175 } }
+    expect(redacted(plain)).toBe(plain)
+  })
+
   it("redacts every string of a value, names included, and leaves the rest", () => {
     const record = { reference: "MP-ABCD-1234", passengers: 2, returnTrip: false, stops: [links.customer], [customer]: null }
     expect(redacted(record)).toEqual({

@@ -2,8 +2,12 @@
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
-import { validBooking, validContact } from "../test-support/forms"
-import { startApi } from "../test-support/peers"
+import { bookingLinks } from "../booking-loop/links"
+import { KEY_REDACTED } from "../redaction"
+import { newReference } from "../reference"
+import { dayFromToday, validBooking, validContact } from "../test-support/forms"
+import { SITE, tokenOf } from "../test-support/loop-world"
+import { startApi, TEST_LINK_SECRET } from "../test-support/peers"
 
 const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "../../..")
@@ -70,6 +74,40 @@ describe("npm run records", () => {
       // The same data, escaped the JSON way.
       const listed = JSON.parse(json) as { data: Record<string, string> }[]
       expect(listed.map((record) => record.data.firstName ?? record.data.name).sort()).toEqual(["Bot\u001b]52;c;ZXZpbA==\u0007", firstName])
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("shows the keys typed into a record redacted, in the listing and in --json, and the record keeps them", async () => {
+    const api = await startApi()
+    try {
+      const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, newReference(), {
+        date: dayFromToday(30),
+        returnTrip: false,
+        returnDate: "",
+      })
+      const [customer, dispatch] = [tokenOf(links.customer), tokenOf(links.dispatch)]
+      const typed = { firstName: customer, lastName: `#t=${dispatch}`, specialRequests: `Use ${links.confirm} please.` }
+      const booking = await api.post("booking-requests", validBooking(typed))
+      expect(booking.status).toBe(201)
+      // Suspected spam is kept unvalidated, keys and all.
+      const spam = await api.post("contact-messages", validContact({ message: `Open ${links.customer}`, website: "http://spam.example" }))
+      expect(spam.status).toBe(201)
+      const env = { ...process.env, OUTBOX_DIR: api.outboxDir, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" }
+
+      const { stdout } = await records(env)
+      const json = (await records(env, "--json")).stdout
+      for (const listing of [stdout, json]) {
+        expect([listing.includes(customer), listing.includes(dispatch), listing.includes(KEY_REDACTED)]).toEqual([false, false, true])
+      }
+      expect(stdout).toContain(`${KEY_REDACTED} ${KEY_REDACTED}, maria.lopez@example.com`)
+      const listed = JSON.parse(json) as { data: Record<string, string> }[]
+      expect(listed.map((record) => record.data.specialRequests ?? record.data.message).sort()).toEqual([
+        `Open ${KEY_REDACTED}`,
+        `Use ${KEY_REDACTED} please.`,
+      ])
+      expect((await api.outbox()).map((record) => (record.data as { firstName?: string }).firstName)).toContain(customer)
     } finally {
       await api.close()
     }

@@ -28,6 +28,7 @@ import { createRateLimiter } from "../rate-limit"
 import { mutate } from "../records/mutate"
 import type { RecordStore, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
+import { redacted } from "../redaction"
 import { completedRecord } from "./complete"
 import { linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { publicView } from "./public-view"
@@ -134,8 +135,9 @@ async function opened(
   return { claims, loaded }
 }
 
+/** The booking as the link's holder sees it, every key in its typed text redacted (the customer's notes to dispatch, dispatch's to the customer). */
 const viewOf = (loop: Loop, loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
-  publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, loop.now())
+  redacted(publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, loop.now()))
 
 async function status(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
   const link = await opened(loop, res, body)

@@ -36,24 +36,41 @@ const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})(?:\|([1-
  */
 export type TokenPurpose = "booking-link/v1" | "dispatch-sign-in/v1" | "dispatch-session/v1" | "dispatch-calendar/v1"
 
+/** Every purpose's payload: two or more fields of printable characters joined by `|`. What makes a token known by its own bytes. */
+const SEALED_PAYLOAD = /^[^\s|\p{Cc}\uFFFD]+(?:\|[^\s|\p{Cc}\uFFFD]+)+$/u
+
 const mac = (secret: string, purpose: TokenPurpose, payload: Buffer) =>
   createHmac("sha256", secret).update(`${purpose}\n`).update(payload).digest()
 
 /** `payload` and its MAC for `purpose`, base64url: readable by anyone, made only with the secret. */
 export function sealToken(secret: string, purpose: TokenPurpose, payload: string): string {
+  if (!SEALED_PAYLOAD.test(payload)) throw new Error(`Not a token's payload (fields joined by "|"): ${payload}`)
   const bytes = Buffer.from(payload, "utf8")
   return Buffer.concat([bytes, mac(secret, purpose, bytes)]).toString("base64url")
 }
 
-/** The payload of a token sealed with `secret` for `purpose`, or null for anything else, whatever was wrong with it. */
-export function openToken(secret: string, purpose: TokenPurpose, token: unknown, maxLength = TOKEN_MAX_LENGTH): string | null {
-  if (typeof token !== "string" || token.length > maxLength || !BASE64URL.test(token)) return null
+/** A token's payload and the MAC it carries, or null when `token` is not the canonical base64url of more than a MAC. */
+function unseal(token: string, maxLength: number): { payload: Buffer; given: Buffer } | null {
+  if (token.length > maxLength || !BASE64URL.test(token)) return null
   const bytes = Buffer.from(token, "base64url")
   // Only the canonical spelling of those bytes: a token is one string, not several.
   if (bytes.length <= MAC_BYTES || bytes.toString("base64url") !== token) return null
-  const payload = bytes.subarray(0, bytes.length - MAC_BYTES)
-  const given = bytes.subarray(bytes.length - MAC_BYTES)
-  return timingSafeEqual(given, mac(secret, purpose, payload)) ? payload.toString("utf8") : null
+  return { payload: bytes.subarray(0, bytes.length - MAC_BYTES), given: bytes.subarray(bytes.length - MAC_BYTES) }
+}
+
+/** The payload of a token sealed with `secret` for `purpose`, or null for anything else, whatever was wrong with it. */
+export function openToken(secret: string, purpose: TokenPurpose, token: unknown, maxLength = TOKEN_MAX_LENGTH): string | null {
+  const parts = typeof token === "string" ? unseal(token, maxLength) : null
+  return parts && timingSafeEqual(parts.given, mac(secret, purpose, parts.payload)) ? parts.payload.toString("utf8") : null
+}
+
+/**
+ * Whether `text` has the shape of a sealed token of any purpose, read from its own bytes (no secret: a forged or
+ * expired key is recognised all the same): a payload of fields joined by `|`, then a MAC.
+ */
+export function isSealedToken(text: string): boolean {
+  const parts = unseal(text, Number.POSITIVE_INFINITY)
+  return parts !== null && SEALED_PAYLOAD.test(parts.payload.toString("utf8"))
 }
 
 /** Seconds since 1970 in base 36, as tokens carry their expiry. */

@@ -57,7 +57,10 @@ export const LINKS_ALLOWED = {
   customer: ["customer"],
 } as const satisfies Readonly<Record<MailAudience, readonly LinkRole[]>>
 
-/** Why `mail` must not be sent (it holds a link its audience may not hold), or null when it keeps the rule. */
+/**
+ * Why `mail` must not be sent (it holds a link its audience may not hold), or null when it keeps the rule. Emails are
+ * made with typed text redacted (src/server/redaction.ts), so only a link the site put in one can be refused.
+ */
 export function keyLeak(mail: OutgoingMail): string | null {
   const content = [mail.subject, mail.text, mail.html, ...(mail.attachments ?? []).map((file) => file.content)].join("\n")
   const allowed: readonly LinkRole[] = LINKS_ALLOWED[mail.audience]

@@ -8,34 +8,41 @@ import { bookingOf } from "../booking-loop/records"
 import { endedSince } from "../../booking-loop/ended"
 import { linkVersion } from "../../booking-loop/model"
 import type { RecordKind, StoredRecord } from "../records/store"
+import { redacted } from "../redaction"
 import type { Channel, DeliveryJob } from "./channel"
 import { composeMails, type LinksFor } from "./compose"
 import type { OutgoingMail } from "./emails"
 import type { Target } from "./outcome"
 
-/** The job of a request: its emails by its kind (compose.ts), with the booking loop's links when `linksFor` can make them. */
+/**
+ * The job of a request: its emails by its kind (compose.ts), with the booking loop's links when `linksFor` can make
+ * them. Its emails and the webhook show the request's typed text with every key in it redacted (redaction.ts).
+ */
 export function requestJob(
   kind: RecordKind,
   reference: string,
   receivedAt: Date,
-  data: unknown,
+  typed: unknown,
   linksFor: LinksFor | undefined,
 ): DeliveryJob {
+  const data = redacted(typed)
   let mails: OutgoingMail[] | undefined
   return { kind, reference, receivedAt, data, mails: () => (mails ??= composeMails(kind, data, reference, receivedAt, linksFor)) }
 }
 
 /**
  * The job of one owed thing: the request, one change of the booking's state, or its link sent again
- * (by email only); null when that change is gone, or a link cannot be made.
+ * (by email only); null when that change is gone, or a link cannot be made. Made from the record as shown,
+ * every key in its typed text redacted (redaction.ts).
  */
 export function jobOf(
-  record: StoredRecord,
+  stored: StoredRecord,
   target: Target,
   linksFor: LinksFor | undefined,
 ): { job: DeliveryJob; only?: Channel["name"] } | null {
-  const receivedAt = new Date(record.receivedAt)
-  if (target.what === "request") return { job: requestJob(record.kind, record.reference, receivedAt, record.data, linksFor) }
+  const receivedAt = new Date(stored.receivedAt)
+  if (target.what === "request") return { job: requestJob(stored.kind, stored.reference, receivedAt, stored.data, linksFor) }
+  const record = redacted(stored)
   const booking = bookingOf(record)
   const { reference } = record
   if (!booking) return null

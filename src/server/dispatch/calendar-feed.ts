@@ -24,6 +24,7 @@ import { openToken, sealToken } from "../booking-loop/tokens"
 import { fullName, legEvent, legLines, rideLegs, serviceLabel, vehicleLabel, type InviteRevision } from "../delivery/emails"
 import { buildIcs, type CalendarEvent } from "../delivery/ics"
 import type { RecordStore, StoredRecord } from "../records/store"
+import { redacted } from "../redaction"
 import { recordsByDay } from "./days-read"
 
 /** The feed's window of pickup days around Boston's today: the last month, and the next six. */
@@ -88,8 +89,9 @@ function driverLines(booking: BookingRecord): string[] {
   ]
 }
 
-/** A booking's events in the feed: each leg of a confirmed ride, or of a cancelled one that was confirmed. */
-export function feedEvents(record: StoredRecord): CalendarEvent[] {
+/** A booking's events in the feed: each leg of a confirmed ride, or of a cancelled one that was confirmed; keys in its typed text redacted. */
+export function feedEvents(stored: StoredRecord): CalendarEvent[] {
+  const record = redacted(stored)
   const booking = bookingOf(record)
   const { state, history } = lifecycleOf(record)
   const shown =

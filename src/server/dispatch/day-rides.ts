@@ -15,6 +15,7 @@ import { dollars } from "../../booking/dollars"
 import { returnRoute } from "../../booking/fare"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
 import type { RecordStore, StoredRecord } from "../records/store"
+import { redacted } from "../redaction"
 import { bookingLink, type LinkKeys } from "../booking-loop/links"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import { recordsByDay } from "./days-read"
@@ -92,8 +93,9 @@ function returnRideOf(booking: BookingRecord, there: DayRide): DayRide | undefin
   }
 }
 
-/** The rides of a record on `day`: its ride at pickup, its return, or both (a return the same day). */
-const ridesOn = (keys: LinkKeys, record: StoredRecord, day: string): DayRide[] => {
+/** The rides of a record on `day`: its ride at pickup, its return, or both (a return the same day); keys in its typed text redacted. */
+const ridesOn = (keys: LinkKeys, stored: StoredRecord, day: string): DayRide[] => {
+  const record = redacted(stored)
   const booking = bookingOf(record)
   if (!booking) return []
   const lifecycle = lifecycleOf(record)

@@ -1,5 +1,6 @@
-/** The records as dispatch reads them in a terminal (npm run records): one line each, newest first. */
+/** The records as dispatch reads them in a terminal (npm run records): one line each, newest first, keys in typed text redacted. */
 import { printable } from "../../lib/text"
+import { redacted } from "../redaction"
 import type { RecordKind, RecordStatus, RecordStore, StoredRecord } from "./store"
 
 export const RECORD_STATUSES: readonly RecordStatus[] = ["pending", "delivered", "needs-attention", "suspected-spam"]
@@ -26,8 +27,9 @@ export async function listRecords(
   filter: { status?: RecordStatus; kind?: RecordKind },
 ): Promise<{ name: string; record: StoredRecord; line: string }[]> {
   const found: { name: string; record: StoredRecord; line: string }[] = []
-  for (const { name, record } of await store.listEntries(filter)) {
-    // Visitor text as typed (suspected spam unvalidated): shown escaped, so no field can act on dispatch's terminal.
+  for (const { name, record: stored } of await store.listEntries(filter)) {
+    // Visitor text as typed (suspected spam unvalidated), with the keys in it redacted: shown escaped, so no field can act on dispatch's terminal.
+    const record = redacted(stored)
     found.push({
       name,
       record,

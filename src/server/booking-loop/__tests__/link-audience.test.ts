@@ -2,16 +2,20 @@
 /**
  * Who holds which link (docs/BOOKING-LOOP.md): an email that carries a link acting for dispatch has no
  * Reply-To and goes to dispatch alone; no email to the customer carries one. Walked over real HTTP with
- * SMTP on loopback, through every step of the loop and the request's and a resent link's emails.
+ * SMTP on loopback, through every step of the loop and the request's and a resent link's emails, with keys
+ * typed into every text field: each is shown redacted wherever the text goes, and never stops a send.
  */
 import type { BookingState, LoopStep } from "../../../booking-loop/model"
 import { keyLeak, type OutgoingMail } from "../../delivery/emails"
+import { FEED_PATH } from "../../dispatch/calendar-feed"
+import { SESSION_COOKIE, sessionToken, signInToken } from "../../dispatch/session"
+import { KEY_REDACTED } from "../../redaction"
 import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
-import { validBooking } from "../../test-support/forms"
-import { header, leaves, parseMime, partText, type MimePart } from "../../test-support/mime"
+import { dayFromToday, validBooking } from "../../test-support/forms"
+import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
 import { until } from "../../test-support/until"
 import { CUSTOMER, DISPATCH, loopWorld, SITE, tokenOf, viewOf, FAR_TERMS } from "../../test-support/loop-world"
-import { TEST_LINK_SECRET } from "../../test-support/peers"
+import { request, TEST_LINK_SECRET } from "../../test-support/peers"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
 import { newReference } from "../../reference"
@@ -19,6 +23,62 @@ import { audiences } from "../mail-parts"
 import { linkRolesIn } from "../tokens"
 
 const loop = loopWorld()
+
+/** Dispatch's session, for the calendar feed's link and the day view. */
+const session = () => `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, { email: DISPATCH, id: "b".repeat(32) }, new Date())}`
+
+/**
+ * Keys a person may paste into any text field, made once the API is up: another booking's links (the customer's and
+ * dispatch's), dispatch's sign-in link and the calendar feed's address, as links, in a query and bare. The flight
+ * number (a pattern of ten characters) and the phone (digits) cannot hold one.
+ */
+async function pastedKeys() {
+  const other = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: SITE }, newReference(), {
+    date: dayFromToday(40),
+    returnTrip: false,
+    returnDate: "",
+  })
+  const signIn = signInToken(TEST_LINK_SECRET, DISPATCH, new Date())
+  const signInLink = `${SITE}/dispatch#s=${signIn}`
+  const feed = (
+    (await request(loop.api.url("dispatch/calendar-link"), { body: {}, headers: { Cookie: session() } })).json as { url: string }
+  ).url
+  const [customer, dispatch, feedKey] = [
+    tokenOf(other.customer),
+    tokenOf(other.dispatch),
+    feed.slice(`${SITE}${FEED_PATH}`.length, -".ics".length),
+  ]
+  const query = `${SITE}/booking?t=${dispatch}`
+  return {
+    tokens: [customer, dispatch, signIn, feedKey],
+    feed,
+    note: `Please use ${other.confirm} or sign in at ${signInLink}.`,
+    includes: `Tolls; the ride in our calendar: ${feed}`,
+    /** The customer's names and special requests. */
+    customer: {
+      firstName: customer,
+      lastName: `#t=${dispatch}`,
+      specialRequests: [other.customer, other.confirm, signInLink, feed, query, customer].map((key) => `See ${key}.`).join("\n"),
+    },
+    /** The places of a ride with stops and a return of its own. */
+    places: {
+      pickupLocation: `${other.customer} 12 Elm Street, Andover, MA`,
+      dropoffLocation: `Logan (${feed})`,
+      stops: [signInLink, query],
+      returnTrip: true,
+      returnDate: dayFromToday(33),
+      returnTime: "5:00 PM",
+      returnPickup: other.confirm,
+      returnDropoff: `Home, ${customer}`,
+    },
+  }
+}
+let pasted: Awaited<ReturnType<typeof pastedKeys>>
+beforeAll(async () => {
+  pasted = await pastedKeys()
+})
+/** Every answer of the loop's endpoints in the walk, as sent. */
+const answers: string[] = []
 
 /** Every change the webhook names (a step, or the state it leads to): the walk must make each one. The compiler adds a new one here. */
 const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested">, true>> = {
@@ -42,9 +102,11 @@ const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested"
   "links-replaced": true,
 }
 
+/** Takes an action with a note holding keys, unless the action says its own. */
 const act = async (token: string, action: string, body: Record<string, unknown> = {}) => {
-  const reply = await loop.api.post("booking-actions", { token, action, ...body })
+  const reply = await loop.api.post("booking-actions", { token, action, note: pasted.note, ...body })
   expect([action, reply.status]).toEqual([action, 200])
+  answers.push(reply.text)
   return viewOf(reply)
 }
 /** Cancels as the page does, agreeing to the terms the booking shows now. */
@@ -71,19 +133,26 @@ const rolesIn = (mail: MimePart) =>
       .map((part) => part.body.toString("utf8"))
       .join("\n"),
   )
+/** All a message shows: its addressees and subject, and every decoded part with calendar lines unfolded. */
+const shownIn = (mail: MimePart) =>
+  [
+    ...["to", "reply-to", "subject"].map((name) => header(mail, name) ?? ""),
+    ...leaves(mail).map((part) => unfoldIcs(part.body.toString("utf8")).join("\n")),
+  ].join("\n")
 
 describe("every email of every step keeps dispatch's links to dispatch", () => {
   it("walks the request, quotes, changes, cancellations, a decline, a completion and a resent link", async () => {
     // The request, through the form's endpoint: dispatch's notice, its Confirm or decline email, the customer's confirmation.
-    const requested = await loop.api.post("booking-requests", validBooking({ vehicle: "executive-sedan" }))
+    const requested = await loop.api.post("booking-requests", validBooking({ vehicle: "executive-sedan", ...pasted.customer }))
     expect(requested.status).toBe(201)
     const reference = (requested.json as { reference: string }).reference
     const keysText = partText(loop.mailTo(DISPATCH)[1], "text/plain") ?? ""
     const dispatch = tokenOf(/Confirm: (\S+)/.exec(keysText)?.[1] ?? "")
-    const customer = tokenOf(/View or cancel your booking: (\S+)/.exec(partText(loop.mailTo(CUSTOMER)[0], "text/plain") ?? "")?.[1] ?? "")
+    const customerLink = /View or cancel your booking: (\S+)/.exec(partText(loop.mailTo(CUSTOMER)[0], "text/plain") ?? "")?.[1] ?? ""
+    const customer = tokenOf(customerLink)
 
-    // A request changed at once, then confirmed; a change asked, accepted; another declined; another withdrawn; cancelled by the customer.
-    await act(customer, "request-change", { changes: { time: "8:30 AM" } })
+    // A request changed at once (the customer pastes their own link into it), then confirmed; a change asked, accepted; another declined; another withdrawn; cancelled by the customer.
+    await act(customer, "request-change", { changes: { time: "8:30 AM", specialRequests: `My link, in case: ${customerLink}` } })
     await act(dispatch, "confirm")
     const change = async () =>
       (await act(customer, "request-change", { changes: { time: later(viewOf(await loop.api.readBooking(customer))) } })).change?.step
@@ -105,8 +174,8 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await cancel(customer)
 
     // Quoted, declined, quoted, expired by the sweep, quoted, accepted, then cancelled by the company.
-    const priced = await loop.booked({ vehicle: "" })
-    const quote = (fare: number) => act(priced.dispatch, "quote", { fare, includes: "Tolls and gratuity" })
+    const priced = await loop.booked({ vehicle: "", ...pasted.customer, ...pasted.places })
+    const quote = (fare: number) => act(priced.dispatch, "quote", { fare, includes: pasted.includes })
     await act(priced.customer, "decline-quote", { quote: (await quote(480)).quote?.step })
     await quote(450)
     await lapse(priced.reference)
@@ -116,7 +185,7 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
 
     // Declined by dispatch; a ride completed after its day; the customer's link sent again.
     const declined = await loop.booked()
-    await act(declined.dispatch, "decline", { note: "We are fully booked that evening." })
+    await act(declined.dispatch, "decline", { note: `We are fully booked that evening. ${pasted.note}` })
     // Dispatch replaces the links of a booking whose email was forwarded: fresh ones to each side.
     await act(declined.dispatch, "replace-links")
     const ridden = await loop.booked()
@@ -159,6 +228,33 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     // Dispatch's notices that a reply sends to the customer hold no link at all.
     for (const { mail } of mails.filter(({ mail }) => header(mail, "reply-to")?.includes(CUSTOMER))) {
       expect([header(mail, "subject"), rolesIn(mail)]).toEqual([header(mail, "subject"), []])
+    }
+
+    // The keys typed into every text field stopped no email: every one of every booking was sent.
+    for (const { record } of await loop.store.listEntries({ kind: "booking" })) {
+      const reports = (record.attempts ?? []).flatMap((attempt) => Object.values(attempt.channels))
+      const unsent = reports.filter((report) => report.status !== "delivered" || report.detail?.includes("failed"))
+      expect([record.reference, record.status, unsent]).toEqual([record.reference, "delivered", []])
+    }
+    // And none shows anywhere: the emails, the webhook, the answers and pages of each side, the calendar feed, the day view.
+    const tokens = [customer, dispatch, priced.customer, priced.dispatch]
+    for (const token of tokens) answers.push((await loop.api.readBooking(token)).text)
+    const feedKey = pasted.feed.slice(`${SITE}${FEED_PATH}`.length)
+    const feed = await request(loop.api.url("dispatch/calendar-link").replace(/calendar-link$/, `calendar/${feedKey}`), { method: "GET" })
+    const days = await request(`${loop.api.url("dispatch/day")}?from=${dayFromToday(30)}&days=8`, {
+      method: "GET",
+      headers: { Cookie: session() },
+    })
+    expect([feed.status, days.status]).toEqual([200, 200])
+    const shown = {
+      emails: mails.map(({ mail }) => shownIn(mail)).join("\n"),
+      webhook: loop.webhook.calls.map((call) => call.body).join("\n"),
+      answers: answers.join("\n"),
+      feed: unfoldIcs(feed.text).join("\n"),
+      day: days.text,
+    }
+    for (const [where, text] of Object.entries(shown)) {
+      expect([where, pasted.tokens.filter((token) => text.includes(token)), text.includes(KEY_REDACTED)]).toEqual([where, [], true])
     }
   })
 })

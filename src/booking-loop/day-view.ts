@@ -10,6 +10,12 @@ export const SIGN_IN_FRAGMENT = "s"
 /** How long a sign-in link works (once), and how long the session it opens lasts. */
 export const SIGN_IN_VALID_MS = 15 * 60_000
 export const SESSION_SECONDS = 12 * 60 * 60
+/**
+ * At most this many sign-in emails go to one address in each period of SIGN_IN_EMAIL_PERIOD_MS (counted in the
+ * record store, so on every instance at once), however many clients ask.
+ */
+export const SIGN_IN_EMAILS_PER_PERIOD = 5
+export const SIGN_IN_EMAIL_PERIOD_MS = 60 * 60_000
 
 /** The most days one request of the day view may cover. */
 export const DAY_VIEW_MAX_DAYS = 31

@@ -389,15 +389,21 @@ describe("dispatch on the host", () => {
     expect(Object.fromEntries(rides(view).map((ride) => [ride.reference, ride.state]))).toEqual(Object.fromEntries(booked))
     for (const ride of rides(view))
       expect([ride.reference, ride.fare.kind]).toEqual([ride.reference, ride.state === "confirmed" ? "agreed" : "estimated"])
-    // A ride's link opens dispatch's page for it, on the same store.
+    // A ride's link opens dispatch's page for it, on the same store, beside its session's cookie only.
     const ride = rides(view)[0]
-    const opens = await send("/api/booking-status", {
-      headers: { Authorization: `Bearer ${new URLSearchParams(new URL(ride.link).hash.slice(1)).get("t")}` },
-    })
+    const openRide = (withCookie: boolean) =>
+      send("/api/booking-status", {
+        headers: {
+          Authorization: `Bearer ${new URLSearchParams(new URL(ride.link).hash.slice(1)).get("t")}`,
+          ...(withCookie ? { Cookie: cookie } : {}),
+        },
+      })
+    const opens = await openRide(true)
     expect([opens.status, (json(opens).booking as { reference: string; state: string }) ?? {}]).toEqual([
       200,
       expect.objectContaining({ reference: ride.reference, state: ride.state }),
     ])
+    expect([(await openRide(false)).status, json(await openRide(false)).error]).toEqual([403, DISPATCH_MESSAGES.viewLinkEnded])
 
     // The calendar feed over the same store, made with the session and read with its key alone: the confirmed rides
     // made here, each with its invite's UID, and nothing else; replaced, the old address answers 404.
@@ -425,6 +431,12 @@ describe("dispatch on the host", () => {
     expect([out.status, header(out, "set-cookie")]).toEqual([200, [expect.stringContaining(`${SESSION_COOKIE}=; `)]])
     expect(header(out, "set-cookie")[0]).toContain("Max-Age=0")
     expect((await dayView(cookie)).status).toBe(401)
+    // And with it the ride's link the view gave; the used sign-in link and the replaced feed stay refused. Each of
+    // those checks read the host's Blobs with strong consistency (the uncached address the host hands each
+    // function): without one, they would have failed and said so in the log.
+    expect([(await openRide(true)).status, json(await openRide(true)).error]).toEqual([403, DISPATCH_MESSAGES.viewLinkEnded])
+    expect([(await postJson("dispatch/session", { token })).status, (await send(first)).status]).toEqual([403, 404])
+    expect(host.log()).not.toMatch(/strong consistency|uncachedEdgeURL/)
   })
 })
 

@@ -7,7 +7,7 @@ import { subscriptionSchema } from "../../forms/subscription-schema"
 import { MIN_FILL_MS } from "../../config/constants"
 import type { EndpointName } from "../endpoint"
 import { dayFromToday } from "../test-support/forms"
-import { startApi, type ApiPeer } from "../test-support/peers"
+import { startApi, startSmtp, type ApiPeer, type SmtpPeer } from "../test-support/peers"
 
 const FIELDS: Record<EndpointName, readonly string[]> = {
   "booking-requests": Object.keys(bookingSchema.fields),
@@ -141,6 +141,39 @@ describe("fuzzed requests", () => {
     )
     // The mix really reached every branch that matters.
     for (const status of [201, 400, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(20)
+    expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
+  }, 60_000)
+})
+
+describe("fuzzed dispatch bodies", () => {
+  let api: ApiPeer
+  let smtp: SmtpPeer
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    const env = { RATE_LIMIT_PER_MINUTE: "0", DISPATCH_EMAIL: "dispatch@merrimack.test", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
+    api = await startApi(env, { linkAnswerMinMs: 0 })
+  })
+  afterAll(async () => {
+    await api.close()
+    await smtp.close()
+  })
+
+  it("never get a 5xx for any body on sign-in, session, sign-out or the feed's key: wrong shapes and types, huge, not JSON", async () => {
+    const dispatchEndpoint = fc.constantFrom("dispatch/sign-in", "dispatch/session", "dispatch/sign-out", "dispatch/calendar-link" as const)
+    const bodies = fc.oneof(
+      fc.record({ email: junk, token: junk }, { requiredKeys: [] }).map((body) => JSON.stringify(body)),
+      fc.json({ maxDepth: 5 }),
+      fc.string({ unit: "binary", maxLength: 200 }),
+      fc.string({ minLength: 3000, maxLength: 9000 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(dispatchEndpoint, bodies, async (endpoint, body) => {
+        const reply = await api.post(endpoint, body)
+        expect([200, 202, 400, 401, 403, 422]).toContain(reply.status)
+        expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8")
+      }),
+      { numRuns: 600 },
+    )
     expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
   }, 60_000)
 })

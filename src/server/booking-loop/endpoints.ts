@@ -8,7 +8,7 @@
  *   customer's link is written owed to the booking's own address when both match (at most 3 a day), and
  *   emailed after the answer (or by the sweep)
  * After the common steps (readJsonRequest of endpoint.ts; readGetRequest for the GET): the store (503 when none) → the token (403, one answer for
- * every bad link) → the fields, as the action's entry reads them (422) → the decision of the table of actions
+ * every bad link; a link of dispatch's day view acts only beside its live session's cookie, dispatch/access.ts) → the fields, as the action's entry reads them (422) → the decision of the table of actions
  * (src/booking-loop/actions.ts: 403 wrong person, 409 not now) → a conditional update (decided again on a lost
  * race) → delivery of the change (SMTP, webhook) → the answer. No action's rule lives here. Tokens are never logged.
  */
@@ -25,6 +25,8 @@ import { sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
+import { VIEW_LINK_ENDED_MESSAGE, viewLinkClaims } from "../dispatch/access"
+import { sessionOf } from "../dispatch/session"
 import { mutate } from "../records/mutate"
 import type { RecordStore, StoredRecord, Versioned } from "../records/store"
 import { REFERENCE_PATTERN } from "../reference"
@@ -104,7 +106,8 @@ const invalidLink = (res: ServerResponse, error = INVALID_LINK_MESSAGE) => sendJ
 
 async function load({ store }: Loop, reference: string): Promise<Loaded | null> {
   const name = bookingRecordName(reference)
-  const versioned = await store.get(name)
+  // Strongly consistent: the booking's link version, which a replacement of its links raises, is a link's revocation.
+  const versioned = await store.get(name, { consistency: "strong" })
   const booking = versioned && bookingOf(versioned.record)
   return versioned && booking ? { name, versioned, booking } : null
 }
@@ -122,10 +125,18 @@ function staleLink(claims: LinkClaims, history: Lifecycle["history"]): string | 
 /** The link's claims and its booking, or the one answer to every link that opens none. */
 async function opened(
   loop: Loop,
+  req: IncomingMessage,
   res: ServerResponse,
   body: Record<string, unknown>,
 ): Promise<{ claims: LinkClaims; loaded: Loaded } | null> {
-  const claims = verifyLink(loop.keys.bookingLinkSecret, body.token, loop.now())
+  const now = loop.now()
+  const access = { secret: loop.keys.bookingLinkSecret, store: loop.store, allowed: loop.config.dispatchSignIn, now }
+  const link = verifyLink(loop.keys.bookingLinkSecret, body.token, now) ?? (await viewLinkClaims(access, sessionOf(req), body.token))
+  if (link === "ended") {
+    invalidLink(res, VIEW_LINK_ENDED_MESSAGE)
+    return null
+  }
+  const claims = link
   const loaded = claims && (await load(loop, claims.reference))
   const stale = claims && loaded ? staleLink(claims, lifecycleOf(loaded.versioned.record).history) : INVALID_LINK_MESSAGE
   if (!claims || !loaded || stale) {
@@ -139,8 +150,8 @@ async function opened(
 const viewOf = (loop: Loop, loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
   redacted(publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, loop.now()))
 
-async function status(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
-  const link = await opened(loop, res, body)
+async function status(loop: Loop, res: ServerResponse, body: Record<string, unknown>, req: IncomingMessage): Promise<void> {
+  const link = await opened(loop, req, res, body)
   if (!link) return
   const { loaded, claims } = link
   // A confirmed ride whose day is over shows as completed, even before the sweep records (and delivers) it: a read writes nothing.
@@ -149,8 +160,8 @@ async function status(loop: Loop, res: ServerResponse, body: Record<string, unkn
 }
 
 /** An action on a booking: read by its entry of the table (422), decided (403, 409), written if nobody changed the booking meanwhile (otherwise decided again), delivered, answered. */
-async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
-  const link = await opened(loop, res, body)
+async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown>, req: IncomingMessage): Promise<void> {
+  const link = await opened(loop, req, res, body)
   if (!link) return
   const { claims } = link
   const read = readAction(body)
@@ -244,7 +255,10 @@ async function resendLink(loop: Loop, res: ServerResponse, body: Record<string, 
   if (owedUnder) await delivery.deliverOwed(owedUnder.name, { what: "link" }, now(), owedUnder.leaseId)
 }
 
-const ROUTES: Readonly<Record<BookingLoopName, (loop: Loop, res: ServerResponse, body: Record<string, unknown>) => Promise<void>>> = {
+/** Each route's work; the request is read for its cookies only (a day view's link acts beside its session's). */
+const ROUTES: Readonly<
+  Record<BookingLoopName, (loop: Loop, res: ServerResponse, body: Record<string, unknown>, req: IncomingMessage) => Promise<void>>
+> = {
   "booking-status": status,
   "booking-actions": act,
   "booking-links": resendLink,
@@ -281,7 +295,7 @@ export function createBookingLoop({
           )
           return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
         }
-        await ROUTES[name](loop, res, body)
+        await ROUTES[name](loop, res, body, req)
       } catch (error) {
         // The error's message only: a request body (and its token) is never logged.
         logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)

@@ -34,7 +34,13 @@ const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})(?:\|([1-
  * What a token is for, signed with its payload: a token made for one purpose is never valid for another
  * (a customer's booking link is no dispatch session).
  */
-export type TokenPurpose = "booking-link/v1" | "dispatch-sign-in/v1" | "dispatch-session/v1" | "dispatch-calendar/v1"
+export type TokenPurpose =
+  | "booking-link/v1"
+  | "dispatch-sign-in/v1"
+  | "dispatch-session/v1"
+  | "dispatch-calendar/v1"
+  /** A ride's link in dispatch's day view: acts only beside the live session it was made for (dispatch/session.ts). */
+  | "dispatch-view/v1"
 
 /** Every purpose's payload: two or more fields of printable characters joined by `|`. What makes a token known by its own bytes. */
 const SEALED_PAYLOAD = /^[^\s|\p{Cc}\uFFFD]+(?:\|[^\s|\p{Cc}\uFFFD]+)+$/u

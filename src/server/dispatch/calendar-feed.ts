@@ -37,6 +37,8 @@ export const FEED_PATH = "/api/dispatch/calendar/"
 
 const KEY_PAYLOAD = /^([1-9][0-9]{0,5})\|([0-9a-f]{32})$/
 const generationKey = (n: number) => `dispatch-calendar-${n}`
+/** A generation's id, read with strong consistency: a replacement on one instance ends the old key on all at once. */
+const generationId = (store: RecordStore, n: number) => store.boundValue(generationKey(n), { consistency: "strong" })
 
 interface Generation {
   n: number
@@ -47,7 +49,7 @@ interface Generation {
 async function currentGeneration(store: RecordStore): Promise<Generation | null> {
   let found: Generation | null = null
   for (let n = 1; ; n += 1) {
-    const id = await store.boundValue(generationKey(n))
+    const id = await generationId(store, n)
     if (id === null) return found
     found = { n, id }
   }
@@ -75,7 +77,7 @@ export async function isFeedKey(store: RecordStore, secret: string, key: unknown
   const payload = KEY_PAYLOAD.exec(openToken(secret, "dispatch-calendar/v1", key) ?? "")
   if (!payload) return false
   const n = Number(payload[1])
-  return (await store.boundValue(generationKey(n))) === payload[2] && (await store.boundValue(generationKey(n + 1))) === null
+  return (await generationId(store, n)) === payload[2] && (await generationId(store, n + 1)) === null
 }
 
 /** What a driver needs of the ride, one line each. */

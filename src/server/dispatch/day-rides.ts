@@ -16,7 +16,6 @@ import { returnRoute } from "../../booking/fare"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
 import type { RecordStore, StoredRecord } from "../records/store"
 import { redacted } from "../redaction"
-import { bookingLink, type LinkKeys } from "../booking-loop/links"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import { recordsByDay } from "./days-read"
 
@@ -47,8 +46,11 @@ export function waitingOf({ state, history }: Lifecycle): { for: WaitingFor; sin
   return undefined
 }
 
+/** Dispatch's link to a booking's page at its link version, as the view hands it out (access.ts: one of the session's own). */
+export type RideLink = (reference: string, booking: BookingRecord, version: number) => string
+
 /** A booking's ride at pickup in the day view, with dispatch's link to its page. */
-export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide {
+export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide {
   const pickup = pickupInstant(booking.date, booking.time)
   const waiting = waitingOf(lifecycle)
   const back = returnText(booking)
@@ -56,7 +58,7 @@ export function dayRideOf(keys: LinkKeys, reference: string, booking: BookingRec
   return {
     reference,
     leg: "pickup",
-    link: bookingLink(keys, "dispatch", reference, booking, linkVersion(lifecycle.history)),
+    link: linkOf(reference, booking, linkVersion(lifecycle.history)),
     date: booking.date,
     time: booking.time,
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
@@ -94,12 +96,12 @@ function returnRideOf(booking: BookingRecord, there: DayRide): DayRide | undefin
 }
 
 /** The rides of a record on `day`: its ride at pickup, its return, or both (a return the same day); keys in its typed text redacted. */
-const ridesOn = (keys: LinkKeys, stored: StoredRecord, day: string): DayRide[] => {
+const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string): DayRide[] => {
   const record = redacted(stored)
   const booking = bookingOf(record)
   if (!booking) return []
   const lifecycle = lifecycleOf(record)
-  const there = dayRideOf(keys, record.reference, booking, lifecycle)
+  const there = dayRideOf(linkOf, record.reference, booking, lifecycle)
   const rides = [there, returnRideOf(booking, there)]
   return rides.filter((ride): ride is DayRide => ride?.date === day)
 }
@@ -108,7 +110,7 @@ const ridesOn = (keys: LinkKeys, stored: StoredRecord, day: string): DayRide[] =
  * The rides on the `days` days from `from`, read through the store's index by day: each booking's ride
  * at pickup on its pickup day, and its return on the return's day.
  */
-export async function ridesOfDays(store: RecordStore, keys: LinkKeys, from: string, days: number): Promise<DayRide[]> {
+export async function ridesOfDays(store: RecordStore, linkOf: RideLink, from: string, days: number): Promise<DayRide[]> {
   const read = await recordsByDay(store, daysFrom(from, days))
-  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(keys, record, day)))
+  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(linkOf, record, day)))
 }

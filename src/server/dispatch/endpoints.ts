@@ -29,6 +29,7 @@ import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
 import { createRateLimiter } from "../rate-limit"
 import type { RecordStore } from "../records/store"
+import { claimSignInEmail, liveSession, VIEW_LINK_ENDED_MESSAGE, viewLink } from "./access"
 import { calendarFeed, currentFeedUrl, isFeedKey, replaceFeedKey } from "./calendar-feed"
 import { ridesOfDays } from "./day-rides"
 import { currentRoster, saveRoster } from "./roster"
@@ -42,6 +43,7 @@ import {
   sessionToken,
   signInToken,
   usedSignInKey,
+  type SessionClaims,
 } from "./session"
 import { signInLink, signInMail } from "./sign-in-mail"
 
@@ -63,6 +65,7 @@ export const DISPATCH_MESSAGES = {
   signedIn: "You are signed in to dispatch.",
   signedOut: "You are signed out.",
   noSession: "Sign in to see dispatch's day: your session is missing, has ended, or is not valid.",
+  viewLinkEnded: VIEW_LINK_ENDED_MESSAGE,
   crossSite: "This request came from another site and is refused.",
   days: `Ask for a day as YYYY-MM-DD and from 1 to ${DAY_VIEW_MAX_DAYS} days.`,
   unavailable: `Dispatch's sign-in is not available just now. Please call ${MAIN_PHONE.display}.`,
@@ -89,7 +92,14 @@ interface Dispatch {
   answerMinMs: number
 }
 
-type Route = (d: Dispatch, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => Promise<void>
+/** A route's work; `session` is the live session of a route that needs one (null for the others). */
+type Route = (
+  d: Dispatch,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Record<string, unknown>,
+  session: SessionClaims | null,
+) => Promise<void>
 
 async function signIn(d: Dispatch, _req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : ""
@@ -103,14 +113,16 @@ async function signIn(d: Dispatch, _req: IncomingMessage, res: ServerResponse, b
   const wait = d.answerMinMs - (Date.now() - started)
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   sendJson(res, 202, { message: DISPATCH_MESSAGES.sent })
-  // After the answer, so a slow mail server tells nothing about the address.
-  if (mail)
-    await smtpTransport(smtp)
-      .sendMail(mail)
-      .then(
-        () => d.logger.info("[dispatch/sign-in] a sign-in link was emailed to an allowed address"),
-        (error: unknown) => d.logger.error(`[dispatch/sign-in] the sign-in link was not sent: ${errorMessage(error)}`),
-      )
+  // After the answer, so neither a slow mail server nor the count of emails tells anything about the address.
+  if (!mail) return
+  if (!(await claimSignInEmail(d.store, email, d.now())))
+    return d.logger.warn("[dispatch/sign-in] no sign-in link sent: this period's sign-in emails to the address are all sent")
+  await smtpTransport(smtp)
+    .sendMail(mail)
+    .then(
+      () => d.logger.info("[dispatch/sign-in] a sign-in link was emailed to an allowed address"),
+      (error: unknown) => d.logger.error(`[dispatch/sign-in] the sign-in link was not sent: ${errorMessage(error)}`),
+    )
 }
 
 async function openSessionRoute(d: Dispatch, _req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
@@ -134,11 +146,9 @@ async function signOut(d: Dispatch, req: IncomingMessage, res: ServerResponse): 
   sendJson(res, 200, { message: DISPATCH_MESSAGES.signedOut }, { "Set-Cookie": endedSessionCookie() })
 }
 
-/** Whether the request carries a session that is valid, unexpired and not signed out. */
-async function signedIn(d: Dispatch, req: IncomingMessage): Promise<boolean> {
-  const session = openSession(d.secret, sessionOf(req), d.now())
-  return session !== null && (await d.store.boundValue(endedSessionKey(session.id))) === null
-}
+/** The request's session while it is live (access.ts): checked against the sign-in list and the store on every request. */
+const signedIn = (d: Dispatch, req: IncomingMessage) =>
+  liveSession({ secret: d.secret, store: d.store, allowed: d.config.dispatchSignIn, now: d.now() }, sessionOf(req))
 
 /** The days asked for: `from` (Boston's today when absent) and how many, or null when they make no sense. */
 function daysAsked(req: IncomingMessage, now: Date): { from: string; days: number } | null {
@@ -148,14 +158,17 @@ function daysAsked(req: IncomingMessage, now: Date): { from: string; days: numbe
   return isIsoDay(from) && Number.isInteger(days) && days >= 1 && days <= DAY_VIEW_MAX_DAYS ? { from, days } : null
 }
 
-async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The days' rides, each with a link of this session's own (access.ts): it dies with the session, whatever days were asked. */
+async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse, _body: unknown, session: SessionClaims | null): Promise<void> {
   const now = d.now()
   const asked = daysAsked(req, now)
+  if (!session) return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
   if (!asked) return sendJson(res, 422, { error: DISPATCH_MESSAGES.days })
+  const keys = { bookingLinkSecret: d.secret, siteUrl: d.config.siteUrl }
   const answer: DayViewAnswer = {
     ...asked,
     today: todayInBusinessZone(now),
-    rides: await ridesOfDays(d.store, { bookingLinkSecret: d.secret, siteUrl: d.config.siteUrl }, asked.from, asked.days),
+    rides: await ridesOfDays(d.store, (...ride) => viewLink(keys, session, ...ride), asked.from, asked.days),
   }
   sendJson(res, 200, answer)
 }
@@ -170,12 +183,19 @@ async function calendarLink(d: Dispatch, req: IncomingMessage, res: ServerRespon
 }
 
 /** The roster (GET), or a save of it over the generation the page read (POST). */
-async function roster(d: Dispatch, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+async function roster(
+  d: Dispatch,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Record<string, unknown>,
+  session: SessionClaims | null,
+): Promise<void> {
+  if (!session) return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
   if (req.method === "GET") return sendJson(res, 200, await currentRoster(d.store))
   const seen = body.generation
   if (typeof seen !== "number" || !Number.isInteger(seen) || seen < 0)
     return sendJson(res, 422, { errors: { generation: ROSTER_MESSAGES.generation } })
-  const by = openSession(d.secret, sessionOf(req), d.now())?.email ?? ""
+  const by = session.email
   const saved = await saveRoster(d.store, seen, body.roster, by, d.now())
   if (saved.kind === "invalid") return sendJson(res, 422, { errors: saved.errors })
   if (saved.kind === "stale") return sendJson(res, 409, { error: ROSTER_MESSAGES.stale, ...saved.answer })
@@ -183,11 +203,18 @@ async function roster(d: Dispatch, req: IncomingMessage, res: ServerResponse, bo
   sendJson(res, 200, { ...saved.answer, message: ROSTER_MESSAGES.saved })
 }
 
-/** The key of a feed request: the route's parameter where the host gives it, else the path's last part; without `.ics`. */
-function feedKeyOf(req: IncomingMessage): string {
+/**
+ * The key of a feed request: the route's parameter where the host gives it, else the path's last part; without
+ * `.ics`. A key is base64url and never needs decoding: a part that does not decode is no key (null, answered 404).
+ */
+function feedKeyOf(req: IncomingMessage): string | null {
   const param = (req as IncomingMessage & { params?: Record<string, string | undefined> }).params?.key
   const last = param ?? new URL(req.url ?? "/", "http://localhost").pathname.split("/").pop() ?? ""
-  return decodeURIComponent(last).replace(/\.ics$/, "")
+  try {
+    return decodeURIComponent(last).replace(/\.ics$/, "")
+  } catch {
+    return null
+  }
 }
 
 async function calendar(d: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -251,10 +278,9 @@ export function createDispatch({
           )
           return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
         }
-        if (ROUTES[name].session && !(await signedIn(dispatch, req))) {
-          return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
-        }
-        await ROUTES[name].run(dispatch, req, res, body)
+        const session = ROUTES[name].session ? await signedIn(dispatch, req) : null
+        if (ROUTES[name].session && !session) return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
+        await ROUTES[name].run(dispatch, req, res, body, session)
       } catch (error) {
         logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
         sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })

@@ -4,11 +4,14 @@
  * - a sign-in link's token: the address, a one-time id and an expiry 15 minutes on; its id is bound in the
  *   record store when used, so it works once;
  * - a session: the address, the link's id and an expiry 12 hours on, in an HttpOnly, Secure, SameSite=Strict
- *   cookie; signing out binds the id as ended in the record store, so a copy of the cookie is refused too.
+ *   cookie; signing out binds the id as ended in the record store, so a copy of the cookie is refused too;
+ * - a ride's link in the day view: dispatch's claims on one booking (as a booking link's) and the id of the
+ *   session it was made for, which must come with it (access.ts).
  */
-import { randomBytes } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import type { IncomingMessage } from "node:http"
 import { SESSION_SECONDS, SIGN_IN_VALID_MS } from "../../booking-loop/day-view"
+import { REFERENCE_PATTERN } from "../reference"
 import { expiryOf, expirySeconds, openToken, sealToken } from "../booking-loop/tokens"
 
 /** `__Host-`: the browser keeps it only when it is Secure, for the whole site and no other domain. */
@@ -46,6 +49,13 @@ export const usedSignInKey = (id: string): string => `dispatch-sign-in-${id}`
 /** The record-store key a session is bound under once signed out. */
 export const endedSessionKey = (id: string): string => `dispatch-signed-out-${id}`
 
+/**
+ * The record-store key of the `slot`-th sign-in email to `email` in the period numbered `period` (access.ts): the
+ * address is hashed, so no key names it.
+ */
+export const signInSentKey = (email: string, period: number, slot: number): string =>
+  `dispatch-sign-in-sent-${createHash("sha256").update(email).digest("hex").slice(0, 32)}-${period.toString(36)}-${slot}`
+
 export interface SessionClaims {
   email: string
   /** The id of the sign-in link that opened it. */
@@ -60,6 +70,30 @@ export const sessionToken = (secret: string, { email, id }: SessionClaims, now: 
 export function openSession(secret: string, token: unknown, now: Date): SessionClaims | null {
   const match = SESSION.exec(openToken(secret, "dispatch-session/v1", token, TOKEN_MAX) ?? "")
   return match && now < expiryOf(match[3]) ? { email: match[1], id: match[2] } : null
+}
+
+/** A ride's link in the day view: dispatch's on one booking, at its link version, until `expiresAt`, for one session. */
+export interface ViewLinkClaims {
+  reference: string
+  expiresAt: Date
+  version: number
+  /** The id of the session it was made for. */
+  session: string
+}
+
+/** Starts as dispatch's booking links do (`d|`), so the audience guard of emails reads it as dispatch's. */
+const VIEW_LINK = /^d\|([^|]{1,20})\|([0-9a-z]{1,9})\|([0-9a-z]{1,6})\|([0-9a-f]{32})$/
+
+/** A ride's link token for the day view of one session. */
+export const viewLinkToken = (secret: string, { reference, expiresAt, version, session }: ViewLinkClaims): string =>
+  sealToken(secret, "dispatch-view/v1", `d|${reference}|${expirySeconds(expiresAt)}|${version.toString(36)}|${session}`)
+
+/** The claims of a valid, unexpired day view link, or null (whether its session is live: access.ts). */
+export function openViewLink(secret: string, token: unknown, now: Date): ViewLinkClaims | null {
+  const match = VIEW_LINK.exec(openToken(secret, "dispatch-view/v1", token) ?? "")
+  if (!match || !REFERENCE_PATTERN.test(match[1])) return null
+  const expiresAt = expiryOf(match[2])
+  return now < expiresAt ? { reference: match[1], expiresAt, version: parseInt(match[3], 36), session: match[4] } : null
 }
 
 const cookie = (value: string, maxAge: number) => `${SESSION_COOKIE}=${value}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`

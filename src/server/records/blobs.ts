@@ -15,6 +15,7 @@ import {
   RECORD_NAME,
   rideDaysOf,
   type RecordEntry,
+  type ReadOptions,
   type RecordFilter,
   type RecordStore,
   type StoredRecord,
@@ -240,7 +241,12 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     return Promise.race([answer, timedOut]).finally(() => clearTimeout(timer))
   }
 
-  const read = async (store: string, key: string) => call(store, (blobs) => blobs.getWithMetadata(checkName(key), { type: "text" }))
+  /**
+   * One blob with its metadata. A strong read goes to the uncached address whatever the store's default; where the
+   * host gave none, it fails (the client's BlobsConsistencyError) rather than be answered from the cache.
+   */
+  const read = async (store: string, key: string, { consistency }: ReadOptions = {}) =>
+    call(store, (blobs) => blobs.getWithMetadata(checkName(key), { type: "text", ...(consistency ? { consistency } : {}) }))
 
   /**
    * Each write is tagged with its own id in the blob's metadata: a write the client retried after
@@ -256,16 +262,16 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       return modified || (await ours(store, key, write)) ? "created" : "exists"
     })
 
-  const get: RecordStore["get"] = async (name) => {
-    const found = await readVersioned(name)
+  const get: RecordStore["get"] = async (name, options) => {
+    const found = await readVersioned(name, options)
     const mine = ownWrites.get(name)
     if (mine && (!found || mine.replaced.has(found.version)))
       return { record: JSON.parse(mine.text) as StoredRecord, version: mine.version }
     return found
   }
 
-  const readVersioned: RecordStore["get"] = async (name) => {
-    const entry = await read(RECORDS_STORE, name)
+  const readVersioned: RecordStore["get"] = async (name, options) => {
+    const entry = await read(RECORDS_STORE, name, options)
     if (!entry) return null
     if (entry.etag) return { record: JSON.parse(entry.data) as StoredRecord, version: entry.etag }
     // The local Blobs server (the host's emulation) sends no etag with a read, only in a listing:
@@ -274,7 +280,7 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       (await call(RECORDS_STORE, (blobs) => blobs.list({ prefix: checkName(name) }))).blobs.find((blob) => blob.key === name)?.etag
     for (let tries = 0; tries < 5; tries += 1) {
       const before = await listed()
-      const again = await read(RECORDS_STORE, name)
+      const again = await read(RECORDS_STORE, name, options)
       if (!before || !again) return null
       if ((await listed()) === before) return { record: JSON.parse(again.data) as StoredRecord, version: before }
     }
@@ -353,8 +359,8 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     return read.filter((entry) => entry !== null)
   }
 
-  const boundValue = async (key: string): Promise<string | null> => {
-    const current = await read(KEYS_STORE, key)
+  const boundValue: RecordStore["boundValue"] = async (key, options) => {
+    const current = await read(KEYS_STORE, key, options)
     const bound = current ? (JSON.parse(current.data) as { value?: unknown }).value : undefined
     return typeof bound === "string" ? bound : null
   }

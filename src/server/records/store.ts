@@ -121,13 +121,23 @@ export function matchesFilter(record: StoredRecord, { status, kind, state, day }
   return true
 }
 
+/**
+ * How a read sees the writes of other instances. `strong`: every write that has landed, wherever it was made:
+ * what every check of a credential that can be used up or revoked reads (a signed-out session, a replaced feed
+ * key or booking link). Without it a store may answer from a cache that lags another instance's write a while
+ * (the host's Blobs, read through its CDN); a store that cannot read strongly refuses such a read (it throws).
+ */
+export interface ReadOptions {
+  consistency?: "strong"
+}
+
 export interface RecordStore {
   /** For logs and docs/API.md's "Listing records": e.g. "local outbox at .data/outbox". */
   readonly description: string
   /** Writes a new record under `name`; "exists" (nothing written) when that name is taken. Atomic. */
   create(name: string, record: StoredRecord): Promise<"created" | "exists">
   /** The record of that name, or null. */
-  get(name: string): Promise<Versioned | null>
+  get(name: string, options?: ReadOptions): Promise<Versioned | null>
   /**
    * Replaces a record. With `ifVersion`, only when nobody changed it since it was read: "conflict"
    * otherwise (two changes at once leave one consistent state and the loser is told).
@@ -149,5 +159,5 @@ export interface RecordStore {
    */
   bindKey(key: string, value: string): Promise<{ value: string; first: boolean }>
   /** The value a key is bound to, or null when it is bound to none (nothing is bound by reading). */
-  boundValue(key: string): Promise<string | null>
+  boundValue(key: string, options?: ReadOptions): Promise<string | null>
 }

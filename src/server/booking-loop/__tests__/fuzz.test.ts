@@ -2,7 +2,9 @@
 import fc from "fast-check"
 import { createMemoryStore } from "../../test-support/memory-store"
 import { seedBooking } from "../../test-support/bookings"
-import { startApi, startSmtp, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer } from "../../test-support/peers"
+import { request, startApi, startSmtp, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer } from "../../test-support/peers"
+import { viewLink as viewLinkOf } from "../../dispatch/access"
+import { SESSION_COOKIE, sessionToken, signInToken } from "../../dispatch/session"
 import type { BookingLoopName } from "../endpoints"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
@@ -128,6 +130,104 @@ describe("fuzzed booking-loop requests", () => {
       { numRuns: 1500 },
     )
     for (const status of [400, 403, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(20)
+    expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
+  }, 90_000)
+})
+
+describe("fuzzed dispatch requests", () => {
+  const DISPATCH = "dispatch@merrimack.test"
+  let api: ApiPeer
+  let smtp: SmtpPeer
+  let good: { signIn: string; cookie: string; feedKey: string; viewLink: string }
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    const store = createMemoryStore()
+    api = await startApi(
+      { RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, SITE_URL: "https://x.test" },
+      { store, linkAnswerMinMs: 0 },
+    )
+    const { reference, booking } = await seedBooking(store)
+    const session = { email: DISPATCH, id: "c".repeat(32) }
+    const cookie = `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, session, new Date())}`
+    const made = await api.post("dispatch/calendar-link", {}, { headers: { Cookie: cookie } })
+    const feedKey =
+      new URL((made.json as { url: string }).url).pathname
+        .split("/")
+        .pop()
+        ?.replace(/\.ics$/, "") ?? ""
+    const keys = { bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://x.test" }
+    const viewLink = new URLSearchParams(new URL(viewLinkOf(keys, session, reference, booking, 0)).hash.slice(1)).get("t") ?? ""
+    good = { signIn: signInToken(TEST_LINK_SECRET, DISPATCH, new Date()), cookie, feedKey, viewLink }
+  })
+  afterAll(async () => {
+    await api.close()
+    await smtp.close()
+  })
+
+  /** What a header may hold, from anything. */
+  const headerText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? "")).replace(/[^\t\x20-\x7e]/g, "")
+  const cookieOf = (token: unknown) => `${SESSION_COOKIE}=${headerText(token)}`
+  const queryText = (value: unknown) => encodeURIComponent(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))
+
+  it("never get a 5xx: forged, malformed, huge and wrong-typed sign-ins, sessions, cookies, days, feed keys and view links", async () => {
+    const cookies = fc.oneof(
+      fc.constant(undefined),
+      badToken(good.cookie.slice(SESSION_COOKIE.length + 1)).map(cookieOf),
+      fc.constant(good.cookie),
+    )
+    const requests = fc.oneof(
+      fc.record({ kind: fc.constant("sign-in" as const), email: fc.oneof(junk, fc.emailAddress(), fc.constant(DISPATCH)) }),
+      fc.record({ kind: fc.constant("session" as const), token: fc.oneof(badToken(good.signIn), badToken(good.viewLink)) }),
+      fc.record({ kind: fc.constant("sign-out" as const), cookie: cookies, body: fc.oneof(fc.json({ maxDepth: 3 }), junk.map(String)) }),
+      fc.record({ kind: fc.constant("day" as const), cookie: cookies, from: junk, days: junk }),
+      fc.record({ kind: fc.constant("calendar-link" as const), cookie: cookies, method: fc.constantFrom("GET", "POST") }),
+      fc.record({
+        kind: fc.constant("feed" as const),
+        key: fc.oneof(
+          badToken(good.feedKey).map(queryText),
+          fc.string({ unit: fc.constantFrom("%", "E0", "A4", "ZZ", "2F", "..", "a", ".ics"), maxLength: 12 }),
+        ),
+      }),
+      fc.record({ kind: fc.constant("view-link" as const), cookie: cookies, token: badToken(good.viewLink) }),
+    )
+    const send = (sent: Record<string, unknown> & { kind: string }) => {
+      const cookie: Record<string, string> = typeof sent.cookie === "string" ? { Cookie: sent.cookie } : {}
+      switch (sent.kind) {
+        case "sign-in":
+          return api.post("dispatch/sign-in", { email: sent.email })
+        case "session":
+          return api.post("dispatch/session", { token: sent.token })
+        case "sign-out":
+          return api.post("dispatch/sign-out", sent.body, { headers: cookie })
+        case "day":
+          return request(`${api.url("dispatch/day")}?from=${queryText(sent.from)}&days=${queryText(sent.days)}`, {
+            method: "GET",
+            headers: cookie,
+          })
+        case "calendar-link":
+          return request(api.url("dispatch/calendar-link"), {
+            method: String(sent.method),
+            headers: cookie,
+            ...(sent.method === "POST" ? { body: {} } : {}),
+          })
+        case "feed":
+          return request(api.url("dispatch/calendar/[key]").replace("[key]", `${String(sent.key)}.ics`), { method: "GET" })
+        default:
+          return api.get("booking-status", { Authorization: `Bearer ${headerText(sent.token)}`, ...cookie })
+      }
+    }
+    const seen = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(requests, async (sent) => {
+        const reply = await send(sent)
+        seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1)
+        expect([200, 202, 400, 401, 403, 404, 422]).toContain(reply.status)
+        expect(reply.headers["cache-control"]).toBe("no-store")
+      }),
+      { numRuns: 800 },
+    )
+    for (const status of [200, 401, 403, 404, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(5)
     expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
   }, 90_000)
 })

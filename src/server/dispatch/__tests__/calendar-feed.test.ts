@@ -67,6 +67,14 @@ describe("the feed's key", () => {
       expect((await readFeed(`${SITE}${FEED_PATH}${wrong}.ics`)).status).toBe(404)
     }
   })
+
+  it("answers 404, never a 5xx, for an address whose key is malformed, undecodable or huge", async () => {
+    const feedAt = (raw: string) => request(loop.api.url("dispatch/calendar/[key]").replace("[key]", raw), { method: "GET" })
+    for (const raw of ["%E0%A4%A.ics", "%.ics", "%", "%ZZ", "%C0%80.ics", "..%2F..%2Fetc%2Fpasswd.ics", "a".repeat(5000), ".ics"]) {
+      expect(await feedAt(raw)).toMatchObject({ status: 404, json: { error: DISPATCH_MESSAGES.noFeed } })
+    }
+    expect(loop.api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
+  })
 })
 
 describe("the feed", () => {

@@ -22,6 +22,7 @@ import {
   type Lifecycle,
   type LinkRole,
   type PickupTime,
+  type RideLeg,
 } from "./model"
 import { OFFER_MESSAGES, pendingOffer } from "./offers"
 import { lastPickup, pickupInstant, ridesOver, type RideLegs } from "./pickup"
@@ -50,6 +51,8 @@ import {
   type StatedTerms,
 } from "./terms"
 import { whatHappened } from "./words"
+import { ASSIGNMENT_MESSAGES, assignmentOf, currentAssignments, legsOf } from "./assignments"
+import type { Roster } from "./roster"
 
 /** A quote must leave the customer at least this long to accept it before the pickup. */
 export const QUOTE_MIN_WINDOW_MS = 30 * 60 * 1000
@@ -63,6 +66,8 @@ export interface Situation<I> {
   input: I
   /** The booking changed between reading and writing (another step won the race): refusals say what happened. */
   lost?: boolean
+  /** Dispatch's roster, read for the actions that name its chauffeurs and vehicles (`needsRoster`). */
+  roster?: Roster
 }
 
 /** Why a step is not taken: 403 not this person's, 409 not now (with the booking as it is), 422 a field breaks a rule. */
@@ -98,6 +103,8 @@ interface ActionRule<I> {
   anyTime?: true
   /** Who may still take it after the ride there, until the last ride's pickup (the company cancels what is left of a round trip). */
   untilLastRide?: readonly Actor[]
+  /** Its decision reads dispatch's roster, which the endpoint reads for it. */
+  needsRoster?: true
   /** Why anyone else may not. */
   only: string
   /** A reason is required (the customer reads it). */
@@ -397,6 +404,40 @@ const answersWaitingChange = (step: "change-declined" | "change-withdrawn") => (
   return "ok" in pending ? pending : ok({ step, answers: pending.step })
 }
 
+/** An assignment asked by dispatch's page: the leg, and the roster's chauffeur and vehicle by id. */
+type AssignmentInput = { leg?: string; chauffeur?: string; vehicle?: string }
+
+function readAssignment(body: Record<string, unknown>): Read<AssignmentInput> {
+  const text = (value: unknown) => (typeof value === "string" && value.length <= 64 ? value : undefined)
+  const leg = body.leg === undefined ? "pickup" : text(body.leg)
+  return {
+    input: { leg, chauffeur: text(body.chauffeur), vehicle: text(body.vehicle) },
+    errors: leg === "pickup" || leg === "return" ? {} : { leg: ASSIGNMENT_MESSAGES.leg },
+  }
+}
+
+/** The leg an assignment names, when the booking has it; a refusal otherwise. */
+function legAsked(booking: BookingRecord, leg: string | undefined): RideLeg | Refusal {
+  const legs: string[] = legsOf(booking)
+  if (leg && legs.includes(leg)) return leg as RideLeg
+  return { ok: false, status: 422, errors: { leg: leg === "return" ? ASSIGNMENT_MESSAGES.noReturn : ASSIGNMENT_MESSAGES.leg } }
+}
+
+/** A chauffeur and vehicle of the roster on a leg; the same pair again changes nothing. */
+function decideAssignment({ booking, lifecycle, input, roster }: Situation<AssignmentInput>): Verdict {
+  const leg = legAsked(booking, input.leg)
+  if (typeof leg !== "string") return leg
+  const made = assignmentOf(roster ?? { chauffeurs: [], vehicles: [] }, leg, input.chauffeur, input.vehicle)
+  if (!made.ok) return { ok: false, status: 422, errors: made.errors }
+  const now = currentAssignments(lifecycle.history)[leg]
+  if (now && now.chauffeur.id === made.assignment.chauffeur.id && now.vehicle.id === made.assignment.vehicle.id)
+    return conflict(ASSIGNMENT_MESSAGES.same)
+  return ok({ step: "chauffeur-assigned", assignment: made.assignment })
+}
+
+/** Whether `action` reads dispatch's roster (the endpoint reads it first). */
+export const needsRoster = (action: BookingAction): boolean => (LOOP_ACTIONS[action] as ActionRule<unknown>).needsRoster === true
+
 /** A change of a confirmed booking accepted at a new fare: the offer is on its way to the customer, and nothing moved yet. */
 const OFFER_SENT: AnswerWords = {
   sent: "New fare offered. The customer is being emailed it with one click to accept; the booking stays as it was until they do.",
@@ -578,6 +619,31 @@ export const LOOP_ACTIONS = {
       { customer: "You kept your booking as it was, at the agreed fare. Dispatch has been told." },
       "You kept your booking as it was",
     ),
+  }),
+  assign: rule({
+    by: ["dispatch"],
+    from: ["confirmed"],
+    to: "same",
+    untilLastRide: ["dispatch"],
+    needsRoster: true,
+    only: "Only dispatch assigns a chauffeur.",
+    read: readAssignment,
+    decide: decideAssignment,
+    answer: said({ dispatch: "Chauffeur and vehicle assigned." }, "Chauffeur assigned"),
+  }),
+  unassign: rule({
+    by: ["dispatch"],
+    from: ["confirmed"],
+    to: "same",
+    untilLastRide: ["dispatch"],
+    only: "Only dispatch takes a chauffeur off a ride.",
+    read: readAssignment,
+    decide: ({ booking, lifecycle, input }: Situation<AssignmentInput>) => {
+      const leg = legAsked(booking, input.leg)
+      if (typeof leg !== "string") return leg
+      return currentAssignments(lifecycle.history)[leg] ? ok({ step: "chauffeur-unassigned", leg }) : conflict(ASSIGNMENT_MESSAGES.none)
+    },
+    answer: said({ dispatch: "Chauffeur taken off the ride: it has no chauffeur now." }, "Chauffeur taken off"),
   }),
   "replace-links": rule({
     by: ["dispatch"],

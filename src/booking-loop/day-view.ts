@@ -2,7 +2,7 @@
  * Dispatch's day view (/dispatch): what its endpoint answers and how the page orders it. Pure data and
  * functions, shared by the page and the server (nothing here reads the store or the clock).
  */
-import type { BookingState } from "./model"
+import type { BookingState, RideLeg } from "./model"
 
 export { DISPATCH_PAGE_PATH } from "../lib/working-pages"
 /** The fragment key of a sign-in link's one-time token on /dispatch (`#s=`): never sent to a server by the browser. */
@@ -39,7 +39,7 @@ export interface DayFare {
 }
 
 /** Which ride of a booking: the one at its pickup, or its return, listed on the return's own day. */
-export type RideLeg = "pickup" | "return"
+export type { RideLeg }
 
 export interface DayRide {
   reference: string
@@ -71,6 +71,10 @@ export interface DayRide {
   stateLabel: string
   /** Set when the ride needs an answer: what waits, and since when (ISO). */
   waiting?: { for: WaitingFor; label: string; since: string }
+  /** Who drives this leg, in words ("Dana Rivera, black Cadillac XTS, MP 1042"), with the roster's ids; null when nobody does yet. */
+  chauffeur: { text: string; chauffeurId: string; vehicleId: string } | null
+  /** A booked ride (confirmed) whose leg has no chauffeur yet: flagged on the view. */
+  needsChauffeur: boolean
 }
 
 export interface DayViewAnswer {

@@ -39,7 +39,9 @@ export type ChangeStep = "change-requested" | "change-applied" | "change-accepte
 export type OfferStep = "offer-made" | "offer-accepted" | "offer-declined" | "offer-expired"
 /** Dispatch replaced every link of the booking (one was forwarded or leaked): earlier links no longer open it, and both sides get fresh ones. */
 export type LinkStep = "links-replaced"
-export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep
+/** Dispatch assigns a chauffeur and a vehicle from its roster to a leg of a confirmed ride, or takes them off it. */
+export type AssignStep = "chauffeur-assigned" | "chauffeur-unassigned"
+export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep | AssignStep
 
 /**
  * What each step does to a change of the trip (asks one, which then waits; applies one, which the booking
@@ -48,7 +50,17 @@ export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep
  * spelling step names.
  */
 export const STEP_EFFECTS: Readonly<
-  Record<LoopStep, { change?: "asks" | "applies" | "settles"; quote?: "expires"; offer?: "makes" | "ends"; links?: "replaces" }>
+  Record<
+    LoopStep,
+    {
+      change?: "asks" | "applies" | "settles"
+      quote?: "expires"
+      offer?: "makes" | "ends"
+      links?: "replaces"
+      /** Sets a leg's chauffeur and vehicle, or clears them: dispatch's own work, which the customer's page does not list. */
+      assignment?: "sets" | "clears"
+    }
+  >
 > = {
   "quote-accepted": {},
   "quote-declined": {},
@@ -64,6 +76,8 @@ export const STEP_EFFECTS: Readonly<
   "offer-declined": { offer: "ends" },
   "offer-expired": { offer: "ends" },
   "links-replaced": { links: "replaces" },
+  "chauffeur-assigned": { assignment: "sets" },
+  "chauffeur-unassigned": { assignment: "clears" },
 }
 
 /** A booking's link version: how many times its links were replaced. Its links are signed with it, and an older one opens nothing. */
@@ -123,6 +137,19 @@ export interface OfferTerms {
   waiveFee?: true
 }
 
+/** A leg of a ride: the ride there (at the pickup) or, when booked, the return. */
+export type RideLeg = "pickup" | "return"
+
+/**
+ * A chauffeur and a vehicle of the roster on a leg, as they were when assigned (the history keeps what was
+ * assigned, whatever the roster says later); the ids name them in the roster.
+ */
+export interface Assignment {
+  leg: RideLeg
+  chauffeur: { id: string; name: string }
+  vehicle: { id: string; makeModel: string; colour: string; plate: string; vehicleClass: string }
+}
+
 /** Who holds a link to the booking: the customer, or dispatch (the company). */
 export type LinkRole = "customer" | "dispatch"
 /** Who takes a step: a link's holder, or the system (the sweep: a quote expires, a ride is completed). */
@@ -160,6 +187,10 @@ export interface LifecycleEvent {
   feeWindowFrom?: PickupTime
   /** A change accepted inside the window with the late-cancellation fee waived by dispatch: the window counts from the new pickup. */
   feeWaived?: true
+  /** A chauffeur and a vehicle assigned to a leg (`chauffeur-assigned`). */
+  assignment?: Assignment
+  /** The leg taken off its chauffeur and vehicle (`chauffeur-unassigned`). */
+  leg?: RideLeg
   /** A cancellation only: the terms it was made under and who pays what, for the webhook and the books. */
   charge?: CancellationCharge
 }

@@ -5,7 +5,7 @@
  */
 import { formatMoment } from "../booking/calendar-date"
 import { dollars } from "../booking/rates"
-import { STATE_LABELS, type BookingState, type LifecycleEvent, type LinkRole, type LoopStep } from "./model"
+import { STATE_LABELS, type BookingState, type LifecycleEvent, type LinkRole, type LoopStep, type RideLeg } from "./model"
 
 /** What a step of the history is called: a quote's or a change's step, or else the state it led to (the webhook's change names). */
 export type EventName = LoopStep | BookingState
@@ -31,7 +31,12 @@ export const EVENT_WORDS: Readonly<Record<EventName, { title: string; verb: stri
   "offer-declined": { title: "New fare declined", verb: "declined the new fare for the change to" },
   "offer-expired": { title: "New fare lapsed", verb: "let the new fare lapse for the change to" },
   "links-replaced": { title: "Links replaced", verb: "replaced the links of" },
+  "chauffeur-assigned": { title: "Chauffeur assigned", verb: "assigned a chauffeur to" },
+  "chauffeur-unassigned": { title: "Chauffeur taken off", verb: "took the chauffeur off" },
 }
+
+/** A leg as the history names it. */
+export const legName = (leg: RideLeg) => (leg === "return" ? "return" : "ride")
 
 /** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
 export function whatHappened(event: LifecycleEvent | undefined, justBefore = true): string {
@@ -56,12 +61,19 @@ const SETTLED_AT: Partial<Record<EventName, (fare: string) => string>> = {
   "offer-accepted": (fare) => `New fare of ${fare} accepted`,
 }
 
-export function historyTitle(entry: Pick<LifecycleEvent, "state" | "by" | "step" | "quote" | "offer" | "fare">, role: LinkRole): string {
+export function historyTitle(
+  entry: Pick<LifecycleEvent, "state" | "by" | "step" | "quote" | "offer" | "fare" | "assignment" | "leg">,
+  role: LinkRole,
+): string {
   const name = eventName(entry)
-  const what = entry.offer
-    ? `New fare of ${dollars(entry.offer.fare)} offered`
-    : entry.quote && !entry.step
-      ? `Quoted ${dollars(entry.quote.fare)}`
-      : (entry.fare !== undefined && SETTLED_AT[name]?.(dollars(entry.fare))) || EVENT_WORDS[name].title
+  const what = entry.assignment
+    ? `${entry.assignment.chauffeur.name} and the ${entry.assignment.vehicle.makeModel} (${entry.assignment.vehicle.plate}) assigned to the ${legName(entry.assignment.leg)}`
+    : entry.leg
+      ? `Chauffeur taken off the ${legName(entry.leg)}`
+      : entry.offer
+        ? `New fare of ${dollars(entry.offer.fare)} offered`
+        : entry.quote && !entry.step
+          ? `Quoted ${dollars(entry.quote.fare)}`
+          : (entry.fare !== undefined && SETTLED_AT[name]?.(dollars(entry.fare))) || EVENT_WORDS[name].title
   return what + whoDid(entry, role)
 }

@@ -5,7 +5,8 @@
  * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
  * roster as saved. Axe at both widths.
  */
-import { SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
+import { addDays, SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
+import { todayInBusinessZone } from "../../src/booking/calendar-date"
 import { ROSTER_MESSAGES } from "../../src/booking-loop/roster"
 import { TEST_LINK_SECRET } from "../../src/server/test-support/peers"
 import { signInToken } from "../../src/server/dispatch/session"
@@ -110,4 +111,28 @@ test("a save from a tab that read an older roster changes nothing and shows the 
   expect(first.errors).toEqual([])
   await first.page.close()
   await second.page.close()
+})
+
+test("a booked ride without a chauffeur is flagged in the day view; dispatch assigns one from the roster, by keyboard alone", async () => {
+  const ride = await loop.booked({ date: addDays(todayInBusinessZone(), 1), time: "9:00 AM", firstName: "Priya" })
+  expect(
+    (await loop.post({ token: new URLSearchParams(new URL(ride.links.confirm).hash.slice(1)).get("t"), action: "confirm" })).status,
+  ).toBe(200)
+  const { page, errors } = await signedInView(DESKTOP)
+  const row = page.getByRole("listitem").filter({ hasText: ride.reference })
+  await row.getByText("No chauffeur yet").waitFor({ timeout: 10_000 })
+  await tabTo(page, new RegExp(`^Assign the chauffeur of ${ride.reference}$`))
+  await page.keyboard.press("Enter")
+  const form = page.getByRole("form", { name: `Assign a chauffeur to ${ride.reference}` })
+  await form.getByLabel("Chauffeur").selectOption({ index: 1 })
+  const chauffeur = (await form.getByLabel("Chauffeur").locator("option:checked").textContent()) ?? ""
+  await form.getByLabel("Vehicle").selectOption({ index: 1 })
+  expect(await axeViolations(page)).toEqual([])
+  await loop.shot(page, "1440-assign")
+  await tabTo(page, /^Save$/)
+  await page.keyboard.press("Enter")
+  await row.getByText(new RegExp(`^Chauffeur ${chauffeur}, `)).waitFor()
+  expect(await row.getByText("No chauffeur yet").count()).toBe(0)
+  expect(errors).toEqual([])
+  await page.close()
 })

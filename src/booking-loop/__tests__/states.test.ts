@@ -32,6 +32,9 @@ const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   ["confirmed", "accept-offer", "customer", "confirmed", BEFORE],
   ["confirmed", "decline-offer", "customer", "confirmed", BEFORE],
   ["confirmed", "expire-offer", "system", "confirmed", BEFORE],
+  // Dispatch assigns a chauffeur and a vehicle to a booked ride, or takes them off it; the booking stays confirmed.
+  ["confirmed", "assign", "dispatch", "confirmed", BEFORE],
+  ["confirmed", "unassign", "dispatch", "confirmed", BEFORE],
   // Dispatch replaces a booking's links in any state, at any time (its history stays readable through them).
   ...STATES.map((state): [BookingState, BookingAction, Actor, BookingState, Date] => [
     state,

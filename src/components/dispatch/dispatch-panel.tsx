@@ -84,8 +84,20 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
   // The ride whose page was closed: its link in its day takes focus once the days are read again (the one in
   // "Needs an answer", where focus went back, leaves that list when dispatch has answered).
   const closed = useRef<string>()
-  const card = (ride: DayRide) => <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} />
-  const dayCard = (ride: DayRide) => <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} linkId={rideLinkId(ride)} />
+  const card = (ride: DayRide) => (
+    <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} failure={failure} onChanged={onRefresh} />
+  )
+  const dayCard = (ride: DayRide) => (
+    <RideCard
+      key={rideKey(ride)}
+      ride={ride}
+      now={at}
+      onOpen={setOpened}
+      linkId={rideLinkId(ride)}
+      failure={failure}
+      onChanged={onRefresh}
+    />
+  )
   const close = () => {
     if (opened) closed.current = rideLinkId(opened)
     setOpened(undefined)

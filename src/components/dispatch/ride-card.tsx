@@ -7,6 +7,7 @@ import type { MouseEvent } from "react"
 import styled from "@emotion/styled"
 import { waitedFor, type DayRide } from "../../booking-loop/day-view"
 import { Details, StateBadge } from "../booking-loop/styles"
+import { Driver } from "./assign-form"
 
 const Ride = styled.li`
   list-style: none;
@@ -25,6 +26,19 @@ const Ride = styled.li`
   }
   .requests {
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .driver {
+    margin-top: 0.75rem;
+    p {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.25rem 0.75rem;
+      margin: 0 0 0.5rem;
+    }
+    .label {
+      font-weight: 600;
+    }
   }
 `
 
@@ -48,9 +62,12 @@ interface Props {
   onOpen: (ride: DayRide) => void
   /** The id of the ride's link, in its day's list (focus comes back to it from the ride's page). */
   linkId?: string
+  failure: string
+  /** Something of the ride changed from its row (its chauffeur): the days are read again. */
+  onChanged: () => void
 }
 
-export function RideCard({ ride, now, onOpen, linkId }: Props) {
+export function RideCard({ ride, now, onOpen, linkId, failure, onChanged }: Props) {
   const open = (event: MouseEvent) => {
     if (!plainClick(event)) return
     event.preventDefault()
@@ -112,6 +129,7 @@ export function RideCard({ ride, now, onOpen, linkId }: Props) {
           <dd>{ride.fare.text}</dd>
         </div>
       </Details>
+      <Driver ride={ride} failure={failure} onChanged={onChanged} />
     </Ride>
   )
 }

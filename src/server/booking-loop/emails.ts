@@ -394,6 +394,9 @@ const EMAILS: Readonly<Record<EventName, EmailBuilder>> = {
   "change-withdrawn": changeWithdrawn,
   ...OFFER_EMAILS,
   "links-replaced": linksReplaced,
+  // Dispatch's own work: the chauffeur hears it by phone until chauffeurs have links of their own; the webhook hears it.
+  "chauffeur-assigned": none,
+  "chauffeur-unassigned": none,
 }
 
 /** The emails for one change of a booking: the customer's, and dispatch's record of it. */

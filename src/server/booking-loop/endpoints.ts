@@ -13,7 +13,8 @@
  * race) → delivery of the change (SMTP, webhook) → the answer. No action's rule lives here. Tokens are never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { answerWords, decide, readAction } from "../../booking-loop/actions"
+import { answerWords, decide, needsRoster, readAction } from "../../booking-loop/actions"
+import { currentRoster } from "../dispatch/roster"
 import { LINK_SENT_MESSAGE, LOOP_MESSAGES } from "../../booking-loop/messages"
 import { linkVersion, type BookingRecord, type Lifecycle, type LinkRole } from "../../booking-loop/model"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../../config/business"
@@ -177,7 +178,16 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
     const stale = staleLink(claims, lifecycle.history)
     if (stale) return invalidLink(res, stale)
     const at = loop.now()
-    const decision = await decide(read.action, { booking: loaded.booking, lifecycle, by: claims.role, at, input: read.input, lost })
+    const roster = needsRoster(read.action) ? (await currentRoster(store)).roster : undefined
+    const decision = await decide(read.action, {
+      booking: loaded.booking,
+      lifecycle,
+      by: claims.role,
+      at,
+      input: read.input,
+      lost,
+      ...(roster ? { roster } : {}),
+    })
     if (!decision.ok) {
       if (decision.status === 422) return sendJson(res, 422, { errors: decision.errors })
       if (decision.status === 403) return sendJson(res, 403, { error: decision.error })

@@ -102,19 +102,22 @@ export function publicView(
     revision: revisionOf(lifecycle),
     service: serviceLabel(booking.serviceType),
     rows,
-    history: lifecycle.history.map(({ state, at, by, note, policy, step, quote, offer, fare, change }) => ({
-      title: historyTitle({ state, by, step, quote, offer, fare }, role),
-      state,
-      at,
-      by,
-      ...(policy ? { policy } : {}),
-      ...(note ? { note } : {}),
-      ...(step ? { step } : {}),
-      ...(quote ? { quote } : {}),
-      ...(offer ? { offer } : {}),
-      ...(fare === undefined ? {} : { fare }),
-      ...(change ? { changed: changedRows(booking, change) } : {}),
-    })),
+    // Who drives is dispatch's own work until the customer is told: the customer's page does not list its steps.
+    history: lifecycle.history
+      .filter(({ step }) => role === "dispatch" || !(step && STEP_EFFECTS[step].assignment))
+      .map(({ state, at, by, note, policy, step, quote, offer, fare, change, assignment, leg }) => ({
+        title: historyTitle({ state, by, step, quote, offer, fare, assignment, leg }, role),
+        state,
+        at,
+        by,
+        ...(policy ? { policy } : {}),
+        ...(note ? { note } : {}),
+        ...(step ? { step } : {}),
+        ...(quote ? { quote } : {}),
+        ...(offer ? { offer } : {}),
+        ...(fare === undefined ? {} : { fare }),
+        ...(change ? { changed: changedRows(booking, change) } : {}),
+      })),
     // The terms the link's holder would cancel under: the customer's own (a late one costs a fee), or the company's (never a fee).
     policy: OPEN_STATES.includes(lifecycle.state) ? policyOf(booking, termsNow(booking, lifecycle, now, role)) : null,
     actions,

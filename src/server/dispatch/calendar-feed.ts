@@ -16,7 +16,8 @@
 import { randomBytes } from "node:crypto"
 import { addDays, daysFrom } from "../../booking-loop/day-view"
 import { inviteRevision, wasConfirmed } from "../../booking-loop/invites"
-import type { BookingRecord } from "../../booking-loop/model"
+import type { Assignment, BookingRecord } from "../../booking-loop/model"
+import { assignmentText, currentAssignments } from "../../booking-loop/assignments"
 import { BUSINESS_NAME } from "../../config/business"
 import { oneLine } from "../../lib/text"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
@@ -91,6 +92,9 @@ function driverLines(booking: BookingRecord): string[] {
   ]
 }
 
+/** Who drives the leg, or that nobody does yet. */
+const chauffeurLine = (assignment: Assignment | undefined) => `Chauffeur: ${assignment ? assignmentText(assignment) : "no chauffeur yet"}`
+
 /** A booking's events in the feed: each leg of a confirmed ride, or of a cancelled one that was confirmed; keys in its typed text redacted. */
 export function feedEvents(stored: StoredRecord): CalendarEvent[] {
   const record = redacted(stored)
@@ -102,10 +106,15 @@ export function feedEvents(stored: StoredRecord): CalendarEvent[] {
   const sequence = inviteRevision(history)
   const revision: InviteRevision = { state: shown, sequence, stamp: new Date(history[sequence]?.at ?? record.receivedAt) }
   const service = serviceLabel(booking.serviceType)
+  const drivers = currentAssignments(history)
   return rideLegs(booking).map((leg) =>
     legEvent(booking, record.reference, leg, revision, {
       summary: `${shown === "cancelled" ? "Cancelled: " : ""}${fullName(booking)}, ${service}${leg.name === "return" ? ", return" : ""} (${record.reference})`,
-      description: [...legLines(booking, leg), ...driverLines(booking)],
+      description: [
+        ...legLines(booking, leg),
+        ...driverLines(booking),
+        chauffeurLine(drivers[leg.name === "return" ? "return" : "pickup"]),
+      ],
     }),
   )
 }

@@ -16,6 +16,7 @@ import { returnRoute } from "../../booking/fare"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
 import type { RecordStore, StoredRecord } from "../records/store"
 import { redacted } from "../redaction"
+import { currentAssignments, driverOf } from "../../booking-loop/assignments"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import { recordsByDay } from "./days-read"
 
@@ -75,11 +76,12 @@ export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingR
     state: lifecycle.state,
     stateLabel: STATE_LABELS[lifecycle.state],
     ...(waiting ? { waiting: { ...waiting, label: WAITING_LABELS[waiting.for] } } : {}),
+    ...driverOf(currentAssignments(lifecycle.history).pickup, lifecycle.state),
   }
 }
 
 /** A booking's return as a ride of its own, on its own day, from its ride `there`: its time, the route back, and the ride there in words. */
-function returnRideOf(booking: BookingRecord, there: DayRide): DayRide | undefined {
+function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRide): DayRide | undefined {
   if (!booking.returnTrip) return undefined
   const back = returnRoute(booking)
   const pickup = pickupInstant(booking.returnDate, booking.returnTime)
@@ -92,6 +94,7 @@ function returnRideOf(booking: BookingRecord, there: DayRide): DayRide | undefin
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
     route: [back.from, back.to],
     outbound: `${formatDay(booking.date)} at ${booking.time}, ${there.route.join(" → ")}`,
+    ...driverOf(currentAssignments(lifecycle.history).return, lifecycle.state),
   }
 }
 
@@ -102,7 +105,7 @@ const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string): DayRide[]
   if (!booking) return []
   const lifecycle = lifecycleOf(record)
   const there = dayRideOf(linkOf, record.reference, booking, lifecycle)
-  const rides = [there, returnRideOf(booking, there)]
+  const rides = [there, returnRideOf(booking, lifecycle, there)]
   return rides.filter((ride): ride is DayRide => ride?.date === day)
 }
 

@@ -28,6 +28,8 @@ const ride = (reference: string, date: string, time: string, waiting?: DayRide["
   state: waiting ? "requested" : "confirmed",
   stateLabel: waiting ? "Requested" : "Confirmed",
   ...(waiting ? { waiting } : {}),
+  chauffeur: null,
+  needsChauffeur: !waiting,
 })
 
 const DAY: DayViewAnswer = {

@@ -17,6 +17,7 @@ import { until } from "../../test-support/until"
 import { CUSTOMER, DISPATCH, loopWorld, SITE, tokenOf, viewOf, FAR_TERMS } from "../../test-support/loop-world"
 import { request, TEST_LINK_SECRET } from "../../test-support/peers"
 import { bookingLinks } from "../links"
+import { currentRoster, saveRoster } from "../../dispatch/roster"
 import { bookingRecordName } from "../records"
 import { newReference } from "../../reference"
 import { audiences } from "../mail-parts"
@@ -77,6 +78,11 @@ let pasted: Awaited<ReturnType<typeof pastedKeys>>
 beforeAll(async () => {
   pasted = await pastedKeys()
 })
+/** A roster of one chauffeur and one car. */
+const ROSTER = {
+  chauffeurs: [{ name: "Dana Rivera", mobile: "(978) 555-0142", email: "dana@example.com", shareMobile: true }],
+  vehicles: [{ makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042", vehicleClass: "executive-sedan" }],
+}
 /** Every answer of the loop's endpoints in the walk, as sent. */
 const answers: string[] = []
 
@@ -100,6 +106,8 @@ const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested"
   "offer-declined": true,
   "offer-expired": true,
   "links-replaced": true,
+  "chauffeur-assigned": true,
+  "chauffeur-unassigned": true,
 }
 
 /** Takes an action with a note holding keys, unless the action says its own. */
@@ -190,6 +198,13 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await act(declined.dispatch, "replace-links")
     const ridden = await loop.booked()
     await act(ridden.dispatch, "confirm")
+    // Dispatch assigns a chauffeur and a car from its roster, takes them off, and assigns them again.
+    const saved = await saveRoster(loop.store, (await currentRoster(loop.store)).generation, ROSTER, DISPATCH, new Date())
+    const roster = saved.kind === "saved" ? saved.answer.roster : (await currentRoster(loop.store)).roster
+    const pair = { chauffeur: roster.chauffeurs[0].id, vehicle: roster.vehicles[0].id }
+    await act(ridden.dispatch, "assign", pair)
+    await act(ridden.dispatch, "unassign", {})
+    await act(ridden.dispatch, "assign", pair)
     await rideWasYesterday(loop.store, ridden.reference)
     expect((await loop.api.redeliver()).completed).toBeGreaterThanOrEqual(1)
     expect((await loop.api.post("booking-links", { reference, email: CUSTOMER })).status).toBe(202)

@@ -98,6 +98,38 @@ type AirportFilterListInput = {
   readonly elemMatch: InputMaybe<AirportFilterInput>;
 };
 
+/** One entry per airport of data/rates.json: where to meet a chauffeur picking up there. */
+type AirportMeetingPoint = {
+  /** Airport code, one of the airports of data/rates.json. */
+  readonly airport: Scalars['String'];
+  /** Where to meet when the pickup names no terminal of this airport: one to three sentences to the customer, agreeing with the meet-and-greet FAQ. */
+  readonly point: Scalars['String'];
+  /** Where to meet at each terminal, used when the pickup address names it; leave out for an airport with one terminal. */
+  readonly terminals: Maybe<ReadonlyArray<TerminalMeetingPoint>>;
+};
+
+type AirportMeetingPointFieldSelector = {
+  readonly airport: InputMaybe<FieldSelectorEnum>;
+  readonly point: InputMaybe<FieldSelectorEnum>;
+  readonly terminals: InputMaybe<TerminalMeetingPointFieldSelector>;
+};
+
+type AirportMeetingPointFilterInput = {
+  readonly airport: InputMaybe<StringQueryOperatorInput>;
+  readonly point: InputMaybe<StringQueryOperatorInput>;
+  readonly terminals: InputMaybe<TerminalMeetingPointFilterListInput>;
+};
+
+type AirportMeetingPointFilterListInput = {
+  readonly elemMatch: InputMaybe<AirportMeetingPointFilterInput>;
+};
+
+type AirportMeetingPointSortInput = {
+  readonly airport: InputMaybe<SortOrderEnum>;
+  readonly point: InputMaybe<SortOrderEnum>;
+  readonly terminals: InputMaybe<TerminalMeetingPointSortInput>;
+};
+
 type AirportSortInput = {
   readonly code: InputMaybe<SortOrderEnum>;
   readonly matches: InputMaybe<SortOrderEnum>;
@@ -2315,6 +2347,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type MeetingPoints or null if there are no children of given type on this node */
+  readonly childMeetingPoints: Maybe<MeetingPoints>;
   /** Returns the first child node of type Rates or null if there are no children of given type on this node */
   readonly childRates: Maybe<Rates>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
@@ -2336,6 +2370,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type MeetingPoints */
+  readonly childrenMeetingPoints: Maybe<ReadonlyArray<Maybe<MeetingPoints>>>;
   /** Returns all children nodes filtered by type Rates */
   readonly childrenRates: Maybe<ReadonlyArray<Maybe<Rates>>>;
   /** Returns all children nodes filtered by type Testimonial */
@@ -2491,6 +2527,7 @@ type FileFieldSelector = {
   readonly childFaqCategory: InputMaybe<FaqCategoryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childMeetingPoints: InputMaybe<MeetingPointsFieldSelector>;
   readonly childRates: InputMaybe<RatesFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childVehicle: InputMaybe<VehicleFieldSelector>;
@@ -2502,6 +2539,7 @@ type FileFieldSelector = {
   readonly childrenFaqCategory: InputMaybe<FaqCategoryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenMeetingPoints: InputMaybe<MeetingPointsFieldSelector>;
   readonly childrenRates: InputMaybe<RatesFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenVehicle: InputMaybe<VehicleFieldSelector>;
@@ -2552,6 +2590,7 @@ type FileFilterInput = {
   readonly childFaqCategory: InputMaybe<FaqCategoryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childMeetingPoints: InputMaybe<MeetingPointsFilterInput>;
   readonly childRates: InputMaybe<RatesFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childVehicle: InputMaybe<VehicleFilterInput>;
@@ -2563,6 +2602,7 @@ type FileFilterInput = {
   readonly childrenFaqCategory: InputMaybe<FaqCategoryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenMeetingPoints: InputMaybe<MeetingPointsFilterListInput>;
   readonly childrenRates: InputMaybe<RatesFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenVehicle: InputMaybe<VehicleFilterListInput>;
@@ -2654,6 +2694,7 @@ type FileSortInput = {
   readonly childFaqCategory: InputMaybe<FaqCategorySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childMeetingPoints: InputMaybe<MeetingPointsSortInput>;
   readonly childRates: InputMaybe<RatesSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childVehicle: InputMaybe<VehicleSortInput>;
@@ -2665,6 +2706,7 @@ type FileSortInput = {
   readonly childrenFaqCategory: InputMaybe<FaqCategorySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenMeetingPoints: InputMaybe<MeetingPointsSortInput>;
   readonly childrenRates: InputMaybe<RatesSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenVehicle: InputMaybe<VehicleSortInput>;
@@ -3416,6 +3458,135 @@ type MdxSortInput = {
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
+/** Where a customer meets the chauffeur, as the email naming the chauffeur and the booking's page say it: at each airport of data/rates.json (at Logan, by terminal) and at an address. */
+type MeetingPoints = Node & {
+  /** Where to meet for a pickup at an address (a home, an office, a hotel): one to three sentences to the customer. */
+  readonly address: Scalars['String'];
+  /** One entry per airport of data/rates.json: where to meet a chauffeur picking up there. */
+  readonly airports: ReadonlyArray<AirportMeetingPoint>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type MeetingPointsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MeetingPointsEdge>;
+  readonly group: ReadonlyArray<MeetingPointsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MeetingPoints>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MeetingPointsConnection_distinctArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+
+type MeetingPointsConnection_groupArgs = {
+  field: MeetingPointsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MeetingPointsConnection_maxArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+
+type MeetingPointsConnection_minArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+
+type MeetingPointsConnection_sumArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+type MeetingPointsEdge = {
+  readonly next: Maybe<MeetingPoints>;
+  readonly node: MeetingPoints;
+  readonly previous: Maybe<MeetingPoints>;
+};
+
+type MeetingPointsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly airports: InputMaybe<AirportMeetingPointFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type MeetingPointsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly airports: InputMaybe<AirportMeetingPointFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type MeetingPointsFilterListInput = {
+  readonly elemMatch: InputMaybe<MeetingPointsFilterInput>;
+};
+
+type MeetingPointsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MeetingPointsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MeetingPointsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MeetingPoints>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MeetingPointsGroupConnection_distinctArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+
+type MeetingPointsGroupConnection_groupArgs = {
+  field: MeetingPointsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MeetingPointsGroupConnection_maxArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+
+type MeetingPointsGroupConnection_minArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+
+type MeetingPointsGroupConnection_sumArgs = {
+  field: MeetingPointsFieldSelector;
+};
+
+type MeetingPointsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly airports: InputMaybe<AirportMeetingPointSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -3497,6 +3668,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
+  readonly allMeetingPoints: MeetingPointsConnection;
   readonly allRates: RatesConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
@@ -3519,6 +3691,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
+  readonly meetingPoints: Maybe<MeetingPoints>;
   readonly rates: Maybe<Rates>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
@@ -3625,6 +3798,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allMeetingPointsArgs = {
+  filter: InputMaybe<MeetingPointsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MeetingPointsSortInput>>>;
 };
 
 
@@ -3894,6 +4075,7 @@ type Query_fileArgs = {
   childFaqCategory: InputMaybe<FaqCategoryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childMeetingPoints: InputMaybe<MeetingPointsFilterInput>;
   childRates: InputMaybe<RatesFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childVehicle: InputMaybe<VehicleFilterInput>;
@@ -3905,6 +4087,7 @@ type Query_fileArgs = {
   childrenFaqCategory: InputMaybe<FaqCategoryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenMeetingPoints: InputMaybe<MeetingPointsFilterListInput>;
   childrenRates: InputMaybe<RatesFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenVehicle: InputMaybe<VehicleFilterListInput>;
@@ -3957,6 +4140,16 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_meetingPointsArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  airports: InputMaybe<AirportMeetingPointFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5375,6 +5568,33 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** Where to meet at each terminal, used when the pickup address names it; leave out for an airport with one terminal. */
+type TerminalMeetingPoint = {
+  /** The terminal as a visitor types it in the pickup address, e.g. Terminal B; data/rates.json lists it, in lower case, among the airport's matches. */
+  readonly name: Scalars['String'];
+  /** Where to meet at this terminal: one to three sentences to the customer. */
+  readonly point: Scalars['String'];
+};
+
+type TerminalMeetingPointFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly point: InputMaybe<FieldSelectorEnum>;
+};
+
+type TerminalMeetingPointFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly point: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TerminalMeetingPointFilterListInput = {
+  readonly elemMatch: InputMaybe<TerminalMeetingPointFilterInput>;
+};
+
+type TerminalMeetingPointSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly point: InputMaybe<SortOrderEnum>;
 };
 
 /** A client's review. */

@@ -91,7 +91,7 @@ const STREET_WORDS = new Set([
 ])
 
 /** Where the words of `phrase` occur in `words`, as [start, end) pairs; never as the name of a street. */
-function occurrences(words: readonly string[], phrase: readonly string[]): [number, number][] {
+export function occurrences(words: readonly string[], phrase: readonly string[]): [number, number][] {
   const found: [number, number][] = []
   if (phrase.length === 0) return found
   for (let at = 0; at + phrase.length <= words.length; at++) {

@@ -15,6 +15,7 @@ import { bodyProblems, describeValue, isPlainObject, valueProblems } from "./val
 export { isPlainObject }
 import { FEATURED_SERVICE_COUNT } from "../config/constants"
 import { rateProblems } from "./rate-rules"
+import { meetingPointProblems } from "./meeting-point-rules"
 import { policyProseProblems } from "./policy-prose"
 import { fleetProseProblems } from "./fleet-prose"
 import type { ProseProblem } from "./prose"
@@ -339,7 +340,8 @@ class Checker {
       }
     }
     this.checkHomeSections()
-    for (const problem of rateProblems(this.records)) this.reportField(problem.record, problem.fieldPath, problem.message)
+    for (const problem of [...rateProblems(this.records), ...meetingPointProblems(this.records)])
+      this.reportField(problem.record, problem.fieldPath, problem.message)
     // Facts written again in prose, held against their one source: the cancellation policy, and each vehicle's figures.
     for (const problem of [...policyProseProblems(this.records), ...fleetProseProblems(this.records)]) this.reportProse(problem)
   }

@@ -450,6 +450,49 @@ export const collections: Collection[] = [
     },
   },
   {
+    source: "json",
+    file: "data/meeting-points.json",
+    shape: "object",
+    typeName: "MeetingPoints",
+    key: "address",
+    description:
+      "Where a customer meets the chauffeur, as the email naming the chauffeur and the booking's page say it: at each airport of data/rates.json (at Logan, by terminal) and at an address.",
+    fields: {
+      airports: {
+        type: "object",
+        many: true,
+        typeName: "AirportMeetingPoint",
+        description: "One entry per airport of data/rates.json: where to meet a chauffeur picking up there.",
+        fields: {
+          airport: {
+            type: "string",
+            pattern: /^[A-Z]{3}$/,
+            hint: 'the code of an airport of data/rates.json, e.g. "BOS"',
+            description: "Airport code, one of the airports of data/rates.json.",
+          },
+          point: text(
+            "Where to meet when the pickup names no terminal of this airport: one to three sentences to the customer, agreeing with the meet-and-greet FAQ.",
+          ),
+          terminals: {
+            type: "object",
+            many: true,
+            optional: true,
+            typeName: "TerminalMeetingPoint",
+            description:
+              "Where to meet at each terminal, used when the pickup address names it; leave out for an airport with one terminal.",
+            fields: {
+              name: text(
+                "The terminal as a visitor types it in the pickup address, e.g. Terminal B; data/rates.json lists it, in lower case, among the airport's matches.",
+              ),
+              point: text("Where to meet at this terminal: one to three sentences to the customer."),
+            },
+          },
+        },
+      },
+      address: text("Where to meet for a pickup at an address (a home, an office, a hotel): one to three sentences to the customer."),
+    },
+  },
+  {
     source: "mdx",
     dir: "content/services",
     typeName: "Service",

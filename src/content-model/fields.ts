@@ -28,6 +28,7 @@ export type CollectionName =
   | "Faq"
   | "AreaGroup"
   | "Rates"
+  | "MeetingPoints"
   | "Service"
   | "BusinessSolution"
   | "Town"

@@ -77,3 +77,24 @@ test("a town page, or a city of the service areas, is refused until the rates it
   expect(rule.judge(concord, files)).toBeUndefined()
   expect(areas.judge({ items: withConcord }, files)).toBeUndefined()
 })
+
+test("the meeting points are judged against the airports of the rates the backend holds, naming the field", async () => {
+  const rule = CROSS_FILE_RULES["MeetingPoints.airports"]
+  const files = await loadRelated(rule, fromDisk)
+  expect(hasAll(rule, files)).toBe(true)
+  const points = json("data/meeting-points.json") as { airports: { airport: string; terminals?: { name: string }[] }[] }
+  expect(rule.judge(points, files)).toBeUndefined()
+  const withoutMht = { ...points, airports: points.airports.filter((a) => a.airport !== "MHT") }
+  expect(rule.judge(withoutMht, files)).toBe(
+    "airports: has no meeting point for MHT (Manchester-Boston Regional Airport), an airport of data/rates.json. Add an entry with its code and where to meet there.",
+  )
+  const logan = points.airports[0]
+  const renamed = { ...points, airports: [{ ...logan, terminals: [{ ...logan.terminals![0], name: "Terminal F" }] }, points.airports[1]] }
+  expect(rule.judge(renamed, files)).toMatch(
+    /^airports\[0\]\.terminals\[0\]\.name: "Terminal F" is not among the words data\/rates\.json lists for BOS/,
+  )
+  // Rates saved with the new terminal among Logan's matches: the meeting points are judged against them.
+  const rates = files.Rates as { airports: { code: string; matches: string[] }[] }
+  rates.airports.find((a) => a.code === "BOS")!.matches.push("terminal f")
+  expect(rule.judge(renamed, files)).toBeUndefined()
+})

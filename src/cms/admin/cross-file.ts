@@ -1,9 +1,10 @@
 /**
  * The content check's rules that judge a field against other files: a service page's price and a
- * fleet card's price against data/rates.json, and a town (a town page, or a city of the service
- * areas) against the fares it needs there. The editor loads those files through its backend
- * (so it reads them as saved now, not as they were when the editor was built) the moment the field
- * appears, and refuses what the build would refuse, in the check's words.
+ * fleet card's price against data/rates.json, the meeting points against its airports, and a town
+ * (a town page, or a city of the service areas) against the fares it needs there. The editor loads
+ * those files through its backend (so it reads them as saved now, not as they were when the editor
+ * was built) the moment the field appears, and refuses what the build would refuse, in the check's
+ * words.
  *
  * Only this direction is judged: the rates are where a figure is changed or a new town starts, and
  * the pages follow. Saving new rates is never refused for the pages they leave behind; the build
@@ -11,6 +12,7 @@
  */
 import { collections } from "../../content-model/collections"
 import { servicePriceProblem, townFaresProblem, vehiclePriceProblem } from "../../content-model/rate-rules"
+import { airportMeetingPointProblems } from "../../content-model/meeting-point-rules"
 import { isPlainObject, plainObjectsIn, textOf } from "../../content-model/value-rules"
 import { LIST_FIELD, cmsNameOf } from "../cms-config"
 
@@ -31,7 +33,7 @@ const objectOf = (value: unknown): Data => (isPlainObject(value) ? value : {})
 /** The check's message for a town whose fares are missing, with what to do first in the editor. */
 const missingFares = (problem: string) => `data/rates.json ${problem} Save it under Rates first, then this.`
 
-/** Keyed by the field's `model_field`: a service's price, and a list file's items (the fleet). */
+/** Keyed by the field's `model_field`: a service's price, the meeting points' airports, and a list file's items (the fleet). */
 export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
   "Service.price": {
     reads: ["Rates", "BookingService"],
@@ -62,6 +64,13 @@ export const CROSS_FILE_RULES: Record<string, CrossFileRule> = {
         }
       }
       return undefined
+    },
+  },
+  "MeetingPoints.airports": {
+    reads: ["Rates"],
+    judge: (entry, files) => {
+      const first = airportMeetingPointProblems(entry, objectOf(files.Rates))[0]
+      return first && `${first.fieldPath}: ${first.message}`
     },
   },
   Vehicle: {

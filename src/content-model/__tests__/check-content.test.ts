@@ -341,3 +341,46 @@ describe("data/rates.json and the prices that come from it", () => {
     )
   })
 })
+
+describe("data/meeting-points.json: where the customer meets the chauffeur", () => {
+  const points = "data/meeting-points.json"
+  const json = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
+  const write = (file: string, data: unknown) => fs.writeFileSync(path.join(root, file), JSON.stringify(data, null, 2) + "\n")
+
+  test("a missing or empty meeting point names the file, the field and what to write", () => {
+    const data = json(points)
+    delete data.address
+    data.airports[0].terminals[1].point = " "
+    data.airports[1].point = ""
+    write(points, data)
+    expect(messages()).toEqual([
+      `${at(points, '"point": " "')}: airports[0].terminals[1].point: is empty. Write it: where to meet at this terminal: one to three sentences to the customer.`,
+      `${at(points, '"point": ""')}: airports[1].point: is empty. Write it: where to meet when the pickup names no terminal of this airport: one to three sentences to the customer, agreeing with the meet-and-greet FAQ.`,
+      `${points}: address: is missing. Add it: where to meet for a pickup at an address (a home, an office, a hotel): one to three sentences to the customer.`,
+    ])
+  })
+
+  test("every airport of the rates has one meeting point; a new airport may start with its meeting point, before the rates list it", () => {
+    const data = json(points)
+    data.airports[1].airport = "PSM"
+    data.airports.push({ ...data.airports[0], terminals: undefined })
+    write(points, data)
+    expect(messages()).toEqual([
+      `${at(points, '"airports"')}: airports: has no meeting point for MHT (Manchester-Boston Regional Airport), an airport of data/rates.json. Add an entry with its code and where to meet there.`,
+      `${at(points, '"BOS"', 20)}: airports[2].airport: "BOS" is listed twice. Give each airport one entry.`,
+    ])
+    data.airports = data.airports.slice(0, 2).concat({ ...data.airports[1], airport: "MHT" })
+    write(points, data)
+    expect(messages()).toEqual([])
+  })
+
+  test("a terminal must be among its airport's matches in the rates, so a pickup naming it is read as that airport", () => {
+    const data = json(points)
+    data.airports[0].terminals.push({ ...data.airports[0].terminals[0], name: "Terminal F" }, { ...data.airports[0].terminals[1] })
+    write(points, data)
+    expect(messages()).toEqual([
+      `${at(points, '"Terminal F"')}: airports[0].terminals[4].name: "Terminal F" is not among the words data/rates.json lists for BOS (its matches), so a pickup address naming it would not be read as this airport. Add "terminal f" there, or correct the name.`,
+      `${at(points, '"Terminal B"', 20)}: airports[0].terminals[5].name: "Terminal B" is listed twice. Give each terminal one entry.`,
+    ])
+  })
+})

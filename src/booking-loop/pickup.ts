@@ -2,6 +2,7 @@
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { isIsoDay, type IsoDay } from "../booking/calendar-date"
 import { slotMinutes } from "../booking/time-slots"
+import type { RideLeg } from "./day-view"
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -46,6 +47,12 @@ export function bostonInstant(day: IsoDay, minutesAfterMidnight: number): Date {
   return new Date(after + zoneOffsetMs(after) === wall ? after : before)
 }
 
+/** What Boston's clock shows at `instant`: its day and the minutes after that day's midnight. */
+export function bostonWallClock(instant: Date): { day: IsoDay; minutes: number } {
+  const wall = new Date(instant.getTime() + zoneOffsetMs(instant.getTime()))
+  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() }
+}
+
 /** The pickup instant of a booking's day and time ("2026-11-24", "6:30 AM"), or null when either is not one. */
 export function pickupInstant(day: string, time: string): Date | null {
   const minutes = slotMinutes(time)
@@ -76,6 +83,14 @@ export const lastPickup = (ride: RideLegs): Date | null =>
   ride.returnTrip && ride.returnDate && ride.returnTime
     ? pickupInstant(ride.returnDate, ride.returnTime)
     : pickupInstant(ride.date, ride.time)
+
+/** The pickup of one leg of a booking: the ride there, or its return (null when none is booked or its time cannot be read). */
+export const legPickup = (ride: RideLegs, leg: RideLeg): Date | null =>
+  leg === "pickup"
+    ? pickupInstant(ride.date, ride.time)
+    : ride.returnTrip && ride.returnDate && ride.returnTime
+      ? pickupInstant(ride.returnDate, ride.returnTime)
+      : null
 
 /** Whether a booking's rides are over: the day of its last one has ended in Boston (a round trip completes after its return). */
 export const ridesOver = (ride: RideLegs, now: Date): boolean => now >= endOfDay(lastRideDay(ride))

@@ -182,13 +182,19 @@ function airportFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[])
   return priced("airport", options, trip)
 }
 
+/** The hours a service priced by the hour is billed for: the whole hours asked, never under the vehicle's minimum. */
+export function billedHours(asked: FareInput["hours"], minimumHours: number): number {
+  const hours = Number(asked)
+  return Number.isInteger(hours) && hours > minimumHours ? hours : minimumHours
+}
+
 function hourlyFares(input: FareInput, rates: Rates, vehicles: VehicleChoice[]): Estimate {
   const asked = Number(input.hours)
   const options = vehicles.flatMap((vehicle) => {
     const base = rates.hourly.find((r) => r.vehicle === vehicle.slug)
     if (!base) return []
     const rate = serviceHourlyRate(rates, input.serviceType, base.rate)
-    const hours = Number.isInteger(asked) && asked > base.minimumHours ? asked : base.minimumHours
+    const hours = billedHours(input.hours, base.minimumHours)
     const block = `${plural(hours, "hour")} × ${dollars(rate)}${hours > asked || !asked ? ` (${base.minimumHours}-hour minimum)` : ""}`
     const items: FareItem[] = [{ label: block, amount: hours * rate }]
     if (input.returnTrip) items.push({ label: `Return, ${block}`, amount: hours * rate })

@@ -37,6 +37,38 @@ type Draft = { chauffeurs: Partial<Chauffeur>[]; vehicles: Partial<RosterVehicle
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`
 const className = (slug: string | undefined) => VEHICLES.find((vehicle) => vehicle.slug === slug)?.name ?? "no class"
 
+/** One text field of a roster entry, with its label and the server's message for it. */
+function EntryText({
+  name,
+  label,
+  error,
+  value,
+  onChange,
+  type = "text",
+  capitals,
+}: {
+  name: string
+  label: string
+  error?: string
+  value: string | undefined
+  onChange: (value: string) => void
+  type?: "text" | "tel" | "email"
+  capitals?: true
+}) {
+  return (
+    <Field name={name} label={label} error={error}>
+      <input
+        {...describedBy(name, false, error)}
+        type={type}
+        autoComplete="off"
+        {...(capitals ? { autoCapitalize: "characters" } : {})}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  )
+}
+
 function ChauffeurFields({
   at,
   entry,
@@ -56,32 +88,29 @@ function ChauffeurFields({
     <Entry>
       <legend>{entry.name?.trim() || `New chauffeur`}</legend>
       <FieldGrid>
-        <Field name={name("name")} label="Name the customer sees" error={error("name")}>
-          <input
-            {...describedBy(name("name"), false, error("name"))}
-            autoComplete="off"
-            value={entry.name ?? ""}
-            onChange={(e) => onChange({ ...entry, name: e.target.value })}
-          />
-        </Field>
-        <Field name={name("mobile")} label="Mobile" error={error("mobile")}>
-          <input
-            {...describedBy(name("mobile"), false, error("mobile"))}
-            type="tel"
-            autoComplete="off"
-            value={entry.mobile ?? ""}
-            onChange={(e) => onChange({ ...entry, mobile: e.target.value })}
-          />
-        </Field>
-        <Field name={name("email")} label="Email for their links" error={error("email")}>
-          <input
-            {...describedBy(name("email"), false, error("email"))}
-            type="email"
-            autoComplete="off"
-            value={entry.email ?? ""}
-            onChange={(e) => onChange({ ...entry, email: e.target.value })}
-          />
-        </Field>
+        <EntryText
+          name={name("name")}
+          label="Name the customer sees"
+          error={error("name")}
+          value={entry.name}
+          onChange={(name) => onChange({ ...entry, name })}
+        />
+        <EntryText
+          name={name("mobile")}
+          label="Mobile"
+          error={error("mobile")}
+          value={entry.mobile}
+          onChange={(mobile) => onChange({ ...entry, mobile })}
+          type="tel"
+        />
+        <EntryText
+          name={name("email")}
+          label="Email for their links"
+          error={error("email")}
+          value={entry.email}
+          onChange={(email) => onChange({ ...entry, email })}
+          type="email"
+        />
         <div css={{ gridColumn: "1 / -1" }}>
           <CheckboxLabel>
             <input
@@ -122,31 +151,28 @@ function VehicleFields({
     <Entry>
       <legend>{title || "New vehicle"}</legend>
       <FieldGrid>
-        <Field name={name("makeModel")} label="Make and model" error={error("makeModel")}>
-          <input
-            {...describedBy(name("makeModel"), false, error("makeModel"))}
-            autoComplete="off"
-            value={entry.makeModel ?? ""}
-            onChange={(e) => onChange({ ...entry, makeModel: e.target.value })}
-          />
-        </Field>
-        <Field name={name("colour")} label="Colour" error={error("colour")}>
-          <input
-            {...describedBy(name("colour"), false, error("colour"))}
-            autoComplete="off"
-            value={entry.colour ?? ""}
-            onChange={(e) => onChange({ ...entry, colour: e.target.value })}
-          />
-        </Field>
-        <Field name={name("plate")} label="Plate" error={error("plate")}>
-          <input
-            {...describedBy(name("plate"), false, error("plate"))}
-            autoComplete="off"
-            autoCapitalize="characters"
-            value={entry.plate ?? ""}
-            onChange={(e) => onChange({ ...entry, plate: e.target.value })}
-          />
-        </Field>
+        <EntryText
+          name={name("makeModel")}
+          label="Make and model"
+          error={error("makeModel")}
+          value={entry.makeModel}
+          onChange={(makeModel) => onChange({ ...entry, makeModel })}
+        />
+        <EntryText
+          name={name("colour")}
+          label="Colour"
+          error={error("colour")}
+          value={entry.colour}
+          onChange={(colour) => onChange({ ...entry, colour })}
+        />
+        <EntryText
+          name={name("plate")}
+          label="Plate"
+          error={error("plate")}
+          value={entry.plate}
+          onChange={(plate) => onChange({ ...entry, plate })}
+          capitals
+        />
         <Field name={name("vehicleClass")} label="Class it serves" error={error("vehicleClass")}>
           <select
             {...describedBy(name("vehicleClass"), false, error("vehicleClass"))}

@@ -7,7 +7,7 @@ import { formatSlot } from "../../booking/time-slots"
 import { BUSINESS_TIME_ZONE } from "../../config/constants"
 import { bookingRecordName } from "../booking-loop/records"
 import { newReference } from "../reference"
-import { validBooking } from "./forms"
+import { dayFromToday, validBooking } from "./forms"
 
 /** A booking's stored record as the booking endpoint writes it, delivered, with its lifecycle (just requested unless given). */
 export function bookingRecordOf(
@@ -74,4 +74,16 @@ export function pickupIn(hours: number): { date: string; time: string } {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
   const minutes = Number(get("hour")) * 60 + Number(get("minute"))
   return { date: `${get("year")}-${get("month")}-${get("day")}`, time: formatSlot(Math.floor(minutes / 30) * 30) }
+}
+
+/** A round trip's fields: an airport ride there from Andover in six days, its return from Logan three days later. */
+export const ROUND_TRIP = {
+  serviceType: "airport",
+  pickupLocation: "12 Elm Street, Andover, MA",
+  dropoffLocation: "Logan International Airport, Terminal C",
+  date: dayFromToday(6),
+  time: "6:30 AM",
+  returnTrip: true,
+  returnDate: dayFromToday(9),
+  returnTime: "5:00 PM",
 }

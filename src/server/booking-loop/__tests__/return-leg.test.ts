@@ -4,6 +4,7 @@
  * ends with it when it ran the ride there reversed, and the change's rows show the
  * return as it will be; a return by a route of its own keeps it. Over real HTTP with SMTP on loopback.
  */
+import { ROUND_TRIP } from "../../test-support/bookings"
 import { dayFromToday } from "../../test-support/forms"
 import { loopWorld, viewOf } from "../../test-support/loop-world"
 import type { BookingRecord } from "../../../booking-loop/model"
@@ -14,17 +15,6 @@ const loop = loopWorld()
 const act = (token: string, action: string, body: Record<string, unknown> = {}) =>
   loop.api.post("booking-actions", { token, action, ...body })
 const dataOf = async (reference: string) => (await loop.recordOf(reference))?.data as BookingRecord
-
-const ROUND_TRIP = {
-  serviceType: "airport",
-  pickupLocation: "12 Elm Street, Andover, MA",
-  dropoffLocation: "Logan International Airport, Terminal C",
-  date: dayFromToday(6),
-  time: "6:30 AM",
-  returnTrip: true,
-  returnDate: dayFromToday(9),
-  returnTime: "5:00 PM",
-}
 
 describe("a round trip whose pickup changes", () => {
   it("confirmed: the change's rows show the return moving to the new address, and once accepted the return runs there", async () => {

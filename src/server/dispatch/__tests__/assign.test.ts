@@ -8,6 +8,7 @@ import { ASSIGNMENT_MESSAGES } from "../../../booking-loop/assignments"
 import type { DayViewAnswer } from "../../../booking-loop/day-view"
 import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, viewOf } from "../../test-support/loop-world"
 import { dayFromToday } from "../../test-support/forms"
+import { ROUND_TRIP } from "../../test-support/bookings"
 import { unfoldIcs } from "../../test-support/mime"
 import { request, TEST_LINK_SECRET } from "../../test-support/peers"
 import { currentRoster, saveRoster } from "../roster"
@@ -105,16 +106,7 @@ it("dispatch assigns a chauffeur and a car to a booked ride: its page, the day v
 
 it("a round trip's return is assigned on its own: the return's row and the day of the ride there each show their own", async () => {
   const { chauffeurs, vehicles } = await roster()
-  const booked = await loop.booked({
-    serviceType: "airport",
-    pickupLocation: "12 Elm Street, Andover, MA",
-    dropoffLocation: "Logan International Airport, Terminal C",
-    date: dayFromToday(6),
-    time: "6:30 AM",
-    returnTrip: true,
-    returnDate: dayFromToday(9),
-    returnTime: "5:00 PM",
-  })
+  const booked = await loop.booked(ROUND_TRIP)
   expect((await act(booked.dispatch, "confirm")).status).toBe(200)
   const reply = await act(booked.dispatch, "assign", { leg: "return", chauffeur: chauffeurs[1].id, vehicle: vehicles[1].id })
   expect(reply.status).toBe(200)

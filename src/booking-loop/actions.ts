@@ -23,6 +23,7 @@ import {
   type LinkRole,
   type PickupTime,
   type RideLeg,
+  type Assignment,
 } from "./model"
 import { OFFER_MESSAGES, pendingOffer } from "./offers"
 import { lastPickup, pickupInstant, ridesOver, type RideLegs } from "./pickup"
@@ -53,6 +54,7 @@ import {
 import { whatHappened } from "./words"
 import { ASSIGNMENT_MESSAGES, assignmentOf, currentAssignments, legsOf } from "./assignments"
 import type { Roster } from "./roster"
+import { assignmentConflicts, legBusy, smallerClassWarning, type TimedAssignment } from "./assignment-rules"
 
 /** A quote must leave the customer at least this long to accept it before the pickup. */
 export const QUOTE_MIN_WINDOW_MS = 30 * 60 * 1000
@@ -68,6 +70,8 @@ export interface Situation<I> {
   lost?: boolean
   /** Dispatch's roster, read for the actions that name its chauffeurs and vehicles (`needsRoster`). */
   roster?: Roster
+  /** With the roster: the other rides' assignments around the booking's days, which an assignment may run into. */
+  nearby?: readonly TimedAssignment[]
 }
 
 /** Why a step is not taken: 403 not this person's, 409 not now (with the booking as it is), 422 a field breaks a rule. */
@@ -103,7 +107,7 @@ interface ActionRule<I> {
   anyTime?: true
   /** Who may still take it after the ride there, until the last ride's pickup (the company cancels what is left of a round trip). */
   untilLastRide?: readonly Actor[]
-  /** Its decision reads dispatch's roster, which the endpoint reads for it. */
+  /** Its decision reads dispatch's roster and the assignments around the ride, which the endpoint reads for it. */
   needsRoster?: true
   /** Why anyone else may not. */
   only: string
@@ -405,13 +409,18 @@ const answersWaitingChange = (step: "change-declined" | "change-withdrawn") => (
 }
 
 /** An assignment asked by dispatch's page: the leg, and the roster's chauffeur and vehicle by id. */
-type AssignmentInput = { leg?: string; chauffeur?: string; vehicle?: string }
+type AssignmentInput = { leg?: string; chauffeur?: string; vehicle?: string; despite?: true }
 
 function readAssignment(body: Record<string, unknown>): Read<AssignmentInput> {
   const text = (value: unknown) => (typeof value === "string" && value.length <= 64 ? value : undefined)
   const leg = body.leg === undefined ? "pickup" : text(body.leg)
   return {
-    input: { leg, chauffeur: text(body.chauffeur), vehicle: text(body.vehicle) },
+    input: {
+      leg,
+      chauffeur: text(body.chauffeur),
+      vehicle: text(body.vehicle),
+      ...(body.despite === true ? { despite: true as const } : {}),
+    },
     errors: leg === "pickup" || leg === "return" ? {} : { leg: ASSIGNMENT_MESSAGES.leg },
   }
 }
@@ -423,8 +432,8 @@ function legAsked(booking: BookingRecord, leg: string | undefined): RideLeg | Re
   return { ok: false, status: 422, errors: { leg: leg === "return" ? ASSIGNMENT_MESSAGES.noReturn : ASSIGNMENT_MESSAGES.leg } }
 }
 
-/** A chauffeur and vehicle of the roster on a leg; the same pair again changes nothing. */
-function decideAssignment({ booking, lifecycle, input, roster }: Situation<AssignmentInput>): Verdict {
+/** A chauffeur and vehicle of the roster on a leg; the same pair again changes nothing; one that runs into another ride, or a smaller car than booked, is saved only when dispatch says so again (`despite`). */
+function decideAssignment({ booking, lifecycle, input, roster, nearby = [] }: Situation<AssignmentInput>): Verdict {
   const leg = legAsked(booking, input.leg)
   if (typeof leg !== "string") return leg
   const made = assignmentOf(roster ?? { chauffeurs: [], vehicles: [] }, leg, input.chauffeur, input.vehicle)
@@ -432,7 +441,20 @@ function decideAssignment({ booking, lifecycle, input, roster }: Situation<Assig
   const now = currentAssignments(lifecycle.history)[leg]
   if (now && now.chauffeur.id === made.assignment.chauffeur.id && now.vehicle.id === made.assignment.vehicle.id)
     return conflict(ASSIGNMENT_MESSAGES.same)
+  const warnings = assignmentWarnings(booking, made.assignment, nearby, roster ?? { chauffeurs: [], vehicles: [] })
+  if (warnings.length > 0 && !input.despite) return conflict(`${ASSIGNMENT_MESSAGES.warned} ${warnings.join(" ")}`)
   return ok({ step: "chauffeur-assigned", assignment: made.assignment })
+}
+
+/** What dispatch is warned of before an assignment is saved: the rides it runs into, and a smaller class than booked. */
+function assignmentWarnings(booking: BookingRecord, assignment: Assignment, nearby: readonly TimedAssignment[], roster: Roster): string[] {
+  const { leg, chauffeur, vehicle } = assignment
+  const busy = legBusy(booking, leg, vehicle.vehicleClass)
+  const runsInto = busy
+    ? assignmentConflicts({ reference: "", leg, chauffeurId: chauffeur.id, vehicleId: vehicle.id, busy }, nearby, roster)
+    : []
+  const smaller = smallerClassWarning(booking, vehicle)
+  return [...runsInto.map(({ sentence }) => sentence), ...(smaller ? [smaller] : [])]
 }
 
 /** Whether `action` reads dispatch's roster (the endpoint reads it first). */

@@ -13,6 +13,7 @@ export const ASSIGNMENT_MESSAGES = {
   vehicle: "Choose a vehicle of the roster.",
   same: "This chauffeur and vehicle are already on this leg: nothing was changed.",
   none: "No chauffeur is on this leg: nothing was changed.",
+  warned: "Not assigned yet:",
 } as const
 
 /** The legs of a booking: the ride there, and the return when one is booked. */

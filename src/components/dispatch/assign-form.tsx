@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from "react"
 import styled from "@emotion/styled"
 import type { DayRide } from "../../booking-loop/day-view"
 import type { Roster } from "../../booking-loop/roster"
+import { ASSIGNMENT_MESSAGES } from "../../booking-loop/assignments"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Actions, Form, Notice } from "../booking-loop/styles"
@@ -52,11 +53,12 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
     }
   }, [failure])
 
-  const send = async (action: "assign" | "unassign") => {
+  const send = async (action: "assign" | "unassign", despite = false) => {
     setBusy(true)
     try {
       const { token } = readFragment(new URL(ride.link, "https://dispatch.invalid").hash)
-      await postJson(LOOP_ENDPOINTS.actions, { token, action, leg: ride.leg, ...(action === "assign" ? { chauffeur, vehicle } : {}) })
+      const pair = action === "assign" ? { chauffeur, vehicle, ...(despite ? { despite: true } : {}) } : {}
+      await postJson(LOOP_ENDPOINTS.actions, { token, action, leg: ride.leg, ...pair })
       onChanged()
     } catch (error) {
       setProblem(problemOf(error, failure))
@@ -68,6 +70,8 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
     void send("assign")
   }
 
+  // The server warned of another ride or a smaller car: saved only if dispatch says so again, for the same pair.
+  const warned = problem.error.startsWith(ASSIGNMENT_MESSAGES.warned)
   const name = (key: string) => `assign-${ids.replace(/:/g, "")}-${key}`
   if (!roster) return problem.error ? <Notice tone="warning">{problem.error}</Notice> : <p>Reading the roster...</p>
   if (roster.chauffeurs.length === 0 || roster.vehicles.length === 0)
@@ -79,7 +83,10 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
           <select
             {...describedBy(name("chauffeur"), false, problem.errors.chauffeur)}
             value={chauffeur}
-            onChange={(e) => setChauffeur(e.target.value)}
+            onChange={(e) => {
+              setChauffeur(e.target.value)
+              setProblem({ error: "", errors: {} })
+            }}
           >
             <option value="">Choose a chauffeur</option>
             {roster.chauffeurs.map((entry) => (
@@ -93,7 +100,10 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
           <select
             {...describedBy(name("vehicle"), false, problem.errors.vehicle)}
             value={vehicle}
-            onChange={(e) => setVehicle(e.target.value)}
+            onChange={(e) => {
+              setVehicle(e.target.value)
+              setProblem({ error: "", errors: {} })
+            }}
           >
             <option value="">Choose a vehicle</option>
             {roster.vehicles.map((entry) => (
@@ -106,6 +116,11 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
       </FieldGrid>
       {problem.error && <Notice tone="warning">{problem.error}</Notice>}
       <Actions>
+        {warned && (
+          <Button type="button" size="sm" disabled={busy} onClick={() => void send("assign", true)}>
+            Assign anyway
+          </Button>
+        )}
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? "Saving..." : "Save"}
         </Button>

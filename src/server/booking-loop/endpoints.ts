@@ -15,6 +15,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { answerWords, decide, needsRoster, readAction } from "../../booking-loop/actions"
 import { currentRoster } from "../dispatch/roster"
+import { nearbyAssignments } from "../dispatch/nearby-assignments"
 import { LINK_SENT_MESSAGE, LOOP_MESSAGES } from "../../booking-loop/messages"
 import { linkVersion, type BookingRecord, type Lifecycle, type LinkRole } from "../../booking-loop/model"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../../config/business"
@@ -179,6 +180,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
     if (stale) return invalidLink(res, stale)
     const at = loop.now()
     const roster = needsRoster(read.action) ? (await currentRoster(store)).roster : undefined
+    const nearby = roster ? await nearbyAssignments(store, loaded.booking) : undefined
     const decision = await decide(read.action, {
       booking: loaded.booking,
       lifecycle,
@@ -186,7 +188,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
       at,
       input: read.input,
       lost,
-      ...(roster ? { roster } : {}),
+      ...(roster ? { roster, nearby } : {}),
     })
     if (!decision.ok) {
       if (decision.status === 422) return sendJson(res, 422, { errors: decision.errors })

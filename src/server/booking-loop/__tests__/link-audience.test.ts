@@ -81,7 +81,7 @@ beforeAll(async () => {
 /** A roster of one chauffeur and one car. */
 const ROSTER = {
   chauffeurs: [{ name: "Dana Rivera", mobile: "(978) 555-0142", email: "dana@example.com", shareMobile: true }],
-  vehicles: [{ makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042", vehicleClass: "executive-sedan" }],
+  vehicles: [{ makeModel: "Lincoln Navigator", colour: "Black", plate: "NH 4410", vehicleClass: "luxury-suv" }],
 }
 /** Every answer of the loop's endpoints in the walk, as sent. */
 const answers: string[] = []

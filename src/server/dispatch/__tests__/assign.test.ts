@@ -57,7 +57,7 @@ async function roster() {
 
 it("dispatch assigns a chauffeur and a car to a booked ride: its page, the day view and the feed say who drives; the customer hears nothing yet", async () => {
   const { chauffeurs, vehicles } = await roster()
-  const booked = await loop.booked({ firstName: "Nadia" })
+  const booked = await loop.booked({ firstName: "Nadia", vehicle: "executive-sedan" })
   expect((await act(booked.dispatch, "confirm")).status).toBe(200)
   const day = viewOf(await loop.api.readBooking(booked.dispatch)).request.date
   expect((await readDay(day)).rides.find((ride) => ride.reference === booked.reference)).toMatchObject({
@@ -135,5 +135,39 @@ it("refuses what is not dispatch's to do, a ride not booked, and a chauffeur or 
   expect(await act(booked.dispatch, "assign", { ...pair, leg: "there" })).toMatchObject({
     status: 422,
     json: { errors: { leg: ASSIGNMENT_MESSAGES.leg } },
+  })
+})
+
+describe("dispatch is warned before saving", () => {
+  it("a chauffeur or car already on a ride that overlaps, with the gap between rides: saved only when dispatch assigns anyway", async () => {
+    const { chauffeurs, vehicles } = await roster()
+    const pair = { chauffeur: chauffeurs[1].id, vehicle: vehicles[1].id }
+    const first = await loop.booked({ date: dayFromToday(12), time: "9:00 AM", vehicle: "luxury-suv" })
+    const second = await loop.booked({ date: dayFromToday(12), time: "9:30 AM", vehicle: "luxury-suv" })
+    for (const { dispatch } of [first, second]) expect((await act(dispatch, "confirm")).status).toBe(200)
+    expect((await act(first.dispatch, "assign", pair)).status).toBe(200)
+
+    const warned = await act(second.dispatch, "assign", pair)
+    expect(warned.status).toBe(409)
+    expect(errorOf(warned)).toMatch(new RegExp(`^${ASSIGNMENT_MESSAGES.warned} .*Sam Okafor.*${first.reference}`))
+    expect((await loop.recordOf(second.reference))?.lifecycle?.history.at(-1)?.step).not.toBe("chauffeur-assigned")
+    expect((await act(second.dispatch, "assign", { ...pair, despite: true })).status).toBe(200)
+    // Dana and the sedan instead: no overlap, but a smaller car than the SUV booked, so warned again.
+    expect((await act(second.dispatch, "assign", { chauffeur: chauffeurs[0].id, vehicle: vehicles[0].id, despite: false })).status).toBe(
+      409,
+    )
+  })
+
+  it("a car of a smaller class than the one booked", async () => {
+    const { chauffeurs, vehicles } = await roster()
+    const booked = await loop.booked({ date: dayFromToday(14), time: "7:00 PM", vehicle: "stretch-limousine", passengers: "2" })
+    expect((await act(booked.dispatch, "confirm")).status).toBe(200)
+    const pair = { chauffeur: chauffeurs[0].id, vehicle: vehicles[0].id }
+    const warned = await act(booked.dispatch, "assign", pair)
+    expect(warned.status).toBe(409)
+    expect(errorOf(warned)).toBe(
+      `${ASSIGNMENT_MESSAGES.warned} The Cadillac XTS is an Executive Sedan; the customer booked a Stretch Limousine.`,
+    )
+    expect((await act(booked.dispatch, "assign", { ...pair, despite: true })).status).toBe(200)
   })
 })

@@ -48,11 +48,17 @@ export const BELOW_FOLD_PARTS: Readonly<Record<string, RestingHeight>> = {
  *
  * Plain CSS written into <head> by gatsby-ssr, like the font faces: none of it is in the pages'
  * JavaScript. A part becomes its own formatting context (margins inside it no longer join those
- * around it) and clips what overflows it, which the parts above allow.
+ * around it), which the parts above allow, and clips what its content draws beyond it: its clip edge
+ * is moved out far enough (`overflow-clip-margin`) for the lifted shadow of a card at its edge, as the
+ * closing band's.
  */
+/** How far the site's deepest shadow (`shadows.lifted`, 18 px down with a 48 px blur) reaches beyond its card. */
+const SHADOW_REACH = "4.5rem"
+
 export const BELOW_FOLD_CSS = [
   ...Object.entries(BELOW_FOLD_PARTS).map(
-    ([selector, { phone }]) => `${selector}{content-visibility:auto;contain-intrinsic-block-size:auto ${phone}px}`,
+    ([selector, { phone }]) =>
+      `${selector}{content-visibility:auto;contain-intrinsic-block-size:auto ${phone}px;overflow-clip-margin:${SHADOW_REACH}}`,
   ),
   `@media (min-width:${breakpoints.md}px){${Object.entries(BELOW_FOLD_PARTS)
     .map(([selector, { desktop }]) => `${selector}{contain-intrinsic-block-size:auto ${desktop}px}`)

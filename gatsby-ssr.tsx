@@ -12,6 +12,7 @@ import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
 import { loadAllIslands } from "./src/components/island/island"
 import { clickHoldScript } from "./src/lib/click-hold-script"
 import { imageFailureScript } from "./src/lib/image-failure-script"
+import { BELOW_FOLD_CSS } from "./src/theme/below-fold"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
@@ -40,8 +41,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
 
 /**
  * The two font files every page uses, fetched with the HTML instead of after the CSS is read, and
- * their faces; the click hold, so a click made before the page's code runs is not lost; and the
- * mark of a picture that failed to load, so its placeholder shows before any code runs.
+ * their faces; the click hold, so a click made before the page's code runs is not lost; the
+ * mark of a picture that failed to load, so its placeholder shows before any code runs; and the
+ * parts below the first screen, left undrawn until they near the window (src/theme/below-fold.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
@@ -49,6 +51,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <script key="image-failure" dangerouslySetInnerHTML={{ __html: imageFailureScript() }} />,
     ...FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
+    <style key="below-fold" dangerouslySetInnerHTML={{ __html: BELOW_FOLD_CSS }} />,
   ])
 }
 

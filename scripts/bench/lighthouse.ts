@@ -1,7 +1,9 @@
 // Lighthouse 12, mobile preset (default simulated throttling), on the seven benchmark pages and on
 // the reference floor (bench/floor: the smallest Gatsby 5 + Emotion page with one hero image),
 // measured in the same run and interleaved so both see the same machine noise (QUALITY.md).
-// Median of RUNS runs per page; each page is judged by its ratio to the floor.
+// Median of RUNS runs per page; each page is judged by its ratio to the floor. Beside the scores, each
+// page's DOM size, its style-and-layout time, and every task over 50 ms of its median run with the
+// script it is attributed to (the site's own, React and Gatsby's runtime, or the document: script-source.ts).
 // Usage: npm run build && npm run bench:lighthouse     (BENCH_RUNS=5 for more runs)
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -9,6 +11,7 @@ import path from "path"
 import { serveBuiltSite, type ServedSite } from "../../tests/browser/serve"
 import { CHROMIUM_PATH } from "../../tests/browser/browser"
 import { BENCH_ROUTES } from "./routes"
+import { scriptLabel, scriptSource, type ScriptSource } from "./script-source"
 import { machine, median, requireBuild, root, round, writeResults } from "./report"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -33,13 +36,32 @@ interface Run {
   fcpMs: number
   bytesKb: number
   scriptKb: number
+  domNodes: number
+  styleLayoutMs: number
+  longTasks: LongTask[]
+}
+
+/** A main-thread task over 50 ms (Lighthouse's simulated duration) and the script Lighthouse attributes it to. */
+interface LongTask {
+  ms: number
+  source: ScriptSource
+  script: string
 }
 
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+  audits: Record<string, { numericValue?: number; details?: { items?: AuditItem[] } }>
   runtimeError?: { message: string }
+}
+
+/** The rows of the audits read here: resource-summary, long-tasks, mainthread-work-breakdown. */
+interface AuditItem {
+  resourceType?: string
+  transferSize?: number
+  url?: string
+  duration?: number
+  group?: string
 }
 
 function buildFloor(): void {
@@ -64,6 +86,7 @@ async function runOnce(
       throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`)
     const { categories, audits } = result.lhr
     const items = audits["resource-summary"]?.details?.items ?? []
+    const rows = (audit: string) => audits[audit]?.details?.items ?? []
     return {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Run["scores"],
       lcpMs: audits["largest-contentful-paint"].numericValue ?? 0,
@@ -72,6 +95,13 @@ async function runOnce(
       fcpMs: audits["first-contentful-paint"].numericValue ?? 0,
       bytesKb: (audits["total-byte-weight"].numericValue ?? 0) / 1024,
       scriptKb: (items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
+      domNodes: audits["dom-size"]?.numericValue ?? 0,
+      styleLayoutMs: rows("mainthread-work-breakdown").find((i) => i.group === "styleLayout")?.duration ?? 0,
+      longTasks: rows("long-tasks").map((task) => ({
+        ms: Math.round(task.duration ?? 0),
+        source: scriptSource(task.url, url),
+        script: scriptLabel(task.url, url),
+      })),
     }
   } finally {
     chrome.kill()
@@ -79,6 +109,8 @@ async function runOnce(
 }
 
 function summarize(runs: Run[]) {
+  // The tasks of the run whose blocking time is the median: a set that happened, not a mix of runs.
+  const medianRun = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor((runs.length - 1) / 2)]
   return {
     performance: median(runs.map((r) => r.scores.performance)),
     accessibility: Math.min(...runs.map((r) => r.scores.accessibility)),
@@ -90,6 +122,9 @@ function summarize(runs: Run[]) {
     cls: round(median(runs.map((r) => r.cls)), 3),
     bytesKb: round(median(runs.map((r) => r.bytesKb))),
     scriptKb: round(median(runs.map((r) => r.scriptKb)), 1),
+    domNodes: median(runs.map((r) => r.domNodes)),
+    styleLayoutMs: round(median(runs.map((r) => r.styleLayoutMs))),
+    longTasks: medianRun.longTasks,
     performanceRuns: runs.map((r) => r.scores.performance),
   }
 }
@@ -107,7 +142,14 @@ function judge(page: Summary, floor: Summary) {
     [`LCP ≤ ${BARS.lcpRatio}×`]: lcpRatio <= BARS.lcpRatio,
     [`CLS ≤ ${BARS.cls}`]: page.cls <= BARS.cls,
   }
-  return { tbtRatio: round(tbtRatio, 2), lcpRatio: round(lcpRatio, 2), bytesRatio: round(page.bytesKb / floor.bytesKb, 2), checks }
+  return {
+    tbtRatio: round(tbtRatio, 2),
+    lcpRatio: round(lcpRatio, 2),
+    bytesRatio: round(page.bytesKb / floor.bytesKb, 2),
+    domRatio: round(page.domNodes / floor.domNodes, 1),
+    styleLayoutRatio: round(page.styleLayoutMs / floor.styleLayoutMs, 1),
+    checks,
+  }
 }
 
 async function main() {
@@ -174,6 +216,22 @@ async function main() {
       )
     row("reference floor", floorSummary)
     for (const route of BENCH_ROUTES) row(route, pages[route], verdicts[route])
+
+    console.log(`\nWhere the time goes (the tasks over 50 ms of the median run, by the script they are attributed to)`)
+    console.log(["page".padEnd(34), "DOM  ", "DOM×", "style+layout ms", "×   ", "tasks over 50 ms"].join("  "))
+    const work = (name: string, s: Summary, v?: ReturnType<typeof judge>) =>
+      console.log(
+        [
+          name.padEnd(34),
+          String(s.domNodes).padStart(5),
+          v ? v.domRatio.toFixed(1).padStart(4) : "   -",
+          String(s.styleLayoutMs).padStart(15),
+          v ? v.styleLayoutRatio.toFixed(1).padStart(4) : "   -",
+          s.longTasks.map((t) => `${t.script} (${t.source}) ${t.ms}`).join(", ") || "none",
+        ].join("  "),
+      )
+    work("reference floor", floorSummary)
+    for (const route of BENCH_ROUTES) work(route, pages[route], verdicts[route])
 
     const method = `Lighthouse 12 CLI API, mobile preset with simulated throttling, Debian Chromium headless, ${RUNS} interleaved runs per page, served by gatsby serve on loopback`
     const file = writeResults("lighthouse", { method, bars: BARS, floor: floorSummary, pages, verdicts })

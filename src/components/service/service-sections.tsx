@@ -109,7 +109,8 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
             />
           ))}
         </CardList>
-        <p css={{ marginTop: "1.5rem" }}>
+        {/* No margin below: one would be held inside the part's box (below-fold.ts) instead of joining the gap after it. */}
+        <p css={{ marginTop: "1.5rem", marginBottom: 0 }}>
           <Link to={routes.services}>See all twelve services</Link>
         </p>
       </Container>

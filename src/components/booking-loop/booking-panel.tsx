@@ -10,7 +10,7 @@ import { dollars } from "../../booking/dollars"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
-import { changeBooking, fetchBooking, type Act, type LinkIntent } from "./loop-api"
+import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
 import { carriesLink, takeLink, type Link } from "./link-memory"
 import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
@@ -68,6 +68,8 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
 
   const act: Act = async (action, input) => {
     if (phase.name !== "shown") return undefined
+    // Its code comes with the forms, one of which made this change (never in the page's first load).
+    const { changeBooking } = await import("./loop-act")
     const outcome = await changeBooking(phase.token, action, input, phase.booking, failure)
     if (outcome.kind === "fields") return outcome.errors
     // Once acted on, the link's change is this page's: no longer "the one in the email".

@@ -4,7 +4,7 @@
  * shows every entry as its fields, adds and removes entries, and saves them in one go. A save from a page
  * that read an older roster is refused and the page shows the roster as saved.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { type Chauffeur, type Roster, type RosterAnswer, type RosterVehicle } from "../../booking-loop/roster"
 import { VEHICLES } from "../../booking/rates-data"
@@ -69,131 +69,96 @@ function EntryText({
   )
 }
 
-function ChauffeurFields({
-  at,
-  entry,
-  errors,
-  onChange,
-  onRemove,
-}: {
+/** What an entry's fields are given: its place in its list, its values, the server's messages, and how it changes or goes. */
+interface EntryProps<T> {
   at: number
-  entry: Partial<Chauffeur>
+  entry: Partial<T>
   errors: Record<string, string>
-  onChange: (entry: Partial<Chauffeur>) => void
+  onChange: (entry: Partial<T>) => void
   onRemove: () => void
-}) {
-  const name = (key: string) => `roster-chauffeurs-${at}-${key}`
-  const error = (key: string) => errors[`chauffeurs.${at}.${key}`]
+}
+
+/** The id and the server's message of each field of entry `at` of `list` (the server keys them `<list>.<at>.<field>`). */
+const entryField = (list: keyof Draft, at: number, errors: Record<string, string>) => (key: string) => ({
+  name: `roster-${list}-${at}-${key}`,
+  error: errors[`${list}.${at}.${key}`],
+})
+
+/** One text field of entry `at` of `list`, by its key. */
+function entryTexts<T>(list: keyof Draft, { at, entry, errors, onChange }: EntryProps<T>) {
+  const field = entryField(list, at, errors)
+  return (key: keyof T & string, label: string, options: { type?: "tel" | "email"; capitals?: true } = {}) => (
+    <EntryText
+      {...field(key)}
+      label={label}
+      value={entry[key] as string | undefined}
+      onChange={(value) => onChange({ ...entry, [key]: value })}
+      {...options}
+    />
+  )
+}
+
+/** A roster entry as its fields, titled by what it is, with the button that removes it. */
+function EntryFieldset({ title, what, onRemove, children }: { title: string; what: string; onRemove: () => void; children: ReactNode }) {
   return (
     <Entry>
-      <legend>{entry.name?.trim() || `New chauffeur`}</legend>
-      <FieldGrid>
-        <EntryText
-          name={name("name")}
-          label="Name the customer sees"
-          error={error("name")}
-          value={entry.name}
-          onChange={(name) => onChange({ ...entry, name })}
-        />
-        <EntryText
-          name={name("mobile")}
-          label="Mobile"
-          error={error("mobile")}
-          value={entry.mobile}
-          onChange={(mobile) => onChange({ ...entry, mobile })}
-          type="tel"
-        />
-        <EntryText
-          name={name("email")}
-          label="Email for their links"
-          error={error("email")}
-          value={entry.email}
-          onChange={(email) => onChange({ ...entry, email })}
-          type="email"
-        />
-        <div css={{ gridColumn: "1 / -1" }}>
-          <CheckboxLabel>
-            <input
-              type="checkbox"
-              checked={entry.shareMobile === true}
-              onChange={(e) => onChange({ ...entry, shareMobile: e.target.checked })}
-            />
-            The customer may have this mobile (otherwise they are given dispatch&apos;s number)
-          </CheckboxLabel>
-        </div>
-      </FieldGrid>
+      <legend>{title || `New ${what}`}</legend>
+      <FieldGrid>{children}</FieldGrid>
       <Actions>
         <Button type="button" variant="secondary" size="sm" onClick={onRemove}>
-          Remove {entry.name?.trim() || "this chauffeur"}
+          Remove {title || `this ${what}`}
         </Button>
       </Actions>
     </Entry>
   )
 }
 
-function VehicleFields({
-  at,
-  entry,
-  errors,
-  onChange,
-  onRemove,
-}: {
-  at: number
-  entry: Partial<RosterVehicle>
-  errors: Record<string, string>
-  onChange: (entry: Partial<RosterVehicle>) => void
-  onRemove: () => void
-}) {
-  const name = (key: string) => `roster-vehicles-${at}-${key}`
-  const error = (key: string) => errors[`vehicles.${at}.${key}`]
-  const title = [entry.makeModel?.trim(), entry.plate?.trim()].filter(Boolean).join(", ")
+function ChauffeurFields(props: EntryProps<Chauffeur>) {
+  const { entry, onChange, onRemove } = props
+  const text = entryTexts("chauffeurs", props)
   return (
-    <Entry>
-      <legend>{title || "New vehicle"}</legend>
-      <FieldGrid>
-        <EntryText
-          name={name("makeModel")}
-          label="Make and model"
-          error={error("makeModel")}
-          value={entry.makeModel}
-          onChange={(makeModel) => onChange({ ...entry, makeModel })}
-        />
-        <EntryText
-          name={name("colour")}
-          label="Colour"
-          error={error("colour")}
-          value={entry.colour}
-          onChange={(colour) => onChange({ ...entry, colour })}
-        />
-        <EntryText
-          name={name("plate")}
-          label="Plate"
-          error={error("plate")}
-          value={entry.plate}
-          onChange={(plate) => onChange({ ...entry, plate })}
-          capitals
-        />
-        <Field name={name("vehicleClass")} label="Class it serves" error={error("vehicleClass")}>
-          <select
-            {...describedBy(name("vehicleClass"), false, error("vehicleClass"))}
-            value={entry.vehicleClass ?? ""}
-            onChange={(e) => onChange({ ...entry, vehicleClass: e.target.value })}
-          >
-            <option value="">Choose a class</option>
-            {VEHICLES.map((vehicle) => (
-              <option key={vehicle.slug} value={vehicle.slug}>
-                {vehicle.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </FieldGrid>
-      <Actions>
-        <Button type="button" variant="secondary" size="sm" onClick={onRemove}>
-          Remove {title || "this vehicle"}
-        </Button>
-      </Actions>
-    </Entry>
+    <EntryFieldset title={entry.name?.trim() ?? ""} what="chauffeur" onRemove={onRemove}>
+      {text("name", "Name the customer sees")}
+      {text("mobile", "Mobile", { type: "tel" })}
+      {text("email", "Email for their links", { type: "email" })}
+      <div css={{ gridColumn: "1 / -1" }}>
+        <CheckboxLabel>
+          <input
+            type="checkbox"
+            checked={entry.shareMobile === true}
+            onChange={(e) => onChange({ ...entry, shareMobile: e.target.checked })}
+          />
+          The customer may have this mobile (otherwise they are given dispatch&apos;s number)
+        </CheckboxLabel>
+      </div>
+    </EntryFieldset>
+  )
+}
+
+function VehicleFields(props: EntryProps<RosterVehicle>) {
+  const { at, entry, errors, onChange, onRemove } = props
+  const text = entryTexts("vehicles", props)
+  const { name, error } = entryField("vehicles", at, errors)("vehicleClass")
+  return (
+    <EntryFieldset title={[entry.makeModel?.trim(), entry.plate?.trim()].filter(Boolean).join(", ")} what="vehicle" onRemove={onRemove}>
+      {text("makeModel", "Make and model")}
+      {text("colour", "Colour")}
+      {text("plate", "Plate", { capitals: true })}
+      <Field name={name} label="Class it serves" error={error}>
+        <select
+          {...describedBy(name, false, error)}
+          value={entry.vehicleClass ?? ""}
+          onChange={(e) => onChange({ ...entry, vehicleClass: e.target.value })}
+        >
+          <option value="">Choose a class</option>
+          {VEHICLES.map((vehicle) => (
+            <option key={vehicle.slug} value={vehicle.slug}>
+              {vehicle.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </EntryFieldset>
   )
 }
 
@@ -270,7 +235,10 @@ export function RosterCard({ failure }: { failure: string }) {
       // The first field named, so a keyboard or a screen reader lands on it.
       const [first] = Object.keys(saved.errors)
       const [list, at, key] = first?.split(".") ?? []
-      if (key) formRef.current?.querySelector<HTMLElement>(`#${fieldIds(`roster-${list}-${at}-${key}`).input}`)?.focus()
+      if (key) {
+        const { name } = entryField(list as keyof Draft, Number(at), saved.errors)(key)
+        formRef.current?.querySelector<HTMLElement>(`#${fieldIds(name).input}`)?.focus()
+      }
     } else if (saved.kind === "stale") {
       setAnswer(saved.value)
       setDraft(null)

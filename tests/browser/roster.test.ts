@@ -3,7 +3,8 @@
  * record store: signed in, dispatch adds a chauffeur and a vehicle from the day view by keyboard alone at
  * 1440 px and by taps at 390, is told which fields to correct (focus on the first), saves, and reads the
  * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
- * roster as saved. Axe at both widths.
+ * roster as saved. A ride flagged without a chauffeur is assigned by keyboard; its chauffeur accepts from their email's
+ * link, and the customer's page says who comes. Axe at both widths.
  */
 import { addDays, SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
@@ -13,7 +14,8 @@ import { signInToken } from "../../src/server/dispatch/session"
 import { axeViolations } from "./axe"
 import { DESKTOP, PHONE } from "./browser"
 import { focusedName, tabTo } from "./keyboard"
-import { DISPATCH, useLoopSite } from "./loop-site"
+import { DISPATCH, tokenOf, useLoopSite } from "./loop-site"
+import { partText } from "../../src/server/test-support/mime"
 
 const loop = useLoopSite("roster")
 
@@ -136,8 +138,28 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
   expect(await axeViolations(page)).toEqual([])
   await tabTo(page, /^Assign anyway$/)
   await page.keyboard.press("Enter")
-  await row.getByText(new RegExp(`^Chauffeur ${chauffeur}, `)).waitFor()
+  await row.getByText(new RegExp(`^Chauffeur ${chauffeur}, .* · awaiting their yes`)).waitFor()
   expect(await row.getByText("No chauffeur yet").count()).toBe(0)
   expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"])
   await page.close()
+
+  // The chauffeur accepts from their email's link; the customer's page then says who comes, at both widths.
+  const sent = await loop.waitForMail("@example.com", new RegExp(`^New ride ${ride.reference}: `))
+  const rideToken = tokenOf(/\S+\/ride#t=[A-Za-z0-9_-]+/.exec(partText(sent, "text/plain") ?? "")?.[0] ?? "")
+  expect((await loop.post({ token: rideToken, action: "accept-ride" })).status).toBe(200)
+  for (const [width, viewport] of [
+    ["390", PHONE],
+    ["1440", DESKTOP],
+  ] as const) {
+    const customer = await loop.open(ride.links.customer, viewport)
+    const card = customer.page.getByRole("region", { name: "Your chauffeur" })
+    await card.getByText(chauffeur, { exact: true }).waitFor({ timeout: 10_000 })
+    await card.getByText(/^Black Cadillac XTS, plate /).waitFor()
+    await card.getByText(/^(Their mobile|To reach them, call dispatch)$/).waitFor()
+    await card.getByText("Where to meet").waitFor()
+    expect(await axeViolations(customer.page)).toEqual([])
+    await loop.shot(customer.page, `${width}-customer-chauffeur`)
+    expect(customer.errors).toEqual([])
+    await customer.page.close()
+  }
 })

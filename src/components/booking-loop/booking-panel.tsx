@@ -8,10 +8,11 @@ import { STATE_LABELS } from "../../booking-loop/model"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
+import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
 import { carriesLink, takeLink, type Link } from "./link-memory"
-import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, TitleRow } from "./styles"
+import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
 type Phase =
   | { name: "reading" }
@@ -29,10 +30,8 @@ type Phase =
       notice?: { tone: "success" | "warning"; text: string }
     }
 
-/** What only a booking read shows (who comes, the history): loaded while the booking is read, never at the page's first load. */
-const loadMore = () => import("./booking-more")
-const WhoComesCard = lazy(() => loadMore().then((m) => ({ default: m.WhoComesCard })))
-const HistoryCard = lazy(() => loadMore().then((m) => ({ default: m.HistoryCard })))
+/** Only a booking whose chauffeur accepted a leg shows it: who comes. */
+const WhoComesCard = lazy(() => import("./who-comes-card"))
 
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
@@ -50,9 +49,8 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
   const load = useCallback(async () => {
     const { token, intent, quote, change, offer } = given ?? takeLink()
     if (!token) return setPhase({ name: "no-link" })
-    // A link to answer a quote: its code loads while the booking is read; so does what any booking read shows.
+    // A link to answer a quote: its code loads while the booking is read.
     if (intent) void loadForms()
-    void loadMore()
     setPhase({ name: "reading" })
     const outcome = await fetchBooking(token, failure)
     if (outcome.kind === "ok") setPhase({ name: "shown", token, intent, quote, change, offer, booking: outcome.booking })
@@ -135,9 +133,7 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
           <Policy tone={POLICY_TONE[booking.policy.kind]}>{booking.policy.sentence}</Policy>
         </Card>
       )}
-      <Suspense fallback={null}>
-        <HistoryCard history={booking.history} />
-      </Suspense>
+      <HistoryCard history={booking.history} />
     </>
   )
   // Dispatch's decision, a quote or a new fare for the customer, or a change waiting come first, within a
@@ -165,9 +161,11 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const details = (
     <Stack key="details">
       {!first && answer}
-      <Suspense fallback={null}>
-        <WhoComesCard chauffeurs={booking.chauffeurs} />
-      </Suspense>
+      {booking.chauffeurs.length > 0 && (
+        <Suspense fallback={null}>
+          <WhoComesCard chauffeurs={booking.chauffeurs} />
+        </Suspense>
+      )}
       <BookingCard booking={booking} />
       {first && after}
     </Stack>
@@ -197,6 +195,31 @@ function BookingCard({ booking }: { booking: BookingView }) {
           </div>
         ))}
       </Details>
+    </Card>
+  )
+}
+
+/** Each step of the booking's history, oldest first: who, when, what changed, the policy it came to and the person's words. */
+function HistoryCard({ history }: { history: BookingView["history"] }) {
+  return (
+    <Card aria-labelledby="booking-history">
+      <h2 id="booking-history">History</h2>
+      <Timeline>
+        {history.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <strong>{entry.title}</strong>
+            <time className="when" dateTime={entry.at}>
+              {WHEN.format(new Date(entry.at))}
+            </time>
+            {entry.quote && <p className="policy">{`Includes: ${entry.quote.includes}`}</p>}
+            {entry.changed?.map((row) => (
+              <p className="policy" key={row.label}>{`${row.label}: ${row.from} → ${row.to}`}</p>
+            ))}
+            {entry.policy && <p className="policy">{entry.policy}</p>}
+            {entry.note && <blockquote>{entry.note}</blockquote>}
+          </li>
+        ))}
+      </Timeline>
     </Card>
   )
 }

@@ -121,6 +121,52 @@ export const Details = styled.dl`
   }
 `
 
+export const Timeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    position: relative;
+    padding: 0 0 1rem 1.5rem;
+    border-left: 2px solid ${({ theme }) => theme.colors.accentHairline};
+  }
+  li:last-of-type {
+    border-left-color: transparent;
+    padding-bottom: 0;
+  }
+  li::before {
+    content: "";
+    position: absolute;
+    left: -7px;
+    top: 0.35rem;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.surface};
+  }
+  strong {
+    display: block;
+  }
+  .when {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .policy {
+    margin: 0.4rem 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  blockquote {
+    margin: 0.4rem 0 0;
+    padding: 0.5rem 0.75rem;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    white-space: pre-line;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
 export const Policy = styled.p<{ tone: "good" | "warn" | "closed" }>`
   && {
     margin: 0;

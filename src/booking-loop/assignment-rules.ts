@@ -107,7 +107,9 @@ function when(instant: number, sameDayAs: number): string {
   return `${day === bostonWallClock(new Date(sameDayAs)).day ? "" : `on ${formatDay(day)} `}at ${clockTime(instant)}`
 }
 
-const rideName = ({ reference, leg }: Assignment) => (leg === "return" ? `the return of ${reference}` : reference)
+/** A leg in words: "MP-…", or "the return of MP-…". */
+export const rideName = ({ reference, leg }: Pick<Assignment, "reference" | "leg">) =>
+  leg === "return" ? `the return of ${reference}` : reference
 
 const vehicleName = (vehicle: RosterVehicle | undefined) => (vehicle ? `the ${vehicle.makeModel} (${vehicle.plate})` : "this vehicle")
 

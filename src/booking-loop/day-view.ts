@@ -98,8 +98,12 @@ const byPickup = (a: DayRide, b: DayRide) =>
   a.reference.localeCompare(b.reference) ||
   a.leg.localeCompare(b.leg)
 
+/** A leg in words: "MP-…", or "the return of MP-…". */
+export const rideName = ({ reference, leg }: Pick<DayRide, "reference" | "leg">): string =>
+  leg === "return" ? `the return of ${reference}` : reference
+
 /** A ride's own key among the view's rides: its booking's reference and its leg. */
-export const rideKey = (ride: DayRide): string => `${ride.reference}-${ride.leg}`
+export const rideKey = (ride: Pick<DayRide, "reference" | "leg">): string => `${ride.reference}-${ride.leg}`
 
 /** The bookings that need an answer, each once (by its ride at pickup when the view holds it), oldest wait first. */
 export function needingAnswer(rides: readonly DayRide[]): DayRide[] {

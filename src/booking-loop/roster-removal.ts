@@ -6,7 +6,7 @@
  * the server and dispatch's page.
  */
 import { formatDay } from "../booking/calendar-date"
-import { rideName } from "./assignment-rules"
+import { rideName } from "./day-view"
 import type { RideLeg } from "./model"
 import type { Roster } from "./roster"
 

@@ -52,11 +52,13 @@ export function removedEntries(before: Roster, after: Roster): RemovedEntry[] {
 /** "MP-… on Tuesday, December 1, 2026 at 2:30 PM". */
 const rideText = (ride: RideAhead) => `${rideName(ride)} on ${formatDay(ride.date)} at ${ride.time}`
 
-/** What dispatch reads of an entry held by its rides ahead: which rides, and what to do first. */
-function heldMessage(name: string, rides: readonly RideAhead[]): string {
+/** What dispatch reads of an entry held by its rides ahead: which rides, and what to do first ("the Cadillac XTS (MP 1042)" for a vehicle). */
+function heldMessage({ list, name }: RemovedEntry, rides: readonly RideAhead[]): string {
   const one = rides.length === 1
-  const list = rides.map(rideText).join("; ")
-  return `${name} is still on ${one ? list : `${rides.length} rides ahead (${list})`}: reassign ${one ? "that ride" : "them"}, or take ${name} off ${one ? "it" : "them"}, in the day view first.`
+  const who = list === "vehicles" ? `the ${name}` : name
+  const ridesText = rides.map(rideText).join("; ")
+  const subject = who.charAt(0).toUpperCase() + who.slice(1)
+  return `${subject} is still on ${one ? ridesText : `${rides.length} rides ahead (${ridesText})`}: reassign ${one ? "that ride" : "them"}, or take ${who} off ${one ? "it" : "them"}, in the day view first.`
 }
 
 /** Each removed entry still on a ride ahead, with those rides; none when every removal may go. */
@@ -66,6 +68,6 @@ export function heldEntries(removed: readonly RemovedEntry[], ahead: readonly As
       .filter((ride) => (entry.list === "chauffeurs" ? ride.chauffeurId : ride.vehicleId) === entry.id)
       .sort((a, b) => a.pickupAt.localeCompare(b.pickupAt) || a.reference.localeCompare(b.reference))
       .map(({ reference, leg, date, time, pickupAt }) => ({ reference, leg, date, time, pickupAt }))
-    return rides.length ? [{ ...entry, message: heldMessage(entry.name, rides), rides }] : []
+    return rides.length ? [{ ...entry, message: heldMessage(entry, rides), rides }] : []
   })
 }

@@ -70,7 +70,7 @@ export const ROSTER_MESSAGES = {
   stale:
     "Nothing was saved: the roster was changed elsewhere since this page read it. It now shows the roster as saved; make your change again.",
   ridesAhead:
-    "Nothing was saved: a chauffeur or vehicle you removed is still on rides ahead. Reassign those rides, or take them off them, in the day view first; then save again.",
+    "Nothing was saved: a chauffeur or vehicle you removed is still on rides ahead, shown below. Reassign those rides, or take the chauffeur off them, in the day view first; then save again.",
 } as const
 
 /** A mobile's digits as a North American number: ten digits, or eleven starting with 1; null otherwise. */

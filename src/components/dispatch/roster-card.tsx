@@ -93,7 +93,7 @@ const heldNoteId = ({ list, id }: Pick<HeldEntry, "list" | "id">) => `roster-hel
 /** Why an entry is still here: the server's sentence, and each of its rides ahead as a button that shows it in the day view. */
 function HeldNote({ held, onShowRide }: { held: HeldEntry; onShowRide: (ride: RideAhead) => void }) {
   return (
-    <Notice tone="warning" id={heldNoteId(held)} tabIndex={-1} css={{ gridColumn: "1 / -1" }}>
+    <Notice tone="warning" id={heldNoteId(held)} tabIndex={-1} css={{ marginBottom: "1rem" }}>
       <p css={{ margin: 0 }}>{held.message}</p>
       <Actions css={{ marginTop: "0.75rem" }}>
         {held.rides.map((ride) => (

@@ -165,6 +165,9 @@ it("a chauffeur or a vehicle still on a ride ahead is not removed: the save name
     ],
   } satisfies Refused)
   expect((refused.json as Refused).ridesAhead[0].message).toMatch(/reassign .* or take .* off/i)
+  expect((refused.json as Refused).ridesAhead[1].message).toMatch(
+    /^The Cadillac XTS \(MP 1042\) is still on .*take the Cadillac XTS \(MP 1042\) off it, in the day view first\.$/,
+  )
   expect(answerOf(await readRoster())).toMatchObject({ generation, roster })
 
   // Sam, with no ride, may go; a rename of Dana is no removal.

@@ -166,7 +166,8 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
   await page.close()
 
   // The chauffeur accepts from their email's link; the customer's page then says who comes, at both widths.
-  const sent = await loop.waitForMail("@example.com", new RegExp(`^New ride ${ride.reference}: `))
+  // The chauffeur the first test added at this width: "Dana Rivera 1440", whose links go to dana.1440@example.com.
+  const sent = await loop.waitForMail(`dana.${chauffeur.split(" ").pop()}@example.com`, new RegExp(`^New ride ${ride.reference}: `))
   const rideToken = tokenOf(/\S+\/ride#t=[A-Za-z0-9_-]+/.exec(partText(sent, "text/plain") ?? "")?.[0] ?? "")
   expect((await loop.post({ token: rideToken, action: "accept-ride" })).status).toBe(200)
   for (const [width, viewport] of [

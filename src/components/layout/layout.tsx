@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from "react"
 import styled from "@emotion/styled"
-import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
 import { island } from "../island/island"
 import { ActionBar } from "./action-bar"
@@ -98,7 +97,6 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
   const working = isWorkingPage(path)
   return (
     <>
-      <GlobalStyles />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Part>
         <Header path={path} />

@@ -1,18 +1,20 @@
 // Server rendering: the same root provider and page layout as the browser, and Emotion's styles
 // collected into <head> (instead of <style> tags scattered through <body>) so the HTML is valid
-// and the first paint has all its CSS.
+// and the first paint has all its CSS. The browser keeps those style elements where they are
+// (src/theme/emotion-cache.ts).
 // Pictures are plain <picture> markup (src/components/ui/responsive-image.tsx), so the image
 // plugin's head style and loader script are left out.
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
-import { createEmotionCache } from "./src/theme/emotion-cache"
+import { createEmotionCache, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache"
 import { FONT_FACE_CSS, FONT_FILES } from "./src/theme/fonts"
 import { loadAllIslands } from "./src/components/island/island"
 import { clickHoldScript } from "./src/lib/click-hold-script"
 import { imageFailureScript } from "./src/lib/image-failure-script"
 import { BELOW_FOLD_CSS } from "./src/theme/below-fold"
+import { GLOBAL_CSS } from "./src/theme/global-styles"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
@@ -32,7 +34,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
       .map((style) => (
         <style
           key={`${style.key}-${style.ids.join("-")}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          {...{ [SERVER_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(" ")}` }}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
@@ -68,11 +70,16 @@ const isPrefetchLink = (component: unknown): boolean => {
   return element?.type === "link" && element.props?.rel === "prefetch"
 }
 
+/**
+ * The document-wide styles (src/theme/global-styles.ts) go first, before the components' styles,
+ * which may override them.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter((component) => {
+  replaceHeadComponents([
+    <style key="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    ...getHeadComponents().filter((component) => {
       const key = (component as { key?: unknown } | null)?.key
       return !(typeof key === "string" && IMAGE_PLUGIN_HEAD.test(key)) && !isPrefetchLink(component)
     }),
-  )
+  ])
 }

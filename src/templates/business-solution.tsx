@@ -2,11 +2,11 @@ import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 
 import { PageHeader } from "../components/page/page-header"
-import { Section, SectionHeading, Checklist, Split, Panel } from "../components/page/section"
+import { Section, SectionHeading } from "../components/page/section"
 import { RelatedCards } from "../components/page/card-islands"
 import { CtaBand } from "../components/page/cta-band"
-import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
+import { island } from "../components/island/island"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
@@ -15,9 +15,13 @@ import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
 import { relatedBy } from "../components/page/related"
-import { ContentIcon, PageIcon } from "../components/ui/page-icon"
 
 type Props = PageProps<Queries.BusinessSolutionPageQuery>
+
+// Below the header, what never changes stays the server's HTML: each part's code loads only when a visitor reaches for it.
+const sections = () => import(/* webpackChunkName: "business-sections" */ "../components/business/business-sections")
+const Features = island("business-features", () => sections().then((m) => m.BusinessFeatures), "intent")
+const About = island("business-about", () => sections().then((m) => m.BusinessAbout), "intent")
 
 const HeaderLink = styled(Link)`
   display: inline-flex;
@@ -41,65 +45,6 @@ const HeaderLink = styled(Link)`
   }
 `
 
-const Contacts = styled.ul`
-  list-style: none;
-  margin: 0 0 1.25rem;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-    padding: 0.55rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  svg,
-  [data-icon] {
-    color: ${({ theme }) => theme.colors.accentStrong};
-    flex: none;
-  }
-  a {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-
-const Sticky = styled(Panel)`
-  ${({ theme }) => theme.mq.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
-  }
-`
-
-const Features = styled(Checklist)`
-  display: grid;
-  gap: 0.75rem 2rem;
-  max-width: 60rem;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1fr 1fr 1fr;
-  }
-  && li + li {
-    margin-top: 0;
-  }
-`
-
-const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.accentStrong};
-  margin-bottom: 1rem;
-`
-
 export default function BusinessSolutionTemplate({ data, location }: Props) {
   const solution = data.businessSolution!
   const business = useBusiness()
@@ -121,50 +66,8 @@ export default function BusinessSolutionTemplate({ data, location }: Props) {
         <HeaderLink to={routes.contact}>Talk to our corporate team</HeaderLink>
       </PageHeader>
 
-      <Section aria-labelledby="gets">
-        <Container>
-          <IconBadge>
-            <ContentIcon name={solution.icon} size={24} />
-          </IconBadge>
-          <SectionHeading id="gets" eyebrow="For your company" title="What your company gets" />
-          <Features>
-            {solution.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </Features>
-        </Container>
-      </Section>
-
-      <Section aria-label={`About ${solution.title.toLowerCase()}`}>
-        <Container>
-          <Split>
-            <MdxBody bare html={solution.bodyHtml} />
-            <Sticky as="aside" aria-labelledby="talk">
-              <h2 id="talk">Set it up with our corporate team</h2>
-              <p>Tell us about your travellers, meetings and billing; we reply with a plan and written rates.</p>
-              <Contacts>
-                {business.phones.map((phone) => (
-                  <li key={phone.tel}>
-                    <PageIcon name="phone" size={18} />
-                    <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                    <span>{phone.label}</span>
-                  </li>
-                ))}
-                <li>
-                  <PageIcon name="mail" size={18} />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
-                </li>
-              </Contacts>
-              <BookNowButton preset={preset} css={{ width: "100%" }}>
-                Book a corporate ride
-              </BookNowButton>
-              <p css={{ margin: "1rem 0 0", textAlign: "center" }}>
-                <Link to={routes.contact}>Or send us a message</Link>
-              </p>
-            </Sticky>
-          </Split>
-        </Container>
-      </Section>
+      <Features icon={solution.icon} features={solution.features} />
+      <About title={solution.title} html={solution.bodyHtml} preset={preset} />
 
       <Section aria-labelledby="more">
         <Container>

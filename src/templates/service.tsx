@@ -1,7 +1,8 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader } from "../components/page/page-header"
-import { Section, SectionHeading, Checklist, Split, Panel } from "../components/page/section"
+import { Section, SectionHeading, Split } from "../components/page/section"
+import { FeatureList, IconBadge, StickyPanel } from "../components/page/feature-panels"
 import { island } from "../components/island/island"
 import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
@@ -69,39 +70,6 @@ const Audience = styled.p`
   }
 `
 
-const Sticky = styled(Panel)`
-  ${({ theme }) => theme.mq.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
-  }
-`
-
-const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.accentStrong};
-  margin-bottom: 1rem;
-`
-
-const Features = styled(Checklist)`
-  display: grid;
-  gap: 0.75rem 2rem;
-  max-width: 60rem;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 1fr 1fr 1fr;
-  }
-  && li + li {
-    margin-top: 0;
-  }
-`
-
 export default function ServiceTemplate({ data, location }: Props) {
   const service = data.service!
   const { phones } = useBusiness()
@@ -126,11 +94,11 @@ export default function ServiceTemplate({ data, location }: Props) {
       <Section aria-labelledby="included">
         <Container>
           <SectionHeading id="included" eyebrow="What is included" title={`Every ${service.title.toLowerCase()} ride includes`} />
-          <Features>
+          <FeatureList>
             {service.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
-          </Features>
+          </FeatureList>
           <Audience>
             <span>Ideal for</span>
             {service.audience}
@@ -142,7 +110,7 @@ export default function ServiceTemplate({ data, location }: Props) {
         <Container>
           <Split>
             <MdxBody bare html={service.bodyHtml} />
-            <Sticky as="aside" aria-label="Price and booking">
+            <StickyPanel as="aside" aria-label="Price and booking">
               <IconBadge>
                 <ContentIcon name={service.icon} size={24} />
               </IconBadge>
@@ -157,7 +125,7 @@ export default function ServiceTemplate({ data, location }: Props) {
                   Prefer to talk? Call dispatch at <a href={`tel:${phones[0].tel}`}>{phones[0].display}</a>, day or night.
                 </Small>
               )}
-            </Sticky>
+            </StickyPanel>
           </Split>
         </Container>
       </Section>

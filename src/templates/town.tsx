@@ -2,10 +2,8 @@ import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 
 import { PageHeader } from "../components/page/page-header"
-import { TownChips } from "../components/page/town-chips"
-import { Section, SectionHeading, Checklist, ChipList, Split, Panel } from "../components/page/section"
+import { Section, SectionHeading } from "../components/page/section"
 import { CtaBand } from "../components/page/cta-band"
-import { MdxBody } from "../components/page/mdx"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { BookNowButton } from "../components/booking/book-now-button"
@@ -14,7 +12,7 @@ import { crumbsFor } from "../lib/breadcrumbs"
 import { imageUrl } from "../lib/images"
 import { breadcrumbList } from "../lib/json-ld"
 import { routes } from "../lib/routes"
-import { ContentIcon, PageIcon } from "../components/ui/page-icon"
+import { PageIcon } from "../components/ui/page-icon"
 import { island } from "../components/island/island"
 
 type Props = PageProps<Queries.TownPageQuery>
@@ -54,13 +52,6 @@ const Airports = styled.ul`
   }
 `
 
-const Sticky = styled(Panel)`
-  ${({ theme }) => theme.mq.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem);
-  }
-`
-
 const Round = styled.span`
   flex: none;
   display: grid;
@@ -74,6 +65,11 @@ const Round = styled.span`
 
 /** The town's airport fares: read by many, their code loads as they near the window. */
 const TownFaresTable = island("town-fares", () => import("../components/rates/town-fares").then((m) => m.TownFares))
+
+// Below the airport runs, what never changes stays the server's HTML: each part's code loads only when a visitor reaches for it.
+const sections = () => import(/* webpackChunkName: "town-sections" */ "../components/town/town-sections")
+const About = island("town-about", () => sections().then((m) => m.TownAbout), "intent")
+const Services = island("town-services", () => sections().then((m) => m.TownServices), "intent")
 
 export default function TownTemplate({ data, location }: Props) {
   const town = data.town!
@@ -137,51 +133,8 @@ export default function TownTemplate({ data, location }: Props) {
         </Container>
       </Section>
 
-      <Section aria-label={`Chauffeur service in ${place}`}>
-        <Container>
-          <Split>
-            <MdxBody bare html={town.bodyHtml} />
-            <Sticky as="aside" aria-labelledby="landmarks">
-              <h2 id="landmarks">Places we drive to in and around {town.name}</h2>
-              <Checklist>
-                {town.landmarks.map((landmark) => (
-                  <li key={landmark}>{landmark}</li>
-                ))}
-              </Checklist>
-              <BookNowButton preset={{ pickupLocation: place }} css={{ width: "100%", marginTop: "0.5rem" }}>
-                Book a pickup in {town.name}
-              </BookNowButton>
-            </Sticky>
-          </Split>
-        </Container>
-      </Section>
-
-      <Section tone="muted" aria-labelledby="services">
-        <Container>
-          <Split>
-            <div>
-              <SectionHeading id="services" eyebrow="What we offer" title={`Our services in ${place}`} />
-              <ChipList>
-                {data.allService.nodes.map((service) => (
-                  <li key={service.path}>
-                    <Link to={service.path}>
-                      <ContentIcon name={service.icon} size={18} />
-                      {service.title}
-                    </Link>
-                  </li>
-                ))}
-              </ChipList>
-            </div>
-            <Panel>
-              <h2 id="nearby">Nearby towns we serve</h2>
-              <TownChips towns={town.neighbors} labelledBy="nearby" />
-              <p css={{ marginTop: "1.25rem", marginBottom: 0 }}>
-                <Link to={routes.serviceAreas}>All service areas</Link>
-              </p>
-            </Panel>
-          </Split>
-        </Container>
-      </Section>
+      <About place={place} town={town.name} html={town.bodyHtml} landmarks={town.landmarks} />
+      <Services place={place} services={data.allService.nodes} neighbors={town.neighbors} />
 
       <CtaBand
         title={`Book your ride from ${town.name}`}

@@ -76,9 +76,14 @@ test("opening the menu and the booking modal leaves the sections below untouched
   const all = await islands(page)
   expect(all.filter((i) => !i.filled)).toEqual([])
   expect(all.find((i) => i.name === "footer")?.ready).toBe(false)
-  // Then scrolling down hydrates them where they stand.
-  await islandReady(page, "footer")
-  await page.getByRole("contentinfo").getByRole("textbox", { name: /email/i }).fill("rider@example.com")
+  // The footer stays the server's HTML as it scrolls into view; a visitor reaching for its form makes it live where it stands.
+  await page.locator('[data-island="footer"]').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  expect((await islands(page)).find((i) => i.name === "footer")?.ready).toBe(false)
+  const email = page.getByRole("contentinfo").getByRole("textbox", { name: /email/i })
+  await email.fill("rider@example.com")
+  await page.locator('[data-island="footer"][data-island-ready]').waitFor({ state: "attached" })
+  expect(await email.inputValue()).toBe("rider@example.com")
   expect(
     await page
       .getByRole("contentinfo")

@@ -22,15 +22,12 @@ import { useSiteAndBrowser } from "./harness"
 import { PHONE } from "./browser"
 import { scriptLabel, scriptSource, type ScriptSource } from "../../scripts/bench/script-source"
 import { median } from "../../scripts/bench/report"
+import { BENCH_ROUTES } from "../../scripts/bench/routes"
 
 const harness = useSiteAndBrowser()
 
-/**
- * The pages of the benchmark's set held to the bar now. Over it on 2026-11-28, not held yet: the
- * business solution's and the town's templates, whose page chunks run 67–105 ms and 101–134 ms at 4×
- * (`/business-solutions/corporate-accounts`, `/service-areas/andover-ma`).
- */
-const HELD = ["/", "/services/airport", "/fleet", "/blogs/logan-airport-pickup-guide", "/contact", "/rates"]
+/** The pages of the benchmark's set held to the bar: all of them. */
+const HELD = BENCH_ROUTES
 
 const CPU_SLOWDOWN = 4
 const LONG_TASK_MS = 50

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from "react"
 import styled from "@emotion/styled"
-import { GlobalStyles } from "../../theme/global-styles"
 import { Header } from "./header"
 import { island } from "../island/island"
 import { ActionBar } from "./action-bar"
@@ -9,10 +8,12 @@ import { ToastViewport } from "../toast/toast-viewport"
 import { isWorkingPage } from "../../lib/working-pages"
 
 /**
- * The footer hydrates as it nears the window; its code (links, sign-up form) is not in the first load.
- * Dispatch's /booking page hides it by its island's name, with the bottom band (working-frame.tsx).
+ * The footer stays the server's HTML until a visitor reaches for it (a pointer, a touch, focus or a
+ * click in it): most visitors read it, few use it, so its code (links, sign-up form) is neither in the
+ * first load nor run as it scrolls into view. A link clicked before then is followed once the code is
+ * in. Dispatch's /booking page hides it by its island's name, with the bottom band (working-frame.tsx).
  */
-const Footer = island("footer", () => import("./footer").then((m) => m.Footer))
+const Footer = island("footer", () => import("./footer").then((m) => m.Footer), "intent")
 
 /** The floating badges are on screen from the start; their code loads when a visitor reaches for them. */
 const TrustBadges = island("trust-badges", () => import("../badges/trust-badges").then((m) => m.TrustBadges), "intent")
@@ -98,7 +99,6 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
   const working = isWorkingPage(path)
   return (
     <>
-      <GlobalStyles />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Part>
         <Header path={path} />

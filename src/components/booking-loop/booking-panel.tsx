@@ -3,16 +3,16 @@
  * address bar: link-memory.ts), fetched with the token in a header, shown with its state,
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useState } from "react"
 import { STATE_LABELS } from "../../booking-loop/model"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
-import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
-import { carriesLink, takeLink, type Link } from "./link-memory"
-import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
+import { takeLink, useOpenedLink, type Link } from "./link-memory"
+import { Card, Details, Eyebrow, Grid, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
+import { AnswerNotice, Opening } from "./answer-notice"
 
 type Phase =
   | { name: "reading" }
@@ -55,16 +55,7 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
     else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
   }, [failure, given])
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the link is this effect's work: the fragment and the tab's storage exist only in the browser, after hydration
-    void load()
-    // A new link opened in this tab; not an in-page fragment such as the skip link's #main.
-    const onHashChange = () => {
-      if (carriesLink(window.location.hash)) void load()
-    }
-    window.addEventListener("hashchange", onHashChange)
-    return () => window.removeEventListener("hashchange", onHashChange)
-  }, [load])
+  useOpenedLink(load)
 
   const act: Act = async (action, input) => {
     if (phase.name !== "shown") return undefined
@@ -93,21 +84,8 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
 export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
   const { phase, act } = useBookingLink(failure, link)
-  const noticeRef = useRef<HTMLDivElement>(null)
 
-  // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
-  // users continue from there and never land on the page's body when the form they used goes away.
-  const notice = phase.name === "shown" ? phase.notice : undefined
-  usePlacedEffect(() => {
-    if (notice) noticeRef.current?.focus()
-  }, [notice])
-
-  if (phase.name === "reading")
-    return (
-      <Card aria-busy="true" css={{ minHeight: "32rem" }}>
-        <p role="status">Opening your booking…</p>
-      </Card>
-    )
+  if (phase.name === "reading") return <Opening text="Opening your booking…" minHeight="32rem" />
 
   if (phase.name !== "shown")
     return (
@@ -117,11 +95,7 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
     )
 
   const { booking } = phase
-  const answer = (
-    <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
-      {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
-    </div>
-  )
+  const answer = <AnswerNotice notice={phase.notice} />
   const after = (
     <>
       {booking.policy && (

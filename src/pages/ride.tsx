@@ -25,7 +25,7 @@ const Band = styled.section`
 const PRINT = {
   "@media print": {
     "body *:not(:has([data-ride-sheet])):not([data-ride-sheet]):not([data-ride-sheet] *)": { display: "none !important" },
-    "html [data-ride-sheet]": { border: "0", boxShadow: "none", padding: "0" },
+    "html body, html [data-ride-sheet]": { background: "#fff", border: "0", boxShadow: "none", padding: "0" },
     "html [data-ride-sheet] *": { color: "#000 !important", background: "none !important", boxShadow: "none !important" },
     "html [data-ride-sheet] a": { padding: "0", minHeight: "0", justifyContent: "flex-start" },
   },

@@ -47,7 +47,8 @@ export function RideAnswers({ ride, onAnswer }: { ride: RideSheet; onAnswer: Ans
         </Suspense>
       ) : (
         (canAccept || canDecline) && (
-          <Actions>
+          // Side by side where they fit, else each across the card: a thumb's target either way.
+          <Actions css={{ "& > button": { flex: "1 1 12rem" } }}>
             {canAccept && (
               <Button type="button" size="lg" disabled={accepting} onClick={() => void accept()}>
                 {accepting ? "Accepting…" : "Accept ride"}

@@ -52,6 +52,7 @@ const Lead = styled.div`
   padding: ${({ theme }) => theme.space[3]} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.accentHairline};
   h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};

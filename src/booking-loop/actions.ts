@@ -52,7 +52,8 @@ import {
   type StatedTerms,
 } from "./terms"
 import { whatHappened } from "./words"
-import { ASSIGNMENT_MESSAGES, assignmentOf, currentAssignments, legsOf } from "./assignments"
+import { ASSIGNMENT_MESSAGES, assignmentOf, currentAssignments, legHeldAt, legsOf } from "./assignments"
+import { RIDE_MESSAGES } from "./ride-sheet"
 import type { Roster } from "./roster"
 import { assignmentConflicts, legBusy, smallerClassWarning, type TimedAssignment } from "./assignment-rules"
 
@@ -72,6 +73,8 @@ export interface Situation<I> {
   roster?: Roster
   /** With the roster: the other rides' assignments around the booking's days, which an assignment may run into. */
   nearby?: readonly TimedAssignment[]
+  /** A chauffeur's link: the place in the history of the assignment it was sent for (the one its answer answers). */
+  assignmentStep?: number
 }
 
 /** Why a step is not taken: 403 not this person's, 409 not now (with the booking as it is), 422 a field breaks a rule. */
@@ -111,8 +114,8 @@ interface ActionRule<I> {
   needsRoster?: true
   /** Why anyone else may not. */
   only: string
-  /** A reason is required (the customer reads it). */
-  needsNote?: true
+  /** A reason is required (the customer reads it; dispatch, when a chauffeur gives a ride back): the message when it is missing, if not the customer's. */
+  needsNote?: true | string
   /** Its fields besides the note, with a message for each that breaks a rule. */
   read?: (body: Record<string, unknown>) => Read<I>
   decide?: (situation: Situation<I>) => Verdict | Promise<Verdict>
@@ -446,6 +449,14 @@ function decideAssignment({ booking, lifecycle, input, roster, nearby = [] }: Si
   return ok({ step: "chauffeur-assigned", assignment: made.assignment })
 }
 
+/** A chauffeur's answer to the assignment their link was sent for: only while it holds its leg, and once. */
+function decideRideAnswer({ lifecycle, assignmentStep }: Situation<unknown>, accepting: boolean): Verdict {
+  const held = assignmentStep === undefined ? undefined : legHeldAt(lifecycle.history, assignmentStep)
+  if (!held) return conflict(RIDE_MESSAGES.ended)
+  if (held.accepted) return conflict(accepting ? RIDE_MESSAGES.accepted : RIDE_MESSAGES.acceptedAlready)
+  return ok({ step: accepting ? "chauffeur-accepted" : "chauffeur-declined", leg: held.leg, answers: held.step })
+}
+
 /** What dispatch is warned of before an assignment is saved: the rides it runs into, and a smaller class than booked. */
 function assignmentWarnings(booking: BookingRecord, assignment: Assignment, nearby: readonly TimedAssignment[], roster: Roster): string[] {
   const { leg, chauffeur, vehicle } = assignment
@@ -667,6 +678,25 @@ export const LOOP_ACTIONS = {
     },
     answer: said({ dispatch: "Chauffeur taken off the ride: it has no chauffeur now." }, "Chauffeur taken off"),
   }),
+  "accept-ride": rule({
+    by: ["chauffeur"],
+    from: ["confirmed"],
+    to: "same",
+    untilLastRide: ["chauffeur"],
+    only: "Only the chauffeur assigned accepts a ride.",
+    decide: (situation) => decideRideAnswer(situation, true),
+    answer: said({ chauffeur: "Ride accepted. Dispatch has been told, and the customer is being emailed who is coming." }, "Ride accepted"),
+  }),
+  "decline-ride": rule({
+    by: ["chauffeur"],
+    from: ["confirmed"],
+    to: "same",
+    untilLastRide: ["chauffeur"],
+    only: "Only the chauffeur assigned gives a ride back.",
+    needsNote: RIDE_MESSAGES.declineReason,
+    decide: (situation) => decideRideAnswer(situation, false),
+    answer: said({ chauffeur: "Ride given back. Dispatch has been told your reason and will assign someone else." }, "Ride given back"),
+  }),
   "replace-links": rule({
     by: ["dispatch"],
     from: ["requested", "quoted", "confirmed", "declined", "cancelled", "completed"],
@@ -760,7 +790,7 @@ export function readAction(body: Record<string, unknown>): ReadAction {
   else if (typeof body.note === "string") note = bodyText(body.note).trim()
   const entry: ActionRule<unknown> | undefined = action && LOOP_ACTIONS[action]
   if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
-  else if (entry?.needsNote && !note) errors.note = LOOP_MESSAGES.declineReason
+  else if (entry?.needsNote && !note) errors.note = entry.needsNote === true ? LOOP_MESSAGES.declineReason : entry.needsNote
   const read = entry?.read?.(body) ?? { input: {}, errors: {} }
   Object.assign(errors, read.errors)
   // The booking's revision the page showed (dispatch's page always sends it; an API client may leave it out to act on the booking as it is).

@@ -19,15 +19,35 @@ export const ASSIGNMENT_MESSAGES = {
 /** The legs of a booking: the ride there, and the return when one is booked. */
 export const legsOf = (booking: Pick<BookingRecord, "returnTrip">): RideLeg[] => (booking.returnTrip ? ["pickup", "return"] : ["pickup"])
 
-/** Each leg's assignment now: the latest step that set or cleared it. */
-export function currentAssignments(history: readonly LifecycleEvent[]): Partial<Record<RideLeg, Assignment>> {
-  const now: Partial<Record<RideLeg, Assignment>> = {}
-  for (const event of history) {
+/** A leg's assignment as it stands: its place in the history (the chauffeur's link names it) and whether the chauffeur accepted it. */
+export type HeldAssignment = Assignment & { step: number; accepted: boolean }
+
+/**
+ * Each leg's assignment now: the latest step that set it, unless a later one cleared it (dispatch took the
+ * chauffeur off, or the chauffeur declined); accepted once its chauffeur said yes to that very assignment.
+ */
+export function heldAssignments(history: readonly LifecycleEvent[]): Partial<Record<RideLeg, HeldAssignment>> {
+  const now: Partial<Record<RideLeg, HeldAssignment>> = {}
+  history.forEach((event, step) => {
     const effect = event.step ? STEP_EFFECTS[event.step].assignment : undefined
-    if (effect === "sets" && event.assignment) now[event.assignment.leg] = event.assignment
-    if (effect === "clears" && event.leg) delete now[event.leg]
-  }
+    if (effect === "sets" && event.assignment) now[event.assignment.leg] = { ...event.assignment, step, accepted: false }
+    const held = event.leg ? now[event.leg] : undefined
+    // A chauffeur's answer counts only for the assignment it answers: one made since is a new question.
+    const answersHeld = held !== undefined && event.answers === held.step
+    if (event.leg && (effect === "clears" || (effect === "declines" && answersHeld))) delete now[event.leg]
+    if (held && effect === "accepts" && answersHeld) held.accepted = true
+  })
   return now
+}
+
+/** Each leg's assignment now, as it was made (heldAssignments() adds its place and the chauffeur's answer). */
+export function currentAssignments(history: readonly LifecycleEvent[]): Partial<Record<RideLeg, Assignment>> {
+  return heldAssignments(history)
+}
+
+/** The leg whose assignment now is the one made at `step` (the one a chauffeur's link names), if any. */
+export function legHeldAt(history: readonly LifecycleEvent[], step: number): HeldAssignment | undefined {
+  return Object.values(heldAssignments(history)).find((held) => held.step === step)
 }
 
 /** The assignment of `leg` to the roster's chauffeur and vehicle of these ids, as the history keeps it; or a message per field. */
@@ -48,9 +68,14 @@ export function assignmentOf(
       },
     }
   const { id, makeModel, colour, plate, vehicleClass } = vehicle
+  const { name, email, mobile, shareMobile } = chauffeur
   return {
     ok: true,
-    assignment: { leg, chauffeur: { id: chauffeur.id, name: chauffeur.name }, vehicle: { id, makeModel, colour, plate, vehicleClass } },
+    assignment: {
+      leg,
+      chauffeur: { id: chauffeur.id, name, email, mobile, shareMobile },
+      vehicle: { id, makeModel, colour, plate, vehicleClass },
+    },
   }
 }
 
@@ -58,14 +83,19 @@ export function assignmentOf(
 export const assignmentText = ({ chauffeur, vehicle }: Assignment): string =>
   `${chauffeur.name}, ${vehicle.colour} ${vehicle.makeModel}, ${vehicle.plate}`
 
-/** A leg's driver as the day view shows it, and whether a booked ride still needs one. */
+/** A leg's driver as the day view shows it (with whether the chauffeur has accepted it yet), and whether a booked ride still needs one. */
 export function driverOf(
-  assignment: Assignment | undefined,
+  assignment: HeldAssignment | undefined,
   state: string,
-): { chauffeur: { text: string; chauffeurId: string; vehicleId: string } | null; needsChauffeur: boolean } {
+): { chauffeur: { text: string; chauffeurId: string; vehicleId: string; accepted: boolean } | null; needsChauffeur: boolean } {
   return {
     chauffeur: assignment
-      ? { text: assignmentText(assignment), chauffeurId: assignment.chauffeur.id, vehicleId: assignment.vehicle.id }
+      ? {
+          text: assignmentText(assignment),
+          chauffeurId: assignment.chauffeur.id,
+          vehicleId: assignment.vehicle.id,
+          accepted: assignment.accepted,
+        }
       : null,
     needsChauffeur: !assignment && state === "confirmed",
   }

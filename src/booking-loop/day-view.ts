@@ -71,8 +71,11 @@ export interface DayRide {
   stateLabel: string
   /** Set when the ride needs an answer: what waits, and since when (ISO). */
   waiting?: { for: WaitingFor; label: string; since: string }
-  /** Who drives this leg, in words ("Dana Rivera, black Cadillac XTS, MP 1042"), with the roster's ids; null when nobody does yet. */
-  chauffeur: { text: string; chauffeurId: string; vehicleId: string } | null
+  /**
+   * Who drives this leg, in words ("Dana Rivera, black Cadillac XTS, MP 1042"), with the roster's ids and whether the
+   * chauffeur has accepted it; null when nobody does yet (a ride given back by its chauffeur is flagged again).
+   */
+  chauffeur: { text: string; chauffeurId: string; vehicleId: string; accepted: boolean } | null
   /** A booked ride (confirmed) whose leg has no chauffeur yet: flagged on the view. */
   needsChauffeur: boolean
 }

@@ -8,7 +8,8 @@ import { eventName, type EventName } from "./words"
 
 /**
  * The steps whose customer email attaches the invite (src/server/booking-loop/emails.ts): each decision that
- * confirms, declines or cancels the ride, and each change of the trip that takes effect. The request's own
+ * confirms, declines or cancels the ride, each change of the trip that takes effect, and a chauffeur's yes (the
+ * invite then says who comes). The request's own
  * email carries the first invite (SEQUENCE 0).
  */
 export const INVITE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
@@ -20,6 +21,7 @@ export const INVITE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   "change-applied",
   "change-accepted",
   "offer-accepted",
+  "chauffeur-accepted",
 ])
 
 /** The place in the history of the last step that sent the customer an invite: that invite's SEQUENCE. */

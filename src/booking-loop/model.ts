@@ -39,8 +39,11 @@ export type ChangeStep = "change-requested" | "change-applied" | "change-accepte
 export type OfferStep = "offer-made" | "offer-accepted" | "offer-declined" | "offer-expired"
 /** Dispatch replaced every link of the booking (one was forwarded or leaked): earlier links no longer open it, and both sides get fresh ones. */
 export type LinkStep = "links-replaced"
-/** Dispatch assigns a chauffeur and a vehicle from its roster to a leg of a confirmed ride, or takes them off it. */
-export type AssignStep = "chauffeur-assigned" | "chauffeur-unassigned"
+/**
+ * Dispatch assigns a chauffeur and a vehicle from its roster to a leg of a confirmed ride, or takes them off it;
+ * the chauffeur assigned accepts the leg from their link, or declines it (the leg then has no chauffeur again).
+ */
+export type AssignStep = "chauffeur-assigned" | "chauffeur-unassigned" | "chauffeur-accepted" | "chauffeur-declined"
 export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep | AssignStep
 
 /**
@@ -57,8 +60,11 @@ export const STEP_EFFECTS: Readonly<
       quote?: "expires"
       offer?: "makes" | "ends"
       links?: "replaces"
-      /** Sets a leg's chauffeur and vehicle, or clears them: dispatch's own work, which the customer's page does not list. */
-      assignment?: "sets" | "clears"
+      /**
+       * Sets a leg's chauffeur and vehicle, or clears them (dispatch's own work, which the customer's page does not
+       * list); the chauffeur's answer accepts the leg, or declines it, which clears it.
+       */
+      assignment?: "sets" | "clears" | "accepts" | "declines"
     }
   >
 > = {
@@ -78,6 +84,8 @@ export const STEP_EFFECTS: Readonly<
   "links-replaced": { links: "replaces" },
   "chauffeur-assigned": { assignment: "sets" },
   "chauffeur-unassigned": { assignment: "clears" },
+  "chauffeur-accepted": { assignment: "accepts" },
+  "chauffeur-declined": { assignment: "declines" },
 }
 
 /** A booking's link version: how many times its links were replaced. Its links are signed with it, and an older one opens nothing. */
@@ -146,12 +154,19 @@ export type RideLeg = "pickup" | "return"
  */
 export interface Assignment {
   leg: RideLeg
-  chauffeur: { id: string; name: string }
+  /**
+   * The chauffeur as the roster had them: the name the customer sees, where their links are emailed, their
+   * mobile and whether the customer may have it (otherwise the customer is given dispatch's number).
+   */
+  chauffeur: { id: string; name: string; email?: string; mobile?: string; shareMobile?: boolean }
   vehicle: { id: string; makeModel: string; colour: string; plate: string; vehicleClass: string }
 }
 
-/** Who holds a link to the booking: the customer, or dispatch (the company). */
-export type LinkRole = "customer" | "dispatch"
+/**
+ * Who holds a link to the booking: the customer, dispatch (the company), or a chauffeur assigned to one of its
+ * legs (whose link shows that leg alone, without its price: src/booking-loop/ride-sheet.ts).
+ */
+export type LinkRole = "customer" | "dispatch" | "chauffeur"
 /** Who takes a step: a link's holder, or the system (the sweep: a quote expires, a ride is completed). */
 export type Actor = LinkRole | "system"
 
@@ -164,7 +179,10 @@ export interface LifecycleEvent {
   step?: LoopStep
   /** A change asked or applied (`change-requested`, `change-applied`): the trip before and after. */
   change?: TripChange
-  /** A change answered (`change-accepted`, `change-declined`, `change-withdrawn`, and each step of an offer): the place in the history of the change it answers. */
+  /**
+   * A change answered (`change-accepted`, `change-declined`, `change-withdrawn`, and each step of an offer): the place
+   * in the history of the change it answers; a chauffeur's answer (`chauffeur-accepted`, `chauffeur-declined`): of the assignment.
+   */
   answers?: number
   /** A quote (state `quoted`): the fare offered and its terms. */
   quote?: QuoteTerms
@@ -189,7 +207,7 @@ export interface LifecycleEvent {
   feeWaived?: true
   /** A chauffeur and a vehicle assigned to a leg (`chauffeur-assigned`). */
   assignment?: Assignment
-  /** The leg taken off its chauffeur and vehicle (`chauffeur-unassigned`). */
+  /** The leg taken off its chauffeur and vehicle (`chauffeur-unassigned`), or the leg a chauffeur answered (`chauffeur-accepted`, `chauffeur-declined`). */
   leg?: RideLeg
   /** A cancellation only: the terms it was made under and who pays what, for the webhook and the books. */
   charge?: CancellationCharge

@@ -4,6 +4,7 @@
  * server, which builds it (src/server/booking-loop/ride-view.ts); no fare, estimate, policy or link of another
  * party is a field of it, so none can reach the chauffeur's page by mistake.
  */
+import { MAIN_PHONE } from "../config/business"
 import type { RideLeg } from "./model"
 
 /** The page a chauffeur's links open (noindex, out of the sitemap; the key rides after #, as on /booking). */
@@ -37,7 +38,7 @@ export interface RideSheet {
   rows: { label: string; value: string }[]
   /** The name for the pickup sign: the passenger's full name. */
   signName: string
-  /** The passenger's phone, to read and to tap. */
+  /** The passenger's phone, to read and to tap (`tel`: the whole tel: address, "tel:+16175550123"). */
   passengerPhone: { display: string; tel: string }
   /** Dispatch's note to the chauffeur on this assignment, if any. */
   dispatchNote: string | null
@@ -54,5 +55,7 @@ export interface RideSheet {
 export const RIDE_MESSAGES = {
   declineReason: "Tell dispatch why you cannot take this ride.",
   /** A chauffeur's link once they are off the ride (taken off, reassigned, or they declined it). */
-  ended: "You are no longer on this ride: dispatch has taken you off it, or you gave it back. Your other rides are not affected.",
+  ended: `You are no longer on this ride: dispatch has taken you off it, or you gave it back. Your other rides are not affected. Questions: call dispatch at ${MAIN_PHONE.display}.`,
+  accepted: "You accepted this ride already: nothing was changed.",
+  acceptedAlready: `You accepted this ride, so it can no longer be given back here: please call dispatch at ${MAIN_PHONE.display}.`,
 } as const

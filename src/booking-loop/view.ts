@@ -4,6 +4,7 @@
  */
 import type { PageAction } from "./actions"
 import type { StatedTerms } from "./terms"
+import type { WhoComes } from "./who-comes"
 import type { BookingRequest } from "../booking/booking-schema"
 import type { Actor, BookingState, LinkRole, LoopStep, OfferTerms, QuoteTerms } from "./model"
 
@@ -87,6 +88,8 @@ export interface BookingView {
   offer: OfferView | null
   /** The booking's values, which the customer's change form starts from. */
   request: BookingRequest
+  /** Who comes for each leg whose chauffeur accepted it (name, number to call, car, plate, where to meet), while the ride is booked. */
+  chauffeurs: WhoComes[]
 }
 
 /** A change waiting for dispatch: its place in the history (dispatch's links name it), when it was asked, and each value before and after. */

@@ -33,6 +33,23 @@ export const EVENT_WORDS: Readonly<Record<EventName, { title: string; verb: stri
   "links-replaced": { title: "Links replaced", verb: "replaced the links of" },
   "chauffeur-assigned": { title: "Chauffeur assigned", verb: "assigned a chauffeur to" },
   "chauffeur-unassigned": { title: "Chauffeur taken off", verb: "took the chauffeur off" },
+  "chauffeur-accepted": { title: "Chauffeur accepted the ride", verb: "accepted the ride of" },
+  "chauffeur-declined": { title: "Chauffeur gave the ride back", verb: "gave back the ride of" },
+}
+
+/** Who took a step, as a sentence begins: "The customer", "Dispatch", "The chauffeur", "The system". */
+export const WHO: Readonly<Record<LifecycleEvent["by"], string>> = {
+  customer: "The customer",
+  dispatch: "Dispatch",
+  chauffeur: "The chauffeur",
+  system: "The system",
+}
+
+/** The titles of the steps that name a leg alone ("the ride", "the return"). */
+const LEG_TITLES: Partial<Record<EventName, (leg: string) => string>> = {
+  "chauffeur-unassigned": (leg) => `Chauffeur taken off the ${leg}`,
+  "chauffeur-accepted": (leg) => `Chauffeur accepted the ${leg}`,
+  "chauffeur-declined": (leg) => `Chauffeur gave back the ${leg}`,
 }
 
 /** A leg as the history names it. */
@@ -41,14 +58,13 @@ export const legName = (leg: RideLeg) => (leg === "return" ? "return" : "ride")
 /** What happened before the loser's change (`justBefore`: at the same moment), in a sentence. */
 export function whatHappened(event: LifecycleEvent | undefined, justBefore = true): string {
   if (!event) return "The booking changed while you were deciding."
-  const who = event.by === "customer" ? "The customer" : event.by === "dispatch" ? "Dispatch" : "The system"
-  return `${who} ${EVENT_WORDS[eventName(event)].verb} this booking on ${formatMoment(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
+  return `${WHO[event.by]} ${EVENT_WORDS[eventName(event)].verb} this booking on ${formatMoment(new Date(event.at))}${justBefore ? ", just before your change" : ""}.`
 }
 
 function whoDid(entry: Pick<LifecycleEvent, "by">, role: LinkRole): string {
   if (entry.by === "system") return ""
   if (entry.by === role) return " by you"
-  return entry.by === "customer" ? " by the customer" : " by dispatch"
+  return ` by ${WHO[entry.by].toLowerCase()}`
 }
 
 /** The step's title (with the fare it settled or offered) and who took it, as the reader of `role`'s link reads it. */
@@ -69,7 +85,7 @@ export function historyTitle(
   const what = entry.assignment
     ? `${entry.assignment.chauffeur.name} and the ${entry.assignment.vehicle.makeModel} (${entry.assignment.vehicle.plate}) assigned to the ${legName(entry.assignment.leg)}`
     : entry.leg
-      ? `Chauffeur taken off the ${legName(entry.leg)}`
+      ? (LEG_TITLES[name]?.(legName(entry.leg)) ?? EVENT_WORDS[name].title)
       : entry.offer
         ? `New fare of ${dollars(entry.offer.fare)} offered`
         : entry.quote && !entry.step

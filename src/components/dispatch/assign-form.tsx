@@ -144,7 +144,14 @@ export function Driver({ ride, failure, onChanged }: Props) {
   return (
     <div className="driver">
       <p>
-        <span className="label">Chauffeur</span> {ride.chauffeur ? ride.chauffeur.text : <Flag>No chauffeur yet</Flag>}{" "}
+        <span className="label">Chauffeur</span>{" "}
+        {ride.chauffeur ? (
+          <>
+            {ride.chauffeur.text} <span className="answer">{ride.chauffeur.accepted ? "· accepted" : "· awaiting their yes"}</span>
+          </>
+        ) : (
+          <Flag>No chauffeur yet</Flag>
+        )}{" "}
         {ride.state === "confirmed" && !open && (
           <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(true)}>
             {ride.chauffeur ? "Change" : "Assign"}

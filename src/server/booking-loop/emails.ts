@@ -17,6 +17,8 @@ import { changedRows } from "./changed-rows"
 import { linkTo, type BookingLinks } from "./links"
 import { audiences, viewLink, type Paragraph } from "./mail-parts"
 import { OFFER_EMAILS } from "./offer-emails"
+import { CHAUFFEUR_EMAILS, chauffeurNotices, inviteChauffeurLines } from "./chauffeur-emails"
+import { whoComesNow } from "../../booking-loop/who-comes"
 import { linkAfterMove, noteTo, stateCopy, tripMail, when, type ChangeContext, type EmailBuilder, type StepMail } from "./step-mail"
 
 export type { ChangeContext }
@@ -394,9 +396,7 @@ const EMAILS: Readonly<Record<EventName, EmailBuilder>> = {
   "change-withdrawn": changeWithdrawn,
   ...OFFER_EMAILS,
   "links-replaced": linksReplaced,
-  // Dispatch's own work: the chauffeur hears it by phone until chauffeurs have links of their own; the webhook hears it.
-  "chauffeur-assigned": none,
-  "chauffeur-unassigned": none,
+  ...CHAUFFEUR_EMAILS,
 }
 
 /** The emails for one change of a booking: the customer's, and dispatch's record of it. */
@@ -419,15 +419,21 @@ export function changeEmails(context: ChangeContext): OutgoingMail[] {
     summary: bookingSummary(booking),
     greeting: `Dear ${oneLine(booking.firstName)},`,
     note: event.note?.trim(),
-    invite: (state) => [
-      {
-        filename: `booking-${reference}.ics`,
-        content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }),
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-      },
-    ],
+    invite: (state) => {
+      // Who comes, for each leg whose chauffeur has accepted it by this step: every later invite keeps saying so.
+      const who = whoComesNow(booking, [...(history ?? []).slice(0, revision), event])
+      return [
+        {
+          filename: `booking-${reference}.ics`,
+          content: bookingIcs(booking, reference, receivedAt, { state, sequence: revision, stamp: new Date(event.at) }, (leg) =>
+            inviteChauffeurLines(who, leg.name === "return" ? "return" : "pickup"),
+          ),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        },
+      ]
+    },
   }
-  return EMAILS[eventName(event)](step)
+  return [...EMAILS[eventName(event)](step), ...chauffeurNotices(step)]
 }
 
 /** The customer's link, sent again on request to the booking's own address. */

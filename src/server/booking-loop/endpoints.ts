@@ -36,6 +36,10 @@ import { redacted } from "../redaction"
 import { completedRecord } from "./complete"
 import { linkExpiry, linkKeysOf, type LinkKeys } from "./links"
 import { publicView } from "./public-view"
+import { rideSheet } from "./ride-view"
+import { legHeldAt } from "../../booking-loop/assignments"
+import { RIDE_MESSAGES, type RideSheet } from "../../booking-loop/ride-sheet"
+import type { BookingView } from "../../booking-loop/view"
 import { bookingOf, bookingRecordName, lifecycleOf } from "./records"
 import { verifyLink, type LinkClaims } from "./tokens"
 
@@ -119,6 +123,8 @@ async function load({ store }: Loop, reference: string): Promise<Loaded | null> 
  * (none is ever signed) is not valid; one of an earlier version was replaced by dispatch since it was sent.
  */
 function staleLink(claims: LinkClaims, history: Lifecycle["history"]): string | null {
+  // A chauffeur's link opens the leg while the assignment it was sent for holds it: taken off, reassigned or given back, it ends.
+  if (claims.role === "chauffeur") return claims.step !== undefined && legHeldAt(history, claims.step) ? null : RIDE_MESSAGES.ended
   const version = linkVersion(history)
   if (claims.version > version) return INVALID_LINK_MESSAGE
   return claims.version < version ? LINK_REPLACED_MESSAGE : null
@@ -148,9 +154,23 @@ async function opened(
   return { claims, loaded }
 }
 
-/** The booking as the link's holder sees it, every key in its typed text redacted (the customer's notes to dispatch, dispatch's to the customer). */
-const viewOf = (loop: Loop, loaded: Loaded, record: StoredRecord, claims: LinkClaims) =>
-  redacted(publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycleOf(record), claims.role, loop.now()))
+/**
+ * The booking as the link's holder sees it, every key in its typed text redacted (the customer's notes to dispatch,
+ * dispatch's to the customer): `{booking}` for the customer and dispatch, `{ride}` (the leg alone, no price) for a chauffeur.
+ */
+function viewOf(
+  loop: Loop,
+  loaded: Loaded,
+  record: StoredRecord,
+  claims: LinkClaims,
+): { booking: BookingView } | { ride: RideSheet | null } {
+  const lifecycle = lifecycleOf(record)
+  if (claims.role === "chauffeur")
+    return { ride: redacted(rideSheet(loaded.booking, claims.reference, lifecycle, claims.step ?? -1, loop.now())) }
+  return {
+    booking: redacted(publicView(loaded.booking, claims.reference, new Date(record.receivedAt), lifecycle, claims.role, loop.now())),
+  }
+}
 
 async function status(loop: Loop, res: ServerResponse, body: Record<string, unknown>, req: IncomingMessage): Promise<void> {
   const link = await opened(loop, req, res, body)
@@ -158,7 +178,7 @@ async function status(loop: Loop, res: ServerResponse, body: Record<string, unkn
   const { loaded, claims } = link
   // A confirmed ride whose day is over shows as completed, even before the sweep records (and delivers) it: a read writes nothing.
   const record = (await completedRecord(loaded.versioned.record, loop.now())) ?? loaded.versioned.record
-  sendJson(res, 200, { booking: viewOf(loop, loaded, record, claims) })
+  sendJson(res, 200, viewOf(loop, loaded, record, claims))
 }
 
 /** An action on a booking: read by its entry of the table (422), decided (403, 409), written if nobody changed the booking meanwhile (otherwise decided again), delivered, answered. */
@@ -180,7 +200,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
     if (stale) return invalidLink(res, stale)
     const at = loop.now()
     const roster = needsRoster(read.action) ? (await currentRoster(store)).roster : undefined
-    const nearby = roster ? await nearbyAssignments(store, loaded.booking) : undefined
+    const nearby = roster ? await nearbyAssignments(store, loaded.booking, { reference: claims.reference, leg: read.input.leg }) : undefined
     const decision = await decide(read.action, {
       booking: loaded.booking,
       lifecycle,
@@ -189,11 +209,12 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
       input: read.input,
       lost,
       ...(roster ? { roster, nearby } : {}),
+      ...(claims.step === undefined ? {} : { assignmentStep: claims.step }),
     })
     if (!decision.ok) {
       if (decision.status === 422) return sendJson(res, 422, { errors: decision.errors })
       if (decision.status === 403) return sendJson(res, 403, { error: decision.error })
-      return sendJson(res, 409, { error: decision.error, booking: viewOf(loop, loaded, record, claims) })
+      return sendJson(res, 409, { error: decision.error, ...viewOf(loop, loaded, record, claims) })
     }
     const { event } = decision
     const history = [...lifecycle.history, event]
@@ -213,7 +234,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
       const words = answerWords(read.action, event, claims.role)
       const message = reached ? words.sent : unsentMessage(words.done, claims.role, unsent)
       const after = decision.booking ? { ...loaded, booking: decision.booking } : loaded
-      return sendJson(res, 200, { booking: viewOf(loop, after, changed, claims), message })
+      return sendJson(res, 200, { ...viewOf(loop, after, changed, claims), message })
     }
     lost = true
     const fresh = await load(loop, claims.reference)

@@ -3,6 +3,7 @@ import type { ServerConfig } from "../config"
 import type { BookingRecord } from "../../booking-loop/model"
 import { endOfDay, lastRideDay } from "../../booking-loop/pickup"
 import { BOOKING_PAGE_PATH } from "../../booking-loop/view"
+import { RIDE_PAGE_PATH } from "../../booking-loop/ride-sheet"
 import { signLink, type LinkRole } from "./tokens"
 
 export { BOOKING_PAGE_PATH }
@@ -57,6 +58,19 @@ export interface BookingLinks {
   decline: RoleLink<"dispatch">
   /** Dispatch's link with no choice made (a change's Accept and Decline add theirs). */
   dispatch: RoleLink<"dispatch">
+  /** The chauffeur's link to the leg of the assignment at `step` of the history: it opens /ride while that assignment holds. */
+  ride: (step: number) => RoleLink<"chauffeur">
+}
+
+/** A chauffeur's link to the leg of the assignment at `step`: the ride's page, valid as long as the booking's other links. */
+export function rideLink(
+  config: LinkKeys,
+  reference: string,
+  booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
+  step: number,
+): RoleLink<"chauffeur"> {
+  const token = signLink(config.bookingLinkSecret, { role: "chauffeur", reference, expiresAt: linkExpiry(booking), step })
+  return `${config.siteUrl}${RIDE_PAGE_PATH}#t=${token}` as RoleLink<"chauffeur">
 }
 
 /** A booking's links, through its last ride and at its link version (linkVersion(): 0 until dispatch first replaces them). */
@@ -71,5 +85,6 @@ export function bookingLinks(
     confirm: bookingLink(config, "dispatch", reference, booking, version, "confirm"),
     decline: bookingLink(config, "dispatch", reference, booking, version, "decline"),
     dispatch: bookingLink(config, "dispatch", reference, booking, version),
+    ride: (step) => rideLink(config, reference, booking, step),
   }
 }

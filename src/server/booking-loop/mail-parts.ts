@@ -3,7 +3,7 @@
  * whose paragraphs can hold only that audience's links (docs/BOOKING-LOOP.md, "Who holds which link").
  */
 import { BUSINESS_NAME, BUSINESS_URL } from "../../config/business"
-import type { BookingRecord, LinkRole } from "../../booking-loop/model"
+import type { Assignment, BookingRecord, LinkRole } from "../../booking-loop/model"
 import { escapeHtml, headerText, htmlLines } from "../../lib/text"
 import {
   bookingRows,
@@ -15,11 +15,14 @@ import {
   textRows,
   DISPATCH_KEYS_WARNING,
   LINKS_ALLOWED,
+  visitorAddress,
   type Address,
+  type Row,
   type MailAudience,
   type OutgoingMail,
 } from "../delivery/emails"
 import type { BookingLinks, RoleLink } from "./links"
+import { rideRows } from "./ride-view"
 
 /** A paragraph whose link, if any, acts for `R` (never: it holds none). */
 export interface Paragraph<R extends LinkRole = never> {
@@ -48,10 +51,9 @@ function compose<A extends MailAudience>(
   subject: string,
   heading: string,
   paragraphs: readonly Paragraph<LinksOf<A>>[],
-  { booking, reference, receivedAt }: MailBooking,
+  rows: readonly Row[],
   attachments?: OutgoingMail["attachments"],
 ): OutgoingMail {
-  const rows = bookingRows(booking, reference, receivedAt).filter(([label]) => label !== "Received")
   const safeSubject = headerText(subject, 300)
   const text = [
     heading,
@@ -84,16 +86,35 @@ ${htmlRows(rows)}
 
 /** The loop's emails of one booking, one maker per audience: each holds only the links its audience may. */
 export function audiences(about: MailBooking, customer: Address) {
+  const { booking, reference, receivedAt } = about
+  const rows = bookingRows(booking, reference, receivedAt).filter(([label]) => label !== "Received")
   return {
     /** To dispatch, replies going to the customer: no link at all. */
     toDispatch: (subject: string, heading: string, lines: readonly Paragraph[]) =>
-      compose<"dispatch">({ audience: "dispatch", replyTo: customer }, subject, heading, lines, about),
+      compose<"dispatch">({ audience: "dispatch", replyTo: customer }, subject, heading, lines, rows),
     /** To dispatch alone, no Reply-To: dispatch's links, with the warning to keep them in the team. */
     dispatchKeys: (subject: string, heading: string, lines: readonly Paragraph<"dispatch">[]) =>
-      compose<"dispatch-keys">({ audience: "dispatch-keys" }, subject, heading, [...lines, { text: DISPATCH_KEYS_WARNING }], about),
+      compose<"dispatch-keys">({ audience: "dispatch-keys" }, subject, heading, [...lines, { text: DISPATCH_KEYS_WARNING }], rows),
     /** To the customer, replies going to dispatch: their own link only. */
     toCustomer: (subject: string, heading: string, lines: readonly Paragraph<"customer">[], attachments?: OutgoingMail["attachments"]) =>
-      compose<"customer">({ audience: "customer", to: customer }, subject, heading, lines, about, attachments),
+      compose<"customer">({ audience: "customer", to: customer }, subject, heading, lines, rows, attachments),
+    /**
+     * To the chauffeur of an assignment, replies going to dispatch: their own link to the leg only, and the leg's
+     * rows alone (rideRows(): no fare, no estimate, no customer email).
+     */
+    toChauffeur: (
+      assignment: Pick<Assignment, "leg" | "chauffeur" | "vehicle">,
+      subject: string,
+      heading: string,
+      lines: readonly Paragraph<"chauffeur">[],
+    ) =>
+      compose<"chauffeur">(
+        { audience: "chauffeur", to: visitorAddress(assignment.chauffeur.name, assignment.chauffeur.email ?? "") },
+        subject,
+        heading,
+        lines,
+        [["Reference", reference], ...rideRows(booking, assignment.leg, assignment)],
+      ),
   }
 }
 

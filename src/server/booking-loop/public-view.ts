@@ -20,6 +20,7 @@ import { STEP_EFFECTS, type BookingRecord, type Lifecycle, type PickupTime } fro
 import { bodyText, oneLine } from "../../lib/text"
 import { changedRows } from "./changed-rows"
 import { historyTitle } from "../../booking-loop/words"
+import { whoComesNow } from "../../booking-loop/who-comes"
 
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
@@ -130,5 +131,6 @@ export function publicView(
     change,
     offer,
     request: requestOf(booking),
+    chauffeurs: lifecycle.state === "confirmed" ? whoComesNow(booking, lifecycle.history) : [],
   }
 }

@@ -4,6 +4,7 @@
  */
 import { STATE_LABELS, type BookingRecord, type LifecycleEvent } from "../../booking-loop/model"
 import { formatMoment } from "../../booking/calendar-date"
+import { WHO } from "../../booking-loop/words"
 import type { InviteRevision, OutgoingMail } from "../delivery/emails"
 import { linkExpiry, type BookingLinks } from "./links"
 import type { Audiences, Paragraph } from "./mail-parts"
@@ -39,7 +40,7 @@ export interface StepMail extends Omit<ChangeContext, "booking"> {
 export type EmailBuilder = (step: StepMail) => OutgoingMail[]
 
 export const when = (event: LifecycleEvent) => formatMoment(new Date(event.at))
-const byWhom = (event: LifecycleEvent) => (event.by === "customer" ? "the customer" : event.by === "dispatch" ? "dispatch" : "the system")
+const byWhom = (event: LifecycleEvent) => WHO[event.by].toLowerCase()
 export const noteTo = (note: string | undefined, label: string): Paragraph[] =>
   note ? [{ text: label }, { text: note, quoted: true }] : []
 

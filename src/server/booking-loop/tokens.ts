@@ -1,7 +1,9 @@
 /**
  * The keys of the booking links: HMAC-SHA256 over role, reference, expiry and the booking's link version
  * with BOOKING_LINK_SECRET, base64url, one token per role (customer or dispatch). The version grows each
- * time dispatch replaces a booking's links, which ends every earlier one (the endpoints compare it).
+ * time dispatch replaces a booking's links, which ends every earlier one (the endpoints compare it). A
+ * chauffeur's token names, instead of a version, the assignment it was sent for (its place in the history):
+ * it opens the booking only while that assignment holds its leg.
  * Every refusal looks the same: a tampered, expired, malformed, other-role or other-reference token is
  * simply not valid.
  */
@@ -17,9 +19,11 @@ export interface LinkClaims {
   expiresAt: Date
   /** The booking's link version the token was signed under (0, and left out of the token, until its links are first replaced). */
   version: number
+  /** A chauffeur's token: the place in the booking's history of the assignment it was sent for. */
+  step?: number
 }
 
-const ROLE_CODES: Readonly<Record<LinkRole, string>> = { customer: "c", dispatch: "d" }
+const ROLE_CODES: Readonly<Record<LinkRole, string>> = { customer: "c", dispatch: "d", chauffeur: "h" }
 /** The role each code in a token's payload stands for. */
 const CODE_ROLES: Readonly<Record<string, LinkRole>> = Object.fromEntries(
   (Object.entries(ROLE_CODES) as [LinkRole, string][]).map(([role, code]) => [code, role]),
@@ -29,6 +33,8 @@ const MAC_BYTES = 32
 export const TOKEN_MAX_LENGTH = 200
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 const PAYLOAD = /^([cd])\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})(?:\|([1-9a-z][0-9a-z]{0,5}))?$/
+/** A chauffeur's: its last field is the assignment's place in the history, always there (0 is a place too). */
+const CHAUFFEUR_PAYLOAD = /^h\|(MP-[A-Z0-9]{4}-[A-Z0-9]{4})\|([0-9a-z]{1,9})\|(0|[1-9a-z][0-9a-z]{0,5})$/
 
 /**
  * What a token is for, signed with its payload: a token made for one purpose is never valid for another
@@ -84,26 +90,40 @@ export const expirySeconds = (at: Date): string => Math.floor(at.getTime() / 100
 /** The time a token's base-36 expiry stands for. */
 export const expiryOf = (seconds: string): Date => new Date(parseInt(seconds, 36) * 1000)
 
-/** A token for `role` on `reference`, valid until `expiresAt` (to the second) while the booking's links are at `version`. */
+/**
+ * A token for `role` on `reference`, valid until `expiresAt` (to the second) while the booking's links are at
+ * `version`; a chauffeur's, while the assignment at `step` holds its leg.
+ */
 export function signLink(
   secret: string,
-  { role, reference, expiresAt, version = 0 }: Omit<LinkClaims, "version"> & { version?: number },
+  { role, reference, expiresAt, version = 0, step }: Omit<LinkClaims, "version"> & { version?: number },
 ): string {
   if (!REFERENCE_PATTERN.test(reference)) throw new Error(`Not a booking reference: ${reference}`)
   if (!Number.isInteger(version) || version < 0) throw new Error(`Not a link version: ${version}`)
-  const suffix = version > 0 ? `|${version.toString(36)}` : ""
+  if ((role === "chauffeur") !== (step !== undefined) || (step !== undefined && !(Number.isInteger(step) && step >= 0)))
+    throw new Error(`A chauffeur's link, and only theirs, names the assignment's place: ${role}, ${step}`)
+  const suffix = step !== undefined ? `|${step.toString(36)}` : version > 0 ? `|${version.toString(36)}` : ""
   return sealToken(secret, "booking-link/v1", `${ROLE_CODES[role]}|${reference}|${expirySeconds(expiresAt)}${suffix}`)
+}
+
+/** What a token's payload claims, before its expiry is checked: a chauffeur's (with its assignment's place) or another's. */
+function claimsOf(payload: string): LinkClaims | null {
+  const chauffeur = CHAUFFEUR_PAYLOAD.exec(payload)
+  if (chauffeur) {
+    const [, reference, seconds, step] = chauffeur
+    return { role: "chauffeur", reference, expiresAt: expiryOf(seconds), version: 0, step: parseInt(step, 36) }
+  }
+  const match = PAYLOAD.exec(payload)
+  if (!match) return null
+  const [, code, reference, seconds, version] = match
+  return { role: CODE_ROLES[code], reference, expiresAt: expiryOf(seconds), version: version ? parseInt(version, 36) : 0 }
 }
 
 /** The claims of a valid, unexpired token, or null for anything else, whatever was wrong with it. */
 export function verifyLink(secret: string, token: unknown, now: Date): LinkClaims | null {
   const payload = openToken(secret, "booking-link/v1", token)
-  const match = payload === null ? null : PAYLOAD.exec(payload)
-  if (!match) return null
-  const [, code, reference, seconds, version] = match
-  const expiresAt = expiryOf(seconds)
-  if (!(now < expiresAt) || !REFERENCE_PATTERN.test(reference)) return null
-  return { role: CODE_ROLES[code], reference, expiresAt, version: version ? parseInt(version, 36) : 0 }
+  const claims = payload === null ? null : claimsOf(payload)
+  return claims && now < claims.expiresAt && REFERENCE_PATTERN.test(claims.reference) ? claims : null
 }
 
 /** A token valid for this role and this reference, or null. */

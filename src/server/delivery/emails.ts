@@ -40,6 +40,8 @@ interface MailContent {
  * - `dispatch-keys`: to DISPATCH_EMAIL alone, holding dispatch's links (confirm, quote, answer a change); it has
  *   no Reply-To, so no reply can carry those links to the customer.
  * - `customer`: to the customer, replies going to dispatch; it holds only the customer's own link.
+ * - `chauffeur`: to a chauffeur of the roster, replies going to dispatch; it holds only that chauffeur's link to
+ *   the ride, and its rows are the ride's alone (rideRows(): no fare, no estimate, no customer email).
  * The loop's emails are composed through `compose()` (src/server/booking-loop/emails.ts), whose types let each
  * audience's paragraphs hold only its links; `keyLeak()` checks every email once more before it is sent.
  */
@@ -47,6 +49,7 @@ export type OutgoingMail =
   | (MailContent & { audience: "dispatch"; replyTo?: Address })
   | (MailContent & { audience: "dispatch-keys" })
   | (MailContent & { audience: "customer"; to: Address })
+  | (MailContent & { audience: "chauffeur"; to: Address })
 
 export type MailAudience = OutgoingMail["audience"]
 
@@ -55,6 +58,7 @@ export const LINKS_ALLOWED = {
   dispatch: [],
   "dispatch-keys": ["dispatch"],
   customer: ["customer"],
+  chauffeur: ["chauffeur"],
 } as const satisfies Readonly<Record<MailAudience, readonly LinkRole[]>>
 
 /**
@@ -158,6 +162,19 @@ export function returnText(booking: BookingRequest): string | undefined {
   return `${formatDay(booking.returnDate)} at ${booking.returnTime}, from ${oneLine(back.from)} to ${oneLine(back.to)}`
 }
 
+/** A ride's stops as rows: "Stop", or "Stop 1", "Stop 2"… */
+export const stopRows = (stops: readonly string[]): Row[] => stops.map((stop, i) => [stops.length === 1 ? "Stop" : `Stop ${i + 1}`, stop])
+
+/** The bags booked, in words: "2 bags". */
+export const luggageText = (booking: Pick<BookingRequest, "luggage">): string =>
+  booking.luggage ? `${booking.luggage} ${booking.luggage === "1" ? "bag" : "bags"}` : "Not given"
+
+/** What the service adds to a ride: an airport ride's flight (`flight`: the leg that meets it), an hourly ride's hours. */
+export const serviceRows = (booking: BookingRequest, flight = true): Row[] => [
+  ...(booking.serviceType === "airport" && flight ? [["Flight number", booking.flightNumber || "Not given"] as const] : []),
+  ...(fareBasis(booking.serviceType) === "hourly" ? [["Hours", booking.hours || "Not given"] as const] : []),
+]
+
 export function bookingRows(booking: BookingRecord, reference: string, receivedAt: Date): Row[] {
   const rows: Row[] = [
     ["Reference", reference],
@@ -166,16 +183,15 @@ export function bookingRows(booking: BookingRecord, reference: string, receivedA
     ["Date", formatDay(booking.date)],
     ["Pickup time", booking.time],
     ["Pickup location", booking.pickupLocation],
-    ...booking.stops.map((stop, i): Row => [booking.stops.length === 1 ? "Stop" : `Stop ${i + 1}`, stop]),
+    ...stopRows(booking.stops),
     ["Dropoff location", booking.dropoffLocation],
   ]
   const back = returnText(booking)
   if (back) rows.push(["Return", back])
-  rows.push(["Passengers", booking.passengers])
-  if (booking.serviceType === "airport") rows.push(["Flight number", booking.flightNumber || "Not given"])
-  if (fareBasis(booking.serviceType) === "hourly") rows.push(["Hours", booking.hours || "Not given"])
   rows.push(
-    ["Luggage", booking.luggage ? `${booking.luggage} ${booking.luggage === "1" ? "bag" : "bags"}` : "Not given"],
+    ["Passengers", booking.passengers],
+    ...serviceRows(booking),
+    ["Luggage", luggageText(booking)],
     [ESTIMATE_ROW, estimateText(booking.estimate), "multiline"],
     ["Name", fullName(booking)],
     ["Email", booking.email],
@@ -275,6 +291,8 @@ export function bookingIcs(
   reference: string,
   receivedAt: Date,
   revision: InviteRevision = { state: "requested", sequence: 0, stamp: receivedAt },
+  /** What the invite adds for each leg (who comes, once the chauffeur accepted it). */
+  legExtra: (leg: RideLeg) => readonly string[] = () => [],
 ): string {
   const service = serviceLabel(booking.serviceType)
   const events = rideLegs(booking).map((leg) =>
@@ -283,6 +301,7 @@ export function bookingIcs(
       description: [
         `Booking request ${reference} with ${BUSINESS_NAME}: ${service}${leg.name === "return" ? ", the return" : ""}.`,
         ...legLines(booking, leg),
+        ...legExtra(leg),
         INVITE_LINE[revision.state],
         `Questions or changes: ${PHONE_LIST}.`,
       ],

@@ -39,7 +39,7 @@ export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }:
     if (leak) throw new Error(`not sent: ${leak}`)
     return {
       from: mailFrom,
-      ...(mail.audience === "customer"
+      ...(mail.audience === "customer" || mail.audience === "chauffeur"
         ? { to: mail.to, replyTo: dispatchEmail }
         : { to: dispatchEmail, ...(mail.audience === "dispatch" && mail.replyTo ? { replyTo: mail.replyTo } : {}) }),
       subject: mail.subject,

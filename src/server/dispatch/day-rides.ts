@@ -16,7 +16,7 @@ import { returnRoute } from "../../booking/fare"
 import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/emails"
 import type { RecordStore, StoredRecord } from "../records/store"
 import { redacted } from "../redaction"
-import { currentAssignments, driverOf } from "../../booking-loop/assignments"
+import { heldAssignments, driverOf } from "../../booking-loop/assignments"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import { recordsByDay } from "./days-read"
 
@@ -76,7 +76,7 @@ export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingR
     state: lifecycle.state,
     stateLabel: STATE_LABELS[lifecycle.state],
     ...(waiting ? { waiting: { ...waiting, label: WAITING_LABELS[waiting.for] } } : {}),
-    ...driverOf(currentAssignments(lifecycle.history).pickup, lifecycle.state),
+    ...driverOf(heldAssignments(lifecycle.history).pickup, lifecycle.state),
   }
 }
 
@@ -94,7 +94,7 @@ function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRi
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
     route: [back.from, back.to],
     outbound: `${formatDay(booking.date)} at ${booking.time}, ${there.route.join(" → ")}`,
-    ...driverOf(currentAssignments(lifecycle.history).return, lifecycle.state),
+    ...driverOf(heldAssignments(lifecycle.history).return, lifecycle.state),
   }
 }
 

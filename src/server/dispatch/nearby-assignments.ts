@@ -11,7 +11,12 @@ import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import type { RecordStore } from "../records/store"
 import { recordsByDay } from "./days-read"
 
-export async function nearbyAssignments(store: RecordStore, booking: BookingRecord): Promise<TimedAssignment[]> {
+export async function nearbyAssignments(
+  store: RecordStore,
+  booking: BookingRecord,
+  /** The leg being assigned: its own assignment now is what the new one replaces, never in its way. */
+  own?: { reference: string; leg: unknown },
+): Promise<TimedAssignment[]> {
   const legDays = [booking.date, ...(booking.returnTrip && booking.returnDate ? [booking.returnDate] : [])]
   const days = [...new Set(legDays.flatMap((day) => [addDays(day, -1), day, addDays(day, 1)]))]
   const seen = new Set<string>()
@@ -27,7 +32,7 @@ export async function nearbyAssignments(store: RecordStore, booking: BookingReco
         NonNullable<ReturnType<typeof currentAssignments>[RideLeg]>,
       ][]) {
         const busy = legBusy(other, leg, assignment.vehicle.vehicleClass)
-        if (busy)
+        if (busy && !(record.reference === own?.reference && leg === own.leg))
           found.push({ reference: record.reference, leg, chauffeurId: assignment.chauffeur.id, vehicleId: assignment.vehicle.id, busy })
       }
     }

@@ -27,6 +27,7 @@ const view = (reference: string): BookingView => ({
   change: null,
   offer: null,
   request: validBooking() as unknown as BookingView["request"],
+  chauffeurs: [],
 })
 
 const BOOKINGS: Record<string, BookingView> = { "token-of-ana": view("MP-ANA1-0001"), "token-of-joe": view("MP-JOE2-0002") }

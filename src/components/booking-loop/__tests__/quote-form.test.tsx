@@ -34,6 +34,7 @@ const dispatchView = (quoteShown: QuoteView | null): BookingView => ({
   change: null,
   offer: null,
   request: validBooking() as unknown as BookingView["request"],
+  chauffeurs: [],
 })
 
 const render = (view: BookingView) => renderWithProviders(<DispatchDecisions booking={view} onAct={jest.fn()} />)

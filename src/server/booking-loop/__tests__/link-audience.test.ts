@@ -108,6 +108,8 @@ const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested"
   "links-replaced": true,
   "chauffeur-assigned": true,
   "chauffeur-unassigned": true,
+  "chauffeur-accepted": true,
+  "chauffeur-declined": true,
 }
 
 /** Takes an action with a note holding keys, unless the action says its own. */
@@ -204,7 +206,15 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     const pair = { chauffeur: roster.chauffeurs[0].id, vehicle: roster.vehicles[0].id }
     await act(ridden.dispatch, "assign", pair)
     await act(ridden.dispatch, "unassign", {})
+    // The chauffeur answers from the link of their latest email: gives the ride back, then accepts it once assigned again.
+    const rideToken = () => {
+      const texts = loop.mailTo(ROSTER.chauffeurs[0].email).map((mail) => partText(mail, "text/plain") ?? "")
+      return /\/ride#t=([A-Za-z0-9_-]+)/.exec(texts.filter((text) => text.includes("/ride#t=")).at(-1) ?? "")?.[1] ?? ""
+    }
     await act(ridden.dispatch, "assign", pair)
+    await act(rideToken(), "decline-ride")
+    await act(ridden.dispatch, "assign", pair)
+    await act(rideToken(), "accept-ride")
     await rideWasYesterday(loop.store, ridden.reference)
     expect((await loop.api.redeliver()).completed).toBeGreaterThanOrEqual(1)
     expect((await loop.api.post("booking-links", { reference, email: CUSTOMER })).status).toBe(202)
@@ -237,6 +247,16 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
       expect([header(mail, "subject"), to, rolesIn(mail).filter((role) => role === "dispatch")]).toEqual([
         header(mail, "subject"),
         [CUSTOMER],
+        [],
+      ])
+    }
+    // A chauffeur's emails hold their own link alone, and replies go to dispatch.
+    const toChauffeur = mails.filter(({ to }) => to.includes(ROSTER.chauffeurs[0].email))
+    expect(toChauffeur.length).toBeGreaterThanOrEqual(4)
+    for (const { mail } of toChauffeur) {
+      expect([header(mail, "subject"), header(mail, "reply-to"), rolesIn(mail).filter((role) => role !== "chauffeur")]).toEqual([
+        header(mail, "subject"),
+        DISPATCH,
         [],
       ])
     }
@@ -284,7 +304,7 @@ describe("an email that would hand over a key is never sent", () => {
   const customerLink = links.customer
   const mail = (audience: OutgoingMail["audience"], link: string): OutgoingMail => {
     const content = { subject: "Booking MP-ABCD-1234", text: `Open: ${link}`, html: `<a href="${link.replace(/&/g, "&amp;")}">Open</a>` }
-    return audience === "customer"
+    return audience === "customer" || audience === "chauffeur"
       ? { audience, to: { name: "Maria Lopez", address: CUSTOMER }, ...content }
       : audience === "dispatch"
         ? { audience, replyTo: { name: "Maria Lopez", address: CUSTOMER }, ...content }

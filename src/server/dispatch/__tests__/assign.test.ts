@@ -11,7 +11,7 @@ import { dayFromToday } from "../../test-support/forms"
 import { ROUND_TRIP } from "../../test-support/bookings"
 import { unfoldIcs } from "../../test-support/mime"
 import { request, TEST_LINK_SECRET } from "../../test-support/peers"
-import { currentRoster, saveRoster } from "../roster"
+import { seedRoster } from "../../test-support/roster"
 import { SESSION_COOKIE, sessionToken } from "../session"
 
 const loop = loopWorld()
@@ -32,28 +32,7 @@ const readFeed = async () => {
 }
 
 /** The roster: two chauffeurs and two cars. */
-async function roster() {
-  const now = await currentRoster(loop.store)
-  if (now.roster.chauffeurs.length > 0) return now.roster
-  const saved = await saveRoster(
-    loop.store,
-    now.generation,
-    {
-      chauffeurs: [
-        { name: "Dana Rivera", mobile: "(978) 555-0142", email: "dana@example.com", shareMobile: true },
-        { name: "Sam Okafor", mobile: "(603) 555-0199", email: "sam@example.com", shareMobile: false },
-      ],
-      vehicles: [
-        { makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042", vehicleClass: "executive-sedan" },
-        { makeModel: "Lincoln Navigator", colour: "Black", plate: "NH 4410", vehicleClass: "luxury-suv" },
-      ],
-    },
-    DISPATCH,
-    new Date(),
-  )
-  if (saved.kind !== "saved") throw new Error("the roster was not saved")
-  return saved.answer.roster
-}
+const roster = () => seedRoster(loop.store, DISPATCH)
 
 it("dispatch assigns a chauffeur and a car to a booked ride: its page, the day view and the feed say who drives; the customer hears nothing yet", async () => {
   const { chauffeurs, vehicles } = await roster()

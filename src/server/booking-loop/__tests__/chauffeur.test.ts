@@ -1,0 +1,228 @@
+/** @jest-environment node */
+/**
+ * The chauffeur, the loop's third party, over real HTTP with SMTP on loopback: dispatch assigns a leg → the
+ * chauffeur's email and link (the leg alone: no fare, no customer email, no other party's link) → the chauffeur
+ * accepts → the customer is told who comes (email, page, invite again); a ride given back is flagged and dispatch
+ * told; a reassignment ends the first chauffeur's link and tells the customer who comes instead; a change accepted
+ * and a cancellation reach the chauffeur.
+ */
+import type { DayViewAnswer } from "../../../booking-loop/day-view"
+import { RIDE_MESSAGES, type RideSheet } from "../../../booking-loop/ride-sheet"
+import type { BookingView } from "../../../booking-loop/view"
+import { dayFromToday } from "../../test-support/forms"
+import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"
+import { header, leaves, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
+import { request, TEST_LINK_SECRET } from "../../test-support/peers"
+import { DANA, SAM, seedRoster } from "../../test-support/roster"
+import { SESSION_COOKIE, sessionToken } from "../../dispatch/session"
+import { linkRolesIn } from "../tokens"
+
+const loop = loopWorld()
+
+const act = (token: string, action: string, body: Record<string, unknown> = {}) =>
+  loop.api.post("booking-actions", { token, action, ...body })
+const rideOf = (reply: { json: unknown }) => (reply.json as { ride: RideSheet }).ride
+const roster = () => seedRoster(loop.store, DISPATCH)
+const session = () => `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, { email: DISPATCH, id: "e".repeat(32) }, new Date())}`
+const readDay = async (day: string) =>
+  (await request(`${loop.api.url("dispatch/day")}?from=${day}&days=1`, { method: "GET", headers: { Cookie: session() } }))
+    .json as DayViewAnswer
+
+/** Every email a chauffeur was sent in this file: each checked for what a chauffeur must never be sent. */
+const chauffeurMails: MimePart[] = []
+/** The emails to `address` since the last look, kept for the final check when they are a chauffeur's. */
+function newMailTo(address: string): MimePart[] {
+  const mails = loop.mailTo(address)
+  if (address === DANA.email || address === SAM.email) chauffeurMails.push(...mails)
+  return mails
+}
+const textOf = (mail: MimePart) =>
+  [header(mail, "subject"), header(mail, "reply-to"), ...leaves(mail).map((part) => part.body.toString("utf8"))].join("\n")
+/** The chauffeur's link in their email. */
+const rideLinkIn = (mail: MimePart) => /https:\/\/\S+\/ride#t=[A-Za-z0-9_-]+/.exec(partText(mail, "text/plain") ?? "")?.[0] ?? ""
+
+/** A confirmed airport ride for the Cadillac's class, `days` away (each test its own day, so no assignment overlaps another test's). */
+async function confirmedRide(days: number) {
+  const booked = await loop.booked({
+    serviceType: "airport",
+    vehicle: "executive-sedan",
+    date: dayFromToday(days),
+    time: "6:30 AM",
+    pickupLocation: "Logan Airport, Terminal B",
+    dropoffLocation: "12 Elm Street, Andover, MA",
+    flightNumber: "B6 1234",
+    phone: "6175550123",
+  })
+  expect((await act(booked.dispatch, "confirm")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  return booked
+}
+
+/** Dispatch assigns `who` and the Cadillac to the ride there: the chauffeur's link from their email. */
+async function assign(dispatch: string, who: typeof DANA, note?: string) {
+  const { chauffeurs, vehicles } = await roster()
+  const chauffeur = chauffeurs.find((entry) => entry.email === who.email)!.id
+  const assigned = await act(dispatch, "assign", { leg: "pickup", chauffeur, vehicle: vehicles[0].id, ...(note ? { note } : {}) })
+  expect(assigned.status).toBe(200)
+  const mails = newMailTo(who.email)
+  expect(mails).toHaveLength(1)
+  return { mail: mails[0], token: tokenOf(rideLinkIn(mails[0])) }
+}
+
+it("assigned → the chauffeur's email and page hold the leg alone → accepted → the customer's email, page and invite say who comes", async () => {
+  const booked = await confirmedRide(8)
+  const { mail, token } = await assign(booked.dispatch, DANA, "Meet at the south end; the passenger walks with a cane.")
+  expect(header(mail, "subject")).toMatch(new RegExp(`^New ride ${booked.reference}: the ride there on .* at 6:30 AM — Accept$`))
+  expect(header(mail, "reply-to")).toContain(DISPATCH)
+  const text = partText(mail, "text/plain") ?? ""
+  expect(text).toContain("Dispatch has assigned you the ride there")
+  expect(text).toContain("the Black Cadillac XTS (plate MP 1042)")
+  expect(text).toContain("Meet at the south end; the passenger walks with a cane.")
+  expect(text).toContain("Name on the sign: Maria Lopez")
+  expect(text).toContain("Passenger's phone: (617) 555-0123")
+  expect(text).toContain("Pickup location: Logan Airport, Terminal B")
+  expect(text).toContain("Flight number: B6 1234")
+  expect(loop.mailTo(CUSTOMER)).toEqual([])
+
+  const opened = await loop.api.readBooking(token)
+  expect(opened.status).toBe(200)
+  const sheet = rideOf(opened)
+  expect(sheet).toMatchObject({
+    reference: booked.reference,
+    leg: "pickup",
+    state: "confirmed",
+    answer: "waiting",
+    time: "6:30 AM",
+    signName: "Maria Lopez",
+    passengerPhone: { display: "(617) 555-0123", tel: "tel:+16175550123" },
+    dispatchNote: "Meet at the south end; the passenger walks with a cane.",
+    chauffeur: "Dana Rivera",
+    vehicle: { makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042" },
+    actions: ["accept-ride", "decline-ride"],
+  })
+  expect(JSON.stringify(opened.json)).not.toMatch(/\$|fare|estimate|maria\.lopez@|#t=/i)
+  // A chauffeur's link acts for the chauffeur alone.
+  expect((await act(token, "cancel", { terms: "full-refund" })).status).toBe(403)
+  expect((await act(token, "assign", { leg: "pickup" })).status).toBe(403)
+
+  const yes = await act(token, "accept-ride", { revision: sheet.revision })
+  expect(yes.status).toBe(200)
+  expect((yes.json as { message: string }).message).toBe(
+    "Ride accepted. Dispatch has been told, and the customer is being emailed who is coming.",
+  )
+  expect(rideOf(yes)).toMatchObject({ answer: "accepted", actions: [] })
+  expect(errorOf(await act(token, "accept-ride"))).toBe(RIDE_MESSAGES.accepted)
+
+  const [told] = loop.mailTo(CUSTOMER)
+  expect(header(told, "subject")).toBe(`Your chauffeur for ${booked.reference}: Dana Rivera`)
+  const toldText = partText(told, "text/plain") ?? ""
+  expect(toldText).toContain("Dana Rivera will drive you for the ride there")
+  expect(toldText).toContain("Your car: Black Cadillac XTS, plate MP 1042.")
+  expect(toldText).toContain(`Your chauffeur's mobile: ${DANA.mobile}.`)
+  expect(toldText).toMatch(/Where to meet: Terminal B has a baggage claim at each end/)
+  const invite = unfoldIcs(partText(told, "text/calendar") ?? "")
+  const history = (await loop.recordOf(booked.reference))!.lifecycle!.history
+  expect(invite).toContain(`SEQUENCE:${history.length - 1}`)
+  expect(invite.join("\n")).toContain("Your chauffeur: Dana Rivera\\, Black Cadillac XTS\\, plate MP 1042\\; (978) 555-0142.")
+  expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Chauffeur accepted ${booked.reference}: Dana Rivera, `))])
+
+  const page: BookingView = viewOf(await loop.api.readBooking(booked.customer))
+  expect(page.chauffeurs).toEqual([
+    {
+      leg: "pickup",
+      name: "Dana Rivera",
+      phone: { display: DANA.mobile, tel: "tel:+19785550142", whose: "chauffeur" },
+      vehicle: "Black Cadillac XTS",
+      plate: "MP 1042",
+      meetingPoint: expect.stringMatching(/^Terminal B has a baggage claim/),
+    },
+  ])
+  const day = await readDay(page.request.date)
+  expect(day.rides.find((ride) => ride.reference === booked.reference)?.chauffeur).toMatchObject({ accepted: true })
+})
+
+it("given back with a reason → flagged again, dispatch told in an email no reply carries to the customer; the link then ends", async () => {
+  const booked = await confirmedRide(9)
+  const { token } = await assign(booked.dispatch, DANA)
+  const sheet = rideOf(await loop.api.readBooking(token))
+  const missing = await act(token, "decline-ride", { revision: sheet.revision })
+  expect(missing.status).toBe(422)
+  expect(missing.json).toEqual({ errors: { note: RIDE_MESSAGES.declineReason } })
+  const back = await act(token, "decline-ride", { revision: sheet.revision, note: "My car is in the shop that morning." })
+  expect(back.status).toBe(200)
+  const [told] = loop.mailTo(DISPATCH)
+  expect(header(told, "subject")).toMatch(new RegExp(`^Ride given back: ${booked.reference}, .* needs a chauffeur$`))
+  expect(header(told, "reply-to")).toBeUndefined()
+  expect(partText(told, "text/plain")).toContain("My car is in the shop that morning.")
+  expect(loop.mailTo(CUSTOMER)).toEqual([])
+  const day = await readDay(viewOf(await loop.api.readBooking(booked.dispatch)).request.date)
+  expect(day.rides.find((ride) => ride.reference === booked.reference)).toMatchObject({ chauffeur: null, needsChauffeur: true })
+  const after = await loop.api.readBooking(token)
+  expect([after.status, errorOf(after)]).toEqual([403, RIDE_MESSAGES.ended])
+})
+
+it("reassigned → the first chauffeur is told and their link ends; the customer hears who comes instead once the new one accepts", async () => {
+  const booked = await confirmedRide(10)
+  const first = await assign(booked.dispatch, DANA)
+  expect((await act(first.token, "accept-ride")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  const second = await assign(booked.dispatch, SAM)
+  const [off] = newMailTo(DANA.email)
+  expect(header(off, "subject")).toMatch(new RegExp(`^Off ride ${booked.reference}: the ride there on `))
+  expect(partText(off, "text/plain")).toContain("your link to it no longer opens it")
+  expect(rideLinkIn(off)).toBe("")
+  const ended = await loop.api.readBooking(first.token)
+  expect([ended.status, errorOf(ended)]).toEqual([403, RIDE_MESSAGES.ended])
+  expect(loop.mailTo(CUSTOMER)).toEqual([])
+
+  expect((await act(second.token, "accept-ride")).status).toBe(200)
+  const [told] = loop.mailTo(CUSTOMER)
+  const text = partText(told, "text/plain") ?? ""
+  expect(text).toContain("Sam Okafor will drive you for the ride there on")
+  expect(text).toContain("Sam Okafor now comes instead of Dana Rivera.")
+  // Sam's mobile is not shared: the customer is given dispatch's number.
+  expect(text).toMatch(/To reach your chauffeur on the day, call dispatch at \(\d{3}\) \d{3}-\d{4}/)
+  expect(text).not.toContain(SAM.mobile)
+  expect(viewOf(await loop.api.readBooking(booked.customer)).chauffeurs.map((who) => who.name)).toEqual(["Sam Okafor"])
+})
+
+it("a change dispatch accepts and a cancellation reach the chauffeur on the ride, never with a price", async () => {
+  const booked = await confirmedRide(11)
+  const { token } = await assign(booked.dispatch, DANA)
+  expect((await act(token, "accept-ride")).status).toBe(200)
+  const asked = await act(booked.customer, "request-change", { changes: { time: "8:30 AM", flightNumber: "DL 2210" } })
+  expect(asked.status).toBe(200)
+  const change = viewOf(asked).change!.step
+  loop.smtp.mails.length = 0
+  expect((await act(booked.dispatch, "accept-change", { change })).status).toBe(200)
+  const [moved] = newMailTo(DANA.email)
+  expect(header(moved, "subject")).toMatch(new RegExp(`^Changed: ride ${booked.reference}, now the ride there on .* at 8:30 AM$`))
+  const text = partText(moved, "text/plain") ?? ""
+  expect(text).toContain("Pickup time: 6:30 AM → 8:30 AM")
+  expect(text).toContain("Flight number: B6 1234 → DL 2210")
+  expect(tokenOf(rideLinkIn(moved))).toBe(token)
+  expect(rideOf(await loop.api.readBooking(token))).toMatchObject({ time: "8:30 AM", answer: "accepted" })
+
+  loop.smtp.mails.length = 0
+  const policy = viewOf(await loop.api.readBooking(booked.customer)).policy
+  expect((await act(booked.customer, "cancel", { terms: policy?.kind, fee: policy?.fee })).status).toBe(200)
+  const [cancelled] = newMailTo(DANA.email)
+  expect(header(cancelled, "subject")).toMatch(new RegExp(`^Cancelled: ride ${booked.reference}, the ride there on `))
+  expect(rideOf(await loop.api.readBooking(token))).toMatchObject({ state: "cancelled", actions: [] })
+})
+
+// Last in the file: every email the tests above had a chauffeur sent.
+it("no email to a chauffeur holds a price, the customer's email or another party's link", () => {
+  expect(chauffeurMails.length).toBeGreaterThanOrEqual(6)
+  for (const mail of chauffeurMails) {
+    const text = textOf(mail)
+    expect([header(mail, "subject"), /\$\d/.test(text), text.includes(CUSTOMER), /estimate/i.test(text)]).toEqual([
+      header(mail, "subject"),
+      false,
+      false,
+      false,
+    ])
+    expect(linkRolesIn(text).filter((role) => role !== "chauffeur")).toEqual([])
+    expect(text).not.toContain(`${SITE}/booking`)
+  }
+})

@@ -24,7 +24,7 @@ const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.t
  * `npm test` so that the lanes end together. The other files with a site of their own (forms, security
  * headers, the editor) run with the browser tests.
  */
-const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|offers|booking|fare-booking|dispatch|roster)\\.test\\.ts$"
+const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|offers|booking|fare-booking|dispatch|roster|ride)\\.test\\.ts$"
 
 module.exports = {
   projects: [

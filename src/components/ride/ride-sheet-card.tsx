@@ -118,7 +118,7 @@ export function RideSheetCard({ ride }: { ride: RideSheet }) {
       </Lead>
       <Lead>
         <h3>Passenger</h3>
-        <Dial href={`tel:${ride.passengerPhone.tel}`}>Call {ride.passengerPhone.display}</Dial>
+        <Dial href={ride.passengerPhone.tel}>Call {ride.passengerPhone.display}</Dial>
       </Lead>
       <Details>
         {rest.map((row) => (

@@ -34,7 +34,7 @@ const sheet = (overrides: Partial<RideSheet> = {}): RideSheet => ({
     { label: "Special requests", value: "A child seat, please." },
   ],
   signName: "Maria Lopez",
-  passengerPhone: { display: "(978) 555-0123", tel: "+19785550123" },
+  passengerPhone: { display: "(978) 555-0123", tel: "tel:+19785550123" },
   dispatchNote: "Wait at the side door.",
   chauffeur: "James Carter",
   vehicle: { makeModel: "Cadillac Escalade", colour: "Black", plate: "MPL 4821" },

@@ -7,7 +7,8 @@ import type { RideAction, RideSheet } from "../../booking-loop/ride-sheet"
 import { LOOP_ENDPOINTS, outcomeOf } from "../booking-loop/loop-api"
 
 export type RideOutcome =
-  | { kind: "ok"; ride: RideSheet; message?: string }
+  /** The ride as it now is; none once the answer took the chauffeur off it (a ride given back). */
+  | { kind: "ok"; ride: RideSheet | null; message?: string }
   /** The ride had changed since the page showed it: the ride as it is now, and what happened. */
   | { kind: "conflict"; ride: RideSheet; error: string }
   /** The link opens no ride (not valid, or the chauffeur is off the ride). */
@@ -43,7 +44,7 @@ export async function answerRide(
 ): Promise<RideOutcome> {
   try {
     const body = { token, action, note: note || undefined, revision: shown.revision }
-    const { ride, message } = await postJson<{ ride: RideSheet; message: string }>(LOOP_ENDPOINTS.actions, body)
+    const { ride, message } = await postJson<{ ride: RideSheet | null; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", ride, message }
   } catch (error) {
     return refusalOf(error, fallback)

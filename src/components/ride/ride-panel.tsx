@@ -16,9 +16,10 @@ import { RideSheetCard } from "./ride-sheet-card"
 /** Where this tab keeps the chauffeur's link, apart from a booking's (a customer's or dispatch's) kept by /booking. */
 const RIDE_LINK_KEY = "ride-link"
 
-type Problem = { name: "no-link" } | { name: "invalid" | "failed"; error: string }
-type Phase =
-  { name: "reading" } | Problem | { name: "shown"; token: string; ride: RideSheet; notice?: { tone: "success" | "warning"; text: string } }
+type Notice = { tone: "success" | "warning"; text: string }
+/** No ride to show: no link, one not valid, the system unreachable, or the chauffeur's answer took them off the ride. */
+type Problem = { name: "no-link" } | { name: "invalid" | "failed"; error: string } | { name: "ended"; notice: Notice }
+type Phase = { name: "reading" } | Problem | { name: "shown"; token: string; ride: RideSheet; notice?: Notice }
 
 /** The ride of this tab's link as a phase, and the chauffeur's answer to it: each answer replaces the ride shown, with the server's words. */
 function useRideLink(failure: string): { phase: Phase; answer: AnswerRide } {
@@ -29,7 +30,7 @@ function useRideLink(failure: string): { phase: Phase; answer: AnswerRide } {
     if (!token) return setPhase({ name: "no-link" })
     setPhase({ name: "reading" })
     const outcome = await fetchRide(token, failure)
-    if (outcome.kind === "ok") setPhase({ name: "shown", token, ride: outcome.ride })
+    if (outcome.kind === "ok" && outcome.ride) setPhase({ name: "shown", token, ride: outcome.ride })
     else setPhase({ name: outcome.kind === "invalid" ? "invalid" : "failed", error: "error" in outcome ? outcome.error : failure })
   }, [failure])
 
@@ -39,8 +40,11 @@ function useRideLink(failure: string): { phase: Phase; answer: AnswerRide } {
     if (phase.name !== "shown") return undefined
     const outcome = await answerRide(phase.token, action, note, phase.ride, failure)
     if (outcome.kind === "fields") return outcome.errors
-    if (outcome.kind === "ok") setPhase({ ...phase, ride: outcome.ride, notice: { tone: "success", text: outcome.message ?? "" } })
-    else if (outcome.kind === "conflict") setPhase({ ...phase, ride: outcome.ride, notice: { tone: "warning", text: outcome.error } })
+    if (outcome.kind === "ok") {
+      const notice = { tone: "success" as const, text: outcome.message ?? "" }
+      // A ride given back is no longer the chauffeur's: the server shows none, and neither does the page.
+      setPhase(outcome.ride ? { ...phase, ride: outcome.ride, notice } : { name: "ended", notice })
+    } else if (outcome.kind === "conflict") setPhase({ ...phase, ride: outcome.ride, notice: { tone: "warning", text: outcome.error } })
     else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
     else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
     return undefined
@@ -53,15 +57,16 @@ const PROBLEM_TITLES: Record<Problem["name"], string> = {
   "no-link": "Open your ride's link",
   invalid: "We could not open this ride",
   failed: "Your ride could not be shown",
+  ended: "No longer your ride",
 }
 
-/** A link that opens no ride: why, and dispatch's number, in /booking's way of saying so. */
+/** A link that opens no ride: why (the server's answer, read out, when it was the chauffeur's own), and dispatch's number, in /booking's way of saying so. */
 function RideProblem({ problem, phone }: { problem: Problem; phone: Phone }) {
   const why = "error" in problem ? problem.error : "Open the link in the email dispatch sent you about the ride to see it here."
   return (
     <Card aria-labelledby="ride-problem">
       <h2 id="ride-problem">{PROBLEM_TITLES[problem.name]}</h2>
-      <p>{why}</p>
+      {"notice" in problem ? <AnswerNotice notice={problem.notice} /> : <p>{why}</p>}
       <p css={{ margin: 0 }}>
         <CallLink href={`tel:${phone.tel}`}>Call dispatch {phone.display}</CallLink>
       </p>

@@ -138,6 +138,23 @@ test("Can't take it asks for the reason, refuses none with the ride's message, a
   expect(sent).toEqual([{ token: TOKEN, action: "decline-ride", note: "My car is in the shop.", revision: 4 }])
 })
 
+test("a ride given back is no longer the chauffeur's: the server answers no ride, and the page says so with its words", async () => {
+  onAction = () => ({
+    status: 200,
+    body: { ride: null, message: "Ride given back. Dispatch has been told your reason and will assign someone else." },
+  })
+  openRide()
+  await userEvent.click(await screen.findByRole("button", { name: "Can’t take it" }))
+  await userEvent.type(await screen.findByLabelText("Why you can't take it"), "My car is in the shop.")
+  await userEvent.click(screen.getByRole("button", { name: "Give back to dispatch" }))
+  const notice = await screen.findByText("Ride given back. Dispatch has been told your reason and will assign someone else.")
+  expect(screen.getByRole("heading", { name: "No longer your ride" })).toBeInTheDocument()
+  expect(notice.closest('[role="status"]')).toHaveFocus()
+  expect(screen.queryByText("Maria Lopez")).toBeNull()
+  expect(screen.queryAllByRole("button")).toEqual([])
+  expect(screen.getByRole("link", { name: "Call dispatch (978) 555-0186" })).toBeInTheDocument()
+})
+
 test("Keep the ride closes the reason's form and focus goes back to Can't take it", async () => {
   openRide()
   await userEvent.click(await screen.findByRole("button", { name: "Can’t take it" }))

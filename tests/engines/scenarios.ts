@@ -640,8 +640,11 @@ const chauffeurAccepts: Scenario = {
     const rideLink = bookingLinks({ bookingLinkSecret: world.linkSecret, siteUrl: world.url }, reference, booking).ride(history.length - 1)
     const visitor = await world.open({ width: PHONE_WIDTH })
     await visitor.goto(rideLink)
-    await visitor.waitForText(`Ride there · Airport Transfer · ${reference}`)
     await visitor.waitForText("Waiting for your answer")
+    // The eyebrow is set in capitals, which an engine's innerText reads as drawn: its words are read as written.
+    expect(await visitor.evaluate(() => document.querySelector("[data-ride-sheet] p")?.textContent, null)).toBe(
+      `Ride there · Airport Transfer · ${reference}`,
+    )
     await visitor.waitForText("Maria Lopez")
     expect(await visitor.attribute(link(/^Call \(/), "href")).toMatch(/^tel:\+1\d{10}$/)
     expect(await axeViolations(visitor)).toEqual([])

@@ -19,12 +19,12 @@ const nodeProject = (displayName, folder, more = {}) => ({
 const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.ts"] }
 
 /**
- * Browser files that start a site of their own (the booking loop's four and dispatch's day view, each with its
- * record store and mail server; the booking form's two, each with its outbox): a project of their own, run in the other lane of
- * `npm test` so that the lanes end together. The other files with a site of their own (forms, security
- * headers, the editor) run with the browser tests.
+ * Browser files that start a site of their own (three of the booking loop's four, dispatch's day view and its
+ * roster, a chauffeur's ride, each with its record store and mail server; the booking form's two, each with its outbox): a project of
+ * their own, run in the other lane of `npm test` so that the lanes end together. The other files with a site of
+ * their own (the loop's offers, forms, security headers, the editor) run with the browser tests.
  */
-const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|offers|booking|fare-booking|dispatch|roster|ride)\\.test\\.ts$"
+const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster|ride)\\.test\\.ts$"
 
 module.exports = {
   projects: [

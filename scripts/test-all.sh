@@ -10,7 +10,7 @@
 #                    and serves it (the copy the production build was made in, built again with the
 #                    host's adapter after a blog post is published in its editor), the visitor paths in
 #                    every engine (Chromium, WebKit, Firefox) and the browser files of the booking loop
-#                    and the booking form, which start sites of their own.
+#                    (but its offers), dispatch and the booking form, which start sites of their own.
 # Each step's output is kept in test-results/steps/ and printed whole when the step ends, so the two
 # lanes never interleave. The first failure stops both lanes. docs/TESTING.md says what each step costs.
 set -euo pipefail
@@ -102,9 +102,9 @@ unit_and_host() {
   step "On the host (Netlify emulation)" env BUILT_SITE_COPY="$(cat "$logs/.site-copy")" \
     npx jest --ci --maxWorkers=1 --selectProjects host
   step "Visitor paths in Chromium, WebKit and Firefox" npx jest --ci --maxWorkers=1 --selectProjects engines
-  # The browser files of the booking loop and the booking form (each starting its own site, with its record
-  # store, outbox or mail server) run in this lane, after the engines, so that the two lanes end together
-  # (jest.config.js, OWN_SITE_FILES).
+  # The browser files of the booking loop (but its offers), dispatch and the booking form (each starting its own
+  # site, with its record store, outbox or mail server) run in this lane, after the engines, so that the two lanes
+  # end together (jest.config.js, OWN_SITE_FILES).
   step "Browser tests with a site of their own" npx jest --ci --maxWorkers=1 --selectProjects own-site
 }
 

@@ -11,7 +11,7 @@ import { billedHours, fareBasis } from "../booking/fare"
 import { RATES, vehicleBySlug } from "../booking/rates-data"
 import type { VehicleChoice } from "../booking/rates"
 import { formatSlot } from "../booking/time-slots"
-import type { RideLeg } from "./day-view"
+import { rideName, type RideLeg } from "./day-view"
 import { bostonWallClock, legPickup } from "./pickup"
 import type { Roster, RosterVehicle } from "./roster"
 
@@ -106,8 +106,6 @@ function when(instant: number, sameDayAs: number): string {
   const { day } = bostonWallClock(new Date(instant))
   return `${day === bostonWallClock(new Date(sameDayAs)).day ? "" : `on ${formatDay(day)} `}at ${clockTime(instant)}`
 }
-
-const rideName = ({ reference, leg }: Assignment) => (leg === "return" ? `the return of ${reference}` : reference)
 
 const vehicleName = (vehicle: RosterVehicle | undefined) => (vehicle ? `the ${vehicle.makeModel} (${vehicle.plate})` : "this vehicle")
 

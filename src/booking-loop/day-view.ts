@@ -2,6 +2,7 @@
  * Dispatch's day view (/dispatch): what its endpoint answers and how the page orders it. Pure data and
  * functions, shared by the page and the server (nothing here reads the store or the clock).
  */
+import { addDays } from "../booking/calendar-date"
 import type { BookingState, RideLeg } from "./model"
 
 export { DISPATCH_PAGE_PATH } from "../lib/working-pages"
@@ -100,8 +101,12 @@ const byPickup = (a: DayRide, b: DayRide) =>
   a.reference.localeCompare(b.reference) ||
   a.leg.localeCompare(b.leg)
 
+/** A leg in words: "MP-…", or "the return of MP-…". */
+export const rideName = ({ reference, leg }: Pick<DayRide, "reference" | "leg">): string =>
+  leg === "return" ? `the return of ${reference}` : reference
+
 /** A ride's own key among the view's rides: its booking's reference and its leg. */
-export const rideKey = (ride: DayRide): string => `${ride.reference}-${ride.leg}`
+export const rideKey = (ride: Pick<DayRide, "reference" | "leg">): string => `${ride.reference}-${ride.leg}`
 
 /** The bookings that need an answer, each once (by its ride at pickup when the view holds it), oldest wait first. */
 export function needingAnswer(rides: readonly DayRide[]): DayRide[] {
@@ -118,11 +123,7 @@ export function groupByDay(rides: readonly DayRide[]): DayGroup[] {
   return [...groups].map(([day, dayRides]) => ({ day, rides: dayRides }))
 }
 
-/** The day `count` days after `day` (YYYY-MM-DD, calendar arithmetic, no time zone involved). */
-export function addDays(day: string, count: number): string {
-  const [y, m, d] = day.split("-").map(Number)
-  return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10)
-}
+export { addDays } from "../booking/calendar-date"
 
 /** `count` days in a row from `day` (YYYY-MM-DD), `day` first. */
 export const daysFrom = (day: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(day, i))

@@ -69,6 +69,8 @@ export const ROSTER_MESSAGES = {
   generation: "Send the generation of the roster this page read.",
   stale:
     "Nothing was saved: the roster was changed elsewhere since this page read it. It now shows the roster as saved; make your change again.",
+  ridesAhead:
+    "Nothing was saved: a chauffeur or vehicle you removed is still on rides ahead, shown below. Reassign those rides, or take the chauffeur off them, in the day view first; then save again.",
 } as const
 
 /** A mobile's digits as a North American number: ten digits, or eleven starting with 1; null otherwise. */

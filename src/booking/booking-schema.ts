@@ -16,11 +16,20 @@ import {
   type ValidationContext,
 } from "../forms/field-rules"
 import bookingServices from "../../data/booking-services.json"
-import { HOURS_MAX, HOURS_MIN, LUGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, PHONE_MIN_LENGTH, STOPS_MAX } from "../config/constants"
+import {
+  BOOKING_DAYS_AHEAD,
+  HOURS_MAX,
+  HOURS_MIN,
+  LUGGAGE_MAX,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  PHONE_MIN_LENGTH,
+  STOPS_MAX,
+} from "../config/constants"
 import { TIME_SLOTS, slotMinutes } from "./time-slots"
 import { VEHICLES, vehicleBySlug } from "./rates-data"
 import { fareBasis, returnRoute } from "./fare"
-import { isIsoDay, todayInBusinessZone } from "./calendar-date"
+import { isIsoDay, lastBookableDay, todayInBusinessZone } from "./calendar-date"
 
 export { BOOKING_MESSAGES }
 export { validate, type FieldErrors } from "../forms/field-rules"
@@ -29,6 +38,7 @@ export { validate, type FieldErrors } from "../forms/field-rules"
 export const EXTRA_MESSAGES = {
   passengersRange: `Choose between ${PASSENGERS_MIN} and ${PASSENGERS_MAX} passengers`,
   datePast: "Please choose today or a later date",
+  dateTooFar: `We take bookings up to ${BOOKING_DAYS_AHEAD} days ahead: please choose an earlier date, or call us`,
   tooLong,
   flightNumber: "Enter a flight number such as B6 1234, or leave it empty",
   hours: `Choose between ${HOURS_MIN} and ${HOURS_MAX} hours`,
@@ -73,6 +83,12 @@ export function extrasOf(serviceType: string): { flightNumber: boolean; luggage:
 const extra = (name: keyof ReturnType<typeof extrasOf>, rule: ReturnType<typeof optionalText>) =>
   rule.when("serviceType", { is: (serviceType: unknown) => extrasOf(String(serviceType ?? ""))[name], otherwise: () => text().default("") })
 
+/** A day no later than the last bookable one (BOOKING_DAYS_AHEAD), judged at the validation's `now`. */
+function notTooFar(value: string | undefined, ctx: yup.TestContext): boolean {
+  if (value === undefined || !isIsoDay(value)) return true
+  return value <= lastBookableDay((ctx.options.context as ValidationContext | undefined)?.now ?? new Date())
+}
+
 export const bookingSchema = yup.object({
   serviceType: requiredChoice(BOOKING_MESSAGES.serviceType, SERVICE_TYPES, BOOKING_MESSAGES.serviceType),
   passengers: requiredChoice(BOOKING_MESSAGES.passengers, PASSENGER_OPTIONS, EXTRA_MESSAGES.passengersRange),
@@ -85,7 +101,8 @@ export const bookingSchema = yup.object({
       if (value === undefined || !isIsoDay(value)) return true
       const now = (ctx.options.context as ValidationContext | undefined)?.now ?? new Date()
       return value >= todayInBusinessZone(now)
-    }),
+    })
+    .test("not-too-far", EXTRA_MESSAGES.dateTooFar, notTooFar),
   time: requiredChoice(BOOKING_MESSAGES.time, TIME_SLOTS, BOOKING_MESSAGES.time),
   firstName: requiredText(BOOKING_MESSAGES.firstName, LIMITS.name),
   lastName: requiredText(BOOKING_MESSAGES.lastName, LIMITS.name),
@@ -138,7 +155,8 @@ export const bookingSchema = yup.object({
             "after-pickup",
             EXTRA_MESSAGES.returnBefore,
             (value, ctx) => !value || !isIsoDay(ctx.parent.date ?? "") || value >= ctx.parent.date,
-          ),
+          )
+          .test("not-too-far", EXTRA_MESSAGES.dateTooFar, notTooFar),
     }),
   returnTime: text()
     .default("")

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "../config/constants"
+import { BOOKING_DAYS_AHEAD, BUSINESS_TIME_ZONE } from "../config/constants"
 
 /** A calendar day as "YYYY-MM-DD", the form the booking request carries. */
 export type IsoDay = string
@@ -16,6 +16,15 @@ export function todayInBusinessZone(now: Date = new Date()): IsoDay {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
   return `${get("year")}-${get("month")}-${get("day")}`
 }
+
+/** The day `count` days after `day` (YYYY-MM-DD, calendar arithmetic, no time zone involved). */
+export function addDays(day: string, count: number): string {
+  const [y, m, d] = day.split("-").map(Number)
+  return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10)
+}
+
+/** The last day a ride may be booked for, judged in Boston: BOOKING_DAYS_AHEAD after today. */
+export const lastBookableDay = (now: Date = new Date()): IsoDay => addDays(todayInBusinessZone(now), BOOKING_DAYS_AHEAD)
 
 /** True for a real calendar day written as YYYY-MM-DD (rejects 2026-02-30). */
 export function isIsoDay(text: string): boolean {

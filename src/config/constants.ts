@@ -27,6 +27,12 @@ export const PASSENGERS_MIN = 1
 export const PASSENGERS_MAX = 8
 export const PHONE_MIN_LENGTH = 10
 export const TIME_SLOT_MINUTES = 30
+/**
+ * A ride (and its return) is booked at most this many days after today in Boston: the booking form's calendar
+ * stops there and the request's and a change's check refuse a later day. Dispatch's check of a roster entry's
+ * rides ahead reads the days from today to this one (docs/DISPATCH.md, "The roster").
+ */
+export const BOOKING_DAYS_AHEAD = 365
 /** Hourly service: bookable hours. */
 export const HOURS_MIN = 2
 export const HOURS_MAX = 12

@@ -3,7 +3,9 @@
  * record store: signed in, dispatch adds a chauffeur and a vehicle from the day view by keyboard alone at
  * 1440 px and by taps at 390, is told which fields to correct (focus on the first), saves, and reads the
  * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
- * roster as saved. Axe at both widths.
+ * roster as saved. A ride flagged without a chauffeur is assigned by keyboard; that chauffeur is not removed from
+ * the roster while the ride is ahead (the entry stays with the ride beside it, shown in the day view from there);
+ * the chauffeur accepts from their email's link, and the customer's page says who comes. Axe at both widths.
  */
 import { addDays, SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
@@ -13,7 +15,8 @@ import { signInToken } from "../../src/server/dispatch/session"
 import { axeViolations } from "./axe"
 import { DESKTOP, PHONE } from "./browser"
 import { focusedName, tabTo } from "./keyboard"
-import { DISPATCH, useLoopSite } from "./loop-site"
+import { DISPATCH, tokenOf, useLoopSite } from "./loop-site"
+import { partText } from "../../src/server/test-support/mime"
 
 const loop = useLoopSite("roster")
 
@@ -113,7 +116,7 @@ test("a save from a tab that read an older roster changes nothing and shows the 
   await second.page.close()
 })
 
-test("a booked ride without a chauffeur is flagged in the day view; dispatch assigns one from the roster, by keyboard alone", async () => {
+test("a booked ride without a chauffeur is flagged in the day view; dispatch assigns one from the roster, and cannot then remove them from it, by keyboard alone", async () => {
   const ride = await loop.booked({ date: addDays(todayInBusinessZone(), 1), time: "9:00 AM", firstName: "Priya" })
   expect(
     (await loop.post({ token: new URLSearchParams(new URL(ride.links.confirm).hash.slice(1)).get("t"), action: "confirm" })).status,
@@ -136,8 +139,49 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
   expect(await axeViolations(page)).toEqual([])
   await tabTo(page, /^Assign anyway$/)
   await page.keyboard.press("Enter")
-  await row.getByText(new RegExp(`^Chauffeur ${chauffeur}, `)).waitFor()
+  await row.getByText(new RegExp(`^Chauffeur ${chauffeur}, .* · awaiting their yes`)).waitFor()
   expect(await row.getByText("No chauffeur yet").count()).toBe(0)
-  expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"])
+
+  // Removing that chauffeur from the roster is refused: the entry stays, with the ride beside it and the focus on it.
+  const card = page.getByRole("region", { name: "Chauffeurs and vehicles" })
+  await tabTo(page, /^Edit the roster$/)
+  await page.keyboard.press("Enter")
+  await tabTo(page, new RegExp(`^Remove ${chauffeur}$`))
+  await page.keyboard.press("Enter")
+  expect(await card.getByRole("group", { name: chauffeur, exact: true }).count()).toBe(0)
+  await tabTo(page, /^Save the roster$/)
+  await page.keyboard.press("Enter")
+  await card.getByText(ROSTER_MESSAGES.ridesAhead).waitFor()
+  const entry = card.getByRole("group", { name: chauffeur, exact: true })
+  await entry.getByText(`${chauffeur} is still on ${ride.reference} on `, { exact: false }).waitFor()
+  expect(await focusedName(page)).toMatch(new RegExp(`^${chauffeur} is still on ${ride.reference} on .*in the day view first\\.`))
+  expect(await axeViolations(page)).toEqual([])
+  await loop.shot(page, "1440-roster-held")
+  // The ride's button shows it in the day view, its reference focused: from there it is reassigned or taken off.
+  await tabTo(page, new RegExp(`^Show ${ride.reference}$`))
+  await page.keyboard.press("Enter")
+  await page.waitForFunction((reference) => document.activeElement?.textContent === reference, ride.reference)
+  expect(await entry.count()).toBe(1)
+  expect(errors).toEqual(Array(2).fill("Failed to load resource: the server responded with a status of 409 (Conflict)"))
   await page.close()
+
+  // The chauffeur accepts from their email's link; the customer's page then says who comes, at both widths.
+  const sent = await loop.waitForMail("@example.com", new RegExp(`^New ride ${ride.reference}: `))
+  const rideToken = tokenOf(/\S+\/ride#t=[A-Za-z0-9_-]+/.exec(partText(sent, "text/plain") ?? "")?.[0] ?? "")
+  expect((await loop.post({ token: rideToken, action: "accept-ride" })).status).toBe(200)
+  for (const [width, viewport] of [
+    ["390", PHONE],
+    ["1440", DESKTOP],
+  ] as const) {
+    const customer = await loop.open(ride.links.customer, viewport)
+    const card = customer.page.getByRole("region", { name: "Your chauffeur" })
+    await card.getByText(chauffeur, { exact: true }).waitFor({ timeout: 10_000 })
+    await card.getByText(/^Black Cadillac XTS, plate /).waitFor()
+    await card.getByText(/^(Their mobile|To reach them, call dispatch)$/).waitFor()
+    await card.getByText("Where to meet").waitFor()
+    expect(await axeViolations(customer.page)).toEqual([])
+    await loop.shot(customer.page, `${width}-customer-chauffeur`)
+    expect(customer.errors).toEqual([])
+    await customer.page.close()
+  }
 })

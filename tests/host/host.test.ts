@@ -426,6 +426,58 @@ describe("dispatch on the host", () => {
     const second = await feedPath()
     expect([(await send(first)).status, (await send(second)).status]).toEqual([404, 200])
 
+    // The roster saved with the session, a chauffeur assigned to a booked ride through its view link: the chauffeur's
+    // email carries their link, whose yes tells the customer who comes, all over the same Blobs store.
+    const rosterNow = await send("/api/dispatch/roster", { headers: { Cookie: cookie } })
+    const saved = await postJson(
+      "dispatch/roster",
+      {
+        generation: json(rosterNow).generation,
+        roster: {
+          chauffeurs: [{ name: "Dana Rivera", mobile: "(978) 555-0142", email: "dana@example.com", shareMobile: true }],
+          vehicles: [{ makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042", vehicleClass: "executive-sedan" }],
+        },
+      },
+      { Cookie: cookie },
+    )
+    expect(saved.status).toBe(200)
+    const roster = json(saved).roster as { chauffeurs: { id: string }[]; vehicles: { id: string }[] }
+    // A booked ride of this file (run alone, the file's one request is confirmed here first).
+    const booked1 = rides(view).find((entry) => entry.state === "confirmed") ?? rides(view)[0]
+    const viewToken = new URLSearchParams(new URL(booked1.link).hash.slice(1)).get("t")
+    if (booked1.state !== "confirmed")
+      expect((await postJson("booking-actions", { token: viewToken, action: "confirm" }, { Cookie: cookie })).status).toBe(200)
+    const assigned = await postJson(
+      "booking-actions",
+      {
+        token: viewToken,
+        action: "assign",
+        leg: "pickup",
+        chauffeur: roster.chauffeurs[0].id,
+        vehicle: roster.vehicles[0].id,
+        despite: true,
+      },
+      { Cookie: cookie },
+    )
+    expect(assigned.status).toBe(200)
+    const mailsTo = (to: string, subject: RegExp) =>
+      (smtp?.mails ?? [])
+        .filter((mail) => mail.to.includes(to))
+        .map((mail) => parseMime(mail.raw))
+        .filter((mail) => subject.test(mailHeader(mail, "subject") ?? ""))
+    await until(() => mailsTo("dana@example.com", /^New ride /).length > 0)
+    const rideToken = /\/ride#t=([A-Za-z0-9_-]+)/.exec(partText(mailsTo("dana@example.com", /^New ride /)[0], "text/plain") ?? "")?.[1]
+    const sheet = await send("/api/booking-status", { headers: { Authorization: `Bearer ${rideToken}` } })
+    expect([sheet.status, JSON.stringify(json(sheet))]).toEqual([200, expect.not.stringMatching(/\$|fare|estimate/i)])
+    expect((await postJson("booking-actions", { token: rideToken, action: "accept-ride" })).status).toBe(200)
+    await until(() => mailsTo("@", new RegExp(`^Your chauffeur for ${booked1.reference}: Dana Rivera$`)).length > 0)
+    const customerView = await send("/api/booking-status", {
+      headers: {
+        Authorization: `Bearer ${new URLSearchParams(new URL(bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: host.url }, booked1.reference, { date: BOOKED_DAY, returnTrip: false, returnDate: "" }).customer).hash.slice(1)).get("t")}`,
+      },
+    })
+    expect((json(customerView).booking as { chauffeurs: { name: string }[] }).chauffeurs.map((who) => who.name)).toEqual(["Dana Rivera"])
+
     // Sign-out clears the cookie and ends the session for good: the same cookie is refused after it.
     const out = await postJson("dispatch/sign-out", {}, { Cookie: cookie })
     expect([out.status, header(out, "set-cookie")]).toEqual([200, [expect.stringContaining(`${SESSION_COOKIE}=; `)]])

@@ -8,7 +8,9 @@ const AFTER_PICKUP = new Date("2026-12-10T11:31:00Z")
 const AFTER_DAY = new Date("2026-12-11T05:00:00Z") // midnight in Boston
 
 const STATES: BookingState[] = ["requested", "quoted", "confirmed", "declined", "cancelled", "completed"]
-const ACTORS: Actor[] = ["customer", "dispatch", "system"]
+/** Every actor: the compiler adds a new one here, so its rows below are checked too. */
+const EVERY_ACTOR: Readonly<Record<Actor, true>> = { customer: true, dispatch: true, chauffeur: true, system: true }
+const ACTORS = Object.keys(EVERY_ACTOR) as Actor[]
 
 /** Every allowed change, with the moment it is made; everything else is refused. */
 const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
@@ -35,6 +37,9 @@ const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   // Dispatch assigns a chauffeur and a vehicle to a booked ride, or takes them off it; the booking stays confirmed.
   ["confirmed", "assign", "dispatch", "confirmed", BEFORE],
   ["confirmed", "unassign", "dispatch", "confirmed", BEFORE],
+  // The chauffeur assigned accepts the ride or gives it back; the booking stays confirmed.
+  ["confirmed", "accept-ride", "chauffeur", "confirmed", BEFORE],
+  ["confirmed", "decline-ride", "chauffeur", "confirmed", BEFORE],
   // Dispatch replaces a booking's links in any state, at any time (its history stays readable through them).
   ...STATES.map((state): [BookingState, BookingAction, Actor, BookingState, Date] => [
     state,

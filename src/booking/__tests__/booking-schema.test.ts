@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, EXTRA_MESSAGES, bookingSchema, validate, withoutIrrelevantExtras, EMPTY_BOOKING } from "../booking-schema"
-import { todayInBusinessZone, isIsoDay } from "../calendar-date"
+import { addDays, todayInBusinessZone, isIsoDay } from "../calendar-date"
+import { BOOKING_DAYS_AHEAD } from "../../config/constants"
 
 // 10:00 Eastern on 24 Nov 2026.
 const now = new Date("2026-11-24T15:00:00Z")
@@ -188,6 +189,16 @@ test("wrong types get the field's message, not a type error", async () => {
 test("passengers 1 to 8 are accepted and today is allowed", async () => {
   for (const passengers of ["1", "8"]) expect((await check({ ...valid, passengers })).ok).toBe(true)
   expect((await check({ ...valid, date: "2026-11-24" })).ok).toBe(true)
+})
+
+test(`a ride is booked at most ${BOOKING_DAYS_AHEAD} days ahead, its return too: the last day dispatch's checks of rides ahead read`, async () => {
+  const last = addDays("2026-11-24", BOOKING_DAYS_AHEAD)
+  expect((await check({ ...valid, date: last })).ok).toBe(true)
+  const after = addDays(last, 1)
+  expect(await check({ ...valid, date: after })).toEqual({ ok: false, errors: { date: EXTRA_MESSAGES.dateTooFar } })
+  const back = { returnTrip: true, returnTime: "5:00 PM" }
+  expect((await check({ ...valid, ...back, returnDate: last })).ok).toBe(true)
+  expect(await check({ ...valid, ...back, returnDate: after })).toEqual({ ok: false, errors: { returnDate: EXTRA_MESSAGES.dateTooFar } })
 })
 
 test("today is judged in Boston: 11 pm Eastern is still that day", () => {

@@ -30,6 +30,9 @@ type Phase =
       notice?: { tone: "success" | "warning"; text: string }
     }
 
+/** Only a booking whose chauffeur accepted a leg shows it: who comes. */
+const WhoComesCard = lazy(() => import("./who-comes-card"))
+
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
 
@@ -132,6 +135,11 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const details = (
     <Stack key="details">
       {!first && answer}
+      {booking.chauffeurs.length > 0 && (
+        <Suspense fallback={null}>
+          <WhoComesCard chauffeurs={booking.chauffeurs} />
+        </Suspense>
+      )}
       <BookingCard booking={booking} />
       {first && after}
     </Stack>

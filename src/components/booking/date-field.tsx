@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { DayPicker } from "react-day-picker"
 import "react-day-picker/style.css"
 import { CALENDAR_SHOW_OUTSIDE_DAYS, CALENDAR_WEEK_STARTS_ON } from "../../config/constants"
-import { dateToDay, dayToDate, formatDay, todayInBusinessZone, type IsoDay } from "../../booking/calendar-date"
+import { dateToDay, dayToDate, formatDay, lastBookableDay, todayInBusinessZone, type IsoDay } from "../../booking/calendar-date"
 
 const Popover = styled.div`
   position: absolute;
@@ -45,8 +45,8 @@ interface Props {
 
 /**
  * The date control (docs/REQUIREMENTS.md §4, date picker): a button that opens a calendar. One day
- * can be chosen; choosing it again clears it; days before today (in Boston) cannot be chosen; weeks
- * start on Sunday.
+ * can be chosen; choosing it again clears it; days before today (in Boston), and after the last bookable
+ * day (BOOKING_DAYS_AHEAD), cannot be chosen; weeks start on Sunday.
  */
 export function DateField({ value, onChange, controlProps, labelId }: Props) {
   const [open, setOpen] = useState(false)
@@ -54,6 +54,7 @@ export function DateField({ value, onChange, controlProps, labelId }: Props) {
   const button = useRef<HTMLButtonElement>(null)
   const popoverId = useId()
   const today = dayToDate(todayInBusinessZone())
+  const last = dayToDate(lastBookableDay())
 
   useEffect(() => {
     if (!open) return
@@ -109,8 +110,9 @@ export function DateField({ value, onChange, controlProps, labelId }: Props) {
             }}
             weekStartsOn={CALENDAR_WEEK_STARTS_ON}
             showOutsideDays={CALENDAR_SHOW_OUTSIDE_DAYS}
-            disabled={{ before: today }}
+            disabled={{ before: today, after: last }}
             startMonth={today}
+            endMonth={last}
             labels={{ labelDayButton: dayButtonLabel }}
           />
         </Popover>

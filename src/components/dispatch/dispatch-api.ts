@@ -2,6 +2,7 @@
 import { ApiError, getJson, postJson } from "../../lib/api-client"
 import type { DayViewAnswer } from "../../booking-loop/day-view"
 import type { Roster, RosterAnswer } from "../../booking-loop/roster"
+import type { HeldEntry } from "../../booking-loop/roster-removal"
 
 export const DISPATCH_ENDPOINTS = {
   signIn: "/api/dispatch/sign-in",
@@ -56,16 +57,21 @@ export type RosterSaved =
   | { kind: "ok"; value: RosterAnswer & { message: string } }
   | { kind: "fields"; errors: Record<string, string> }
   | { kind: "stale"; value: RosterAnswer; error: string }
+  | { kind: "held"; held: HeldEntry[]; error: string }
   | { kind: "failed"; error: string }
 
-/** Saves the roster over the generation the page read: its field errors, or the roster as saved since when another save came first. */
+/**
+ * Saves the roster over the generation the page read: its field errors, the roster as saved since when another save
+ * came first, or the removed entries still on rides ahead, with those rides.
+ */
 export async function saveRoster(generation: number, roster: Partial<Roster> | object, fallback: string): Promise<RosterSaved> {
   try {
     return { kind: "ok", value: await postJson<RosterAnswer & { message: string }>(DISPATCH_ENDPOINTS.roster, { generation, roster }) }
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: "failed", error: fallback }
-    const body = error.json<Partial<RosterAnswer> & { error?: string; errors?: Record<string, string> }>() ?? {}
+    const body = error.json<Partial<RosterAnswer> & { error?: string; errors?: Record<string, string>; ridesAhead?: HeldEntry[] }>() ?? {}
     if (error.status === 422 && body.errors) return { kind: "fields", errors: body.errors }
+    if (error.status === 409 && body.ridesAhead) return { kind: "held", held: body.ridesAhead, error: body.error ?? fallback }
     if (error.status === 409 && body.roster && body.generation !== undefined)
       return { kind: "stale", value: body as RosterAnswer, error: body.error ?? fallback }
     return { kind: "failed", error: body.error ?? fallback }

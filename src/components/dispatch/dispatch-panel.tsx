@@ -18,6 +18,7 @@ import {
   type DayRide,
   type DayViewAnswer,
 } from "../../booking-loop/day-view"
+import type { RideAhead } from "../../booking-loop/roster-removal"
 import { Button } from "../ui/button"
 import type { Phone } from "../booking-loop/action-panel"
 import { Card, Eyebrow, Notice, Stack, TitleRow } from "../booking-loop/styles"
@@ -30,7 +31,7 @@ import { SignInForm } from "./sign-in-form"
 
 const RideDialog = lazy(loadRideDialog)
 
-const rideLinkId = (ride: DayRide) => `ride-${rideKey(ride)}`
+const rideLinkId = (ride: Pick<DayRide, "reference" | "leg">) => `ride-${rideKey(ride)}`
 
 type Status = { kind: "loading" } | { kind: "signed-out"; notice?: string } | { kind: "ready"; answer: DayViewAnswer; at: Date }
 
@@ -82,7 +83,8 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
   const groups = new Map(groupByDay(answer.rides).map((group) => [group.day, group.rides]))
   const days = daysFrom(answer.from, answer.days)
   // The ride whose page was closed: its link in its day takes focus once the days are read again (the one in
-  // "Needs an answer", where focus went back, leaves that list when dispatch has answered).
+  // "Needs an answer", where focus went back, leaves that list when dispatch has answered). The same for a ride
+  // the roster card asks to be shown: the days from its day are read, and its link takes focus.
   const closed = useRef<string>()
   const card = (ride: DayRide) => (
     <RideCard key={rideKey(ride)} ride={ride} now={at} onOpen={setOpened} failure={failure} onChanged={onRefresh} />
@@ -102,6 +104,10 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
     if (opened) closed.current = rideLinkId(opened)
     setOpened(undefined)
     onRefresh()
+  }
+  const showRide = (ride: RideAhead) => {
+    closed.current = rideLinkId(ride)
+    onPick(ride.date)
   }
   useEffect(() => {
     if (!closed.current) return
@@ -142,7 +148,7 @@ function DayView({ answer, at, phone, failure, onSignOut, onRefresh, onPick }: D
           </Day>
         )
       })}
-      <RosterCard failure={failure} />
+      <RosterCard failure={failure} onShowRide={showRide} />
       <CalendarFeed failure={failure} />
     </Stack>
   )

@@ -2,11 +2,15 @@
  * The day view's roster: dispatch's chauffeurs and vehicles, read from the record store and saved whole over
  * the generation read (docs/DISPATCH.md, "The roster"). Folded by default, with a count of each; editing
  * shows every entry as its fields, adds and removes entries, and saves them in one go. A save from a page
- * that read an older roster is refused and the page shows the roster as saved.
+ * that read an older roster is refused and the page shows the roster as saved. A save that removes a chauffeur
+ * or a vehicle still on rides ahead is refused too: the entry comes back in the form with those rides beside it,
+ * each a button that shows it in the day view.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react"
 import styled from "@emotion/styled"
+import { rideName } from "../../booking-loop/day-view"
 import { type Chauffeur, type Roster, type RosterAnswer, type RosterVehicle } from "../../booking-loop/roster"
+import type { HeldEntry, RideAhead } from "../../booking-loop/roster-removal"
 import { VEHICLES } from "../../booking/rates-data"
 import { CheckboxLabel, Field, FieldGrid, describedBy, fieldIds } from "../booking/form-field"
 import { Actions, Card, Eyebrow, Form, Notice } from "../booking-loop/styles"
@@ -69,13 +73,37 @@ function EntryText({
   )
 }
 
-/** What an entry's fields are given: its place in its list, its values, the server's messages, and how it changes or goes. */
+/**
+ * What an entry's fields are given: its place in its list, its values, the server's messages, how it changes or
+ * goes, and the rides ahead that kept it when a save removed it.
+ */
 interface EntryProps<T> {
   at: number
   entry: Partial<T>
   errors: Record<string, string>
   onChange: (entry: Partial<T>) => void
   onRemove: () => void
+  held?: HeldEntry
+  onShowRide: (ride: RideAhead) => void
+}
+
+/** The id of the note beside an entry a save could not remove: the refusal takes the focus there. */
+const heldNoteId = ({ list, id }: Pick<HeldEntry, "list" | "id">) => `roster-held-${list}-${id}`
+
+/** Why an entry is still here: the server's sentence, and each of its rides ahead as a button that shows it in the day view. */
+function HeldNote({ held, onShowRide }: { held: HeldEntry; onShowRide: (ride: RideAhead) => void }) {
+  return (
+    <Notice tone="warning" id={heldNoteId(held)} tabIndex={-1} css={{ marginBottom: "1rem" }}>
+      <p css={{ margin: 0 }}>{held.message}</p>
+      <Actions css={{ marginTop: "0.75rem" }}>
+        {held.rides.map((ride) => (
+          <Button key={`${ride.reference}-${ride.leg}`} type="button" variant="secondary" size="sm" onClick={() => onShowRide(ride)}>
+            Show {rideName(ride)}
+          </Button>
+        ))}
+      </Actions>
+    </Notice>
+  )
 }
 
 /** The id and the server's message of each field of entry `at` of `list` (the server keys them `<list>.<at>.<field>`). */
@@ -98,11 +126,19 @@ function entryTexts<T>(list: keyof Draft, { at, entry, errors, onChange }: Entry
   )
 }
 
-/** A roster entry as its fields, titled by what it is, with the button that removes it. */
-function EntryFieldset({ title, what, onRemove, children }: { title: string; what: string; onRemove: () => void; children: ReactNode }) {
+/** A roster entry as its fields, titled by what it is, with the button that removes it and, when a save kept it, why. */
+function EntryFieldset({
+  title,
+  what,
+  onRemove,
+  held,
+  onShowRide,
+  children,
+}: { title: string; what: string; children: ReactNode } & Pick<EntryProps<unknown>, "onRemove" | "held" | "onShowRide">) {
   return (
     <Entry>
       <legend>{title || `New ${what}`}</legend>
+      {held && <HeldNote held={held} onShowRide={onShowRide} />}
       <FieldGrid>{children}</FieldGrid>
       <Actions>
         <Button type="button" variant="secondary" size="sm" onClick={onRemove}>
@@ -114,10 +150,10 @@ function EntryFieldset({ title, what, onRemove, children }: { title: string; wha
 }
 
 function ChauffeurFields(props: EntryProps<Chauffeur>) {
-  const { entry, onChange, onRemove } = props
+  const { entry, onChange, onRemove, held, onShowRide } = props
   const text = entryTexts("chauffeurs", props)
   return (
-    <EntryFieldset title={entry.name?.trim() ?? ""} what="chauffeur" onRemove={onRemove}>
+    <EntryFieldset title={entry.name?.trim() ?? ""} what="chauffeur" onRemove={onRemove} held={held} onShowRide={onShowRide}>
       {text("name", "Name the customer sees")}
       {text("mobile", "Mobile", { type: "tel" })}
       {text("email", "Email for their links", { type: "email" })}
@@ -136,11 +172,17 @@ function ChauffeurFields(props: EntryProps<Chauffeur>) {
 }
 
 function VehicleFields(props: EntryProps<RosterVehicle>) {
-  const { at, entry, errors, onChange, onRemove } = props
+  const { at, entry, errors, onChange, onRemove, held, onShowRide } = props
   const text = entryTexts("vehicles", props)
   const { name, error } = entryField("vehicles", at, errors)("vehicleClass")
   return (
-    <EntryFieldset title={[entry.makeModel?.trim(), entry.plate?.trim()].filter(Boolean).join(", ")} what="vehicle" onRemove={onRemove}>
+    <EntryFieldset
+      title={[entry.makeModel?.trim(), entry.plate?.trim()].filter(Boolean).join(", ")}
+      what="vehicle"
+      onRemove={onRemove}
+      held={held}
+      onShowRide={onShowRide}
+    >
       {text("makeModel", "Make and model")}
       {text("colour", "Colour")}
       {text("plate", "Plate", { capitals: true })}
@@ -160,6 +202,19 @@ function VehicleFields(props: EntryProps<RosterVehicle>) {
       </Field>
     </EntryFieldset>
   )
+}
+
+/** The draft with each entry a save could not remove back in its list, where the saved roster had it. */
+function withHeldBack(draft: Draft, saved: Roster, held: readonly HeldEntry[]): Draft {
+  const back = <T extends { id: string }>(list: keyof Draft, entries: Partial<T>[], savedList: readonly T[]): Partial<T>[] => {
+    const next = [...entries]
+    savedList.forEach((entry, index) => {
+      const kept = held.some((one) => one.list === list && one.id === entry.id)
+      if (kept && !next.some((one) => one.id === entry.id)) next.splice(Math.min(index, next.length), 0, { ...entry })
+    })
+    return next
+  }
+  return { chauffeurs: back("chauffeurs", draft.chauffeurs, saved.chauffeurs), vehicles: back("vehicles", draft.vehicles, saved.vehicles) }
 }
 
 function RosterSummary({ roster }: { roster: Roster }) {
@@ -187,14 +242,23 @@ function RosterSummary({ roster }: { roster: Roster }) {
   )
 }
 
-export function RosterCard({ failure }: { failure: string }) {
+export function RosterCard({ failure, onShowRide }: { failure: string; onShowRide: (ride: RideAhead) => void }) {
   const headingId = useId()
   const [answer, setAnswer] = useState<RosterAnswer | null>(null)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [held, setHeld] = useState<HeldEntry[]>([])
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: "success" | "warning"; text: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // The note of the first entry a save could not remove: it takes the focus once the entry is back in the form.
+  const focusNote = useRef<string>()
+
+  useEffect(() => {
+    if (!focusNote.current) return
+    document.getElementById(focusNote.current)?.focus()
+    focusNote.current = undefined
+  }, [held])
 
   useEffect(() => {
     let live = true
@@ -215,6 +279,7 @@ export function RosterCard({ failure }: { failure: string }) {
       vehicles: answer.roster.vehicles.map((entry) => ({ ...entry })),
     })
     setErrors({})
+    setHeld([])
     setNotice(null)
   }
 
@@ -224,6 +289,7 @@ export function RosterCard({ failure }: { failure: string }) {
     setBusy(true)
     const saved = await saveRoster(answer.generation, draft, failure)
     setBusy(false)
+    setHeld([])
     if (saved.kind === "ok") {
       setAnswer(saved.value)
       setDraft(null)
@@ -239,6 +305,13 @@ export function RosterCard({ failure }: { failure: string }) {
         const { name } = entryField(list as keyof Draft, Number(at), saved.errors)(key)
         formRef.current?.querySelector<HTMLElement>(`#${fieldIds(name).input}`)?.focus()
       }
+    } else if (saved.kind === "held") {
+      // Nothing was saved: each entry still on rides ahead is back in the form with them, the first one's note focused.
+      setErrors({})
+      setHeld(saved.held)
+      setDraft(withHeldBack(draft, answer.roster, saved.held))
+      setNotice({ tone: "warning", text: saved.error })
+      focusNote.current = heldNoteId(saved.held[0])
     } else if (saved.kind === "stale") {
       setAnswer(saved.value)
       setDraft(null)
@@ -274,6 +347,8 @@ export function RosterCard({ failure }: { failure: string }) {
               errors={errors}
               onChange={(next) => change("chauffeurs", at, next)}
               onRemove={() => remove("chauffeurs", at)}
+              held={held.find((one) => one.list === "chauffeurs" && one.id === entry.id)}
+              onShowRide={onShowRide}
             />
           ))}
           <div>
@@ -295,6 +370,8 @@ export function RosterCard({ failure }: { failure: string }) {
               errors={errors}
               onChange={(next) => change("vehicles", at, next)}
               onRemove={() => remove("vehicles", at)}
+              held={held.find((one) => one.list === "vehicles" && one.id === entry.id)}
+              onShowRide={onShowRide}
             />
           ))}
           <div>

@@ -152,7 +152,7 @@ describe("fuzzed dispatch bodies", () => {
   beforeAll(async () => {
     smtp = await startSmtp()
     const env = { RATE_LIMIT_PER_MINUTE: "0", DISPATCH_EMAIL: "dispatch@merrimack.test", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }
-    api = await startApi(env, { linkAnswerMinMs: 0 })
+    api = await startApi(env)
   })
   afterAll(async () => {
     await api.close()

@@ -3,13 +3,11 @@
  * days around the booking's own (the day before, to catch a ride running past midnight, and the day after), each
  * with its busy time (src/booking-loop/assignment-rules.ts), read through the store's index by pickup day.
  */
-import { currentAssignments } from "../../booking-loop/assignments"
 import { legBusy, type TimedAssignment } from "../../booking-loop/assignment-rules"
 import { addDays } from "../../booking-loop/day-view"
-import type { BookingRecord, RideLeg } from "../../booking-loop/model"
-import { bookingOf, lifecycleOf } from "../booking-loop/records"
+import type { BookingRecord } from "../../booking-loop/model"
 import type { RecordStore } from "../records/store"
-import { recordsByDay } from "./days-read"
+import { assignedLegsOfDays } from "./assigned-legs"
 
 export async function nearbyAssignments(
   store: RecordStore,
@@ -19,22 +17,10 @@ export async function nearbyAssignments(
 ): Promise<TimedAssignment[]> {
   const legDays = [booking.date, ...(booking.returnTrip && booking.returnDate ? [booking.returnDate] : [])]
   const days = [...new Set(legDays.flatMap((day) => [addDays(day, -1), day, addDays(day, 1)]))]
-  const seen = new Set<string>()
-  const found: TimedAssignment[] = []
-  for (const { records } of await recordsByDay(store, days))
-    for (const record of records) {
-      const other = bookingOf(record)
-      const lifecycle = lifecycleOf(record)
-      if (!other || lifecycle.state !== "confirmed" || seen.has(record.reference)) continue
-      seen.add(record.reference)
-      for (const [leg, assignment] of Object.entries(currentAssignments(lifecycle.history)) as [
-        RideLeg,
-        NonNullable<ReturnType<typeof currentAssignments>[RideLeg]>,
-      ][]) {
-        const busy = legBusy(other, leg, assignment.vehicle.vehicleClass)
-        if (busy && !(record.reference === own?.reference && leg === own.leg))
-          found.push({ reference: record.reference, leg, chauffeurId: assignment.chauffeur.id, vehicleId: assignment.vehicle.id, busy })
-      }
-    }
-  return found
+  return (await assignedLegsOfDays(store, days)).flatMap(({ reference, booking: other, leg, assignment }): TimedAssignment[] => {
+    const busy = legBusy(other, leg, assignment.vehicle.vehicleClass)
+    // The leg being assigned is not in its own way: its assignment now is what the new one replaces.
+    if (!busy || (reference === own?.reference && leg === own.leg)) return []
+    return [{ reference, leg, chauffeurId: assignment.chauffeur.id, vehicleId: assignment.vehicle.id, busy }]
+  })
 }

@@ -3,11 +3,14 @@
  * with who saved it and when, under the next generation `dispatch-roster-<n>`; the roster now is the latest
  * generation bound. A binding is never changed, so a save names the generation it edited and two saves from
  * the same page cannot both win (the second is told the roster changed, and shown it); and every earlier
- * roster stays on record, which is who changed a phone number, and when.
+ * roster stays on record, which is who changed a phone number, and when. A save that removes a chauffeur or a
+ * vehicle still on a ride ahead changes nothing and names those rides (src/booking-loop/roster-removal.ts).
  */
 import { randomBytes } from "node:crypto"
 import { EMPTY_ROSTER, checkRoster, rosterIds, type Roster, type RosterAnswer } from "../../booking-loop/roster"
+import { heldEntries, removedEntries, type HeldEntry } from "../../booking-loop/roster-removal"
 import type { RecordStore } from "../records/store"
+import { assignedRidesAhead } from "./assigned-legs"
 
 const generationKey = (n: number) => `dispatch-roster-${n}`
 
@@ -54,14 +57,23 @@ export async function currentRoster(store: RecordStore): Promise<RosterAnswer> {
 }
 
 export type RosterSave =
-  { kind: "saved"; answer: RosterAnswer } | { kind: "stale"; answer: RosterAnswer } | { kind: "invalid"; errors: Record<string, string> }
+  | { kind: "saved"; answer: RosterAnswer }
+  | { kind: "stale"; answer: RosterAnswer }
+  | { kind: "invalid"; errors: Record<string, string> }
+  | { kind: "held"; held: HeldEntry[] }
 
-/** Saves `sent` over the generation dispatch's page read (`seen`): refused as stale when another save came since. */
+/**
+ * Saves `sent` over the generation dispatch's page read (`seen`): refused as stale when another save came since,
+ * and as held when it removes an entry still on a ride ahead of `at` (the rides are read only when it removes one).
+ */
 export async function saveRoster(store: RecordStore, seen: number, sent: unknown, by: string, at: Date): Promise<RosterSave> {
   const now = await currentRoster(store)
   if (seen !== now.generation) return { kind: "stale", answer: now }
   const checked = checkRoster(sent, rosterIds(now.roster), () => randomBytes(6).toString("hex"))
   if (!checked.ok) return { kind: "invalid", errors: checked.errors }
+  const removed = removedEntries(now.roster, checked.roster)
+  const held = removed.length > 0 ? heldEntries(removed, await assignedRidesAhead(store, at)) : []
+  if (held.length > 0) return { kind: "held", held }
   const saved: Saved = { roster: checked.roster, by, at: at.toISOString() }
   const n = seen + 1
   const { first } = await store.bindKey(generationKey(n), JSON.stringify(saved))

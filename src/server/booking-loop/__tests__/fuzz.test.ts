@@ -58,7 +58,7 @@ describe("fuzzed booking-loop requests", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp()
-    api = await startApi({ RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { store, linkAnswerMinMs: 0 })
+    api = await startApi({ RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { store })
     const seeded = await seedBooking(store)
     reference = seeded.reference
     const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://x.test" }, reference, seeded.booking)
@@ -145,7 +145,7 @@ describe("fuzzed dispatch requests", () => {
     const store = createMemoryStore()
     api = await startApi(
       { RATE_LIMIT_PER_MINUTE: "0", SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, SITE_URL: "https://x.test" },
-      { store, linkAnswerMinMs: 0 },
+      { store },
     )
     const { reference, booking } = await seedBooking(store)
     const session = { email: DISPATCH, id: "c".repeat(32) }

@@ -90,9 +90,9 @@ describe("what ends dispatch's access", () => {
   let store: RecordStore
   const day = addDays(todayInBusinessZone(), 2)
   beforeAll(async () => {
-    api = await startApi(env([DISPATCH, PARTNER, NIGHTS]), { linkAnswerMinMs: 0 })
+    api = await startApi(env([DISPATCH, PARTNER, NIGHTS]))
     store = createOutboxStore(api.outboxDir)
-    narrowed = await startApi(env([DISPATCH, NIGHTS]), { store, linkAnswerMinMs: 0 })
+    narrowed = await startApi(env([DISPATCH, NIGHTS]), { store })
   })
   afterAll(async () => {
     await narrowed.close()
@@ -157,8 +157,8 @@ describe("what ends dispatch's access", () => {
 
 describe("the sign-in emails' cap", () => {
   it("emails an address at most the period's number of links, however many ask at once on however many instances; every answer the same", async () => {
-    const first = await startApi(env([DISPATCH, NIGHTS]), { linkAnswerMinMs: 0 })
-    const second = await startApi(env([DISPATCH, NIGHTS]), { store: createOutboxStore(first.outboxDir), linkAnswerMinMs: 0 })
+    const first = await startApi(env([DISPATCH, NIGHTS]))
+    const second = await startApi(env([DISPATCH, NIGHTS]), { store: createOutboxStore(first.outboxDir) })
     try {
       const asks = [...Array.from({ length: 25 }, () => first), ...Array.from({ length: 15 }, () => second)]
       const replies = await Promise.all(asks.map((api) => api.post("dispatch/sign-in", { email: NIGHTS })))
@@ -210,8 +210,8 @@ describe("revocation on the host's Blobs, read through a cache that lags", () =>
   async function revokedElsewhere(siteID: string, uncached: boolean) {
     hostContext(siteID, uncached)
     const direct = createBlobsStore(blobs.location(siteID))
-    const here = await startApi(env([DISPATCH]), { store: direct, linkAnswerMinMs: 0 })
-    const there = await startApi(env([DISPATCH]), { store: createBlobsStore(), linkAnswerMinMs: 0 })
+    const here = await startApi(env([DISPATCH]), { store: direct })
+    const there = await startApi(env([DISPATCH]), { store: createBlobsStore() })
     try {
       const { reference, booking } = await seedBooking(direct, { date: addDays(todayInBusinessZone(), 3) })
       const links = bookingLinks(KEYS, reference, booking)

@@ -3,16 +3,16 @@
  * address bar: link-memory.ts), fetched with the token in a header, shown with its state,
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
-import { lazy, Suspense, useCallback, useState } from "react"
+import { lazy, Suspense, useCallback, useRef, useState } from "react"
 import { STATE_LABELS } from "../../booking-loop/model"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
+import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
 import { takeLink, useOpenedLink, type Link } from "./link-memory"
-import { Card, Details, Eyebrow, Grid, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
-import { AnswerNotice, Opening } from "./answer-notice"
+import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
 type Phase =
   | { name: "reading" }
@@ -87,8 +87,21 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
 export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
   const { phase, act } = useBookingLink(failure, link)
+  const noticeRef = useRef<HTMLDivElement>(null)
 
-  if (phase.name === "reading") return <Opening text="Opening your booking…" minHeight="32rem" />
+  // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
+  // users continue from there and never land on the page's body when the form they used goes away.
+  const notice = phase.name === "shown" ? phase.notice : undefined
+  usePlacedEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
+
+  if (phase.name === "reading")
+    return (
+      <Card aria-busy="true" css={{ minHeight: "32rem" }}>
+        <p role="status">Opening your booking…</p>
+      </Card>
+    )
 
   if (phase.name !== "shown")
     return (
@@ -98,7 +111,11 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
     )
 
   const { booking } = phase
-  const answer = <AnswerNotice notice={phase.notice} />
+  const answer = (
+    <div ref={noticeRef} tabIndex={-1} role="status" aria-live="polite" css={{ outline: "none" }}>
+      {phase.notice?.text && <Notice tone={phase.notice.tone}>{phase.notice.text}</Notice>}
+    </div>
+  )
   const after = (
     <>
       {booking.policy && (

@@ -1,7 +1,10 @@
-/** The parts a link's page (/booking, /ride) shows around what it opens: the card while it opens, and the server's answer. */
+/**
+ * What /ride shows around the ride: the card while the link opens, and the server's answer. /booking draws its
+ * own inline, as its first load has no bytes to spare.
+ */
 import { useRef } from "react"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
-import { Card, Notice } from "./styles"
+import { Card, Notice } from "../booking-loop/styles"
 
 /** The card held in the page's place while the link is read and its booking or ride fetched. */
 export const Opening = ({ text, minHeight }: { text: string; minHeight: string }) => (

@@ -66,7 +66,13 @@ function RideProblem({ problem, phone }: { problem: Problem; phone: Phone }) {
   return (
     <Card aria-labelledby="ride-problem">
       <h2 id="ride-problem">{PROBLEM_TITLES[problem.name]}</h2>
-      {"notice" in problem ? <AnswerNotice notice={problem.notice} /> : <p>{why}</p>}
+      {"notice" in problem ? (
+        <div css={{ marginBottom: "1rem" }}>
+          <AnswerNotice notice={problem.notice} />
+        </div>
+      ) : (
+        <p>{why}</p>
+      )}
       <p css={{ margin: 0 }}>
         <CallLink href={`tel:${phone.tel}`}>Call dispatch {phone.display}</CallLink>
       </p>

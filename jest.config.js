@@ -20,11 +20,11 @@ const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.t
 
 /**
  * Browser files that start a site of their own (three of the booking loop's four, dispatch's day view and its
- * roster, each with its record store and mail server; the booking form's two, each with its outbox): a project of
+ * roster, a chauffeur's ride, each with its record store and mail server; the booking form's two, each with its outbox): a project of
  * their own, run in the other lane of `npm test` so that the lanes end together. The other files with a site of
  * their own (the loop's offers, forms, security headers, the editor) run with the browser tests.
  */
-const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster)\\.test\\.ts$"
+const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster|ride)\\.test\\.ts$"
 
 module.exports = {
   projects: [

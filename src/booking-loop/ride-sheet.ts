@@ -7,8 +7,8 @@
 import { MAIN_PHONE } from "../config/business"
 import type { RideLeg } from "./model"
 
-/** The page a chauffeur's links open (noindex, out of the sitemap; the key rides after #, as on /booking). */
-export const RIDE_PAGE_PATH = "/ride"
+/** The page a chauffeur's links open (noindex, out of the sitemap; the key rides after #, as on /booking): a working page. */
+export { RIDE_PAGE_PATH } from "../lib/working-pages"
 
 /** What a chauffeur does from their link: take the ride, or give it back to dispatch with a reason. */
 export type RideAction = "accept-ride" | "decline-ride"

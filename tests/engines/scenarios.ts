@@ -611,6 +611,53 @@ const dispatchDay: Scenario = {
   },
 }
 
+/**
+ * A chauffeur on a phone (an iPhone's Mail opens links in WebKit): the link of the assignment's email opens the
+ * ride's sheet, and the ride is accepted with the keyboard, which the record keeps. axe finds nothing before or
+ * after. (No mail server in this world: the link is the one the email would carry, made with the site's secret
+ * for the assignment seeded in the booking's history.)
+ */
+const chauffeurAccepts: Scenario = {
+  name: "at 390 px, a chauffeur opens the link from their email, sees the ride's sheet, and accepts the ride with the keyboard",
+  chromiumKeptBy: { file: "ride.test.ts", test: "sees the ride's sheet with no fare, and accepts it by keyboard alone" },
+  async run(world) {
+    const at = new Date().toISOString()
+    const assignment = {
+      leg: "pickup" as const,
+      chauffeur: { id: "c-sam", name: "Sam Okafor" },
+      vehicle: { id: "v-nav", makeModel: "Lincoln Navigator", colour: "Black", plate: "NH 4410", vehicleClass: "luxury-suv" },
+    }
+    const history = [
+      { state: "requested" as const, at, by: "customer" as const },
+      { state: "confirmed" as const, at, by: "dispatch" as const, fare: 240 },
+      { state: "confirmed" as const, at, by: "dispatch" as const, step: "chauffeur-assigned" as const, assignment },
+    ]
+    const { reference, booking } = await seedBooking(
+      createOutboxStore(world.outbox),
+      { serviceType: "airport", vehicle: "luxury-suv", date: dayFromToday(5), time: "6:30 AM", flightNumber: "B6 1234" },
+      { state: "confirmed", history },
+    )
+    const rideLink = bookingLinks({ bookingLinkSecret: world.linkSecret, siteUrl: world.url }, reference, booking).ride(history.length - 1)
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(rideLink)
+    await visitor.waitForText("Waiting for your answer")
+    // The eyebrow is set in capitals, which an engine's innerText reads as drawn: its words are read as written.
+    expect(await visitor.evaluate(() => document.querySelector("[data-ride-sheet] p")?.textContent, null)).toBe(
+      `Ride there · Airport Transfer · ${reference}`,
+    )
+    await visitor.waitForText("Maria Lopez")
+    expect(await visitor.attribute(link(/^Call \(/), "href")).toMatch(/^tel:\+1\d{10}$/)
+    expect(await axeViolations(visitor)).toEqual([])
+    await tabTo(visitor, "Accept ride")
+    await visitor.press("Space")
+    await visitor.waitForText("Accepted by you")
+    await visitor.waitFor(button("Accept ride"), "hidden")
+    expect(await axeViolations(visitor)).toEqual([])
+    const record = JSON.parse(fs.readFileSync(path.join(world.outbox, `${bookingRecordName(reference)}.json`), "utf8")) as StoredRecord
+    expect(record.lifecycle?.history.at(-1)).toMatchObject({ state: "confirmed", step: "chauffeur-accepted" })
+  },
+}
+
 export const SCENARIOS: readonly Scenario[] = [
   ...firstTaps,
   touchTap,
@@ -624,4 +671,5 @@ export const SCENARIOS: readonly Scenario[] = [
   customerCancels,
   customerChanges,
   dispatchDay,
+  chauffeurAccepts,
 ]

@@ -3,7 +3,7 @@
  * address bar: link-memory.ts), fetched with the token in a header, shown with its state,
  * history and the cancellation policy as it applies now, and the one click its holder may make.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useRef, useState } from "react"
 import { STATE_LABELS } from "../../booking-loop/model"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
@@ -11,7 +11,7 @@ import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
-import { carriesLink, takeLink, type Link } from "./link-memory"
+import { takeLink, useOpenedLink, type Link } from "./link-memory"
 import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
 type Phase =
@@ -58,16 +58,7 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
     else setPhase({ name: "failed", error: outcome.kind === "failed" ? outcome.error : failure })
   }, [failure, given])
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the link is this effect's work: the fragment and the tab's storage exist only in the browser, after hydration
-    void load()
-    // A new link opened in this tab; not an in-page fragment such as the skip link's #main.
-    const onHashChange = () => {
-      if (carriesLink(window.location.hash)) void load()
-    }
-    window.addEventListener("hashchange", onHashChange)
-    return () => window.removeEventListener("hashchange", onHashChange)
-  }, [load])
+  useOpenedLink(load)
 
   const act: Act = async (action, input) => {
     if (phase.name !== "shown") return undefined

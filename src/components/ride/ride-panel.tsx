@@ -1,0 +1,105 @@
+/**
+ * The ride behind a chauffeur's link: read from the fragment (#t=…, then kept for the tab under a key of
+ * its own and out of the address bar: link-memory.ts), fetched with the token in a header, shown as the
+ * ride's sheet with the chauffeur's answer beside it. A link that opens no ride says why, with dispatch's number.
+ */
+import { useCallback, useState } from "react"
+import type { RideSheet } from "../../booking-loop/ride-sheet"
+import type { Phone } from "../../hooks/use-business"
+import { takeLink, useOpenedLink } from "../booking-loop/link-memory"
+import { CallLink, Card, Grid, Stack } from "../booking-loop/styles"
+import { AnswerNotice, Opening } from "./answer-notice"
+import { answerRide, fetchRide, type AnswerRide } from "./ride-api"
+import { RideAnswers } from "./ride-answers"
+import { RideSheetCard } from "./ride-sheet-card"
+
+/** Where this tab keeps the chauffeur's link, apart from a booking's (a customer's or dispatch's) kept by /booking. */
+const RIDE_LINK_KEY = "ride-link"
+
+type Notice = { tone: "success" | "warning"; text: string }
+/** No ride to show: no link, one not valid, the system unreachable, or the chauffeur's answer took them off the ride. */
+type Problem = { name: "no-link" } | { name: "invalid" | "failed"; error: string } | { name: "ended"; notice: Notice }
+type Phase = { name: "reading" } | Problem | { name: "shown"; token: string; ride: RideSheet; notice?: Notice }
+
+/** The ride of this tab's link as a phase, and the chauffeur's answer to it: each answer replaces the ride shown, with the server's words. */
+function useRideLink(failure: string): { phase: Phase; answer: AnswerRide } {
+  const [phase, setPhase] = useState<Phase>({ name: "reading" })
+
+  const load = useCallback(async () => {
+    const { token } = takeLink(RIDE_LINK_KEY)
+    if (!token) return setPhase({ name: "no-link" })
+    setPhase({ name: "reading" })
+    const outcome = await fetchRide(token, failure)
+    if (outcome.kind === "ok" && outcome.ride) setPhase({ name: "shown", token, ride: outcome.ride })
+    else setPhase({ name: outcome.kind === "invalid" ? "invalid" : "failed", error: "error" in outcome ? outcome.error : failure })
+  }, [failure])
+
+  useOpenedLink(load)
+
+  const answer: AnswerRide = async (action, note) => {
+    if (phase.name !== "shown") return undefined
+    const outcome = await answerRide(phase.token, action, note, phase.ride, failure)
+    if (outcome.kind === "fields") return outcome.errors
+    if (outcome.kind === "ok") {
+      const notice = { tone: "success" as const, text: outcome.message ?? "" }
+      // A ride given back is no longer the chauffeur's: the server shows none, and neither does the page.
+      setPhase(outcome.ride ? { ...phase, ride: outcome.ride, notice } : { name: "ended", notice })
+    } else if (outcome.kind === "conflict") setPhase({ ...phase, ride: outcome.ride, notice: { tone: "warning", text: outcome.error } })
+    else if (outcome.kind === "invalid") setPhase({ name: "invalid", error: outcome.error })
+    else setPhase({ ...phase, notice: { tone: "warning", text: outcome.error } })
+    return undefined
+  }
+
+  return { phase, answer }
+}
+
+const PROBLEM_TITLES: Record<Problem["name"], string> = {
+  "no-link": "Open your ride's link",
+  invalid: "We could not open this ride",
+  failed: "Your ride could not be shown",
+  ended: "No longer your ride",
+}
+
+/** A link that opens no ride: why (the server's answer, read out, when it was the chauffeur's own), and dispatch's number, in /booking's way of saying so. */
+function RideProblem({ problem, phone }: { problem: Problem; phone: Phone }) {
+  const why = "error" in problem ? problem.error : "Open the link in the email dispatch sent you about the ride to see it here."
+  return (
+    <Card aria-labelledby="ride-problem">
+      <h2 id="ride-problem">{PROBLEM_TITLES[problem.name]}</h2>
+      {"notice" in problem ? (
+        <div css={{ marginBottom: "1rem" }}>
+          <AnswerNotice notice={problem.notice} />
+        </div>
+      ) : (
+        <p>{why}</p>
+      )}
+      <p css={{ margin: 0 }}>
+        <CallLink href={`tel:${phone.tel}`}>Call dispatch {phone.display}</CallLink>
+      </p>
+    </Card>
+  )
+}
+
+export function RidePanel({ phone }: { phone: Phone }) {
+  const failure = `We could not reach our booking system just now. Please try again, or call dispatch at ${phone.display}.`
+  const { phase, answer } = useRideLink(failure)
+
+  if (phase.name === "reading") return <Opening text="Opening your ride…" minHeight="28rem" />
+  if (phase.name !== "shown") return <RideProblem problem={phase} phone={phone} />
+
+  return (
+    <Grid>
+      <RideSheetCard ride={phase.ride} />
+      <Stack data-print="no">
+        <AnswerNotice notice={phase.notice} />
+        <Card aria-labelledby="ride-answer">
+          <h2 id="ride-answer">Your answer</h2>
+          <RideAnswers ride={phase.ride} onAnswer={answer} />
+          <p css={{ margin: "1rem 0 0" }}>
+            Questions about the ride? Call dispatch at <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+          </p>
+        </Card>
+      </Stack>
+    </Grid>
+  )
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { linkExpiry, bookingLinks } from "../links"
-import { signLink, verifyLink, verifyLinkFor, type LinkClaims } from "../tokens"
+import { linkRolesIn, signLink, verifyLink, verifyLinkFor, type LinkClaims } from "../tokens"
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters"
 const NOW = new Date("2026-12-01T12:00:00Z")
@@ -69,9 +69,13 @@ test("links start at the site's address and carry the token after #, never in th
     returnTrip: false,
     returnDate: "",
   })
-  for (const link of Object.values(links)) {
+  const ride = links.ride(4)
+  for (const [link, page] of [
+    ...[links.customer, links.confirm, links.decline, links.dispatch].map((link) => [link, "/booking"]),
+    [ride, "/ride"],
+  ]) {
     const url = new URL(link)
-    expect(url.origin + url.pathname).toBe("https://preview.example.com/booking")
+    expect(url.origin + url.pathname).toBe(`https://preview.example.com${page}`)
     expect(url.search).toBe("")
     expect(url.hash).toMatch(/^#t=[A-Za-z0-9_-]+/)
   }
@@ -80,4 +84,10 @@ test("links start at the site's address and carry the token after #, never in th
   const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("t")
   expect(verifyLink(SECRET, tokenOf(links.customer), NOW)?.role).toBe("customer")
   expect(verifyLink(SECRET, tokenOf(links.confirm), NOW)?.role).toBe("dispatch")
+  // A chauffeur's link names the assignment it was sent for, and its role is read from its own bytes like the others'.
+  expect(verifyLink(SECRET, tokenOf(ride), NOW)).toMatchObject({ role: "chauffeur", reference: "MP-7KQ4-XZ9B", step: 4, version: 0 })
+  expect(verifyLink(SECRET, tokenOf(links.ride(0)), NOW)?.step).toBe(0)
+  expect(linkRolesIn(ride)).toEqual(["chauffeur"])
+  expect(() => signLink(SECRET, { role: "chauffeur", reference: "MP-7KQ4-XZ9B", expiresAt: new Date("2026-12-18") })).toThrow()
+  expect(() => signLink(SECRET, { role: "customer", reference: "MP-7KQ4-XZ9B", expiresAt: new Date("2026-12-18"), step: 2 })).toThrow()
 })

@@ -8,7 +8,7 @@ import { MAIN_PHONE } from "../config/business"
 import type { RideSheet } from "./ride-sheet"
 
 /** The page of a chauffeur's day (noindex, out of the sitemap; their ride link's token rides after #, as on /ride). */
-export const CHAUFFEUR_PAGE_PATH = "/chauffeur"
+export { CHAUFFEUR_PAGE_PATH } from "../lib/working-pages"
 
 /** How many days a chauffeur's day lists, from Boston's today. */
 export const CHAUFFEUR_DAY_DAYS = 14

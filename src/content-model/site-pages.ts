@@ -12,6 +12,7 @@ import type { MdxCollection } from "./fields"
 import { routes } from "../lib/routes"
 import { DISPATCH_PAGE_PATH } from "../booking-loop/day-view"
 import { BOOKING_PAGE_PATH } from "../booking-loop/view"
+import { CHAUFFEUR_PAGE_PATH } from "../lib/working-pages"
 
 /** The MDX collections, by the node type each file becomes. */
 export type MdxTypeName = "Service" | "BusinessSolution" | "Town" | "BlogPost" | "ContentPage"
@@ -38,7 +39,7 @@ export function copiesOf(typeName: string, page: { slug: string; businessSolutio
  * Pages reached only through a private link: out of the sitemap (gatsby-config's resolvePages
  * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
  */
-export const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH, DISPATCH_PAGE_PATH]
+export const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH, DISPATCH_PAGE_PATH, CHAUFFEUR_PAGE_PATH]
 
 export interface SitePage {
   /** The URL path, "/" or without a trailing slash. */

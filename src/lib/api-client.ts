@@ -57,12 +57,12 @@ export async function getJson<T>(queryKey: readonly (string | number)[], { on401
   return (await response.json()) as T
 }
 
-/** POST a JSON body and read the JSON answer. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+/** POST a JSON body and read the JSON answer (with extra request headers, e.g. an Authorization that must not ride in the URL). */
+export async function postJson<T>(path: string, body: unknown, { headers }: Pick<GetOptions, "headers"> = {}): Promise<T> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
     body: JSON.stringify(body),
   })
   await throwIfNotOk(response)

@@ -16,30 +16,30 @@ export type Link = ReturnType<typeof readFragment>
 export const carriesLink = (hash: string): boolean => readFragment(hash).token !== ""
 
 /** Keeps the fragment for the tab; false when the browser refuses (storage off, quota, private modes). */
-function keep(fragment: string): boolean {
+function keep(key: string, fragment: string): boolean {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, fragment)
+    window.sessionStorage.setItem(key, fragment)
     return true
   } catch {
     return false
   }
 }
 
-function kept(): string {
+function kept(key: string): string {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY) ?? ""
+    return window.sessionStorage.getItem(key) ?? ""
   } catch {
     return ""
   }
 }
 
-/** The link of the address bar (then taken out of it), or the one this tab kept. */
-export function takeLink(): Link {
+/** The link of the address bar (then taken out of it), or the one this tab kept under `key` (a page of its own keeps its own: /chauffeur's). */
+export function takeLink(key = STORAGE_KEY): Link {
   const { location, history } = window
-  if (!carriesLink(location.hash)) return readFragment(kept())
+  if (!carriesLink(location.hash)) return readFragment(kept(key))
   const fragment = location.hash
   // Replaced, not pushed: the entry that held the token no longer does. A tab that cannot keep the
   // link leaves it in the address instead, so a reload still opens the booking.
-  if (keep(fragment)) history.replaceState(history.state, "", location.pathname + location.search)
+  if (keep(key, fragment)) history.replaceState(history.state, "", location.pathname + location.search)
   return readFragment(fragment)
 }

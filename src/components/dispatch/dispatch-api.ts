@@ -14,7 +14,7 @@ export const DISPATCH_ENDPOINTS = {
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
 
-async function answered<T>(call: () => Promise<T | null>, fallback: string): Promise<Answer<T>> {
+export async function answered<T>(call: () => Promise<T | null>, fallback: string): Promise<Answer<T>> {
   try {
     const value = await call()
     return value === null ? { ok: false, status: 401, error: fallback } : { ok: true, value }

@@ -1,0 +1,190 @@
+/**
+ * A chauffeur's day (/chauffeur#t=<a ride link's token>, docs/CHAUFFEURS.md): their rides of the next days by day,
+ * each with its time, pickup, the name for the sign, the passenger's phone to tap, the dropoff and its own /ride
+ * page; Print gives the sheet alone; then their calendar feed. The token is kept for the tab as /booking keeps its
+ * link (link-memory.ts), under a key of its own.
+ */
+import { useEffect, useMemo, useState } from "react"
+import styled from "@emotion/styled"
+import type { ChauffeurDayAnswer, ChauffeurRide } from "../../booking-loop/chauffeur-day"
+import { groupByDay } from "../../booking-loop/day-view"
+import { formatDay } from "../../booking/calendar-date"
+import { takeLink } from "../booking-loop/link-memory"
+import { CallLink, Card, Details, Stack, TitleRow } from "../booking-loop/styles"
+import { FeedCard } from "../dispatch/calendar-feed"
+import { Button } from "../ui/button"
+import { feedApiOf, fetchDay } from "./chauffeur-api"
+
+const LINK_KEY = "chauffeur-link"
+
+type Phase =
+  { name: "loading" } | { name: "no-link" } | { name: "failed"; error: string } | { name: "ready"; day: ChauffeurDayAnswer; token: string }
+
+/** Printing shows the sheet alone: the site's header, the page's heading, buttons and the feed stay off the paper. */
+const Sheet = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  @media print {
+    gap: 0.5rem;
+  }
+`
+
+const RideItem = styled.li`
+  list-style: none;
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.accentHairline};
+  break-inside: avoid;
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 0.5rem;
+    overflow-wrap: anywhere;
+  }
+  dd {
+    overflow-wrap: anywhere;
+  }
+`
+
+const RideList = styled.ol`
+  margin: 0;
+  padding: 0;
+`
+
+/** What stays off the paper: buttons, links, the feed. */
+export const NotPrinted = styled.div`
+  @media print {
+    display: none;
+  }
+`
+
+/** The route, the sign and the phone first, as a chauffeur reads them on the curb; then the rest of the sheet's rows. */
+function RideEntry({ ride }: { ride: ChauffeurRide }) {
+  // The page of the ride on this site, wherever the link's address was made for.
+  const url = new URL(ride.link, "http://localhost")
+  return (
+    <RideItem>
+      <h4>
+        {ride.time} · {ride.legLabel} · {ride.reference}
+      </h4>
+      <Details>
+        <dt>Pickup</dt>
+        <dd>{ride.pickup}</dd>
+        {ride.stops.map((stop, index) => (
+          <div key={`${index}-${stop}`} css={{ display: "contents" }}>
+            <dt>Stop {index + 1}</dt>
+            <dd>{stop}</dd>
+          </div>
+        ))}
+        <dt>Dropoff</dt>
+        <dd>{ride.dropoff}</dd>
+        <dt>Name on the sign</dt>
+        <dd>{ride.signName}</dd>
+        <dt>Passenger&apos;s phone</dt>
+        <dd>
+          <a href={ride.passengerPhone.tel}>{ride.passengerPhone.display}</a>
+        </dd>
+        {ride.rows
+          .filter((row) => !["Pickup location", "Dropoff location"].includes(row.label) && !row.label.startsWith("Stop"))
+          .map((row) => (
+            <div key={row.label} css={{ display: "contents" }}>
+              <dt>{row.label}</dt>
+              <dd css={{ whiteSpace: "pre-line" }}>{row.value}</dd>
+            </div>
+          ))}
+        <dt>Vehicle</dt>
+        <dd>
+          {ride.vehicle.colour} {ride.vehicle.makeModel}, plate {ride.vehicle.plate}
+        </dd>
+        {ride.dispatchNote && (
+          <>
+            <dt>Dispatch&apos;s note</dt>
+            <dd css={{ whiteSpace: "pre-line" }}>{ride.dispatchNote}</dd>
+          </>
+        )}
+        <dt>Your answer</dt>
+        <dd>{ride.answer === "accepted" ? "Accepted" : "Not answered yet"}</dd>
+      </Details>
+      <NotPrinted>
+        <a href={`${url.pathname}${url.hash}`}>
+          Open ride {ride.reference}
+          {ride.leg === "return" ? " (return)" : ""}
+        </a>
+      </NotPrinted>
+    </RideItem>
+  )
+}
+
+export function ChauffeurPanel({ failure, phone }: { failure: string; phone: { display: string; tel: string } }) {
+  const [phase, setPhase] = useState<Phase>({ name: "loading" })
+
+  useEffect(() => {
+    const { token } = takeLink(LINK_KEY)
+    let live = true
+    void (async () => {
+      const answer = token ? await fetchDay(token, failure) : null
+      if (!live) return
+      if (!answer) setPhase({ name: "no-link" })
+      else setPhase(answer.ok ? { name: "ready", day: answer.value, token } : { name: "failed", error: answer.error })
+    })()
+    return () => {
+      live = false
+    }
+  }, [failure])
+
+  const token = phase.name === "ready" ? phase.token : ""
+  const feedApi = useMemo(() => feedApiOf(token), [token])
+
+  if (phase.name === "loading") return <p role="status">Opening your rides…</p>
+  if (phase.name !== "ready")
+    return (
+      <Card aria-labelledby="day-problem">
+        <h2 id="day-problem">Your rides could not be shown</h2>
+        <p>{phase.name === "no-link" ? "Open this page from the link to any of your rides, in its email." : phase.error}</p>
+        <p css={{ margin: 0 }}>
+          <CallLink href={`tel:${phone.tel}`}>Call dispatch at {phone.display}</CallLink>
+        </p>
+      </Card>
+    )
+
+  const { day } = phase
+  const groups = groupByDay(day.rides)
+  return (
+    <Stack>
+      <Card aria-labelledby="day-title">
+        <TitleRow>
+          <h2 id="day-title">{day.chauffeur}&apos;s rides</h2>
+          <NotPrinted>
+            <Button type="button" variant="secondary" size="sm" onClick={() => window.print()}>
+              Print
+            </Button>
+          </NotPrinted>
+        </TitleRow>
+        <Sheet>
+          {groups.length === 0 && <p>No rides for you in the next {day.days} days.</p>}
+          {groups.map((group) => (
+            <section key={group.day} aria-labelledby={`day-${group.day}`}>
+              <h3 id={`day-${group.day}`}>{formatDay(group.day)}</h3>
+              <RideList>
+                {group.rides.map((ride) => (
+                  <RideEntry key={`${ride.reference}-${ride.leg}`} ride={ride} />
+                ))}
+              </RideList>
+            </section>
+          ))}
+        </Sheet>
+      </Card>
+      <NotPrinted>
+        <FeedCard
+          failure={failure}
+          api={feedApi}
+          keepTo="keep it to yourself"
+          about={
+            <>
+              Your rides in your calendar app, kept current: a moved ride moves, a cancelled one is marked cancelled, a ride you are taken
+              off leaves it. Each event holds the pickup, the route, the name for the sign and the passenger&apos;s phone, and no price.
+            </>
+          }
+        />
+      </NotPrinted>
+    </Stack>
+  )
+}

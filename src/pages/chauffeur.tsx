@@ -19,7 +19,7 @@ const Band = styled.section`
 /** On paper, the sheet alone: the site's frame stays off it. */
 const PRINT = {
   "@media print": {
-    "body > div header, #main > a, [data-print='no']": { display: "none !important" },
+    "body > div header, a[href='#main']": { display: "none !important" },
     body: { background: "white" },
     "section, li": { boxShadow: "none !important" },
   },

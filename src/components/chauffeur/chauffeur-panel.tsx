@@ -4,7 +4,7 @@
  * page; Print gives the sheet alone; then their calendar feed. The token is kept for the tab as /booking keeps its
  * link (link-memory.ts), under a key of its own.
  */
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useMemo, useState, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { ChauffeurDayAnswer, ChauffeurRide } from "../../booking-loop/chauffeur-day"
 import { groupByDay } from "../../booking-loop/day-view"
@@ -39,9 +39,6 @@ const RideItem = styled.li`
     margin: 0 0 0.5rem;
     overflow-wrap: anywhere;
   }
-  dd {
-    overflow-wrap: anywhere;
-  }
 `
 
 const RideList = styled.ol`
@@ -56,52 +53,38 @@ export const NotPrinted = styled.div`
   }
 `
 
+/** The sheet's own rows that the entry shows first, in its own words. */
+const ROUTE_ROWS = new Set(["Pickup location", "Dropoff location"])
+
 /** The route, the sign and the phone first, as a chauffeur reads them on the curb; then the rest of the sheet's rows. */
 function RideEntry({ ride }: { ride: ChauffeurRide }) {
   // The page of the ride on this site, wherever the link's address was made for.
   const url = new URL(ride.link, "http://localhost")
+  const rows: [string, ReactNode][] = [
+    ["Pickup", ride.pickup],
+    ...ride.stops.map((stop, index): [string, ReactNode] => [`Stop ${index + 1}`, stop]),
+    ["Dropoff", ride.dropoff],
+    ["Name on the sign", ride.signName],
+    ["Passenger's phone", <a href={ride.passengerPhone.tel}>{ride.passengerPhone.display}</a>],
+    ...ride.rows
+      .filter((row) => !ROUTE_ROWS.has(row.label) && !row.label.startsWith("Stop"))
+      .map((row): [string, ReactNode] => [row.label, row.value]),
+    ["Vehicle", `${ride.vehicle.colour} ${ride.vehicle.makeModel}, plate ${ride.vehicle.plate}`],
+    ...(ride.dispatchNote ? [["Dispatch's note", ride.dispatchNote] as [string, ReactNode]] : []),
+    ["Your answer", ride.answer === "accepted" ? "Accepted" : "Not answered yet"],
+  ]
   return (
     <RideItem>
       <h4>
         {ride.time} · {ride.legLabel} · {ride.reference}
       </h4>
       <Details>
-        <dt>Pickup</dt>
-        <dd>{ride.pickup}</dd>
-        {ride.stops.map((stop, index) => (
-          <div key={`${index}-${stop}`} css={{ display: "contents" }}>
-            <dt>Stop {index + 1}</dt>
-            <dd>{stop}</dd>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
-        <dt>Dropoff</dt>
-        <dd>{ride.dropoff}</dd>
-        <dt>Name on the sign</dt>
-        <dd>{ride.signName}</dd>
-        <dt>Passenger&apos;s phone</dt>
-        <dd>
-          <a href={ride.passengerPhone.tel}>{ride.passengerPhone.display}</a>
-        </dd>
-        {ride.rows
-          .filter((row) => !["Pickup location", "Dropoff location"].includes(row.label) && !row.label.startsWith("Stop"))
-          .map((row) => (
-            <div key={row.label} css={{ display: "contents" }}>
-              <dt>{row.label}</dt>
-              <dd css={{ whiteSpace: "pre-line" }}>{row.value}</dd>
-            </div>
-          ))}
-        <dt>Vehicle</dt>
-        <dd>
-          {ride.vehicle.colour} {ride.vehicle.makeModel}, plate {ride.vehicle.plate}
-        </dd>
-        {ride.dispatchNote && (
-          <>
-            <dt>Dispatch&apos;s note</dt>
-            <dd css={{ whiteSpace: "pre-line" }}>{ride.dispatchNote}</dd>
-          </>
-        )}
-        <dt>Your answer</dt>
-        <dd>{ride.answer === "accepted" ? "Accepted" : "Not answered yet"}</dd>
       </Details>
       <NotPrinted>
         <a href={`${url.pathname}${url.hash}`}>

@@ -5,10 +5,14 @@
  * the customer's email or a link of another party.
  */
 import { MAIN_PHONE } from "../config/business"
+import { CHAUFFEUR_PAGE_PATH } from "../lib/working-pages"
 import type { RideSheet } from "./ride-sheet"
 
 /** The page of a chauffeur's day (noindex, out of the sitemap; their ride link's token rides after #, as on /ride). */
-export { CHAUFFEUR_PAGE_PATH } from "../lib/working-pages"
+export { CHAUFFEUR_PAGE_PATH }
+
+/** The chauffeur's day opened with one of their ride links' token: what the /ride page links to. */
+export const chauffeurDayHref = (token: string): string => `${CHAUFFEUR_PAGE_PATH}#t=${token}`
 
 /** How many days a chauffeur's day lists, from Boston's today. */
 export const CHAUFFEUR_DAY_DAYS = 14

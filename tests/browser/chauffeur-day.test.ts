@@ -2,11 +2,14 @@
  * A chauffeur's day in Chromium at 390 px, over the built site with its real functions, SMTP on loopback and the
  * local outbox: two confirmed rides assigned to Dana and one to Sam; Dana opens /chauffeur from her ride link and
  * sees her two rides in pickup order (the sign's name, the passenger's phone to tap, each ride's own page) and not
- * Sam's, makes her calendar link and is asked before replacing it; printed, the page is the sheet alone. Axe clean.
+ * Sam's, makes her calendar link and is asked before replacing it; printed, the page is the sheet alone. Axe clean;
+ * its JavaScript within the visitor pages' first-load budget.
  */
+import { chauffeurDayHref } from "../../src/booking-loop/chauffeur-day"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
 import { DANA, SAM, seedRoster } from "../../src/server/test-support/roster"
+import { FIRST_LOAD_JS_BUDGET_KB } from "../../scripts/bench/routes"
 import { axeViolations } from "./axe"
 import { PHONE } from "./browser"
 import { DISPATCH, tokenOf, useLoopSite } from "./loop-site"
@@ -32,7 +35,7 @@ test("at 390 px the chauffeur opens their day from a ride link: their rides in o
   const sams = await assignedRide(4, "7:00 AM", "Cal", SAM)
 
   // The day at /chauffeur with the token of any of her ride links, as /ride links to it.
-  const { page, errors } = await loop.open(later.link.replace("/ride#", "/chauffeur#"), PHONE)
+  const { page, errors } = await loop.open(`${loop.site.url}${chauffeurDayHref(tokenOf(later.link))}`, PHONE)
   await page.getByRole("heading", { name: "Dana Rivera's rides" }).waitFor({ timeout: 15_000 })
   // The token leaves the address bar.
   expect(new URL(page.url()).hash).toBe("")
@@ -49,11 +52,20 @@ test("at 390 px the chauffeur opens their day from a ride link: their rides in o
     new URL(sooner.link).pathname + new URL(sooner.link).hash,
   )
   expect(await page.locator("body").textContent()).not.toMatch(/\$\d|maria\.lopez@/)
+  // What it loaded to show the rides, within the visitor pages' first-load budget (compressed, as first-load.test.ts counts it).
+  const kb = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === "script" && entry.name.endsWith(".js"))
+      .reduce((sum, entry) => sum + entry.encodedBodySize / 1024, 0),
+  )
+  expect(kb).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   expect(await axeViolations(page)).toEqual([])
   await loop.shot(page, "390-day")
 
+  // The feed's code comes when the chauffeur opens it; focus moves to it.
+  await page.getByRole("region", { name: "Your calendar" }).getByRole("button", { name: "Set up the calendar feed" }).click()
   const feed = page.getByRole("region", { name: "Calendar feed" })
   await feed.getByRole("button", { name: "Make the calendar link" }).click()
   const address = feed.getByLabel("Calendar link (keep it to yourself)")

@@ -1,7 +1,6 @@
 /** The /chauffeur page's calls: the chauffeur's day and their calendar feed, the ride link's token in a header, never in a URL. */
-import { getJson, postJson } from "../../lib/api-client"
+import { answered, getJson, postJson } from "../../lib/api-client"
 import type { ChauffeurDayAnswer } from "../../booking-loop/chauffeur-day"
-import { answered } from "../dispatch/dispatch-api"
 import type { FeedApi } from "../dispatch/calendar-feed"
 
 export const CHAUFFEUR_ENDPOINTS = {

@@ -4,18 +4,51 @@
  * page; Print gives the sheet alone; then their calendar feed. The token is kept for the tab as /booking keeps its
  * link (link-memory.ts), under a key of its own.
  */
-import { useEffect, useMemo, useState, type ReactNode } from "react"
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { ChauffeurDayAnswer, ChauffeurRide } from "../../booking-loop/chauffeur-day"
 import { groupByDay } from "../../booking-loop/day-view"
 import { formatDay } from "../../booking/calendar-date"
 import { takeLink } from "../booking-loop/link-memory"
-import { CallLink, Card, Details, Stack, TitleRow } from "../booking-loop/styles"
-import { FeedCard } from "../dispatch/calendar-feed"
+import { CallLink, Card, Details, Eyebrow, Stack, TitleRow } from "../booking-loop/styles"
 import { Button } from "../ui/button"
 import { feedApiOf, fetchDay } from "./chauffeur-api"
 
 const LINK_KEY = "chauffeur-link"
+
+// The feed's card comes when the chauffeur opens it: the rides, which every visit needs, load without its code.
+const FeedCard = lazy(() => import("../dispatch/calendar-feed").then((module) => ({ default: module.FeedCard })))
+
+const FEED_ABOUT =
+  "Your rides in your calendar app, kept current: a moved ride moves, a cancelled one is marked cancelled, a ride you are taken off leaves it. Each event holds the pickup, the route, the name for the sign and the passenger's phone, and no price."
+
+/** The calendar feed: what it is, then, once opened, its address and Make or Replace (dispatch's card, FeedCard). */
+function ChauffeurFeed({ failure, token }: { failure: string; token: string }) {
+  const [open, setOpen] = useState(false)
+  const opened = useRef<HTMLDivElement>(null)
+  const api = useMemo(() => feedApiOf(token), [token])
+  useEffect(() => {
+    if (open) opened.current?.focus()
+  }, [open])
+  if (open)
+    return (
+      <div ref={opened} tabIndex={-1}>
+        <Suspense fallback={<p role="status">Opening your calendar feed…</p>}>
+          <FeedCard failure={failure} api={api} keepTo="keep it to yourself" about={FEED_ABOUT} />
+        </Suspense>
+      </div>
+    )
+  return (
+    <Card aria-labelledby="feed-title">
+      <Eyebrow>Google, Outlook, Apple</Eyebrow>
+      <h3 id="feed-title">Your calendar</h3>
+      <p>{FEED_ABOUT}</p>
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        Set up the calendar feed
+      </Button>
+    </Card>
+  )
+}
 
 type Phase =
   { name: "loading" } | { name: "no-link" } | { name: "failed"; error: string } | { name: "ready"; day: ChauffeurDayAnswer; token: string }
@@ -113,9 +146,6 @@ export function ChauffeurPanel({ failure, phone }: { failure: string; phone: { d
     }
   }, [failure])
 
-  const token = phase.name === "ready" ? phase.token : ""
-  const feedApi = useMemo(() => feedApiOf(token), [token])
-
   if (phase.name === "loading") return <p role="status">Opening your rides…</p>
   if (phase.name !== "ready")
     return (
@@ -156,17 +186,7 @@ export function ChauffeurPanel({ failure, phone }: { failure: string; phone: { d
         </Sheet>
       </Card>
       <NotPrinted>
-        <FeedCard
-          failure={failure}
-          api={feedApi}
-          keepTo="keep it to yourself"
-          about={
-            <>
-              Your rides in your calendar app, kept current: a moved ride moves, a cancelled one is marked cancelled, a ride you are taken
-              off leaves it. Each event holds the pickup, the route, the name for the sign and the passenger&apos;s phone, and no price.
-            </>
-          }
-        />
+        <ChauffeurFeed failure={failure} token={phase.token} />
       </NotPrinted>
     </Stack>
   )

@@ -89,13 +89,16 @@ export interface DayViewAnswer {
   rides: DayRide[]
 }
 
+/** What puts rides in pickup order: dispatch's rows and a chauffeur's rides alike. */
+type Ordered = Pick<DayRide, "reference" | "leg" | "date" | "pickupAt">
+
 /** One day's rides in pickup order. */
-export interface DayGroup {
+export interface DayGroup<R extends Ordered = DayRide> {
   day: string
-  rides: DayRide[]
+  rides: R[]
 }
 
-const byPickup = (a: DayRide, b: DayRide) =>
+const byPickup = (a: Ordered, b: Ordered) =>
   a.date.localeCompare(b.date) ||
   (a.pickupAt ?? "").localeCompare(b.pickupAt ?? "") ||
   a.reference.localeCompare(b.reference) ||
@@ -117,8 +120,8 @@ export function needingAnswer(rides: readonly DayRide[]): DayRide[] {
 }
 
 /** The rides by day, each day in pickup order; days without rides are left out. */
-export function groupByDay(rides: readonly DayRide[]): DayGroup[] {
-  const groups = new Map<string, DayRide[]>()
+export function groupByDay<R extends Ordered>(rides: readonly R[]): DayGroup<R>[] {
+  const groups = new Map<string, R[]>()
   for (const ride of [...rides].sort(byPickup)) groups.set(ride.date, [...(groups.get(ride.date) ?? []), ride])
   return [...groups].map(([day, dayRides]) => ({ day, rides: dayRides }))
 }

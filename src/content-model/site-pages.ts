@@ -13,6 +13,7 @@ import { routes } from "../lib/routes"
 import { DISPATCH_PAGE_PATH } from "../booking-loop/day-view"
 import { BOOKING_PAGE_PATH } from "../booking-loop/view"
 import { RIDE_PAGE_PATH } from "../booking-loop/ride-sheet"
+import { CHAUFFEUR_PAGE_PATH } from "../lib/working-pages"
 
 /** The MDX collections, by the node type each file becomes. */
 export type MdxTypeName = "Service" | "BusinessSolution" | "Town" | "BlogPost" | "ContentPage"
@@ -39,7 +40,7 @@ export function copiesOf(typeName: string, page: { slug: string; businessSolutio
  * Pages reached only through a private link: out of the sitemap (gatsby-config's resolvePages
  * reads `unlisted`) and out of search engines (their Head says noindex; robots.txt disallows them).
  */
-export const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH, DISPATCH_PAGE_PATH, RIDE_PAGE_PATH]
+export const UNLISTED_PATHS: readonly string[] = [BOOKING_PAGE_PATH, DISPATCH_PAGE_PATH, RIDE_PAGE_PATH, CHAUFFEUR_PAGE_PATH]
 
 export interface SitePage {
   /** The URL path, "/" or without a trailing slash. */

@@ -57,14 +57,28 @@ export async function getJson<T>(queryKey: readonly (string | number)[], { on401
   return (await response.json()) as T
 }
 
-/** POST a JSON body and read the JSON answer. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+/** POST a JSON body and read the JSON answer (with extra request headers, e.g. an Authorization that must not ride in the URL). */
+export async function postJson<T>(path: string, body: unknown, { headers }: Pick<GetOptions, "headers"> = {}): Promise<T> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
     body: JSON.stringify(body),
   })
   await throwIfNotOk(response)
   return (await response.json()) as T
+}
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
+
+/** A call's value, or its status and the words to show: the server's error (or first field message), else `fallback`; a null value is a 401. */
+export async function answered<T>(call: () => Promise<T | null>, fallback: string): Promise<Answer<T>> {
+  try {
+    const value = await call()
+    return value === null ? { ok: false, status: 401, error: fallback } : { ok: true, value }
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, status: 0, error: fallback }
+    const body = error.json<{ error?: string; errors?: Record<string, string> }>() ?? {}
+    return { ok: false, status: error.status, error: body.error ?? Object.values(body.errors ?? {})[0] ?? fallback }
+  }
 }

@@ -1,5 +1,6 @@
 /** The endpoints over one delivery setup and one record store, as mounted by Gatsby, the host and the tests. */
 import { createBookingLoop, type BookingLoopName } from "./booking-loop/endpoints"
+import { createChauffeur, type ChauffeurName } from "./chauffeur/endpoints"
 import type { ServerConfig } from "./config"
 import { createDelivery, type Delivery } from "./delivery"
 import { createDispatch, type DispatchName } from "./dispatch/endpoints"
@@ -12,7 +13,7 @@ import { consoleLogger, type Logger } from "./logger"
 import { openRecordStore } from "./records"
 import type { RecordStore } from "./records/store"
 
-export type ApiName = EndpointName | BookingLoopName | DispatchName
+export type ApiName = EndpointName | BookingLoopName | DispatchName | ChauffeurName
 export type Api = Record<ApiName, Handler>
 
 export interface BackendOptions {
@@ -40,6 +41,7 @@ export function createBackend(
     api: {
       ...createBookingLoop({ config, delivery, logger, linkAnswerMinMs }),
       ...createDispatch({ config, store: delivery.store, logger, answerMinMs: linkAnswerMinMs }),
+      ...createChauffeur({ config, store: delivery.store, logger }),
       "booking-requests": createEndpoint(bookingEndpoint, options),
       "contact-messages": createEndpoint(contactEndpoint, options),
       subscriptions: createEndpoint(subscriptionEndpoint, options),

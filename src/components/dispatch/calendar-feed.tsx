@@ -1,13 +1,14 @@
 /**
- * The day view's calendar feed: its address to copy or open in a calendar app (Google, Outlook, Apple), made
- * the first time and replaced on demand, which ends the old address at once (docs/DISPATCH.md).
+ * A calendar feed's card: its address to copy or open in a calendar app (Google, Outlook, Apple), made the first
+ * time and replaced on demand, which ends the old address at once: the day view's (docs/DISPATCH.md) and, through
+ * FeedCard, a chauffeur's own (docs/CHAUFFEURS.md).
  */
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useState, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { FieldBox } from "../booking/form-field"
 import { Actions, Card, Eyebrow, Notice } from "../booking-loop/styles"
 import { Button } from "../ui/button"
-import { fetchFeedUrl, replaceFeedUrl } from "./dispatch-api"
+import { fetchFeedUrl, replaceFeedUrl, type Answer } from "./dispatch-api"
 
 type Feed = { kind: "loading" } | { kind: "none" } | { kind: "ready"; url: string }
 
@@ -37,7 +38,13 @@ export function subscribeLinks(url: string): { app: string; href: string }[] {
   ]
 }
 
-function FeedAddress({ url }: { url: string }) {
+/** How a feed's card reads its address (null before one is made) and makes or replaces it. */
+export interface FeedApi {
+  read: (fallback: string) => Promise<Answer<{ url: string | null }>>
+  make: (fallback: string) => Promise<Answer<{ url: string; message: string }>>
+}
+
+function FeedAddress({ url, keepTo }: { url: string; keepTo: string }) {
   const inputId = useId()
   const [copied, setCopied] = useState(false)
   const copy = async () => {
@@ -49,7 +56,7 @@ function FeedAddress({ url }: { url: string }) {
   return (
     <>
       <FieldBox>
-        <label htmlFor={inputId}>Calendar link (keep it to dispatch and drivers)</label>
+        <label htmlFor={inputId}>Calendar link ({keepTo})</label>
         <input id={inputId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </FieldBox>
       <AppLinks aria-label="Subscribe in">
@@ -70,7 +77,8 @@ function FeedAddress({ url }: { url: string }) {
   )
 }
 
-export function CalendarFeed({ failure }: { failure: string }) {
+/** A feed's card: what the feed holds (`about`), its address once made, and Make or Replace (which asks first). */
+export function FeedCard({ failure, api, about, keepTo }: { failure: string; api: FeedApi; about: ReactNode; keepTo: string }) {
   const headingId = useId()
   const [feed, setFeed] = useState<Feed>({ kind: "loading" })
   const [confirming, setConfirming] = useState(false)
@@ -78,7 +86,7 @@ export function CalendarFeed({ failure }: { failure: string }) {
 
   useEffect(() => {
     let live = true
-    void fetchFeedUrl(failure).then((answer) => {
+    void api.read(failure).then((answer) => {
       if (!live) return
       if (answer.ok) setFeed(answer.value.url ? { kind: "ready", url: answer.value.url } : { kind: "none" })
       else setNotice({ tone: "warning", text: answer.error })
@@ -86,11 +94,11 @@ export function CalendarFeed({ failure }: { failure: string }) {
     return () => {
       live = false
     }
-  }, [failure])
+  }, [failure, api])
 
   const replace = async () => {
     setConfirming(false)
-    const answer = await replaceFeedUrl(failure)
+    const answer = await api.make(failure)
     if (answer.ok) setFeed({ kind: "ready", url: answer.value.url })
     setNotice(answer.ok ? { tone: "success", text: answer.value.message } : { tone: "warning", text: answer.error })
   }
@@ -99,11 +107,8 @@ export function CalendarFeed({ failure }: { failure: string }) {
     <Card aria-labelledby={headingId}>
       <Eyebrow>Google, Outlook, Apple</Eyebrow>
       <h3 id={headingId}>Calendar feed</h3>
-      <p>
-        Every confirmed ride in your calendar app, kept current: a moved ride moves, a cancelled one is marked cancelled. Each event holds
-        the customer&apos;s name and phone, the route and what the chauffeur should know, and no email address or fare.
-      </p>
-      {feed.kind === "ready" && <FeedAddress url={feed.url} />}
+      <p>{about}</p>
+      {feed.kind === "ready" && <FeedAddress url={feed.url} keepTo={keepTo} />}
       {confirming ? (
         <Actions role="group" aria-label="Replace the calendar link?">
           <p css={{ margin: 0, flexBasis: "100%" }}>
@@ -133,5 +138,24 @@ export function CalendarFeed({ failure }: { failure: string }) {
         {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       </div>
     </Card>
+  )
+}
+
+const DISPATCH_FEED: FeedApi = { read: fetchFeedUrl, make: replaceFeedUrl }
+
+/** The day view's feed: every booked ride. */
+export function CalendarFeed({ failure }: { failure: string }) {
+  return (
+    <FeedCard
+      failure={failure}
+      api={DISPATCH_FEED}
+      keepTo="keep it to dispatch and drivers"
+      about={
+        <>
+          Every confirmed ride in your calendar app, kept current: a moved ride moves, a cancelled one is marked cancelled. Each event holds
+          the customer&apos;s name and phone, the route and what the chauffeur should know, and no email address or fare.
+        </>
+      }
+    />
   )
 }

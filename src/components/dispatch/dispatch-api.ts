@@ -1,5 +1,5 @@
 /** The /dispatch page's calls: sign-in, the session (the one-time token in the body, never in a URL), the day's rides. */
-import { ApiError, getJson, postJson } from "../../lib/api-client"
+import { answered, ApiError, getJson, postJson, type Answer } from "../../lib/api-client"
 import type { DayViewAnswer } from "../../booking-loop/day-view"
 import type { Roster, RosterAnswer } from "../../booking-loop/roster"
 import type { HeldEntry } from "../../booking-loop/roster-removal"
@@ -13,18 +13,7 @@ export const DISPATCH_ENDPOINTS = {
   roster: "/api/dispatch/roster",
 } as const
 
-export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string }
-
-async function answered<T>(call: () => Promise<T | null>, fallback: string): Promise<Answer<T>> {
-  try {
-    const value = await call()
-    return value === null ? { ok: false, status: 401, error: fallback } : { ok: true, value }
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, status: 0, error: fallback }
-    const body = error.json<{ error?: string; errors?: Record<string, string> }>() ?? {}
-    return { ok: false, status: error.status, error: body.error ?? Object.values(body.errors ?? {})[0] ?? fallback }
-  }
-}
+export type { Answer }
 
 export const askSignIn = (email: string, fallback: string) =>
   answered(() => postJson<{ message: string }>(DISPATCH_ENDPOINTS.signIn, { email }), fallback)

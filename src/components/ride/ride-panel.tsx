@@ -3,6 +3,7 @@
  * its own and out of the address bar: link-memory.ts), fetched with the token in a header, shown as the
  * ride's sheet with the chauffeur's answer beside it. A link that opens no ride says why, with dispatch's number.
  */
+import { chauffeurDayHref } from "../../booking-loop/chauffeur-day"
 import { useCallback, useState } from "react"
 import type { RideSheet } from "../../booking-loop/ride-sheet"
 import type { Phone } from "../../hooks/use-business"
@@ -97,6 +98,9 @@ export function RidePanel({ phone }: { phone: Phone }) {
           <RideAnswers ride={phase.ride} onAnswer={answer} />
           <p css={{ margin: "1rem 0 0" }}>
             Questions about the ride? Call dispatch at <a href={`tel:${phone.tel}`}>{phone.display}</a>.
+          </p>
+          <p css={{ margin: "0.75rem 0 0" }}>
+            <a href={chauffeurDayHref(phase.token)}>All your rides</a>: your next two weeks, to print or add to your calendar.
           </p>
         </Card>
       </Stack>

@@ -30,6 +30,9 @@ const FILES = [
   "dispatch/calendar-link",
   "dispatch/calendar/[key]",
   "dispatch/roster",
+  "chauffeur/day",
+  "chauffeur/calendar-link",
+  "chauffeur/calendar/[key]",
 ] as const
 
 /** Loads a function file afresh, as Gatsby does on every request. */

@@ -19,7 +19,7 @@ export const LEG_LABELS: Readonly<Record<RideLeg, string>> = { pickup: "Ride the
 export const vehicleText = ({ vehicle }: Pick<Assignment, "vehicle">) => `${vehicle.colour} ${vehicle.makeModel}, plate ${vehicle.plate}`
 
 /** The leg's day, time and ends, as calendars hold it. */
-const legOf = (booking: BookingRecord, leg: RideLeg) => rideLegs(booking)[leg === "return" ? 1 : 0] ?? rideLegs(booking)[0]
+export const legOf = (booking: BookingRecord, leg: RideLeg) => rideLegs(booking)[leg === "return" ? 1 : 0] ?? rideLegs(booking)[0]
 
 /** The rows a chauffeur's page shows in its own places rather than in its list. */
 const SHEET_OWN_ROWS = new Set(["Date", "Pickup time", "Name on the sign", "Passenger's phone", "Vehicle"])

@@ -47,6 +47,8 @@ export type TokenPurpose =
   | "dispatch-calendar/v1"
   /** A ride's link in dispatch's day view: acts only beside the live session it was made for (dispatch/session.ts). */
   | "dispatch-view/v1"
+  /** A chauffeur's calendar feed key: their roster id and a generation bound in the store (chauffeur/calendar-feed.ts). */
+  | "chauffeur-calendar/v1"
 
 /** Every purpose's payload: two or more fields of printable characters joined by `|`. What makes a token known by its own bytes. */
 const SEALED_PAYLOAD = /^[^\s|\p{Cc}\uFFFD]+(?:\|[^\s|\p{Cc}\uFFFD]+)+$/u

@@ -209,7 +209,7 @@ async function roster(
  * The key of a feed request: the route's parameter where the host gives it, else the path's last part; without
  * `.ics`. A key is base64url and never needs decoding: a part that does not decode is no key (null, answered 404).
  */
-function feedKeyOf(req: IncomingMessage): string | null {
+export function feedKeyOf(req: IncomingMessage): string | null {
   const param = (req as IncomingMessage & { params?: Record<string, string | undefined> }).params?.key
   const last = param ?? new URL(req.url ?? "/", "http://localhost").pathname.split("/").pop() ?? ""
   try {

@@ -12,8 +12,9 @@ import type { MdxCollection } from "./fields"
 import { routes } from "../lib/routes"
 import { DISPATCH_PAGE_PATH } from "../booking-loop/day-view"
 import { BOOKING_PAGE_PATH } from "../booking-loop/view"
-import { RIDE_PAGE_PATH } from "../booking-loop/ride-sheet"
-import { CHAUFFEUR_PAGE_PATH } from "../lib/working-pages"
+// From the layout's module, not ride-sheet.ts: the gatsby files import this one, and the business's facts (a data
+// file) must not be compiled with them, or a broken data file stops the build before the content check names it.
+import { CHAUFFEUR_PAGE_PATH, RIDE_PAGE_PATH } from "../lib/working-pages"
 
 /** The MDX collections, by the node type each file becomes. */
 export type MdxTypeName = "Service" | "BusinessSolution" | "Town" | "BlogPost" | "ContentPage"

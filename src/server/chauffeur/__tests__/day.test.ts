@@ -212,15 +212,15 @@ describe("the chauffeur's calendar feed", () => {
   it("ends when the chauffeur is taken off the roster", async () => {
     const url = ((await feedLink("GET", tokens.sooner)).json as { url: string }).url
     await events(url)
-    const { generation, roster } = await currentRoster(loop.store)
-    const saved = await saveRoster(
-      loop.store,
-      generation,
-      { ...roster, chauffeurs: roster.chauffeurs.filter((one) => one.email !== DANA.email) },
-      DISPATCH,
-      new Date(),
-    )
-    expect(saved.kind).toBe("saved")
+    const withoutDana = async () => {
+      const { generation, roster } = await currentRoster(loop.store)
+      const chauffeurs = roster.chauffeurs.filter((one) => one.email !== DANA.email)
+      return saveRoster(loop.store, generation, { ...roster, chauffeurs }, DISPATCH, new Date())
+    }
+    // The roster keeps her while she is on rides ahead: dispatch takes her off them first.
+    expect((await withoutDana()).kind).toBe("held")
+    for (const ride of [sooner, beyond]) expect((await act(ride.dispatch, "unassign", { leg: "pickup" })).status).toBe(200)
+    expect((await withoutDana()).kind).toBe("saved")
     const gone: Reply = await readFeed(url)
     expect([gone.status, errorOf(gone)]).toEqual([404, CHAUFFEUR_MESSAGES.noFeed])
   })

@@ -473,7 +473,7 @@ describe("dispatch on the host", () => {
     expect(assigned.status).toBe(200)
     const mailsTo = (to: string, subject: RegExp) =>
       (smtp?.mails ?? [])
-        .filter((mail) => mail.to.includes(to))
+        .filter((mail) => mail.to.some((address) => address.includes(to)))
         .map((mail) => parseMime(mail.raw))
         .filter((mail) => subject.test(mailHeader(mail, "subject") ?? ""))
     await until(() => mailsTo("dana@example.com", /^New ride /).length > 0)

@@ -8,11 +8,11 @@
 import { heldAssignments, type HeldAssignment } from "../../booking-loop/assignments"
 import { STEP_EFFECTS, type LifecycleEvent } from "../../booking-loop/model"
 import { whoComes, type WhoComes } from "../../booking-loop/who-comes"
-import { formatDay } from "../../booking/calendar-date"
 import { MAIN_PHONE } from "../../config/business"
 import { oneLine } from "../../lib/text"
-import { rideLegs, type OutgoingMail } from "../delivery/emails"
+import type { OutgoingMail } from "../delivery/emails"
 import { changedRows } from "./changed-rows"
+import { legMoment } from "./ride-view"
 import type { Paragraph } from "./mail-parts"
 import { noteTo, when, type EmailBuilder, type StepMail } from "./step-mail"
 
@@ -23,11 +23,8 @@ const heldAround = ({ history, revision, event }: StepMail) => {
 }
 
 /** "the ride there on Tuesday, December 1, 2026 at 6:30 AM" */
-function legWhen({ booking }: StepMail, held: Pick<HeldAssignment, "leg">): string {
-  const legs = rideLegs(booking)
-  const ride = (held.leg === "return" ? legs[1] : legs[0]) ?? legs[0]
-  return `the ${held.leg === "return" ? "return" : "ride there"} on ${formatDay(ride.day)} at ${ride.time}`
-}
+const legWhen = ({ booking }: StepMail, held: Pick<HeldAssignment, "leg">): string =>
+  `the ${held.leg === "return" ? "return" : "ride there"} on ${legMoment(booking, held.leg)}`
 
 const hello = (held: Pick<HeldAssignment, "chauffeur">) => `Hello ${oneLine(held.chauffeur.name)},`
 
@@ -157,12 +154,12 @@ export const CHAUFFEUR_EMAILS = {
  */
 export function chauffeurNotices(step: StepMail): OutgoingMail[] {
   const { event, reference, booking, asked } = step
-  // The values that changed, the estimate left out: a chauffeur is never told a price.
-  const rows = asked?.change ? changedRows(booking, asked.change, { estimate: false }) : []
-  const { before } = heldAround(step)
   const cancelled = event.state === "cancelled"
   const changed = event.state === "confirmed" && event.step !== undefined && STEP_EFFECTS[event.step].change === "applies"
   if (!cancelled && !changed) return []
+  // The values that changed, the estimate left out: a chauffeur is never told a price.
+  const rows = asked?.change ? changedRows(booking, asked.change, { estimate: false }) : []
+  const { before } = heldAround(step)
   return Object.values(before).flatMap((held) =>
     cancelled
       ? toChauffeur(step, held, `Cancelled: ride ${reference}, ${legWhen(step, held)}`, `Ride ${reference} is cancelled`, [

@@ -19,7 +19,16 @@ export const LEG_LABELS: Readonly<Record<RideLeg, string>> = { pickup: "Ride the
 export const vehicleText = ({ vehicle }: Pick<Assignment, "vehicle">) => `${vehicle.colour} ${vehicle.makeModel}, plate ${vehicle.plate}`
 
 /** The leg's day, time and ends, as calendars hold it. */
-export const legOf = (booking: BookingRecord, leg: RideLeg) => rideLegs(booking)[leg === "return" ? 1 : 0] ?? rideLegs(booking)[0]
+export function legOf(booking: BookingRecord, leg: RideLeg) {
+  const legs = rideLegs(booking)
+  return legs[leg === "return" ? 1 : 0] ?? legs[0]
+}
+
+/** When the leg picks up, in words: "Tuesday, December 1, 2026 at 6:30 AM". */
+export function legMoment(booking: BookingRecord, leg: RideLeg): string {
+  const ride = legOf(booking, leg)
+  return `${formatDay(ride.day)} at ${ride.time}`
+}
 
 /** The rows a chauffeur's page shows in its own places rather than in its list. */
 const SHEET_OWN_ROWS = new Set(["Date", "Pickup time", "Name on the sign", "Passenger's phone", "Vehicle"])
@@ -75,7 +84,7 @@ export function rideSheet(booking: BookingRecord, reference: string, lifecycle: 
     state: rideState(lifecycle),
     answer: held.accepted ? "accepted" : "waiting",
     service: serviceLabel(booking.serviceType),
-    pickupAt: `${formatDay(ride.day)} at ${ride.time}`,
+    pickupAt: legMoment(booking, held.leg),
     date: ride.day,
     time: ride.time,
     rows,

@@ -213,10 +213,36 @@ export abstract class BaseVisitor<Handle> implements Visitor {
   private async act(target: Target, action: (handle: Handle) => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await action(await this.found(target))
+        const handle = await this.found(target)
+        await this.settled(target)
+        return await action(handle)
       } catch (error) {
         if (attempt >= 3 || !/not attached|detached|stale|not clickable/i.test(String(error))) throw error
       }
+    }
+  }
+
+  /**
+   * Brings the target into the window and waits until it stops moving, as a visitor looks before tapping. Sections
+   * below the first screen are drawn only as they near the window (src/theme/below-fold.ts): one drawn just above the
+   * target takes its real height then, and a pointer aimed a moment earlier lands beside the target.
+   */
+  private async settled(target: Target): Promise<void> {
+    const place = () =>
+      this.evaluate((t) => {
+        const el = findInPageSource(t)
+        if (!el) return ""
+        const rect = el.getBoundingClientRect()
+        if (rect.top < 0 || rect.bottom > innerHeight) el.scrollIntoView({ block: "nearest" })
+        const after = el.getBoundingClientRect()
+        return `${Math.round(after.left)},${Math.round(after.top)}`
+      }, toPageTarget(target))
+    let last = await place()
+    for (let checks = 0; checks < 20; checks++) {
+      await sleep(50)
+      const now = await place()
+      if (now === last) return
+      last = now
     }
   }
 

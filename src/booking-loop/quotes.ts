@@ -12,9 +12,17 @@ export const QUOTE_VALID_HOURS_MAX = 7 * 24
 export const QUOTE_FARE_MAX = 50_000
 export const QUOTE_INCLUDES_MAX = 300
 
+/**
+ * What a quote's "What the fare includes" is given as an example. Never a gratuity: fares and quotes
+ * never include one, and only the customer adds one (src/booking-loop/gratuity.ts).
+ */
+export const QUOTE_INCLUDES_EXAMPLE = "tolls, airport fees and 30 minutes of waiting at the airport"
+/** The hint under the quote's "What the fare includes". */
+export const QUOTE_INCLUDES_HINT = `For example: ${QUOTE_INCLUDES_EXAMPLE}. Never a gratuity: only the customer adds one, from their booking page.`
+
 export const QUOTE_MESSAGES = {
   fare: `Enter the fare in whole dollars, from $1 to $${QUOTE_FARE_MAX.toLocaleString("en-US")}.`,
-  includes: "Say what the fare includes, for example tolls, gratuity and 30 minutes of waiting.",
+  includes: `Say what the fare includes, for example ${QUOTE_INCLUDES_EXAMPLE}.`,
   includesLength: `Please keep this under ${QUOTE_INCLUDES_MAX} characters.`,
   validHours: `A quote holds from 1 to ${QUOTE_VALID_HOURS_MAX} hours.`,
   pickupPassed: "The pickup time is too close: a quote must leave the customer time to accept it. Please call them.",

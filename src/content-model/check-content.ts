@@ -18,6 +18,8 @@ import { rateProblems } from "./rate-rules"
 import { meetingPointProblems } from "./meeting-point-rules"
 import { policyProseProblems } from "./policy-prose"
 import { fleetProseProblems } from "./fleet-prose"
+import { waitingProseProblems } from "./waiting-prose"
+import { gratuityProseProblems } from "./gratuity-prose"
 import type { ProseProblem } from "./prose"
 
 export interface ContentProblem {
@@ -342,8 +344,15 @@ class Checker {
     this.checkHomeSections()
     for (const problem of [...rateProblems(this.records), ...meetingPointProblems(this.records)])
       this.reportField(problem.record, problem.fieldPath, problem.message)
-    // Facts written again in prose, held against their one source: the cancellation policy, and each vehicle's figures.
-    for (const problem of [...policyProseProblems(this.records), ...fleetProseProblems(this.records)]) this.reportProse(problem)
+    // Facts written again in prose, held against their one source: the cancellation policy, each vehicle's figures,
+    // the waiting rule and the gratuity rule.
+    for (const problem of [
+      ...policyProseProblems(this.records),
+      ...fleetProseProblems(this.records),
+      ...waitingProseProblems(this.records),
+      ...gratuityProseProblems(this.records),
+    ])
+      this.reportProse(problem)
   }
 
   /** A prose rule's problem, at the line of the MDX body it names, or at its field's line. */

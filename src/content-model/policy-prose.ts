@@ -14,7 +14,7 @@
  * the late-cancellation fee.
  */
 import { EVENT_FULL_REFUND_HOURS, FREE_CHANGE_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../booking-loop/cancellation"
-import { FIGURE, figureValue, proseSentences, type ProseProblem, type ProseRecord, type Sentence } from "./prose"
+import { FIGURE, figureValue, problemAt, proseSentences, type ProseProblem, type ProseRecord, type Sentence } from "./prose"
 
 export interface PolicyFigures {
   /** Hours before pickup for a full refund, for every ride but weddings and special events. */
@@ -101,10 +101,11 @@ export function policyProseProblems<R extends ProseRecord>(
 ): ProseProblem<R>[] {
   return policyStatements(records)
     .filter((s) => s.stated !== policy[s.figure])
-    .map(({ sentence, figure, stated, at }) => ({
-      record: sentence.record,
-      fieldPath: sentence.fieldPath,
-      ...(sentence.bodyLine === undefined ? {} : { bodyLine: sentence.bodyLine + sentence.text.slice(0, at).split("\n").length - 1 }),
-      message: `states ${WHAT[figure](stated)}, but the ${figure === "freeChangeHours" ? "change" : "cancellation"} policy (src/booking-loop/cancellation.ts, which the booking pages and emails apply) says ${WHAT[figure](policy[figure])}. Write ${policy[figure]}${figure === "lateFeePercent" ? "%" : " hours"} there.`,
-    }))
+    .map(({ sentence, figure, stated, at }) =>
+      problemAt(
+        sentence,
+        at,
+        `states ${WHAT[figure](stated)}, but the ${figure === "freeChangeHours" ? "change" : "cancellation"} policy (src/booking-loop/cancellation.ts, which the booking pages and emails apply) says ${WHAT[figure](policy[figure])}. Write ${policy[figure]}${figure === "lateFeePercent" ? "%" : " hours"} there.`,
+      ),
+    )
 }

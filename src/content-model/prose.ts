@@ -35,6 +35,16 @@ export interface Sentence<R extends ProseRecord = ProseRecord> {
   paragraph: string
 }
 
+/** A problem at the place in its sentence where a figure is written (`at`, from 0 in the sentence). */
+export function problemAt<R extends ProseRecord>(sentence: Sentence<R>, at: number, message: string): ProseProblem<R> {
+  return {
+    record: sentence.record,
+    fieldPath: sentence.fieldPath,
+    ...(sentence.bodyLine === undefined ? {} : { bodyLine: sentence.bodyLine + sentence.text.slice(0, at).split("\n").length - 1 }),
+    message,
+  }
+}
+
 /** Fields that hold no prose: names of things, files and prices (rate-rules.ts judges prices). */
 const NOT_PROSE = new Set(["slug", "id", "image", "icon", "price", "path", "url", "tel", "jsonId"])
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { dollars } from "../../booking/dollars"
-import { fareOf, QUOTE_INCLUDES_MAX, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
+import { fareOf, QUOTE_INCLUDES_HINT, QUOTE_INCLUDES_MAX, QUOTE_MESSAGES, QUOTE_VALID_HOURS_DEFAULT } from "../../booking-loop/quotes"
 import { LOOP_MESSAGES, NOTE_MAX_LENGTH } from "../../booking-loop/messages"
 import type { BookingView, PageAction } from "../../booking-loop/view"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
@@ -171,13 +171,7 @@ function QuoteForm({ booking, onAct }: { booking: BookingView; onAct: Act }) {
             ))}
           </select>
         </Field>
-        <Field
-          name="quote-includes"
-          label="What the fare includes"
-          hint="For example: tolls, gratuity and 30 minutes of waiting at the airport."
-          error={errors.includes}
-          wide
-        >
+        <Field name="quote-includes" label="What the fare includes" hint={QUOTE_INCLUDES_HINT} error={errors.includes} wide>
           <input
             {...describedBy("quote-includes", true, errors.includes)}
             value={includes}

@@ -10,6 +10,9 @@ import path from "path"
 import { checkContent, formatProblem } from "../check-content"
 import { POLICY_FIGURES, policyProseProblems, policyStatements } from "../policy-prose"
 import { vehicleStatements } from "../fleet-prose"
+import { FREE_WAITING_MINUTES, WAITING_STEP_MINUTES } from "../../booking-loop/waiting-figures"
+import { waitingProseProblems, waitingStatements } from "../waiting-prose"
+import { CUSTOMARY_GRATUITY_PERCENT } from "../../booking-loop/gratuity"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 let root: string
@@ -37,6 +40,15 @@ function at(file: string, text: string): string {
     .findIndex((line) => line.includes(text))
   if (index < 0) throw new Error(`${file} has no line with ${text}; the test setup is stale`)
   return `${file}:${index + 1}`
+}
+
+/** The file with `from` replaced by `to`, once. */
+const replace = (file: string, from: string | RegExp, to: string) => edit(file, (t) => t.replace(from, to))
+
+/** The tolls FAQ's answer with `sentence` put first; gives the start of the problem naming it, as a pattern. */
+function firstInTollsAnswer(sentence: string): string {
+  replace("data/faqs.json", '"answer": "Tolls, airport fees', `"answer": "${sentence} Tolls, airport fees`)
+  return '^data/faqs\\.json:\\d+: answer \\(item \\d+, "tolls-parking-waiting"\\): '
 }
 
 const messages = () => checkContent(root).problems.map(formatProblem)
@@ -190,5 +202,140 @@ describe("vehicle facts in prose", () => {
         /^content\/blog\/logan-airport-pickup-guide\.mdx:\d+: body: gives the Executive Sedan a rate of \$80 an hour, but data\/rates\.json gives it a rate of \$85 an hour/,
       ),
     ])
+  })
+})
+
+describe("the waiting rule in prose", () => {
+  const RULE = "the waiting rule (src/booking-loop/waiting-figures.ts, which the ride's close-out and statement apply)"
+
+  test("the FAQ, the terms, /rates, the airport page and the Logan guide are read, each kind of pickup and the step", () => {
+    const read = new Set(waitingStatements(realRecords()).map((s) => `${s.sentence.record.file} ${s.figure}`))
+    expect([...read].sort()).toEqual(
+      expect.arrayContaining([
+        "content/blog/logan-airport-pickup-guide.mdx domestic",
+        "content/blog/logan-airport-pickup-guide.mdx international",
+        "content/pages/terms.mdx address",
+        "content/pages/terms.mdx domestic",
+        "content/pages/terms.mdx international",
+        "content/pages/terms.mdx step",
+        "content/services/airport.mdx domestic",
+        "content/services/airport.mdx international",
+        "data/faqs.json address",
+        "data/faqs.json domestic",
+        "data/faqs.json international",
+        "data/faqs.json step",
+        "data/rates.json address",
+        "data/rates.json domestic",
+        "data/rates.json international",
+        "data/rates.json step",
+      ]),
+    )
+  })
+
+  test("a rule changed in its module leaves no stale text unnamed: every file stating an old figure is named", () => {
+    const changed = { free: { address: 10, domestic: 45, international: 90 }, step: 30 }
+    const files = new Set(waitingProseProblems(realRecords(), changed).map((p) => p.record.file))
+    expect(files).toEqual(new Set(waitingStatements(realRecords()).map((s) => s.sentence.record.file)))
+  })
+
+  // Each: the file, the text changed as an editor might, where the check must name it and what it must say.
+  test.each<[string, string, string | RegExp, string, string, string]>([
+    [
+      "a domestic landing's free waiting in an FAQ answer, named by its item",
+      "data/faqs.json",
+      "you have 30 minutes of free waiting time for domestic flights",
+      "you have 45 minutes of free waiting time for domestic flights",
+      "you have 45 minutes",
+      `answer (item 12, "flight-delays"): states 45 minutes of free waiting after a domestic landing, but ${RULE} says ${FREE_WAITING_MINUTES.domestic} minutes. Write ${FREE_WAITING_MINUTES.domestic} there.`,
+    ],
+    [
+      "an address's free waiting on the terms page, named at its line",
+      "content/pages/terms.mdx",
+      "the first 15 minutes after the scheduled time",
+      "the first 20 minutes after the scheduled time",
+      "the first 20 minutes after the scheduled time",
+      `body: states 20 minutes of free waiting after the scheduled time at an address, but ${RULE} says ${FREE_WAITING_MINUTES.address} minutes. Write ${FREE_WAITING_MINUTES.address} there.`,
+    ],
+    [
+      "an international landing's grace period in a post, named at its line",
+      "content/blog/logan-airport-pickup-guide.mdx",
+      /60 minutes after an international (one|landing|arrival)/,
+      "90 minutes after an international $1",
+      "90 minutes after an international",
+      `body: states 90 minutes of free waiting after an international landing, but ${RULE} says ${FREE_WAITING_MINUTES.international} minutes. Write ${FREE_WAITING_MINUTES.international} there.`,
+    ],
+    [
+      "the waiting step on /rates, named at its item",
+      "data/rates.json",
+      "billed in 15-minute steps",
+      "billed in 30-minute steps",
+      "billed in 30-minute steps",
+      `excludes[2]: states waiting charged in 30-minute steps, but ${RULE} charges it in ${WAITING_STEP_MINUTES}-minute steps. Write ${WAITING_STEP_MINUTES} there.`,
+    ],
+  ])("%s, with the figure to write", (_, file, from, to, named, message) => {
+    replace(file, from, to)
+    expect(messages()).toEqual([`${at(file, named)}: ${message}`])
+  })
+
+  test("free waiting stated without saying for which pickup is named, with the figures to choose from", () => {
+    const named = firstInTollsAnswer("Every pickup includes 20 minutes of free waiting.")
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `${named}states 20 minutes of free waiting without saying for which pickup: the terms give ${FREE_WAITING_MINUTES.address} minutes after the scheduled time at an address, ${FREE_WAITING_MINUTES.domestic} after a domestic landing and ${FREE_WAITING_MINUTES.international} after an international one\\. Name the pickup beside the figure`,
+        ),
+      ),
+    ])
+  })
+
+  test("minutes that are not free waiting (arriving early, a booking extended, a wait at the gate) are not read as it", () => {
+    edit(
+      "content/blog/winter-travel-new-england-chauffeur.mdx",
+      (t) =>
+        `${t}\nYour chauffeur arrives 15 minutes early and waits. A day booking extends in 30-minute increments. We would rather you wait 40 minutes at the gate, free of worry.\n`,
+    )
+    expect(messages()).toEqual([])
+  })
+})
+
+describe("the gratuity rule in prose", () => {
+  const RULE =
+    "but no gratuity is ever added without the customer's say: fares and quotes never include one (src/booking-loop/gratuity.ts). Say that here in this text's own words."
+
+  test("an FAQ answer that adds a standard gratuity to every quote is named by its item", () => {
+    const named = firstInTollsAnswer("We add a standard 20% chauffeur gratuity as a separate line on every quote.")
+    expect(messages()).toEqual([
+      expect.stringMatching(new RegExp(`${named}says a gratuity is added to a quote or a fare, ${RULE.replace(/[().]/g, "\\$&")}$`)),
+    ])
+  })
+
+  test("a service page whose quote lists a gratuity is named at its line", () => {
+    edit("content/services/night-out-limo.mdx", (t) => `${t}\nYour written quote lists the hours, tolls and the standard 20% gratuity.\n`)
+    expect(messages()).toEqual([
+      `${at("content/services/night-out-limo.mdx", "Your written quote lists the hours")}: body: says a gratuity is added to a quote or a fare, ${RULE}`,
+    ])
+  })
+
+  test("a gratuity shown on the quote in a list of what a service includes is named at its item", () => {
+    replace("content/services/airport.mdx", /\n- Tolls/, "\n- Gratuity shown on a written quote before you confirm\n- Tolls")
+    expect(messages()).toEqual([
+      `${at("content/services/airport.mdx", "- Gratuity shown on a written quote")}: body: says a gratuity is added to a quote or a fare, ${RULE}`,
+    ])
+  })
+
+  test("another customary figure is named, with the figure to write", () => {
+    replace("data/rates.json", /\d+% is customary, and you choose/, "18% is customary, and you choose")
+    expect(messages()).toEqual([
+      `${at("data/rates.json", "18% is customary")}: excludes[1]: states 18% as the customary gratuity, but the gratuity rule (src/booking-loop/gratuity.ts) says ${CUSTOMARY_GRATUITY_PERCENT}%. Write ${CUSTOMARY_GRATUITY_PERCENT}% there.`,
+    ])
+  })
+
+  test("a text that says the gratuity is never added, or is extra, is not named", () => {
+    edit(
+      "content/blog/winter-travel-new-england-chauffeur.mdx",
+      (t) =>
+        `${t}\nNo gratuity is ever added to your fare without your say. Tolls and gratuity are extra, and quotes never include a gratuity.\n`,
+    )
+    expect(messages()).toEqual([])
   })
 })

@@ -1,0 +1,37 @@
+/**
+ * The gratuity rule, stated once: no gratuity is ever added without the customer's say, so fares and
+ * quotes never include one. 20% is customary. The customer may add a gratuity of 15%, 20% or 25% of
+ * the fare (or none) from their booking page at any time until the statement is sent; the statement
+ * shows it as its own line, as they chose it, or says that none was added. The FAQ, the terms, /rates
+ * and the service pages say the same in their own words, and the content check holds them to it
+ * (src/content-model/gratuity-prose.ts). Imports no data file, so that check reads it before the data is checked.
+ */
+import { dollars } from "../booking/dollars"
+
+/** The gratuities the customer may choose, in percent of the fare: none, or one of the others. */
+export const GRATUITY_PERCENTS = [0, 15, 20, 25] as const
+export type GratuityPercent = (typeof GRATUITY_PERCENTS)[number]
+
+/** The customary gratuity, in percent of the fare: said as a guide, never added by us. */
+export const CUSTOMARY_GRATUITY_PERCENT = 20
+
+export const isGratuityPercent = (value: unknown): value is GratuityPercent =>
+  typeof value === "number" && (GRATUITY_PERCENTS as readonly number[]).includes(value)
+
+/** A gratuity of `percent` on a fare in dollars, to the cent. */
+export const gratuityDollars = (fare: number, percent: GratuityPercent): number => Math.round(fare * percent) / 100
+
+const percents = (list: readonly number[]) =>
+  `${list
+    .slice(0, -1)
+    .map((p) => `${p}%`)
+    .join(", ")} or ${list[list.length - 1]}%`
+
+/** The rule as one sentence, which every text about gratuity agrees with. */
+export const GRATUITY_RULE = `No gratuity is ever added without your say: fares and quotes never include one. ${CUSTOMARY_GRATUITY_PERCENT}% is customary. You may add ${percents(GRATUITY_PERCENTS.filter((p) => p > 0))} of the fare from your booking page until your statement is sent; the statement shows it as its own line, as you chose it, or says that none was added.`
+
+/** The gratuity as the statement shows it: "Gratuity, 20% of the fare, as you chose: $31", or that none was added. */
+export const gratuityItem = (fare: number, percent: GratuityPercent): string =>
+  percent === 0
+    ? "Gratuity: none was added."
+    : `Gratuity, ${percent}% of the fare, as you chose: ${dollars(gratuityDollars(fare, percent))}`

@@ -121,17 +121,14 @@ describe("the statement's PDF, read back with pdf.js", () => {
     const extras = Array.from({ length: 40 }, (_, index) => ({
       kind: "toll" as const,
       note: `Gantry ${index + 1}`,
-      dollars: 0.1 * (index + 1),
+      dollars: (index + 1) / 10,
       leg: "pickup" as const,
     }))
-    const { statement, lines, read } = await readBack({
-      ...ride,
-      extras: extras.map((extra) => ({ ...extra, dollars: Math.round(extra.dollars * 100) / 100 })),
-    })
+    const { statement, lines, read } = await readBack({ ...ride, extras })
     expect(read.pages.length).toBeGreaterThan(1)
     for (const line of statement.lines) expect(lines).toContain(`${line.label} ${statementAmount(line.dollars)}`)
-    // 0.10 + 0.20 + … + 4.00 = 82.00, to the cent.
-    expect(statement.total).toBe(412.5 + 71.25 + 82 + 82.5)
+    // The tolls, 0.10 + 0.20 + … + 4.00, make 82.00 to the cent: 412.50 + 71.25 + 82.00 + 82.50.
+    expect(statement.total).toBe(648.25)
     expect(lines).toContain(`Total ${statementAmount(statement.total)}`)
   })
 })

@@ -57,7 +57,7 @@ export interface StatementInput {
   noShow?: { at: string }
   waiting: WaitingCharge[]
   extras: Extra[]
-  /** The gratuity as the customer chose it, a percentage of the fare; null: none added. */
+  /** The gratuity as the customer chose it, a percentage of the fare; null (or 0%): none added, which its line says. */
   gratuity: { percent: number } | null
   /** The ride's legs for the header: "Ride there" and "Sat 12 Dec, 7:30 PM". */
   legs: { leg: RideLeg; label: string; when: string }[]
@@ -124,8 +124,11 @@ function checkNumbering(number: number, replaces: number | undefined) {
     throw new RangeError(`Statement ${number} can replace only an earlier one, not ${replaces}`)
 }
 
+/** A line of the statement with its amount in cents, as it is added up. */
+type Priced = { line: Omit<StatementLine, "dollars">; cents: number }
+
 /** The lines of the statement, each with its amount in cents. */
-function linesOf(input: StatementInput): { line: Omit<StatementLine, "dollars">; cents: number }[] {
+function linesOf(input: StatementInput): Priced[] {
   const fare = cents(input.fare, "The fare")
   if (input.noShow)
     return [
@@ -154,15 +157,19 @@ function linesOf(input: StatementInput): { line: Omit<StatementLine, "dollars">;
     },
     cents: cents(extra.dollars, `The ${EXTRA_LABELS[extra.kind].toLowerCase()}`),
   }))
-  const gratuity = input.gratuity ? gratuityCents(fare, input.gratuity.percent) : 0
-  return [
-    { line: { kind: "fare", label: "Agreed fare" }, cents: fare },
-    ...waiting,
-    ...extras,
-    ...(gratuity > 0 && input.gratuity
-      ? [{ line: { kind: "gratuity" as const, label: `Gratuity, ${input.gratuity.percent}% of the fare` }, cents: gratuity }]
-      : []),
-  ]
+  return [{ line: { kind: "fare", label: "Agreed fare" }, cents: fare }, ...waiting, ...extras, gratuityLine(fare, input.gratuity)]
+}
+
+/**
+ * The gratuity's line, which the statement always has (the gratuity rule promises the customer it shows theirs as
+ * they chose it, or says that none was added): a share of the fare alone, never of waiting or extras.
+ */
+function gratuityLine(fareCents: number, gratuity: StatementInput["gratuity"]): Priced {
+  if (!gratuity || gratuity.percent === 0) return { line: { kind: "gratuity", label: "Gratuity: none was added" }, cents: 0 }
+  return {
+    line: { kind: "gratuity", label: `Gratuity, ${gratuity.percent}% of the fare, as you chose` },
+    cents: gratuityCents(fareCents, gratuity.percent),
+  }
 }
 
 /** The statement of a closed ride: its header, its lines and its total, every amount exact to the cent. */

@@ -23,8 +23,15 @@ const figures = (input: Partial<StatementInput>) => {
 }
 
 describe("statementOf", () => {
-  test("the agreed fare alone: one line, and its total", () => {
-    expect(figures({})).toEqual({ lines: [["Agreed fare", undefined, 310]], total: 310 })
+  test("the agreed fare alone, and the gratuity's line saying none was added", () => {
+    expect(figures({})).toEqual({
+      lines: [
+        ["Agreed fare", undefined, 310],
+        ["Gratuity: none was added", undefined, 0],
+      ],
+      total: 310,
+    })
+    expect(figures({ gratuity: { percent: 0 } }).lines[1]).toEqual(["Gratuity: none was added", undefined, 0])
   })
 
   test("waiting says its times and steps in Boston's time, and adds steps × the step exactly", () => {
@@ -42,7 +49,7 @@ describe("statementOf", () => {
       detail: "8:45 PM to 9:12 PM, 2 × $21.25",
       dollars: 42.5,
     })
-    expect(statement.lines).toHaveLength(2)
+    expect(statement.lines.map((line) => line.kind)).toEqual(["fare", "waiting", "gratuity"])
     expect(statement.total).toBe(352.5)
   })
 
@@ -71,6 +78,7 @@ describe("statementOf", () => {
         ["Agreed fare", undefined, 0.1],
         ["Toll, ride there", "Tobin Bridge", 1.1],
         ["Parking, return", "Logan Terminal B garage", 2.2],
+        ["Gratuity: none was added", undefined, 0],
       ],
       total: 3.4,
     })
@@ -98,12 +106,15 @@ describe("statementOf", () => {
       ["fare", "Agreed fare", 287.45],
       ["waiting", "Waiting, ride there", 21.25],
       ["extra-stop", "Extra stop, ride there", 35],
-      ["gratuity", "Gratuity, 17.5% of the fare", 50.3],
+      ["gratuity", "Gratuity, 17.5% of the fare, as you chose", 50.3],
     ])
     expect(statement.total).toBe(394)
     // Half a cent rounds up: 15% of $10.10 is $1.515, so $1.52.
-    expect(figures({ fare: 10.1, gratuity: { percent: 15 } }).lines[1]).toEqual(["Gratuity, 15% of the fare", undefined, 1.52])
-    expect(figures({ gratuity: { percent: 0 } }).lines).toHaveLength(1)
+    expect(figures({ fare: 10.1, gratuity: { percent: 15 } }).lines[1]).toEqual([
+      "Gratuity, 15% of the fare, as you chose",
+      undefined,
+      1.52,
+    ])
   })
 
   test("a no-show: the fee is the fare, with no waiting, extras or gratuity", () => {

@@ -64,7 +64,7 @@ describe("the statement's PDF, read back with pdf.js", () => {
         "Ted Williams Tunnel",
         "Parking, return $2.20",
         "Logan Central Parking, 40 minutes",
-        "Gratuity, 20% of the fare $82.50",
+        "Gratuity, 20% of the fare, as you chose $82.50",
         "Total $569.55",
         "Issued Sunday, December 13, 2026, to Priya Raman",
       ]),
@@ -77,13 +77,14 @@ describe("the statement's PDF, read back with pdf.js", () => {
     expect(read.pages).toHaveLength(1)
   })
 
-  test("a correction's PDF names the statement it replaces, as its email does", async () => {
-    const { text, read, lines } = await readBack({ ...ride, number: 2, replaces: 1, extras: ride.extras.slice(0, 1) })
+  test("a correction's PDF names the statement it replaces, as its email does, and says when no gratuity was added", async () => {
+    const { text, read, lines } = await readBack({ ...ride, number: 2, replaces: 1, extras: ride.extras.slice(0, 1), gratuity: null })
     expect(emailLines(text).filter((line) => !lines.includes(line))).toEqual([])
     expect(lines).toEqual(expect.arrayContaining(["Statement 2 for MP-4HD8RW, replaces statement 1", "Statement 1 no longer applies."]))
     expect(read.title).toBe("Statement 2 for MP-4HD8RW, replaces statement 1")
     expect(lines).not.toContain("Parking, return $2.20")
-    expect(lines).toContain("Total $567.35")
+    // Without the parking, and with no gratuity, which its line says: 412.50 + 71.25 + 1.10.
+    expect(lines).toEqual(expect.arrayContaining(["Gratuity: none was added $0.00", "Total $484.85"]))
   })
 
   test("a no-show's PDF: the fee, and nothing else", async () => {

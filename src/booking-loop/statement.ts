@@ -7,13 +7,14 @@
  * exactly the sum of the lines it shows. The email's text and the PDF are drawn from a Statement by
  * src/server/statement/.
  */
-import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { dollars } from "../booking/dollars"
 import { formatDay, todayInBusinessZone } from "../booking/calendar-date"
+import { formatSlot } from "../booking/time-slots"
 import type { RideLeg } from "./model"
+import { bostonWallClock } from "./pickup"
 import { legName } from "./words"
 
-/** What a chauffeur may add at the close of a ride, at cost: the terms pass these on and nothing else. */
+/** What may be added at the close of a ride, and nothing else: tolls, parking and airport fees at cost, an extra stop at its published price. */
 export type ExtraKind = "toll" | "parking" | "airport-fee" | "extra-stop"
 
 /** Each extra's name on the statement. */
@@ -24,7 +25,7 @@ export const EXTRA_LABELS: Readonly<Record<ExtraKind, string>> = {
   "extra-stop": "Extra stop",
 }
 
-/** An extra as entered at the close of the ride: its kind, a short note (where, what), its cost and its leg. */
+/** An extra as entered at the close of the ride: its kind, a short note (where, what), its amount and its leg. */
 export interface Extra {
   kind: ExtraKind
   note: string
@@ -103,9 +104,8 @@ function gratuityCents(fareCents: number, percent: number): number {
   return Math.round((fareCents * basisPoints) / 10_000)
 }
 
-const TIME = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" })
-/** "8:45 PM", Boston's time. */
-const timeOf = (iso: string) => TIME.format(new Date(iso))
+/** "8:45 PM", Boston's clock at an ISO time. */
+const timeOf = (iso: string) => formatSlot(bostonWallClock(new Date(iso)).minutes)
 
 /** "8:45 PM to 9:12 PM, 2 × $21.25" */
 export const waitingDetail = (charge: WaitingCharge) =>

@@ -6,18 +6,22 @@
  */
 import { statementAmount, type Statement, type StatementLine } from "../../booking-loop/statement"
 import { oneLine } from "../../lib/text"
+import { redactKeys } from "../redaction"
+
+/** Typed text (a customer's name, a chauffeur's note) on one line, its keys removed, as everything that shows typed text shows it. */
+const typed = (text: string) => redactKeys(oneLine(text))
 
 /** The statement's heading, one line each: its title, what it replaces, when and to whom it was issued, and each leg. */
 export function statementHeading(statement: Statement): string[] {
   return [
     statement.title,
     ...(statement.replaces === undefined ? [] : [`Statement ${statement.replaces} no longer applies.`]),
-    `Issued ${statement.issuedOn}, to ${oneLine(statement.customerName)}`,
+    `Issued ${statement.issuedOn}, to ${typed(statement.customerName)}`,
     ...statement.legs.map((leg) => `${leg.label}: ${leg.when}`),
   ]
 }
 
-/** A row of the statement: what it is, its detail beneath (visitor and chauffeur text, kept to one line), and its amount. */
+/** A row of the statement: what it is, its detail beneath (typed text among them, kept to one line), and its amount. */
 export interface StatementRow {
   label: string
   detail?: string
@@ -26,11 +30,10 @@ export interface StatementRow {
 
 /** The statement's rows, its total last. */
 export function statementRows(statement: Statement): { lines: StatementRow[]; total: StatementRow } {
-  const row = (line: StatementLine): StatementRow => ({
-    label: line.label,
-    ...(line.detail && oneLine(line.detail) ? { detail: oneLine(line.detail) } : {}),
-    amount: statementAmount(line.dollars),
-  })
+  const row = (line: StatementLine): StatementRow => {
+    const detail = typed(line.detail ?? "")
+    return { label: line.label, ...(detail ? { detail } : {}), amount: statementAmount(line.dollars) }
+  }
   return { lines: statement.lines.map(row), total: { label: "Total", amount: statementAmount(statement.total) } }
 }
 

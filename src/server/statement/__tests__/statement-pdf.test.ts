@@ -7,6 +7,8 @@
  */
 import { statementAmount, statementOf, type StatementInput } from "../../../booking-loop/statement"
 import { BUSINESS_EMAIL, BUSINESS_NAME, PHONE_LIST } from "../../../config/business"
+import { sealToken } from "../../booking-loop/tokens"
+import { KEY_REDACTED } from "../../redaction"
 import { pdfText } from "../../test-support/pdf-text"
 import { statementPdf } from "../pdf"
 import { statementText } from "../text"
@@ -115,6 +117,22 @@ describe("the statement's PDF, read back with pdf.js", () => {
         "Parking, return $2.20",
         "Total $569.55",
       ]),
+    )
+  })
+
+  test("a key typed into a note or a name is shown removed, in the text and in the PDF", async () => {
+    const key = sealToken("another secret", "dispatch-calendar/v1", `3|${"f".repeat(32)}`)
+    const { text, lines } = await readBack({
+      ...ride,
+      customerName: `Priya ${key}`,
+      extras: [
+        { kind: "parking", note: `Garage, receipt at https://example.test/api/dispatch/calendar/${key}.ics`, dollars: 2.2, leg: "return" },
+      ],
+    })
+    expect(text).not.toContain(key)
+    expect(lines.join("\n")).not.toContain(key)
+    expect(lines).toEqual(
+      expect.arrayContaining([`Garage, receipt at ${KEY_REDACTED}`, `Issued Sunday, December 13, 2026, to Priya ${KEY_REDACTED}`]),
     )
   })
 

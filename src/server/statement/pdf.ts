@@ -101,6 +101,10 @@ class Writer {
   }
 }
 
+/** The PDF's file name as the email attaches it: "MP-7K2Q9X-statement-2.pdf". */
+export const statementFileName = (statement: Pick<Statement, "reference" | "number">): string =>
+  `${statement.reference}-statement-${statement.number}.pdf`
+
 /** The statement as a PDF document's bytes. */
 export async function statementPdf(statement: Statement): Promise<Uint8Array> {
   const doc = await PDFDocument.create()

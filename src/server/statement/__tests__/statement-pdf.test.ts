@@ -10,7 +10,7 @@ import { BUSINESS_EMAIL, BUSINESS_NAME, PHONE_LIST } from "../../../config/busin
 import { sealToken } from "../../booking-loop/tokens"
 import { KEY_REDACTED } from "../../redaction"
 import { pdfText } from "../../test-support/pdf-text"
-import { statementPdf } from "../pdf"
+import { statementFileName, statementPdf } from "../pdf"
 import { statementText } from "../text"
 
 /** A round trip on Saturday, December 12, 2026 (EST), closed with waiting, a toll, parking and a gratuity. */
@@ -84,6 +84,7 @@ describe("the statement's PDF, read back with pdf.js", () => {
     expect(emailLines(text).filter((line) => !lines.includes(line))).toEqual([])
     expect(lines).toEqual(expect.arrayContaining(["Statement 2 for MP-4HD8RW, replaces statement 1", "Statement 1 no longer applies."]))
     expect(read.title).toBe("Statement 2 for MP-4HD8RW, replaces statement 1")
+    expect(statementFileName({ reference: "MP-4HD8RW", number: 2 })).toBe("MP-4HD8RW-statement-2.pdf")
     expect(lines).not.toContain("Parking, return $2.20")
     // Without the parking, and with no gratuity, which its line says: 412.50 + 71.25 + 1.10.
     expect(lines).toEqual(expect.arrayContaining(["Gratuity: none was added $0.00", "Total $484.85"]))

@@ -24,9 +24,10 @@ import {
   type PickupTime,
   type RideLeg,
   type Assignment,
+  type RideStatus,
 } from "./model"
 import { OFFER_MESSAGES, pendingOffer } from "./offers"
-import { lastPickup, pickupInstant, ridesOver, type RideLegs } from "./pickup"
+import { lastPickup, legPickup, pickupInstant, ridesOver, type RideLegs } from "./pickup"
 import {
   agreedFare,
   fareOf,
@@ -52,7 +53,30 @@ import {
   type StatedTerms,
 } from "./terms"
 import { whatHappened } from "./words"
-import { ASSIGNMENT_MESSAGES, assignmentOf, currentAssignments, legHeldAt, legsOf } from "./assignments"
+import {
+  ASSIGNMENT_MESSAGES,
+  assignmentOf,
+  currentAssignments,
+  heldAssignments,
+  legHeldAt,
+  legsOf,
+  type HeldAssignment,
+} from "./assignments"
+import { readExtras, type Extra } from "./extras"
+import { GRATUITY_MESSAGES, isGratuityPercent, type GratuityPercent } from "./gratuity"
+import {
+  isAirportLeg,
+  legClosed,
+  nextStatuses,
+  noShowOpen,
+  PROGRESS_MESSAGES,
+  rideProgress,
+  SET_OUT_FROM_MS,
+  STATUS_WORDS,
+  type LegProgress,
+} from "./ride-progress"
+import { statementFor, statementsOf } from "./close-out"
+import type { Extra as StatementExtra } from "./statement"
 import { RIDE_MESSAGES } from "./ride-sheet"
 import type { Roster } from "./roster"
 import { assignmentConflicts, legBusy, smallerClassWarning, type TimedAssignment } from "./assignment-rules"
@@ -75,6 +99,8 @@ export interface Situation<I> {
   nearby?: readonly TimedAssignment[]
   /** A chauffeur's link: the place in the history of the assignment it was sent for (the one its answer answers). */
   assignmentStep?: number
+  /** The booking's reference ("MP-…"), which a statement names. */
+  reference?: string
 }
 
 /** Why a step is not taken: 403 not this person's, 409 not now (with the booking as it is), 422 a field breaks a rule. */
@@ -99,6 +125,8 @@ export interface OfferContext {
   quote: { expired: boolean } | null
   change: object | null
   offer: { expired: boolean } | null
+  /** The ride's day: a no-show waiting for dispatch; whether its statement can be sent, or was; an airport pickup's landing still to record. */
+  day?: { noShowAsked: boolean; statement: "not-ready" | "ready" | "sent"; landingOpen: boolean }
 }
 
 interface ActionRule<I> {
@@ -457,6 +485,140 @@ function decideRideAnswer({ lifecycle, assignmentStep }: Situation<unknown>, acc
   return ok({ step: accepting ? "chauffeur-accepted" : "chauffeur-declined", leg: held.leg, answers: held.step })
 }
 
+/** The leg a chauffeur's link holds now, accepted; a refusal otherwise. */
+function acceptedLeg({ lifecycle, assignmentStep }: Situation<unknown>): HeldAssignment | Refusal {
+  const held = assignmentStep === undefined ? undefined : legHeldAt(lifecycle.history, assignmentStep)
+  if (!held) return conflict(RIDE_MESSAGES.ended)
+  if (!held.accepted) return conflict(PROGRESS_MESSAGES.notAccepted)
+  return held
+}
+
+/** A leg's progress for its chauffeur (or the leg dispatch names), or a refusal. */
+function progressOf(situation: Situation<{ leg?: string }>): { held: HeldAssignment; progress: LegProgress } | Refusal {
+  const { lifecycle, by, input, booking } = situation
+  let held: HeldAssignment | Refusal
+  if (by === "chauffeur") held = acceptedLeg(situation)
+  else {
+    const leg = legAsked(booking, input.leg)
+    if (typeof leg !== "string") return leg
+    const holding = heldAssignments(lifecycle.history)[leg]
+    held = holding ?? conflict(ASSIGNMENT_MESSAGES.none)
+  }
+  if ("ok" in held) return held
+  const progress = rideProgress(lifecycle.history)[held.leg]
+  return progress ? { held, progress } : conflict(RIDE_MESSAGES.ended)
+}
+
+const readStatus = (body: Record<string, unknown>): Read<{ status?: RideStatus }> =>
+  typeof body.status === "string" && (["on-the-way", "on-location", "on-board"] as string[]).includes(body.status)
+    ? { input: { status: body.status as RideStatus }, errors: {} }
+    : { input: {}, errors: { status: PROGRESS_MESSAGES.status } }
+
+const STATUS_STEPS = {
+  "on-the-way": "ride-on-the-way",
+  "on-location": "ride-on-location",
+  "on-board": "ride-on-board",
+  done: "ride-done",
+} as const
+
+/** The chauffeur's tap: a later status of their accepted leg, from a set time before its pickup. */
+function decideStatus(situation: Situation<{ status?: RideStatus }>): Verdict {
+  const found = progressOf({ ...situation, input: {} })
+  if ("ok" in found) return found
+  const { progress, held } = found
+  const status = situation.input.status ?? "on-the-way"
+  const pickup = legPickup(situation.booking, held.leg)
+  if (!pickup || situation.at.getTime() < pickup.getTime() - SET_OUT_FROM_MS) return conflict(PROGRESS_MESSAGES.tooEarly)
+  if (legClosed(progress)) return conflict(PROGRESS_MESSAGES.finished)
+  if (!nextStatuses(progress).includes(status)) return conflict(PROGRESS_MESSAGES.backwards)
+  return ok({ step: STATUS_STEPS[status], leg: held.leg })
+}
+
+/** Done: after the passenger is on board, with the extras the terms allow. */
+function decideFinish(situation: Situation<{ extras: Extra[] }>): Verdict {
+  const found = progressOf({ ...situation, input: {} })
+  if ("ok" in found) return found
+  const { progress, held } = found
+  if (legClosed(progress)) return conflict(PROGRESS_MESSAGES.finished)
+  if (progress.status !== "on-board") return conflict(PROGRESS_MESSAGES.notOnBoard)
+  return ok({ step: "ride-done", leg: held.leg, extras: situation.input.extras })
+}
+
+type LandingInput = { leg?: string; at?: Date; kind?: "domestic" | "international" }
+
+function readLanding(body: Record<string, unknown>): Read<LandingInput> {
+  const at = typeof body.landedAt === "string" ? new Date(body.landedAt) : undefined
+  const kind = body.kind === "domestic" || body.kind === "international" ? body.kind : undefined
+  return {
+    input: { ...readLeg(body).input, ...(at && !Number.isNaN(at.getTime()) ? { at } : {}), ...(kind ? { kind } : {}) },
+    errors: {
+      ...(at && !Number.isNaN(at.getTime()) ? {} : { landedAt: PROGRESS_MESSAGES.landing }),
+      ...(kind ? {} : { kind: PROGRESS_MESSAGES.landingKind }),
+    },
+  }
+}
+
+/** An airport pickup's actual landing, until the passenger is on board; never in the future. */
+function decideLanding(situation: Situation<LandingInput>): Verdict {
+  const found = progressOf(situation)
+  if ("ok" in found) return found
+  const { progress, held } = found
+  const { at, kind } = situation.input
+  if (!at || !kind) return { ok: false, status: 422, errors: { landedAt: PROGRESS_MESSAGES.landing } }
+  if (!isAirportLeg(situation.booking, held.leg)) return conflict(PROGRESS_MESSAGES.notAirport)
+  if (at.getTime() > situation.at.getTime() + 60_000)
+    return { ok: false, status: 422, errors: { landedAt: PROGRESS_MESSAGES.landingFuture } }
+  if (progress.status === "on-board" || legClosed(progress)) return conflict(PROGRESS_MESSAGES.landedAlready)
+  return ok({ step: "flight-landed", leg: held.leg, landing: { at: at.toISOString(), kind } })
+}
+
+/** A no-show, reported by the chauffeur on location once the free waiting is over; dispatch answers it. */
+function decideNoShowReport(situation: Situation<unknown>): Verdict {
+  const found = progressOf({ ...situation, input: {} })
+  if ("ok" in found) return found
+  const { progress, held } = found
+  if (progress.noShow?.state === "asked") return conflict(PROGRESS_MESSAGES.noShowAsked)
+  if (!noShowOpen(situation.booking, progress, situation.at)) return conflict(PROGRESS_MESSAGES.noShowEarly)
+  return ok({ step: "no-show-asked", leg: held.leg })
+}
+
+const readLeg = (body: Record<string, unknown>): Read<{ leg?: string }> => ({
+  input: { leg: body.leg === undefined ? "pickup" : typeof body.leg === "string" ? body.leg : "" },
+  errors: {},
+})
+
+/** Dispatch's answer to the no-show waiting on the leg it names. */
+function decideNoShowAnswer(situation: Situation<{ leg?: string }>, approving: boolean): Verdict {
+  const found = progressOf(situation)
+  if ("ok" in found) return found
+  const { progress, held } = found
+  if (progress.noShow?.state !== "asked") return conflict(PROGRESS_MESSAGES.noShowNone)
+  return ok({ step: approving ? "no-show-approved" : "no-show-refused", leg: held.leg, answers: progress.noShow.step })
+}
+
+function readGratuity(body: Record<string, unknown>): Read<{ percent?: GratuityPercent }> {
+  const percent = typeof body.percent === "string" ? Number(body.percent) : body.percent
+  return isGratuityPercent(percent) ? { input: { percent }, errors: {} } : { input: {}, errors: { percent: GRATUITY_MESSAGES.percent } }
+}
+
+/** The customer's gratuity: any of the choices, until the statement is sent. */
+function decideGratuity({ lifecycle, input }: Situation<{ percent?: GratuityPercent }>): Verdict {
+  if (statementsOf(lifecycle.history).length > 0) return conflict(GRATUITY_MESSAGES.sent)
+  return ok({ step: "gratuity-set", gratuityPercent: input.percent ?? 0 })
+}
+
+/** What dispatch sends with a statement: whether it corrects the last one, and the extras when it corrects them (each with its leg). */
+type StatementAsk = { correction: boolean; extras?: StatementExtra[] }
+
+function readStatementAsk(body: Record<string, unknown>): Read<StatementAsk> {
+  const correction = body.correction === true
+  if (body.extras === undefined || body.extras === null) return { input: { correction }, errors: {} }
+  const { extras, errors } = readExtras(body)
+  const items = Array.isArray(body.extras) ? (body.extras as unknown[]) : []
+  const legs = items.map((item) => ((item as { leg?: unknown } | null)?.leg === "return" ? "return" : "pickup") as RideLeg)
+  return { input: { correction, extras: extras.map((extra, i) => ({ ...extra, leg: legs[i] ?? "pickup" })) }, errors }
+}
+
 /** What dispatch is warned of before an assignment is saved: the rides it runs into, and a smaller class than booked. */
 function assignmentWarnings(booking: BookingRecord, assignment: Assignment, nearby: readonly TimedAssignment[], roster: Roster): string[] {
   const { leg, chauffeur, vehicle } = assignment
@@ -696,6 +858,109 @@ export const LOOP_ACTIONS = {
     needsNote: RIDE_MESSAGES.declineReason,
     decide: (situation) => decideRideAnswer(situation, false),
     answer: said({ chauffeur: "Ride given back. Dispatch has been told your reason and will assign someone else." }, "Ride given back"),
+  }),
+  "ride-status": rule({
+    by: ["chauffeur"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "Only the chauffeur on the ride sets its status.",
+    read: readStatus,
+    decide: decideStatus,
+    answer: (event) =>
+      STATUS_WORDS[event.step === "ride-on-location" ? "on-location" : event.step === "ride-on-board" ? "on-board" : "on-the-way"],
+  }),
+  "record-landing": rule({
+    by: ["chauffeur", "dispatch"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "The chauffeur on the ride, or dispatch, records its landing.",
+    read: readLanding,
+    decide: decideLanding,
+    offered: (view) => view.day?.landingOpen === true,
+    answer: said({ chauffeur: "Landing recorded: the free waiting counts from it.", dispatch: "Landing recorded." }, "Landing recorded"),
+  }),
+  "finish-ride": rule({
+    by: ["chauffeur"],
+    from: ["confirmed", "completed"],
+    to: "same",
+    anyTime: true,
+    only: "Only the chauffeur on the ride marks it done.",
+    read: (body) => {
+      const { extras, errors } = readExtras(body)
+      return { input: { extras }, errors }
+    },
+    decide: decideFinish,
+    answer: said({ chauffeur: "Ride done. Dispatch has been told, and will send the customer the statement." }, "Ride done"),
+  }),
+  "report-no-show": rule({
+    by: ["chauffeur"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "Only the chauffeur on the ride reports a no-show.",
+    decide: decideNoShowReport,
+    answer: said(
+      { chauffeur: "No-show reported. Dispatch will answer shortly: please stay on location until they do." },
+      "No-show reported",
+    ),
+  }),
+  "approve-no-show": rule({
+    by: ["dispatch"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "Only dispatch confirms a no-show.",
+    read: readLeg,
+    decide: (situation) => decideNoShowAnswer(situation, true),
+    offered: (view) => view.day?.noShowAsked === true,
+    answer: said(
+      { dispatch: "No-show confirmed. The chauffeur is released, and the customer is being emailed the fee." },
+      "No-show confirmed",
+    ),
+  }),
+  "refuse-no-show": rule({
+    by: ["dispatch"],
+    from: ["confirmed"],
+    to: "same",
+    anyTime: true,
+    only: "Only dispatch answers a no-show.",
+    read: readLeg,
+    decide: (situation) => decideNoShowAnswer(situation, false),
+    offered: (view) => view.day?.noShowAsked === true,
+    answer: said({ dispatch: "No-show not confirmed: the chauffeur is being told to wait on." }, "No-show not confirmed"),
+  }),
+  "choose-gratuity": rule({
+    by: ["customer"],
+    from: ["confirmed", "completed"],
+    to: "same",
+    anyTime: true,
+    only: "Only the customer chooses a gratuity.",
+    read: readGratuity,
+    decide: decideGratuity,
+    offered: (view) => view.day !== undefined && view.day.statement !== "sent",
+    answer: (event) => ({
+      sent: event.gratuityPercent
+        ? `Thank you: a gratuity of ${event.gratuityPercent}% of the fare will be on your statement, and goes in full to your chauffeur.`
+        : "No gratuity will be added to your statement.",
+      done: "Gratuity chosen",
+    }),
+  }),
+  "send-statement": rule({
+    by: ["dispatch"],
+    from: ["confirmed", "completed"],
+    to: "same",
+    anyTime: true,
+    only: "Only dispatch sends a statement.",
+    read: readStatementAsk,
+    offered: (view) => view.day !== undefined && view.day.statement !== "not-ready",
+    decide: (situation: Situation<StatementAsk>) => {
+      const { booking, lifecycle, at, input } = situation
+      const made = statementFor({ booking, reference: situation.reference ?? "", history: lifecycle.history, at }, input)
+      return typeof made === "string" ? conflict(made) : ok({ step: "statement-sent", statement: made })
+    },
+    answer: said({ dispatch: "Statement sent. The customer is being emailed it, with its PDF." }, "Statement sent"),
   }),
   "replace-links": rule({
     by: ["dispatch"],

@@ -90,10 +90,3 @@ export function readExtras(body: Record<string, unknown>): { extras: Extra[]; er
   })
   return { extras, errors }
 }
-
-/** The extras' total, to the cent. */
-export const extrasDollars = (extras: readonly Extra[]): number =>
-  Math.round(extras.reduce((sum, extra) => sum + extra.dollars * 100, 0)) / 100
-
-/** An extra as the statement lists it: "Toll (Tobin Bridge, inbound): $2.05". */
-export const extraItem = (extra: Extra): string => `${EXTRA_KINDS[extra.kind].label} (${extra.note}): ${dollars(extra.dollars)}`

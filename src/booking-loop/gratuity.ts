@@ -6,7 +6,6 @@
  * and the service pages say the same in their own words, and the content check holds them to it
  * (src/content-model/gratuity-prose.ts). Imports no data file, so that check reads it before the data is checked.
  */
-import { dollars } from "../booking/dollars"
 
 /** The gratuities the customer may choose, in percent of the fare: none, or one of the others. */
 export const GRATUITY_PERCENTS = [0, 15, 20, 25] as const
@@ -18,8 +17,16 @@ export const CUSTOMARY_GRATUITY_PERCENT = 20
 export const isGratuityPercent = (value: unknown): value is GratuityPercent =>
   typeof value === "number" && (GRATUITY_PERCENTS as readonly number[]).includes(value)
 
+/** A gratuity of `percent` on a fare in whole cents, rounded to the cent (half a cent up); in basis points, so the sum is exact. */
+export function gratuityCents(fareCents: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100)
+  if (!Number.isFinite(percent) || percent < 0 || Math.abs(percent * 100 - basisPoints) > 1e-6)
+    throw new RangeError(`The gratuity is not a percentage to two decimals: ${percent}`)
+  return Math.round((fareCents * basisPoints) / 10_000)
+}
+
 /** A gratuity of `percent` on a fare in dollars, to the cent. */
-export const gratuityDollars = (fare: number, percent: GratuityPercent): number => Math.round(fare * percent) / 100
+export const gratuityDollars = (fare: number, percent: GratuityPercent): number => gratuityCents(Math.round(fare * 100), percent) / 100
 
 const percents = (list: readonly number[]) =>
   `${list
@@ -30,8 +37,7 @@ const percents = (list: readonly number[]) =>
 /** The rule as one sentence, which every text about gratuity agrees with. */
 export const GRATUITY_RULE = `No gratuity is ever added without your say: fares and quotes never include one. ${CUSTOMARY_GRATUITY_PERCENT}% is customary. You may add ${percents(GRATUITY_PERCENTS.filter((p) => p > 0))} of the fare from your booking page until your statement is sent; the statement shows it as its own line, as you chose it, or says that none was added.`
 
-/** The gratuity as the statement shows it: "Gratuity, 20% of the fare, as you chose: $31", or that none was added. */
-export const gratuityItem = (fare: number, percent: GratuityPercent): string =>
-  percent === 0
-    ? "Gratuity: none was added."
-    : `Gratuity, ${percent}% of the fare, as you chose: ${dollars(gratuityDollars(fare, percent))}`
+export const GRATUITY_MESSAGES = {
+  percent: `Choose a gratuity: none, or ${percents(GRATUITY_PERCENTS.filter((p) => p > 0))} of the fare.`,
+  sent: "Your statement has been sent, so the gratuity can no longer be changed here. Please call us if you want to change it.",
+} as const

@@ -39,11 +39,20 @@ export const MEETING_POINTS: MeetingPoints = meetingPointsJson
 /** What of a booking says where its rides start: the pickup, and the return's own ends (empty: the ride there reversed). */
 export type MeetingRide = Pick<BookingRequest, "pickupLocation" | "dropoffLocation" | "returnPickup" | "returnDropoff">
 
-/** Where the customer meets the chauffeur for a ride of the booking (its return starts where the return picks up), in one to three sentences. */
+/** The pickup of a leg of the booking (its return starts where the return picks up). */
+const legStart = (booking: MeetingRide, leg: RideLeg) => (leg === "return" ? returnRoute(booking).from : booking.pickupLocation)
+
+/** The airport of data/rates.json a leg of the booking picks up at, if any. */
+export function pickupAirport(booking: MeetingRide, leg: RideLeg = "pickup"): string | undefined {
+  const place = matchPlace(legStart(booking, leg), RATES)
+  return place?.kind === "airport" ? place.code : undefined
+}
+
+/** Where the customer meets the chauffeur for a ride of the booking, in one to three sentences. */
 export function meetingPointFor(booking: MeetingRide, leg: RideLeg = "pickup"): string {
-  const pickup = leg === "return" ? returnRoute(booking).from : booking.pickupLocation
-  const place = matchPlace(pickup, RATES)
-  const airport = place?.kind === "airport" ? MEETING_POINTS.airports.find((entry) => entry.airport === place.code) : undefined
+  const pickup = legStart(booking, leg)
+  const code = pickupAirport(booking, leg)
+  const airport = code ? MEETING_POINTS.airports.find((entry) => entry.airport === code) : undefined
   if (!airport) return MEETING_POINTS.address
   const words = wordsOf(pickup)
   const named = (airport.terminals ?? []).filter((terminal) => occurrences(words, wordsOf(terminal.name)).length > 0)

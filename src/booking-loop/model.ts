@@ -6,6 +6,9 @@
  */
 import type { BookingRequest } from "../booking/booking-schema"
 import type { Estimate } from "../booking/fare"
+import type { Extra, ExtraKind } from "./extras"
+import type { GratuityPercent } from "./gratuity"
+import type { WaitingKind } from "./waiting-figures"
 
 /** A booking as recorded and delivered (a booking record's `data`): the visitor's fields and the estimate the server computed. */
 export type BookingRecord = BookingRequest & { estimate: Estimate }
@@ -44,7 +47,26 @@ export type LinkStep = "links-replaced"
  * the chauffeur assigned accepts the leg from their link, or declines it (the leg then has no chauffeur again).
  */
 export type AssignStep = "chauffeur-assigned" | "chauffeur-unassigned" | "chauffeur-accepted" | "chauffeur-declined"
-export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep | AssignStep
+/**
+ * The ride itself, from the chauffeur's link (docs/CHAUFFEURS.md, "On the day"): on the way, on location, the
+ * passenger on board, done (with the extras of the terms); an airport pickup's actual landing (chauffeur or
+ * dispatch); a no-show the chauffeur asks once the free waiting has passed, which dispatch approves or refuses.
+ */
+export type RideStep =
+  | "ride-on-the-way"
+  | "ride-on-location"
+  | "ride-on-board"
+  | "ride-done"
+  | "flight-landed"
+  | "no-show-asked"
+  | "no-show-approved"
+  | "no-show-refused"
+/** The ride's money after it: the gratuity the customer chose, and the statement dispatch sends (a correction is a new, numbered one). */
+export type CloseStep = "gratuity-set" | "statement-sent"
+export type LoopStep = QuoteStep | ChangeStep | OfferStep | LinkStep | AssignStep | RideStep | CloseStep
+
+/** Where a leg's ride stands, in the order the chauffeur taps through it. */
+export type RideStatus = "on-the-way" | "on-location" | "on-board" | "done"
 
 /**
  * What each step does to a change of the trip (asks one, which then waits; applies one, which the booking
@@ -65,6 +87,14 @@ export const STEP_EFFECTS: Readonly<
        * list); the chauffeur's answer accepts the leg, or declines it, which clears it.
        */
       assignment?: "sets" | "clears" | "accepts" | "declines"
+      /** Moves a leg's ride on to a status (the chauffeur's taps). */
+      status?: RideStatus
+      /** A leg's no-show: asked by its chauffeur, then approved or refused by dispatch. */
+      noShow?: "asks" | "approves" | "refuses"
+      /** An airport pickup's actual landing, where its free waiting counts from. */
+      landing?: "records"
+      gratuity?: "sets"
+      statement?: "sends"
     }
   >
 > = {
@@ -86,6 +116,16 @@ export const STEP_EFFECTS: Readonly<
   "chauffeur-unassigned": { assignment: "clears" },
   "chauffeur-accepted": { assignment: "accepts" },
   "chauffeur-declined": { assignment: "declines" },
+  "ride-on-the-way": { status: "on-the-way" },
+  "ride-on-location": { status: "on-location" },
+  "ride-on-board": { status: "on-board" },
+  "ride-done": { status: "done" },
+  "flight-landed": { landing: "records" },
+  "no-show-asked": { noShow: "asks" },
+  "no-show-approved": { noShow: "approves" },
+  "no-show-refused": { noShow: "refuses" },
+  "gratuity-set": { gratuity: "sets" },
+  "statement-sent": { statement: "sends" },
 }
 
 /** A booking's link version: how many times its links were replaced. Its links are signed with it, and an older one opens nothing. */
@@ -211,6 +251,40 @@ export interface LifecycleEvent {
   leg?: RideLeg
   /** A cancellation only: the terms it was made under and who pays what, for the webhook and the books. */
   charge?: CancellationCharge
+  /** An airport pickup's actual landing (`flight-landed`): when, and whether the flight was domestic or international. */
+  landing?: { at: string; kind: Exclude<WaitingKind, "address"> }
+  /** What the chauffeur paid or added on the leg, entered when it is done (`ride-done`). */
+  extras?: Extra[]
+  /** The gratuity the customer chose, in percent of the fare (`gratuity-set`; 0: none). */
+  gratuityPercent?: GratuityPercent
+  /** The statement dispatch sent (`statement-sent`), as the customer received it. */
+  statement?: Statement
+}
+
+/** A ride's statement as sent (`statement-sent`), itemised by src/booking-loop/statement.ts: a correction is the next number, and names the one it replaces. */
+export interface StatementLine {
+  kind: "fare" | "no-show" | "waiting" | ExtraKind | "gratuity"
+  label: string
+  /** What the line's amount is made of: the waiting's times and steps, an extra's note, when the no-show was called. */
+  detail?: string
+  dollars: number
+}
+
+export interface Statement {
+  reference: string
+  customerName: string
+  issuedAt: string
+  /** The day it was issued, in Boston: "Saturday, November 28, 2026". */
+  issuedOn: string
+  number: number
+  replaces?: number
+  /** "Statement 2 for MP-…, replaces statement 1" */
+  title: string
+  /** The ride's legs for the header: "Ride there" and "Sat 12 Dec, 7:30 PM". */
+  legs: { leg: RideLeg; label: string; when: string }[]
+  noShow: boolean
+  lines: StatementLine[]
+  total: number
 }
 
 /**

@@ -5,14 +5,47 @@
  * party is a field of it, so none can reach the chauffeur's page by mistake.
  */
 import { MAIN_PHONE } from "../config/business"
-import type { RideLeg } from "./model"
+import type { RideLeg, RideStatus } from "./model"
 
 /** The page a chauffeur's links open (noindex, out of the sitemap; the key rides after #, as on /booking): a working page. */
 export { RIDE_PAGE_PATH } from "../lib/working-pages"
 
-/** What a chauffeur does from their link: take the ride, or give it back to dispatch with a reason. */
-export type RideAction = "accept-ride" | "decline-ride"
-export const RIDE_ACTIONS: readonly RideAction[] = ["accept-ride", "decline-ride"]
+/** Each leg as a chauffeur's page, the emails and the statement name it. */
+export const LEG_LABELS: Readonly<Record<RideLeg, string>> = { pickup: "Ride there", return: "Return" }
+
+/**
+ * What a chauffeur does from their link: take the ride, or give it back to dispatch with a reason; then, on the day,
+ * tap its status, record an airport pickup's landing, report a no-show once the free waiting is over, and finish it.
+ */
+export type RideAction = "accept-ride" | "decline-ride" | "ride-status" | "record-landing" | "report-no-show" | "finish-ride"
+export const RIDE_ACTIONS: readonly RideAction[] = [
+  "accept-ride",
+  "decline-ride",
+  "ride-status",
+  "record-landing",
+  "report-no-show",
+  "finish-ride",
+]
+
+/** The leg's day as its chauffeur's page shows it. */
+export interface RideDay {
+  /** The latest status tapped, or null before setting out; its words. */
+  status: RideStatus | null
+  statusLabel: string
+  /** When each status was tapped (ISO). */
+  at: Partial<Record<RideStatus, string>>
+  /** The statuses the chauffeur may tap next (`ride-status`), in order. */
+  next: RideStatus[]
+  /** Whether the leg picks up at an airport (its landing is recorded), and the landing once recorded. */
+  airport: boolean
+  landing: { at: string; kind: "domestic" | "international" } | null
+  /** Until when waiting is free (ISO), once it counts; a no-show may be reported from then. */
+  freeUntil: string | null
+  /** A no-show reported: waiting for dispatch, confirmed or not confirmed. */
+  noShow: "asked" | "approved" | "refused" | null
+  /** The extras entered at Done. */
+  extras: { kind: string; label: string; note: string; dollars: number }[]
+}
 
 /** The chauffeur's answer to the ride so far: not yet given, or accepted (a declined ride is no longer theirs, and its link ends). */
 export type RideAnswer = "waiting" | "accepted"
@@ -47,6 +80,8 @@ export interface RideSheet {
   vehicle: { makeModel: string; colour: string; plate: string }
   /** What the chauffeur can do now. */
   actions: RideAction[]
+  /** The leg's day, once the chauffeur accepted it. */
+  day: RideDay | null
   /** The booking's revision the page was shown at (an answer sends it back; a stale one is refused). */
   revision: number
 }

@@ -10,28 +10,14 @@
 import { dollars } from "../booking/dollars"
 import { formatDay, todayInBusinessZone } from "../booking/calendar-date"
 import { formatSlot } from "../booking/time-slots"
-import type { RideLeg } from "./model"
+import { EXTRA_KINDS, type Extra as LegExtra } from "./extras"
+import { gratuityCents } from "./gratuity"
+import type { RideLeg, Statement, StatementLine } from "./model"
 import { bostonWallClock } from "./pickup"
 import { legName } from "./words"
 
-/** What may be added at the close of a ride, and nothing else: tolls, parking and airport fees at cost, an extra stop at its published price. */
-export type ExtraKind = "toll" | "parking" | "airport-fee" | "extra-stop"
-
-/** Each extra's name on the statement. */
-export const EXTRA_LABELS: Readonly<Record<ExtraKind, string>> = {
-  toll: "Toll",
-  parking: "Parking",
-  "airport-fee": "Airport fee",
-  "extra-stop": "Extra stop",
-}
-
-/** An extra as entered at the close of the ride: its kind, a short note (where, what), its amount and its leg. */
-export interface Extra {
-  kind: ExtraKind
-  note: string
-  dollars: number
-  leg: RideLeg
-}
+/** An extra the terms allow (src/booking-loop/extras.ts), as entered at the close of a leg, with that leg. */
+export type Extra = LegExtra & { leg: RideLeg }
 
 /** Waiting charged on a leg: from the end of the free time (`freeUntil`) to when it ended, in whole steps of `stepDollars`. ISO times. */
 export interface WaitingCharge {
@@ -61,32 +47,10 @@ export interface StatementInput {
   /** The gratuity as the customer chose it, a percentage of the fare; null (or 0%): none added, which its line says. */
   gratuity: { percent: number } | null
   /** The ride's legs for the header: "Ride there" and "Sat 12 Dec, 7:30 PM". */
-  legs: { leg: RideLeg; label: string; when: string }[]
+  legs: Statement["legs"]
 }
 
-export interface StatementLine {
-  kind: "fare" | "no-show" | "waiting" | ExtraKind | "gratuity"
-  label: string
-  /** What the line's amount is made of: the waiting's times and steps, an extra's note, when the no-show was called. */
-  detail?: string
-  dollars: number
-}
-
-export interface Statement {
-  reference: string
-  customerName: string
-  issuedAt: string
-  /** The day it was issued, in Boston: "Saturday, November 28, 2026". */
-  issuedOn: string
-  number: number
-  replaces?: number
-  /** "Statement 2 for MP-…, replaces statement 1" */
-  title: string
-  legs: StatementInput["legs"]
-  noShow: boolean
-  lines: StatementLine[]
-  total: number
-}
+export type { Statement, StatementLine }
 
 /** An amount in whole cents; an amount with a fraction of a cent, or below zero, is a mistake upstream and stops here. */
 function cents(amount: number, what: string): number {
@@ -94,14 +58,6 @@ function cents(amount: number, what: string): number {
   if (!Number.isFinite(amount) || amount < 0 || Math.abs(amount * 100 - whole) > 1e-6)
     throw new RangeError(`${what} is not an amount in dollars and cents: ${amount}`)
   return whole
-}
-
-/** A gratuity of `percent` on `fareCents`, rounded to the cent (half a cent up). In basis points, so 17.5% is exact. */
-function gratuityCents(fareCents: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100)
-  if (!Number.isFinite(percent) || percent < 0 || Math.abs(percent * 100 - basisPoints) > 1e-6)
-    throw new RangeError(`The gratuity is not a percentage to two decimals: ${percent}`)
-  return Math.round((fareCents * basisPoints) / 10_000)
 }
 
 /** "8:45 PM", Boston's clock at an ISO time. */
@@ -152,10 +108,10 @@ function linesOf(input: StatementInput): Priced[] {
   const extras = input.extras.map((extra) => ({
     line: {
       kind: extra.kind,
-      label: `${EXTRA_LABELS[extra.kind]}, ${legLabel(extra.leg)}`,
+      label: `${EXTRA_KINDS[extra.kind].label}, ${legLabel(extra.leg)}`,
       ...(extra.note.trim() ? { detail: extra.note.trim() } : {}),
     },
-    cents: cents(extra.dollars, `The ${EXTRA_LABELS[extra.kind].toLowerCase()}`),
+    cents: cents(extra.dollars, `The ${EXTRA_KINDS[extra.kind].label.toLowerCase()}`),
   }))
   return [{ line: { kind: "fare", label: "Agreed fare" }, cents: fare }, ...waiting, ...extras, gratuityLine(fare, input.gratuity)]
 }

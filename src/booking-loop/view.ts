@@ -5,8 +5,9 @@
 import type { PageAction } from "./actions"
 import type { StatedTerms } from "./terms"
 import type { WhoComes } from "./who-comes"
+import type { RideLegView } from "./ride-progress"
 import type { BookingRequest } from "../booking/booking-schema"
-import type { Actor, BookingState, LinkRole, LoopStep, OfferTerms, QuoteTerms } from "./model"
+import type { Actor, BookingState, LinkRole, LoopStep, OfferTerms, QuoteTerms, Statement } from "./model"
 
 /**
  * The page a booking's links open (src/pages/booking.tsx; noindex, out of the sitemap). Here rather
@@ -90,6 +91,12 @@ export interface BookingView {
   request: BookingRequest
   /** Who comes for each leg whose chauffeur accepted it (name, number to call, car, plate, where to meet), while the ride is booked. */
   chauffeurs: WhoComes[]
+  /** Each leg's status on the day, once its chauffeur sets out (docs/CHAUFFEURS.md, "On the day"). */
+  ride: RideLegView[]
+  /** The gratuity the customer chose, in percent of the fare (0: none); null until they choose. */
+  gratuityPercent: number | null
+  /** The statement that stands (the latest sent: a correction replaces the one before), once dispatch sends it. */
+  statement: Statement | null
 }
 
 /** A change waiting for dispatch: its place in the history (dispatch's links name it), when it was asked, and each value before and after. */

@@ -109,9 +109,3 @@ const clock = (at: Date) => formatSlot(bostonWallClock(at).minutes)
 /** The rule for this wait, as an email states it: "Waiting is free until 8:45 PM; after that it is charged at $21.25 per 15 minutes." */
 export const waitingLine = (start: WaitingStart, vehicle: string): string =>
   `Waiting is free until ${clock(freeWaitingEnds(start))}; after that it is charged at ${dollars(waitingStepDollars(vehicle))} per ${WAITING_STEP_MINUTES} minutes.`
-
-/** What a wait came to, as the statement itemises it: "Waiting 8:45 PM to 9:02 PM, 17 minutes past the free time: 2 × $21.25 = $42.50". */
-export const waitingItem = (waiting: Waiting): string =>
-  waiting.steps === 0
-    ? `Waiting: within the ${waiting.freeMinutes} free minutes (free until ${clock(waiting.freeUntil)}), no charge`
-    : `Waiting ${clock(waiting.freeUntil)} to ${clock(waiting.endsAt)}, ${waiting.chargedMinutes} minutes past the free time: ${waiting.steps} × ${dollars(waiting.stepDollars)} = ${dollars(waiting.dollars)}`

@@ -35,6 +35,16 @@ export const EVENT_WORDS: Readonly<Record<EventName, { title: string; verb: stri
   "chauffeur-unassigned": { title: "Chauffeur taken off", verb: "took the chauffeur off" },
   "chauffeur-accepted": { title: "Chauffeur accepted the ride", verb: "accepted the ride of" },
   "chauffeur-declined": { title: "Chauffeur gave the ride back", verb: "gave back the ride of" },
+  "ride-on-the-way": { title: "Chauffeur on the way", verb: "set out for" },
+  "ride-on-location": { title: "Chauffeur on location", verb: "arrived for" },
+  "ride-on-board": { title: "Passenger on board", verb: "picked up the passenger of" },
+  "ride-done": { title: "Ride done", verb: "finished the ride of" },
+  "flight-landed": { title: "Flight landed", verb: "recorded the landing for" },
+  "no-show-asked": { title: "No-show reported", verb: "reported a no-show for" },
+  "no-show-approved": { title: "No-show confirmed", verb: "confirmed the no-show of" },
+  "no-show-refused": { title: "No-show not confirmed", verb: "did not confirm the no-show of" },
+  "gratuity-set": { title: "Gratuity chosen", verb: "chose the gratuity of" },
+  "statement-sent": { title: "Statement sent", verb: "sent the statement of" },
 }
 
 /** Who took a step, as a sentence begins: "The customer", "Dispatch", "The chauffeur", "The system". */
@@ -50,6 +60,14 @@ const LEG_TITLES: Partial<Record<EventName, (leg: string) => string>> = {
   "chauffeur-unassigned": (leg) => `Chauffeur taken off the ${leg}`,
   "chauffeur-accepted": (leg) => `Chauffeur accepted the ${leg}`,
   "chauffeur-declined": (leg) => `Chauffeur gave back the ${leg}`,
+  "ride-on-the-way": (leg) => `Chauffeur on the way for the ${leg}`,
+  "ride-on-location": (leg) => `Chauffeur on location for the ${leg}`,
+  "ride-on-board": (leg) => `Passenger on board for the ${leg}`,
+  "ride-done": (leg) => `The ${leg} done`,
+  "flight-landed": (leg) => `Flight landed for the ${leg}`,
+  "no-show-asked": (leg) => `No-show reported for the ${leg}`,
+  "no-show-approved": (leg) => `No-show confirmed for the ${leg}`,
+  "no-show-refused": (leg) => `No-show not confirmed for the ${leg}`,
 }
 
 /** A leg as the history names it. */

@@ -116,7 +116,7 @@ export default function ServiceTemplate({ data, location }: Props) {
               </IconBadge>
               <Small>Price</Small>
               <PriceTag>{service.price}</PriceTag>
-              <Small>A written quote with tolls, fees and gratuity is confirmed before you book.</Small>
+              <Small>A written quote with tolls and fees is confirmed before you book; a gratuity is added only if you choose one.</Small>
               <BookNowButton preset={preset} css={{ width: "100%", marginTop: "0.5rem" }}>
                 Book Now
               </BookNowButton>

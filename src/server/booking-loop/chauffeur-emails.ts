@@ -17,7 +17,7 @@ import type { Paragraph } from "./mail-parts"
 import { noteTo, when, type EmailBuilder, type StepMail } from "./step-mail"
 
 /** Each leg's assignment just before the step (`revision`) and just after it. */
-const heldAround = ({ history, revision, event }: StepMail) => {
+export const heldAround = ({ history, revision, event }: StepMail) => {
   const before = history?.slice(0, revision) ?? []
   return { before: heldAssignments(before), after: heldAssignments([...before, event]) }
 }
@@ -29,11 +29,11 @@ const legWhen = ({ booking }: StepMail, held: Pick<HeldAssignment, "leg">): stri
 const hello = (held: Pick<HeldAssignment, "chauffeur">) => `Hello ${oneLine(held.chauffeur.name)},`
 
 /** An email to the chauffeur of `held`, when the roster gave them an address. */
-const toChauffeur = (step: StepMail, held: HeldAssignment, subject: string, heading: string, lines: Paragraph<"chauffeur">[]) =>
+export const toChauffeur = (step: StepMail, held: HeldAssignment, subject: string, heading: string, lines: Paragraph<"chauffeur">[]) =>
   held.chauffeur.email ? [step.mails.toChauffeur(held, subject, heading, [{ text: hello(held) }, ...lines])] : []
 
 /** The chauffeur's own link to the leg, as a button. */
-const rideButton = (step: StepMail, held: HeldAssignment, label: string): Paragraph<"chauffeur">[] =>
+export const rideButton = (step: StepMail, held: HeldAssignment, label: string): Paragraph<"chauffeur">[] =>
   step.links ? [{ text: label, link: { label: "Open the ride", href: step.links.ride(held.step) } }] : []
 
 /** The chauffeur taken off a leg (by a new assignment, or none): the ride is no longer theirs, and their link no longer opens it. */

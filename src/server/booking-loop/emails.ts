@@ -18,6 +18,7 @@ import { linkTo, type BookingLinks } from "./links"
 import { audiences, viewLink, type Paragraph } from "./mail-parts"
 import { OFFER_EMAILS } from "./offer-emails"
 import { CHAUFFEUR_EMAILS, chauffeurNotices, inviteChauffeurLines } from "./chauffeur-emails"
+import { RIDE_EMAILS } from "./ride-emails"
 import { whoComesNow } from "../../booking-loop/who-comes"
 import { linkAfterMove, noteTo, stateCopy, tripMail, when, type ChangeContext, type EmailBuilder, type StepMail } from "./step-mail"
 
@@ -397,6 +398,7 @@ const EMAILS: Readonly<Record<EventName, EmailBuilder>> = {
   ...OFFER_EMAILS,
   "links-replaced": linksReplaced,
   ...CHAUFFEUR_EMAILS,
+  ...RIDE_EMAILS,
 }
 
 /** The emails for one change of a booking: the customer's, and dispatch's record of it. */

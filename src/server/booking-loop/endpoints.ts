@@ -210,6 +210,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
       lost,
       ...(roster ? { roster, nearby } : {}),
       ...(claims.step === undefined ? {} : { assignmentStep: claims.step }),
+      reference: claims.reference,
     })
     if (!decision.ok) {
       if (decision.status === 422) return sendJson(res, 422, { errors: decision.errors })

@@ -1,5 +1,7 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
-import { offeredActions, revisionOf } from "../../booking-loop/actions"
+import { offeredActions, revisionOf, type OfferContext } from "../../booking-loop/actions"
+import { chosenGratuity, readyForStatement, statementsOf } from "../../booking-loop/close-out"
+import { isAirportLeg, legClosed, rideLegViews, rideProgress } from "../../booking-loop/ride-progress"
 import { pendingChange, requestOf } from "../../booking-loop/changes"
 import { pendingOffer } from "../../booking-loop/offers"
 import { agreedFare, latestQuote, lapsed } from "../../booking-loop/quotes"
@@ -80,6 +82,18 @@ export function quoteView(booking: BookingRecord, lifecycle: Lifecycle, role: Li
     : null
 }
 
+/** What the ride's day offers on the page: answering a no-show, sending the statement, recording a landing. */
+function dayContext(booking: BookingRecord, lifecycle: Lifecycle, now: Date): OfferContext["day"] {
+  const legs = Object.values(rideProgress(lifecycle.history))
+  const sent = statementsOf(lifecycle.history).length > 0
+  const ready = readyForStatement(booking, lifecycle.history, now) && agreedFare(lifecycle.history) !== undefined
+  return {
+    noShowAsked: legs.some((leg) => leg.noShow?.state === "asked"),
+    statement: sent ? "sent" : ready ? "ready" : "not-ready",
+    landingOpen: legs.some((leg) => isAirportLeg(booking, leg.leg) && leg.status !== null && !leg.at["on-board"] && !legClosed(leg)),
+  }
+}
+
 export function publicView(
   booking: BookingRecord,
   reference: string,
@@ -95,7 +109,13 @@ export function publicView(
   const quote = quoteView(booking, lifecycle, role, now)
   const change = changeView(booking, lifecycle, now)
   const offer = offerView(booking, lifecycle, now)
-  const actions = offeredActions(lifecycle, role, booking, now, { estimateFare: estimateFare(booking), quote, change, offer })
+  const actions = offeredActions(lifecycle, role, booking, now, {
+    estimateFare: estimateFare(booking),
+    quote,
+    change,
+    offer,
+    day: dayContext(booking, lifecycle, now),
+  })
   return {
     reference,
     role,
@@ -132,5 +152,8 @@ export function publicView(
     offer,
     request: requestOf(booking),
     chauffeurs: lifecycle.state === "confirmed" ? whoComesNow(booking, lifecycle.history) : [],
+    ride: lifecycle.state === "confirmed" || lifecycle.state === "completed" ? rideLegViews(booking, lifecycle.history, now) : [],
+    gratuityPercent: chosenGratuity(lifecycle.history),
+    statement: statementsOf(lifecycle.history).at(-1) ?? null,
   }
 }

@@ -4,16 +4,29 @@
  * customer's email: the chauffeur's emails end with them (mail-parts.ts), and their page is built from them.
  */
 import { openActions, revisionOf } from "../../booking-loop/actions"
+import { legMoment } from "../../booking-loop/close-out"
 import { legHeldAt, type HeldAssignment } from "../../booking-loop/assignments"
 import type { Assignment, BookingRecord, Lifecycle, RideLeg } from "../../booking-loop/model"
-import { RIDE_ACTIONS, type RideAction, type RideSheet, type RideState } from "../../booking-loop/ride-sheet"
+import { LEG_LABELS, RIDE_ACTIONS, type RideAction, type RideDay, type RideSheet, type RideState } from "../../booking-loop/ride-sheet"
+import { EXTRA_KINDS } from "../../booking-loop/extras"
+import { legPickup } from "../../booking-loop/pickup"
+import {
+  isAirportLeg,
+  legClosed,
+  nextStatuses,
+  noShowOpen,
+  rideProgress,
+  RIDE_STATUS_LABELS,
+  SET_OUT_FROM_MS,
+  waitingStart,
+} from "../../booking-loop/ride-progress"
+import { freeWaitingEnds } from "../../booking-loop/waiting"
 import { formatDay } from "../../booking/calendar-date"
 import { phoneLink } from "../../lib/phone"
 import { bodyText, oneLine } from "../../lib/text"
 import { fullName, luggageText, rideLegs, serviceLabel, serviceRows, stopRows, type Row } from "../delivery/emails"
 
-/** Each leg as a chauffeur's page and emails name it. */
-export const LEG_LABELS: Readonly<Record<RideLeg, string>> = { pickup: "Ride there", return: "Return" }
+export { LEG_LABELS }
 
 /** The vehicle of an assignment in words: "Black Cadillac XTS, plate MP 1042". */
 export const vehicleText = ({ vehicle }: Pick<Assignment, "vehicle">) => `${vehicle.colour} ${vehicle.makeModel}, plate ${vehicle.plate}`
@@ -24,11 +37,7 @@ export function legOf(booking: BookingRecord, leg: RideLeg) {
   return legs[leg === "return" ? 1 : 0] ?? legs[0]
 }
 
-/** When the leg picks up, in words: "Tuesday, December 1, 2026 at 6:30 AM". */
-export function legMoment(booking: BookingRecord, leg: RideLeg): string {
-  const ride = legOf(booking, leg)
-  return `${formatDay(ride.day)} at ${ride.time}`
-}
+export { legMoment }
 
 /** The rows a chauffeur's page shows in its own places rather than in its list. */
 const SHEET_OWN_ROWS = new Set(["Date", "Pickup time", "Name on the sign", "Passenger's phone", "Vehicle"])
@@ -57,11 +66,40 @@ export function rideRows(booking: BookingRecord, leg: RideLeg, assignment?: Pick
 const rideState = (lifecycle: Lifecycle): RideState =>
   lifecycle.state === "cancelled" || lifecycle.state === "completed" ? lifecycle.state : "confirmed"
 
-/** What the chauffeur may do now: answer a ride not yet answered, while the table allows it (before the leg's pickup). */
+/** What the chauffeur may do now: answer a ride not yet answered (before its pickup); once accepted, what its day allows. */
 function rideActions(booking: BookingRecord, lifecycle: Lifecycle, held: HeldAssignment, now: Date): RideAction[] {
-  if (held.accepted) return []
   const open = openActions(lifecycle.state, "chauffeur", booking, now)
-  return RIDE_ACTIONS.filter((action) => open.includes(action))
+  const progress = rideProgress(lifecycle.history)[held.leg]
+  const allowed = (action: RideAction) => {
+    if (!open.includes(action)) return false
+    if (action === "accept-ride" || action === "decline-ride") return !held.accepted
+    if (!held.accepted || !progress || legClosed(progress)) return false
+    const pickup = legPickup(booking, held.leg)
+    if (!pickup || now.getTime() < pickup.getTime() - SET_OUT_FROM_MS) return false
+    if (action === "ride-status") return nextStatuses(progress).length > 0
+    if (action === "record-landing") return isAirportLeg(booking, held.leg) && progress.status !== "on-board"
+    if (action === "report-no-show") return noShowOpen(booking, progress, now)
+    return progress.status === "on-board"
+  }
+  return RIDE_ACTIONS.filter(allowed)
+}
+
+/** The leg's day for its chauffeur's page, once they accepted it. */
+function rideDay(booking: BookingRecord, lifecycle: Lifecycle, held: HeldAssignment): RideDay | null {
+  const progress = rideProgress(lifecycle.history)[held.leg]
+  if (!held.accepted || !progress) return null
+  const start = waitingStart(booking, progress)
+  return {
+    status: progress.status,
+    statusLabel: progress.status ? RIDE_STATUS_LABELS[progress.status] : "Not set out yet",
+    at: progress.at,
+    next: nextStatuses(progress),
+    airport: isAirportLeg(booking, held.leg),
+    landing: progress.landing,
+    freeUntil: start ? freeWaitingEnds(start).toISOString() : null,
+    noShow: progress.noShow?.state ?? null,
+    extras: progress.extras.map((extra) => ({ ...extra, label: EXTRA_KINDS[extra.kind].label })),
+  }
 }
 
 /**
@@ -94,6 +132,7 @@ export function rideSheet(booking: BookingRecord, reference: string, lifecycle: 
     chauffeur: held.chauffeur.name,
     vehicle: { makeModel, colour, plate },
     actions: rideActions(booking, lifecycle, held, now),
+    day: rideDay(booking, lifecycle, held),
     revision: revisionOf(lifecycle),
   }
 }

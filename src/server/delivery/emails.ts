@@ -22,7 +22,8 @@ export interface Address {
 
 export interface MailAttachment {
   filename: string
-  content: string
+  /** The file's text, or how to draw it (a statement's PDF) when the email is sent. */
+  content: string | (() => Promise<Uint8Array>)
   contentType: string
 }
 
@@ -66,7 +67,12 @@ export const LINKS_ALLOWED = {
  * made with typed text redacted (src/server/redaction.ts), so only a link the site put in one can be refused.
  */
 export function keyLeak(mail: OutgoingMail): string | null {
-  const content = [mail.subject, mail.text, mail.html, ...(mail.attachments ?? []).map((file) => file.content)].join("\n")
+  const content = [
+    mail.subject,
+    mail.text,
+    mail.html,
+    ...(mail.attachments ?? []).flatMap((file) => (typeof file.content === "string" ? [file.content] : [])),
+  ].join("\n")
   const allowed: readonly LinkRole[] = LINKS_ALLOWED[mail.audience]
   const wrong = linkRolesIn(content).find((role) => !allowed.includes(role))
   return wrong ? `an email for ${mail.audience} ("${mail.subject}") holds a ${wrong} link` : null

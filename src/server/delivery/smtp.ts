@@ -33,7 +33,7 @@ export function smtpTransport(settings: SmtpSettings) {
 export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }: SmtpChannelOptions): Channel {
   const transport = smtpTransport(settings)
 
-  const message = (mail: OutgoingMail, job: DeliveryJob): SendMailOptions => {
+  const message = async (mail: OutgoingMail, job: DeliveryJob): Promise<SendMailOptions> => {
     // The last guard of the rule the email makers keep by their types: a key never leaves for the wrong inbox.
     const leak = keyLeak(mail)
     if (leak) throw new Error(`not sent: ${leak}`)
@@ -45,7 +45,15 @@ export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }:
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: mail.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+      attachments:
+        mail.attachments &&
+        (await Promise.all(
+          mail.attachments.map(async ({ filename, content, contentType }) => ({
+            filename,
+            content: typeof content === "string" ? content : Buffer.from(await content()),
+            contentType,
+          })),
+        )),
       headers: { "X-Request-Reference": job.reference },
     }
   }
@@ -57,14 +65,14 @@ export function createSmtpChannel({ settings, mailFrom, dispatchEmail, logger }:
       const dispatchMails = mails.filter((mail) => mail.audience !== "customer")
       const customerMails = mails.filter((mail) => mail.audience === "customer")
       try {
-        for (const mail of dispatchMails) await transport.sendMail(message(mail, job))
+        for (const mail of dispatchMails) await transport.sendMail(await message(mail, job))
       } catch (error) {
         return { status: "failed", at: new Date().toISOString(), error: errorMessage(error) }
       }
       const notes: string[] = []
       for (const mail of customerMails) {
         try {
-          await transport.sendMail(message(mail, job))
+          await transport.sendMail(await message(mail, job))
           notes.push("confirmation sent to the customer")
         } catch (error) {
           // Dispatch has the request, which is what counts; dispatch can still reach the customer.

@@ -1,7 +1,7 @@
 /** Bookings in a record store, as the booking endpoint records them, for the booking loop's tests. */
 import { bookingEndpoint } from "../endpoints/booking"
 import type { RecordStore, StoredRecord } from "../records/store"
-import type { BookingRecord, Lifecycle } from "../../booking-loop/model"
+import type { BookingRecord, Lifecycle, LoopStep } from "../../booking-loop/model"
 import { todayInBusinessZone } from "../../booking/calendar-date"
 import { formatSlot } from "../../booking/time-slots"
 import { BUSINESS_TIME_ZONE } from "../../config/constants"
@@ -86,4 +86,24 @@ export const ROUND_TRIP = {
   returnTrip: true,
   returnDate: dayFromToday(9),
   returnTime: "5:00 PM",
+}
+
+/** Moves the time of a booking's latest `step` back by `minutes` (as if that long had gone by since). */
+export async function stepWasEarlier(store: RecordStore, reference: string, step: LoopStep, minutes: number): Promise<void> {
+  const name = bookingRecordName(reference)
+  const stored = await store.get(name)
+  if (!stored?.record.lifecycle) throw new Error(`No booking ${reference} to move`)
+  const history = [...stored.record.lifecycle.history]
+  const index = history.map((event) => event.step).lastIndexOf(step)
+  if (index < 0) throw new Error(`${reference} has no step ${step}`)
+  history[index] = { ...history[index], at: new Date(new Date(history[index].at).getTime() - minutes * 60_000).toISOString() }
+  await store.update(name, { ...stored.record, lifecycle: { ...stored.record.lifecycle, history } })
+}
+
+/** Moves a booking's pickup to the half-hour slot between `hours` and `hours` + ½ ago, as if its time had come and gone. */
+export async function pickupWasAgo(store: RecordStore, reference: string, hours: number): Promise<void> {
+  const name = bookingRecordName(reference)
+  const stored = await store.get(name)
+  if (!stored) throw new Error(`No booking ${reference} to move`)
+  await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), ...pickupIn(-hours) } })
 }

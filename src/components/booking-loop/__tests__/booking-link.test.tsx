@@ -28,6 +28,9 @@ const view = (reference: string): BookingView => ({
   offer: null,
   request: validBooking() as unknown as BookingView["request"],
   chauffeurs: [],
+  ride: [],
+  gratuityPercent: null,
+  statement: null,
 })
 
 const BOOKINGS: Record<string, BookingView> = { "token-of-ana": view("MP-ANA1-0001"), "token-of-joe": view("MP-JOE2-0002") }

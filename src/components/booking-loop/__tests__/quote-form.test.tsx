@@ -35,6 +35,9 @@ const dispatchView = (quoteShown: QuoteView | null): BookingView => ({
   offer: null,
   request: validBooking() as unknown as BookingView["request"],
   chauffeurs: [],
+  ride: [],
+  gratuityPercent: null,
+  statement: null,
 })
 
 const render = (view: BookingView) => renderWithProviders(<DispatchDecisions booking={view} onAct={jest.fn()} />)

@@ -39,6 +39,7 @@ const sheet = (overrides: Partial<RideSheet> = {}): RideSheet => ({
   chauffeur: "James Carter",
   vehicle: { makeModel: "Cadillac Escalade", colour: "Black", plate: "MPL 4821" },
   actions: ["accept-ride", "decline-ride"],
+  day: null,
   revision: 4,
   ...overrides,
 })

@@ -10,7 +10,7 @@ import { keyLeak, type OutgoingMail } from "../../delivery/emails"
 import { FEED_PATH } from "../../dispatch/calendar-feed"
 import { SESSION_COOKIE, sessionToken, signInToken } from "../../dispatch/session"
 import { KEY_REDACTED } from "../../redaction"
-import { rideWasYesterday, seedBooking } from "../../test-support/bookings"
+import { pickupIn, pickupWasAgo, rideWasYesterday, seedBooking } from "../../test-support/bookings"
 import { dayFromToday, validBooking } from "../../test-support/forms"
 import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
 import { until } from "../../test-support/until"
@@ -110,12 +110,22 @@ const EVERY_CHANGE: Readonly<Record<LoopStep | Exclude<BookingState, "requested"
   "chauffeur-unassigned": true,
   "chauffeur-accepted": true,
   "chauffeur-declined": true,
+  "ride-on-the-way": true,
+  "ride-on-location": true,
+  "ride-on-board": true,
+  "ride-done": true,
+  "flight-landed": true,
+  "no-show-asked": true,
+  "no-show-approved": true,
+  "no-show-refused": true,
+  "gratuity-set": true,
+  "statement-sent": true,
 }
 
 /** Takes an action with a note holding keys, unless the action says its own. */
 const act = async (token: string, action: string, body: Record<string, unknown> = {}) => {
   const reply = await loop.api.post("booking-actions", { token, action, note: pasted.note, ...body })
-  expect([action, reply.status]).toEqual([action, 200])
+  expect([action, reply.status, reply.status === 200 ? "" : reply.text.slice(0, 300)]).toEqual([action, 200, ""])
   answers.push(reply.text)
   return viewOf(reply)
 }
@@ -215,6 +225,35 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await act(rideToken(), "decline-ride")
     await act(ridden.dispatch, "assign", pair)
     await act(rideToken(), "accept-ride")
+    // On the day: a ride from Logan within the hour, through a no-show dispatch first refuses, then confirms; its statement.
+    const flown = await loop.booked({
+      ...pickupIn(1),
+      pickupLocation: "Logan International Airport, Terminal B",
+      dropoffLocation: "12 Elm Street, Andover, MA",
+    })
+    await act(flown.dispatch, "confirm")
+    await act(flown.dispatch, "assign", pair)
+    await act(rideToken(), "accept-ride")
+    await act(rideToken(), "ride-status", { status: "on-the-way" })
+    await act(rideToken(), "ride-status", { status: "on-location" })
+    await pickupWasAgo(loop.store, flown.reference, 1)
+    await act(rideToken(), "record-landing", { landedAt: new Date(Date.now() - 45 * 60_000).toISOString(), kind: "domestic" })
+    await act(rideToken(), "report-no-show")
+    await act(flown.dispatch, "refuse-no-show", {})
+    await act(rideToken(), "report-no-show")
+    await act(flown.dispatch, "approve-no-show", {})
+    await act(flown.dispatch, "send-statement", {})
+    // A ride done with a toll, a gratuity chosen, its statement and a correction.
+    const driven = await loop.booked({ ...pickupIn(1) })
+    await act(driven.dispatch, "confirm")
+    await act(driven.dispatch, "assign", pair)
+    await act(rideToken(), "accept-ride")
+    await act(rideToken(), "ride-status", { status: "on-location" })
+    await act(rideToken(), "ride-status", { status: "on-board" })
+    await act(rideToken(), "finish-ride", { extras: [{ kind: "toll", note: "Tobin Bridge, inbound", amount: "2.05" }] })
+    await act(driven.customer, "choose-gratuity", { percent: 20 })
+    await act(driven.dispatch, "send-statement", {})
+    await act(driven.dispatch, "send-statement", { correction: true })
     await rideWasYesterday(loop.store, ridden.reference)
     expect((await loop.api.redeliver()).completed).toBeGreaterThanOrEqual(1)
     expect((await loop.api.post("booking-links", { reference, email: CUSTOMER })).status).toBe(202)

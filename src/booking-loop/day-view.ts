@@ -41,6 +41,7 @@ export interface DayFare {
 
 /** Which ride of a booking: the one at its pickup, or its return, listed on the return's own day. */
 export type { RideLeg }
+import type { RideLegView } from "./ride-progress"
 
 export interface DayRide {
   reference: string
@@ -79,6 +80,8 @@ export interface DayRide {
   chauffeur: { text: string; chauffeurId: string; vehicleId: string; accepted: boolean } | null
   /** A booked ride (confirmed) whose leg has no chauffeur yet: flagged on the view. */
   needsChauffeur: boolean
+  /** The leg's day once a chauffeur holds it: its status, a no-show, and `late` when the pickup nears and nobody set out. */
+  day: RideLegView | null
 }
 
 export interface DayViewAnswer {

@@ -12,7 +12,7 @@ import { returnRoute } from "../booking/fare"
 import { matchPlace, occurrences } from "../booking/places"
 import { RATES } from "../booking/rates-data"
 import { wordsOf } from "../booking/us-states"
-import type { RideLeg } from "./day-view"
+import type { RideLeg } from "./model"
 
 export interface TerminalMeetingPoint {
   /** The terminal as typed in a pickup address ("Terminal B"). */

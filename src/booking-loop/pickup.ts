@@ -2,7 +2,7 @@
 import { BUSINESS_TIME_ZONE } from "../config/constants"
 import { isIsoDay, type IsoDay } from "../booking/calendar-date"
 import { slotMinutes } from "../booking/time-slots"
-import type { RideLeg } from "./day-view"
+import type { RideLeg } from "./model"
 
 const HOUR_MS = 60 * 60 * 1000
 

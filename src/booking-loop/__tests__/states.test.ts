@@ -40,6 +40,40 @@ const ALLOWED: [BookingState, BookingAction, Actor, BookingState, Date][] = [
   // The chauffeur assigned accepts the ride or gives it back; the booking stays confirmed.
   ["confirmed", "accept-ride", "chauffeur", "confirmed", BEFORE],
   ["confirmed", "decline-ride", "chauffeur", "confirmed", BEFORE],
+  // On the day, at any time (each decision checks the leg's own times): the chauffeur's taps, the landing, a no-show and
+  // dispatch's answer, the customer's gratuity and dispatch's statement; Done, the gratuity and the statement after completion too.
+  ...(
+    [
+      ["ride-status", "chauffeur"],
+      ["record-landing", "chauffeur"],
+      ["record-landing", "dispatch"],
+      ["finish-ride", "chauffeur"],
+      ["report-no-show", "chauffeur"],
+      ["approve-no-show", "dispatch"],
+      ["refuse-no-show", "dispatch"],
+      ["choose-gratuity", "customer"],
+      ["send-statement", "dispatch"],
+    ] as const
+  ).map(([action, actor]): [BookingState, BookingAction, Actor, BookingState, Date] => [
+    "confirmed",
+    action,
+    actor,
+    "confirmed",
+    AFTER_DAY,
+  ]),
+  ...(
+    [
+      ["finish-ride", "chauffeur"],
+      ["choose-gratuity", "customer"],
+      ["send-statement", "dispatch"],
+    ] as const
+  ).map(([action, actor]): [BookingState, BookingAction, Actor, BookingState, Date] => [
+    "completed",
+    action,
+    actor,
+    "completed",
+    AFTER_DAY,
+  ]),
   // Dispatch replaces a booking's links in any state, at any time (its history stays readable through them).
   ...STATES.map((state): [BookingState, BookingAction, Actor, BookingState, Date] => [
     state,
@@ -167,8 +201,9 @@ test("the actions open to each person now", () => {
     "withdraw-change",
     "accept-offer",
     "decline-offer",
+    "choose-gratuity",
   ])
-  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change", "decline-offer"])
+  expect(openActions("confirmed", "customer", RIDE, AFTER_PICKUP)).toEqual(["withdraw-change", "decline-offer", "choose-gratuity"])
   expect(openActions("declined", "dispatch", RIDE, BEFORE)).toEqual(["replace-links"])
 })
 

@@ -5,7 +5,8 @@
 import { pendingChange } from "../../booking-loop/changes"
 import type { DayFare, DayRide, WaitingFor } from "../../booking-loop/day-view"
 import { daysFrom, WAITING_LABELS } from "../../booking-loop/day-view"
-import { linkVersion, STATE_LABELS, type BookingRecord, type Lifecycle } from "../../booking-loop/model"
+import { linkVersion, STATE_LABELS, type BookingRecord, type Lifecycle, type RideLeg } from "../../booking-loop/model"
+import { rideLegViews } from "../../booking-loop/ride-progress"
 import { pendingOffer } from "../../booking-loop/offers"
 import { pickupInstant } from "../../booking-loop/pickup"
 import { agreedFare, latestQuote } from "../../booking-loop/quotes"
@@ -51,7 +52,7 @@ export function waitingOf({ state, history }: Lifecycle): { for: WaitingFor; sin
 export type RideLink = (reference: string, booking: BookingRecord, version: number) => string
 
 /** A booking's ride at pickup in the day view, with dispatch's link to its page. */
-export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingRecord, lifecycle: Lifecycle): DayRide {
+export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingRecord, lifecycle: Lifecycle, now: Date): DayRide {
   const pickup = pickupInstant(booking.date, booking.time)
   const waiting = waitingOf(lifecycle)
   const back = returnText(booking)
@@ -77,11 +78,18 @@ export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingR
     stateLabel: STATE_LABELS[lifecycle.state],
     ...(waiting ? { waiting: { ...waiting, label: WAITING_LABELS[waiting.for] } } : {}),
     ...driverOf(heldAssignments(lifecycle.history).pickup, lifecycle.state),
+    day: dayOf(booking, lifecycle, "pickup", now),
   }
 }
 
+/** A leg's day on the view, while the ride is booked: its status, and the flag of a chauffeur not on the way as the pickup nears. */
+const dayOf = (booking: BookingRecord, lifecycle: Lifecycle, leg: RideLeg, now: Date) =>
+  lifecycle.state === "confirmed" || lifecycle.state === "completed"
+    ? (rideLegViews(booking, lifecycle.history, now).find((view) => view.leg === leg) ?? null)
+    : null
+
 /** A booking's return as a ride of its own, on its own day, from its ride `there`: its time, the route back, and the ride there in words. */
-function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRide): DayRide | undefined {
+function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRide, now: Date): DayRide | undefined {
   if (!booking.returnTrip) return undefined
   const back = returnRoute(booking)
   const pickup = pickupInstant(booking.returnDate, booking.returnTime)
@@ -95,17 +103,18 @@ function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRi
     route: [back.from, back.to],
     outbound: `${formatDay(booking.date)} at ${booking.time}, ${there.route.join(" → ")}`,
     ...driverOf(heldAssignments(lifecycle.history).return, lifecycle.state),
+    day: dayOf(booking, lifecycle, "return", now),
   }
 }
 
 /** The rides of a record on `day`: its ride at pickup, its return, or both (a return the same day); keys in its typed text redacted. */
-const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string): DayRide[] => {
+const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string, now: Date): DayRide[] => {
   const record = redacted(stored)
   const booking = bookingOf(record)
   if (!booking) return []
   const lifecycle = lifecycleOf(record)
-  const there = dayRideOf(linkOf, record.reference, booking, lifecycle)
-  const rides = [there, returnRideOf(booking, lifecycle, there)]
+  const there = dayRideOf(linkOf, record.reference, booking, lifecycle, now)
+  const rides = [there, returnRideOf(booking, lifecycle, there, now)]
   return rides.filter((ride): ride is DayRide => ride?.date === day)
 }
 
@@ -113,7 +122,7 @@ const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string): DayRide[]
  * The rides on the `days` days from `from`, read through the store's index by day: each booking's ride
  * at pickup on its pickup day, and its return on the return's day.
  */
-export async function ridesOfDays(store: RecordStore, linkOf: RideLink, from: string, days: number): Promise<DayRide[]> {
+export async function ridesOfDays(store: RecordStore, linkOf: RideLink, from: string, days: number, now = new Date()): Promise<DayRide[]> {
   const read = await recordsByDay(store, daysFrom(from, days))
-  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(linkOf, record, day)))
+  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(linkOf, record, day, now)))
 }

@@ -169,7 +169,7 @@ async function day(d: Dispatch, req: IncomingMessage, res: ServerResponse, _body
   const answer: DayViewAnswer = {
     ...asked,
     today: todayInBusinessZone(now),
-    rides: await ridesOfDays(d.store, (...ride) => viewLink(keys, session, ...ride), asked.from, asked.days),
+    rides: await ridesOfDays(d.store, (...ride) => viewLink(keys, session, ...ride), asked.from, asked.days, d.now()),
   }
   sendJson(res, 200, answer)
 }

@@ -30,6 +30,7 @@ const ride = (reference: string, date: string, time: string, waiting?: DayRide["
   ...(waiting ? { waiting } : {}),
   chauffeur: null,
   needsChauffeur: !waiting,
+  day: null,
 })
 
 const DAY: DayViewAnswer = {

@@ -8,6 +8,8 @@ import styled from "@emotion/styled"
 import type { DayRide } from "../../booking-loop/day-view"
 import type { Roster } from "../../booking-loop/roster"
 import { ASSIGNMENT_MESSAGES } from "../../booking-loop/assignments"
+import { bostonWallClock } from "../../booking-loop/pickup"
+import { formatSlot } from "../../booking/time-slots"
 import { ApiError, postJson } from "../../lib/api-client"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
 import { Actions, Form, Notice } from "../booking-loop/styles"
@@ -137,6 +139,24 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
   )
 }
 
+/** A leg's day in the row: its status and when it was reached, a no-show to answer, or the flag of a chauffeur not yet on the way. */
+function DayStatus({ day }: { day: NonNullable<DayRide["day"]> }) {
+  if (day.noShow === "asked") return <Flag> No-show reported: open the booking to answer</Flag>
+  if (day.late) return <Flag> Not on the way yet</Flag>
+  const at = day.status ? day.at[day.status] : undefined
+  if (!day.status) return null
+  return (
+    <span className="answer">
+      {" "}
+      · {day.statusLabel}
+      {at ? ` at ${clockOf(at)}` : ""}
+    </span>
+  )
+}
+
+/** "8:45 PM" in Boston's time. */
+const clockOf = (iso: string) => formatSlot(bostonWallClock(new Date(iso)).minutes)
+
 /** The ride's chauffeur row: who drives (or the flag), and the button that opens the form. */
 export function Driver({ ride, failure, onChanged }: Props) {
   const [open, setOpen] = useState(false)
@@ -148,6 +168,7 @@ export function Driver({ ride, failure, onChanged }: Props) {
         {ride.chauffeur ? (
           <>
             {ride.chauffeur.text} <span className="answer">{ride.chauffeur.accepted ? "· accepted" : "· awaiting their yes"}</span>
+            {ride.day && <DayStatus day={ride.day} />}
           </>
         ) : (
           <Flag>No chauffeur yet</Flag>

@@ -47,6 +47,19 @@ const DAY: DayViewAnswer = {
   ],
 }
 
+const DRIVER = { text: "Dana Rivera, Black Lincoln Navigator, NH 4410", chauffeurId: "c1", vehicleId: "v1", accepted: true }
+const dayOf = (overrides: Partial<NonNullable<DayRide["day"]>>): DayRide["day"] => ({
+  leg: "pickup",
+  label: "Ride there",
+  status: null,
+  statusLabel: "Not set out yet",
+  at: {},
+  freeUntil: null,
+  noShow: null,
+  late: false,
+  ...overrides,
+})
+
 /** The days from December 10th: a return, on its own day, of a ride there on the 8th. */
 const LATER: DayViewAnswer = {
   from: "2026-12-10",
@@ -59,6 +72,14 @@ const LATER: DayViewAnswer = {
       route: ["Logan Airport", "12 Elm Street, Andover, MA"],
       outbound: "Tuesday, December 8, 2026 at 7:30 AM, 12 Elm Street, Andover, MA → Logan Airport",
     },
+    // On the day: one chauffeur set out at 4:40 PM, another not yet with the pickup near.
+    {
+      ...ride("MP-AAAA-0004", "2026-12-10", "5:00 PM"),
+      chauffeur: DRIVER,
+      needsChauffeur: false,
+      day: dayOf({ status: "on-the-way", statusLabel: "On the way", at: { "on-the-way": "2026-12-10T21:40:00.000Z" } }),
+    },
+    { ...ride("MP-AAAA-0005", "2026-12-10", "5:00 PM"), chauffeur: DRIVER, needsChauffeur: false, day: dayOf({ late: true }) },
   ],
 }
 
@@ -127,6 +148,10 @@ describe("dispatch's page", () => {
     expect(within(card).getByText("Route back").nextSibling).toHaveTextContent("Logan Airport → 12 Elm Street, Andover, MA")
     expect(within(card).getByText("Ride there").nextSibling).toHaveTextContent(/^Tuesday, December 8, 2026 at 7:30 AM/)
     expect(screen.queryByRole("heading", { name: /^Today, / })).not.toBeInTheDocument()
+    // Each leg's day: the status and its time, and the flag of a chauffeur not on the way as the pickup nears.
+    const rowOf = (reference: string) => within(card).getByRole("link", { name: reference }).closest("li, article, tr") as HTMLElement
+    expect(rowOf("MP-AAAA-0004")).toHaveTextContent("· On the way at 4:40 PM")
+    expect(rowOf("MP-AAAA-0005")).toHaveTextContent("Not on the way yet")
 
     await user.click(screen.getByRole("button", { name: "Today" }))
     await screen.findByRole("heading", { name: /^Today, Friday, November 27, 2026$/ })

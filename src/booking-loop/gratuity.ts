@@ -37,6 +37,9 @@ const percents = (list: readonly number[]) =>
 /** The rule as one sentence, which every text about gratuity agrees with. */
 export const GRATUITY_RULE = `No gratuity is ever added without your say: fares and quotes never include one. ${CUSTOMARY_GRATUITY_PERCENT}% is customary. You may add ${percents(GRATUITY_PERCENTS.filter((p) => p > 0))} of the fare from your booking page until your statement is sent; the statement shows it as its own line, as you chose it, or says that none was added.`
 
+/** What every fare the customer is offered says of the gratuity: a quote, a new fare (the rule's words, as a fare's line). */
+export const GRATUITY_NOT_INCLUDED = `No gratuity is included or ever added without your say: ${CUSTOMARY_GRATUITY_PERCENT}% is customary, and you may add one from your booking page until your statement is sent.`
+
 export const GRATUITY_MESSAGES = {
   percent: `Choose a gratuity: none, or ${percents(GRATUITY_PERCENTS.filter((p) => p > 0))} of the fare.`,
   sent: "Your statement has been sent, so the gratuity can no longer be changed here. Please call us if you want to change it.",

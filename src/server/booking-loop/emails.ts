@@ -6,6 +6,7 @@
 import { bookingAtChange, pendingChange } from "../../booking-loop/changes"
 import { STEP_EFFECTS, type BookingRecord, type QuoteTerms } from "../../booking-loop/model"
 import { latestQuote } from "../../booking-loop/quotes"
+import { GRATUITY_NOT_INCLUDED } from "../../booking-loop/gratuity"
 import { policyOnAccept } from "../../booking-loop/terms"
 import { eventName, type EventName } from "../../booking-loop/words"
 import { formatMoment } from "../../booking/calendar-date"
@@ -38,6 +39,7 @@ const replacesWaiting = ({ history, revision }: StepMail) =>
 const termsOf = ({ fare, includes, expiresAt }: QuoteTerms, label = "Fare"): Paragraph[] => [
   { text: `${label}: ${dollars(fare)}. It includes: ${includes}` },
   { text: `This quote holds until ${formatMoment(new Date(expiresAt))}.` },
+  { text: GRATUITY_NOT_INCLUDED },
 ]
 
 /** What accepting a quote of `fare` binds the customer to, and the one click that does it (their link, naming this step). */

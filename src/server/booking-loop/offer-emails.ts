@@ -6,6 +6,7 @@
 import type { OfferStep } from "../../booking-loop/model"
 import { latestOffer, pendingOffer } from "../../booking-loop/offers"
 import { agreedFare } from "../../booking-loop/quotes"
+import { GRATUITY_NOT_INCLUDED } from "../../booking-loop/gratuity"
 import { offerTermsLater, policyOnOffer } from "../../booking-loop/terms"
 import { formatMoment } from "../../booking/calendar-date"
 import { dollars } from "../../booking/rates"
@@ -30,6 +31,7 @@ function offerTerms(step: StepMail, fare: number, expiresAt: string): Paragraph[
   return [
     { text: `New fare: ${dollars(fare)}${agreed === undefined ? "" : ` (the agreed fare is ${dollars(agreed)})`}.` },
     { text: `This offer holds until ${formatMoment(new Date(expiresAt))}.` },
+    { text: GRATUITY_NOT_INCLUDED },
   ]
 }
 

@@ -335,7 +335,11 @@ describe("cancelling names the terms it agrees to", () => {
     expect((lost.json as { error: string }).error).toMatch(
       /^Nothing was cancelled\. Dispatch confirmed this booking on .+, just before your change\. The cancellation terms changed since this page was opened: Cancelling now gets a full refund, until .+ Cancel again to accept them\.$/,
     )
-    expect(view(lost)).toMatchObject({ state: "confirmed", policy: { kind: "full-refund" }, actions: ["cancel", "request-change"] })
+    expect(view(lost)).toMatchObject({
+      state: "confirmed",
+      policy: { kind: "full-refund" },
+      actions: ["cancel", "request-change", "choose-gratuity"],
+    })
     expect(await stateOf(reference)).toBe("confirmed")
     expect(mailTo(DISPATCH).map((mail) => header(mail, "subject"))).toEqual([expect.stringMatching(/^Confirmed /)])
 

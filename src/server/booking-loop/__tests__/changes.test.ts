@@ -52,7 +52,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     })
     // The booking is as it was until dispatch answers.
     expect(pending.rows).toContainEqual({ label: "Pickup time", value: "6:30 AM" })
-    expect(pending.actions).toEqual(["cancel", "request-change", "withdraw-change"])
+    expect(pending.actions).toEqual(["cancel", "request-change", "withdraw-change", "choose-gratuity"])
     expect((await dataOf(reference)).time).toBe("6:30 AM")
 
     // Dispatch's notice answers the customer by a reply, so its Accept and Decline come in an email of their own, with no Reply-To.
@@ -155,7 +155,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
 
     const withdrawn = await loop.api.post("booking-actions", { token: customer, action: "withdraw-change", change: 3 })
     expect(withdrawn.status).toBe(200)
-    expect(viewOf(withdrawn)).toMatchObject({ change: null, actions: ["cancel", "request-change"] })
+    expect(viewOf(withdrawn)).toMatchObject({ change: null, actions: ["cancel", "request-change", "choose-gratuity"] })
     expect(loop.webhookChanges().at(-1)).toEqual(["change-withdrawn", `${reference}:change-withdrawn:5`])
     const late = await loop.api.post("booking-actions", { token: dispatch, action: "accept-change", change: 3 })
     expect(late.status).toBe(409)

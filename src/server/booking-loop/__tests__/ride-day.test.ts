@@ -165,8 +165,9 @@ it.each([
     // Landed long before the pickup, which is still ahead: the free time counts from the booked time.
     expect((await landed(free + 10)).status).toBe(200)
     await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
-    // The pickup two hours ago; the flight late: the free time counts from the landing.
+    // The pickup two hours ago, the chauffeur there since; the flight late: the free time counts from the landing.
     await pickupWasAgo(loop.store, booked.reference, 2)
+    await stepAt(booked.reference, "ride-on-location", await pickupOf(booked.reference))
     expect((await landed(free - 1)).status).toBe(200)
     await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
     expect((await landed(free + 1)).status).toBe(200)
@@ -176,6 +177,33 @@ it.each([
     expect(textOf(only(loop.mailTo(CUSTOMER)))).toContain(`a no-show is charged the full trip price: $${booked.fare}.`)
   },
 )
+
+it("a chauffeur late to the airport: the free time counts from their arrival, so no no-show and no waiting for time nobody waited", async () => {
+  const booked = await rideWithDana(FROM_LOGAN)
+  await tap(booked.ride, "on-location")
+  await pickupWasAgo(loop.store, booked.reference, 2)
+  const landedAt = new Date(Date.now() - 60 * MINUTE)
+  expect((await act(booked.ride, "record-landing", { landedAt: landedAt.toISOString(), kind: "domestic" })).status).toBe(200)
+  // Landed an hour ago, the chauffeur there only 40 minutes after it: the 30 free minutes count from their arrival, 20 minutes ago.
+  await stepAt(booked.reference, "ride-on-location", new Date(Date.now() - 20 * MINUTE))
+  await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+  // There 20 minutes after the landing, 40 before the passenger boards: 30 free from the arrival, 10 charged (one step);
+  // counted from the landing, the 30 minutes after the landing's free time would have been charged (two steps).
+  const arrived = new Date(Date.now() - 40 * MINUTE)
+  await stepAt(booked.reference, "ride-on-location", arrived)
+  await tap(booked.ride, "on-board")
+  expect((await act(booked.ride, "finish-ride")).status).toBe(200)
+  const sent = await act(booked.dispatch, "send-statement")
+  expect(sent.status).toBe(200)
+  const onBoard = new Date((await recordOf(booked.reference)).history.find((entry) => entry.step === "ride-on-board")!.at)
+  const freeUntil = new Date(Math.ceil(arrived.getTime() / MINUTE) * MINUTE + 30 * MINUTE)
+  expect(viewOf(sent).statement!.lines.find((line) => line.kind === "waiting")).toEqual({
+    kind: "waiting",
+    label: "Waiting, ride there",
+    detail: `${bostonClock(freeUntil)} to ${bostonClock(onBoard)}, 1 × $28.75`,
+    dollars: 28.75,
+  })
+})
 
 /** A statement's own lines as a reader sees them: whitespace collapsed, the rule under the lines left out. */
 const statementLines = (statement: Statement) =>

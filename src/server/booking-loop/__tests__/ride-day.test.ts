@@ -278,6 +278,9 @@ it("closed with its statement: waiting in 15-minute steps from the right start, 
   expect(loop.mailTo(CUSTOMER)).toHaveLength(1)
   await refusedWith(act(booked.customer, "choose-gratuity", { percent: 25 }), GRATUITY_MESSAGES.sent)
 
+  // A correction's extras are on the ride's own legs: a one-way ride has no return to charge a toll on.
+  const noReturn = await act(booked.dispatch, "send-statement", { correction: true, extras: [{ ...extras[0], leg: "return" }] })
+  expect([noReturn.status, Object.keys((noReturn.json as { errors?: object }).errors ?? {})]).toEqual([422, ["extras[0].leg"]])
   // A correction (the toll was $1.55) is statement 2, and says which it replaces.
   const corrected = await act(booked.dispatch, "send-statement", {
     correction: true,

@@ -276,6 +276,8 @@ it("closed with its statement: waiting in 15-minute steps from the right start, 
   await refusedWith(act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": lostKey }), CLOSE_MESSAGES.sentAlready)
   expect((await act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": "short" })).status).toBe(400)
   expect(loop.mailTo(CUSTOMER)).toHaveLength(1)
+  const posted = loop.webhook.calls.map((call) => JSON.parse(call.body)).filter((body) => body.change === "statement-sent")
+  expect(posted.map((body) => body.event.statement)).toEqual([statement])
   await refusedWith(act(booked.customer, "choose-gratuity", { percent: 25 }), GRATUITY_MESSAGES.sent)
 
   // A correction's extras are on the ride's own legs: a one-way ride has no return to charge a toll on.

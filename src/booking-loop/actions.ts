@@ -607,16 +607,32 @@ function decideGratuity({ lifecycle, input }: Situation<{ percent?: GratuityPerc
   return ok({ step: "gratuity-set", gratuityPercent: input.percent ?? 0 })
 }
 
-/** What dispatch sends with a statement: whether it corrects the last one, and the extras when it corrects them (each with its leg). */
-type StatementAsk = { correction: boolean; extras?: StatementExtra[] }
+/** What dispatch sends with a statement: whether it corrects the last one, and the extras when it corrects them (each with the leg it names). */
+type StatementAsk = { correction: boolean; extras?: (Extra & { leg: string })[] }
 
 function readStatementAsk(body: Record<string, unknown>): Read<StatementAsk> {
   const correction = body.correction === true
   if (body.extras === undefined || body.extras === null) return { input: { correction }, errors: {} }
   const { extras, errors } = readExtras(body)
   const items = Array.isArray(body.extras) ? (body.extras as unknown[]) : []
-  const legs = items.map((item) => ((item as { leg?: unknown } | null)?.leg === "return" ? "return" : "pickup") as RideLeg)
-  return { input: { correction, extras: extras.map((extra, i) => ({ ...extra, leg: legs[i] ?? "pickup" })) }, errors }
+  const legs = items.map((item) => (item as { leg?: unknown } | null)?.leg ?? "pickup")
+  return {
+    input: { correction, extras: extras.map((extra, i) => ({ ...extra, leg: typeof legs[i] === "string" ? legs[i] : "" })) },
+    errors,
+  }
+}
+
+/** Dispatch's extras, each on a leg the booking has; a refusal naming each that is not (`extras[1].leg`). */
+function extrasOnLegs(booking: BookingRecord, extras: StatementAsk["extras"]): StatementExtra[] | undefined | Refusal {
+  if (!extras) return undefined
+  const errors: Record<string, string> = {}
+  const placed = extras.flatMap((extra, i) => {
+    const leg = legAsked(booking, extra.leg)
+    if (typeof leg === "string") return [{ ...extra, leg }]
+    errors[`extras[${i}].leg`] = "errors" in leg ? leg.errors.leg : leg.error
+    return []
+  })
+  return Object.keys(errors).length ? { ok: false, status: 422, errors } : placed
 }
 
 /** What dispatch is warned of before an assignment is saved: the rides it runs into, and a smaller class than booked. */
@@ -957,7 +973,12 @@ export const LOOP_ACTIONS = {
     offered: (view) => view.day !== undefined && view.day.statement !== "not-ready",
     decide: (situation: Situation<StatementAsk>) => {
       const { booking, lifecycle, at, input } = situation
-      const made = statementFor({ booking, reference: situation.reference ?? "", history: lifecycle.history, at }, input)
+      const extras = extrasOnLegs(booking, input.extras)
+      if (extras && !Array.isArray(extras)) return extras
+      const made = statementFor(
+        { booking, reference: situation.reference ?? "", history: lifecycle.history, at },
+        { correction: input.correction, extras },
+      )
       return typeof made === "string" ? conflict(made) : ok({ step: "statement-sent", statement: made })
     },
     answer: said({ dispatch: "Statement sent. The customer is being emailed it, with its PDF." }, "Statement sent"),

@@ -217,6 +217,8 @@ export interface LifecycleEvent {
   by: Actor
   /** A quote's answer or expiry: the step's own name (its state alone would not tell a declined quote from a new request). */
   step?: LoopStep
+  /** The `Idempotency-Key` of the request that took the step, if it sent one: a retry with it is answered the same and does nothing more. */
+  requestKey?: string
   /** A change asked or applied (`change-requested`, `change-applied`): the trip before and after. */
   change?: TripChange
   /**

@@ -98,18 +98,19 @@ export function nextStatuses(progress: LegProgress): RideStatus[] {
   return RIDE_STATUSES.slice(from, RIDE_STATUSES.indexOf("done"))
 }
 
-/** How the leg's free waiting counts: from its landing at an airport pickup, from the chauffeur on location otherwise; null until either is known. */
+/**
+ * How the leg's free waiting counts: from the chauffeur on location at an address; at an airport pickup from its landing,
+ * or from the chauffeur's arrival when they came after it (nobody waits for a passenger before the chauffeur is there);
+ * null until what it counts from is known.
+ */
 export function waitingStart(booking: BookingRecord, progress: LegProgress): WaitingStart | null {
   const scheduled = legPickup(booking, progress.leg)
-  if (!scheduled) return null
-  if (isAirportLeg(booking, progress.leg)) {
-    // At an airport the clock starts at the landing, and only with the chauffeur there to meet it.
-    const onLocation = progress.at["on-location"]
-    if (!progress.landing || !onLocation) return null
-    return { kind: progress.landing.kind, scheduled, startsAt: new Date(progress.landing.at) }
-  }
   const onLocation = progress.at["on-location"]
-  return onLocation ? { kind: "address", scheduled, startsAt: new Date(onLocation) } : null
+  if (!scheduled || !onLocation) return null
+  if (!isAirportLeg(booking, progress.leg)) return { kind: "address", scheduled, startsAt: new Date(onLocation) }
+  if (!progress.landing) return null
+  const [landed, arrived] = [new Date(progress.landing.at), new Date(onLocation)]
+  return { kind: progress.landing.kind, scheduled, startsAt: arrived > landed ? arrived : landed }
 }
 
 /** Whether a leg picks up at an airport (its free waiting counts from the landing, which is recorded). */

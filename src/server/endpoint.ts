@@ -63,7 +63,8 @@ interface Envelope {
   website?: unknown
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
+/** A client's key for one submission: a form's `requestId`, a booking action's `Idempotency-Key`. */
+export const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
 export const ERRORS = {
   method: "Use POST to send this form.",
@@ -72,6 +73,7 @@ export const ERRORS = {
   malformed: "The request is not valid JSON.",
   notObject: "The request must be a JSON object.",
   requestId: "requestId must be 8 to 64 letters, digits or hyphens.",
+  idempotencyKey: "The Idempotency-Key header must be 8 to 64 letters, digits or hyphens.",
   rateLimited: `Too many requests. Please wait a minute and try again, or call us at ${MAIN_PHONE.display}.`,
   unavailable: UNAVAILABLE_MESSAGE,
   internal: INTERNAL_ERROR_MESSAGE,

@@ -22,7 +22,7 @@ import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../../c
 import type { ServerConfig } from "../config"
 import type { Delivery } from "../delivery"
 import { withChangeOwed, withLinkOwed } from "../delivery/outcome"
-import { readGetRequest, readJsonRequest } from "../endpoint"
+import { ERRORS, readGetRequest, readJsonRequest, REQUEST_ID } from "../endpoint"
 import { sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
 import { consoleLogger, errorMessage, type Logger } from "../logger"
@@ -181,8 +181,21 @@ async function status(loop: Loop, res: ServerResponse, body: Record<string, unkn
   sendJson(res, 200, viewOf(loop, loaded, record, claims))
 }
 
-/** An action on a booking: read by its entry of the table (422), decided (403, 409), written if nobody changed the booking meanwhile (otherwise decided again), delivered, answered. */
+/** The request's `Idempotency-Key`: undefined when it sent none, null when it is not 8 to 64 letters, digits or hyphens. */
+function idempotencyKeyOf(req: IncomingMessage): string | undefined | null {
+  const key = req.headers["idempotency-key"]
+  if (key === undefined) return undefined
+  return typeof key === "string" && REQUEST_ID.test(key) ? key : null
+}
+
+/**
+ * An action on a booking: read by its entry of the table (422), decided (403, 409), written if nobody changed the booking
+ * meanwhile (otherwise decided again), delivered, answered. A request whose `Idempotency-Key` a step of the history
+ * already carries (a retry, or a duplicate that lost the race) is answered as that step was, and nothing is done again.
+ */
 async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown>, req: IncomingMessage): Promise<void> {
+  const requestKey = idempotencyKeyOf(req)
+  if (requestKey === null) return sendJson(res, 400, { error: ERRORS.idempotencyKey })
   const link = await opened(loop, req, res, body)
   if (!link) return
   const { claims } = link
@@ -198,6 +211,9 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
     // Checked again on every round: the step that won a race may have replaced this booking's links.
     const stale = staleLink(claims, lifecycle.history)
     if (stale) return invalidLink(res, stale)
+    const taken = requestKey && lifecycle.history.find((step) => step.requestKey === requestKey && step.by === claims.role)
+    if (taken)
+      return sendJson(res, 200, { ...viewOf(loop, loaded, record, claims), message: answerWords(read.action, taken, claims.role).sent })
     const at = loop.now()
     const roster = needsRoster(read.action) ? (await currentRoster(store)).roster : undefined
     const nearby = roster ? await nearbyAssignments(store, loaded.booking, { reference: claims.reference, leg: read.input.leg }) : undefined
@@ -217,7 +233,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
       if (decision.status === 403) return sendJson(res, 403, { error: decision.error })
       return sendJson(res, 409, { error: decision.error, ...viewOf(loop, loaded, record, claims) })
     }
-    const { event } = decision
+    const event = requestKey ? { ...decision.event, requestKey } : decision.event
     const history = [...lifecycle.history, event]
     // Written already owed to the channels: a change is never lost to an instance that stops before sending it.
     const { record: changed, leaseId } = withChangeOwed(

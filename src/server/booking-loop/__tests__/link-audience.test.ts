@@ -10,7 +10,7 @@ import { keyLeak, type OutgoingMail } from "../../delivery/emails"
 import { FEED_PATH } from "../../dispatch/calendar-feed"
 import { SESSION_COOKIE, sessionToken, signInToken } from "../../dispatch/session"
 import { KEY_REDACTED } from "../../redaction"
-import { pickupIn, pickupWasAgo, rideWasYesterday, seedBooking } from "../../test-support/bookings"
+import { pickupIn, pickupWasAgo, rideWasYesterday, seedBooking, stepWasEarlier } from "../../test-support/bookings"
 import { dayFromToday, validBooking } from "../../test-support/forms"
 import { header, leaves, parseMime, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
 import { until } from "../../test-support/until"
@@ -237,6 +237,8 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
     await act(rideToken(), "ride-status", { status: "on-the-way" })
     await act(rideToken(), "ride-status", { status: "on-location" })
     await pickupWasAgo(loop.store, flown.reference, 1)
+    // The chauffeur there an hour before the passenger's flight landed: the free time counts from the landing.
+    await stepWasEarlier(loop.store, flown.reference, "ride-on-location", 105)
     await act(rideToken(), "record-landing", { landedAt: new Date(Date.now() - 45 * 60_000).toISOString(), kind: "domestic" })
     await act(rideToken(), "report-no-show")
     await act(flown.dispatch, "refuse-no-show", {})

@@ -1,0 +1,297 @@
+/** @jest-environment node */
+/**
+ * The ride's day over real HTTP with SMTP on loopback (docs/CHAUFFEURS.md, "On the day"): the chauffeur taps
+ * through the statuses and the customer is emailed at on the way and on location; a no-show is refused before the
+ * free waiting is over and reported after it, for an address (15 minutes), a domestic landing (30) and an
+ * international one (60), counted from the later of the pickup time and the wait's start; dispatch refuses it (the
+ * chauffeur waits on) or confirms it (the customer is told the fee in dollars). A ride done closes with its
+ * statement: the waiting in 15-minute steps from the right start, tolls and parking, the gratuity chosen, the
+ * total; sent once under two requests at once and under retries, corrected by a numbered statement, and its PDF,
+ * read back with pdf.js, says what the email says.
+ */
+import { GRATUITY_MESSAGES } from "../../../booking-loop/gratuity"
+import type { BookingRecord, LoopStep, Statement } from "../../../booking-loop/model"
+import { legPickup } from "../../../booking-loop/pickup"
+import { PROGRESS_MESSAGES } from "../../../booking-loop/ride-progress"
+import { CLOSE_MESSAGES } from "../../../booking-loop/close-out"
+import { BUSINESS_TIME_ZONE } from "../../../config/constants"
+import { statementText } from "../../statement/text"
+import { pickupIn, pickupWasAgo, stepWasEarlier } from "../../test-support/bookings"
+import { CUSTOMER, DISPATCH, errorOf, loopWorld, tokenOf, viewOf } from "../../test-support/loop-world"
+import { header, leaves, partText, type MimePart } from "../../test-support/mime"
+import { pdfText } from "../../test-support/pdf-text"
+import { DANA, seedRoster } from "../../test-support/roster"
+
+const loop = loopWorld()
+
+const act = (token: string, action: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  loop.api.post("booking-actions", { token, action, ...body }, { headers })
+const MINUTE = 60_000
+/** Logan, where an airport pickup's free waiting counts from the landing. */
+const FROM_LOGAN = { pickupLocation: "Logan International Airport, Terminal B", dropoffLocation: "12 Elm Street, Andover, MA" }
+
+/** "3:45 PM" on Boston's clock. */
+const bostonClock = (at: Date) => at.toLocaleTimeString("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" })
+const textOf = (mail: MimePart) => partText(mail, "text/plain") ?? ""
+const only = (mails: MimePart[]): MimePart => {
+  expect(mails).toHaveLength(1)
+  return mails[0]
+}
+
+async function recordOf(reference: string) {
+  const record = await loop.recordOf(reference)
+  if (!record?.lifecycle) throw new Error(`No booking ${reference}`)
+  return { booking: record.data as BookingRecord, history: record.lifecycle.history }
+}
+
+/** The booked pickup instant of the ride there. */
+const pickupOf = async (reference: string): Promise<Date> => legPickup((await recordOf(reference)).booking, "pickup")!
+
+/** Sets the time of the booking's latest `step` to `at`. */
+async function stepAt(reference: string, step: LoopStep, at: Date): Promise<void> {
+  const event = (await recordOf(reference)).history.filter((entry) => entry.step === step).at(-1)!
+  await stepWasEarlier(loop.store, reference, step, (new Date(event.at).getTime() - at.getTime()) / MINUTE)
+}
+
+/**
+ * A confirmed ride (the Navigator's class, pickup within the hour unless told) with Dana and the Navigator assigned to
+ * the ride there, accepted unless told not: its links, its agreed fare and Dana's ride token from her email.
+ */
+async function rideWithDana(overrides: Record<string, unknown> = {}, { accept = true } = {}) {
+  const booked = await loop.booked({ ...pickupIn(1), ...overrides })
+  const confirmed = await act(booked.dispatch, "confirm")
+  expect(confirmed.status).toBe(200)
+  const { chauffeurs, vehicles } = await seedRoster(loop.store, DISPATCH)
+  const chauffeur = chauffeurs.find((entry) => entry.email === DANA.email)!.id
+  const vehicle = vehicles.find((entry) => entry.vehicleClass === "luxury-suv")!.id
+  expect((await act(booked.dispatch, "assign", { leg: "pickup", chauffeur, vehicle, despite: true })).status).toBe(200)
+  const link = /https:\/\/\S+\/ride#t=[A-Za-z0-9_-]+/.exec(textOf(loop.mailTo(DANA.email).at(-1)!))?.[0] ?? ""
+  const ride = tokenOf(link)
+  if (accept) expect((await act(ride, "accept-ride")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  return { ...booked, ride, fare: viewOf(confirmed).fare as number }
+}
+
+/** The chauffeur's tap of a status, answered 200. */
+async function tap(ride: string, status: string) {
+  const reply = await act(ride, "ride-status", { status })
+  expect([status, reply.status, reply.status === 200 ? "" : errorOf(reply)]).toEqual([status, 200, ""])
+}
+
+const refusedWith = async (reply: Promise<{ status: number; json: unknown }>, error: string) => {
+  const answer = await reply
+  expect([answer.status, errorOf(answer)]).toEqual([409, error])
+}
+
+it("each status and its emails: on the way (who, which car, the plate), on location (where, and until when waiting is free); taps before the accept, too early or out of order are refused", async () => {
+  const booked = await rideWithDana({ ...pickupIn(5) }, { accept: false })
+  await refusedWith(act(booked.ride, "ride-status", { status: "on-the-way" }), PROGRESS_MESSAGES.notAccepted)
+  expect((await act(booked.ride, "accept-ride")).status).toBe(200)
+  // Between 4½ and 5 hours before the pickup: too early to set out.
+  await refusedWith(act(booked.ride, "ride-status", { status: "on-the-way" }), PROGRESS_MESSAGES.tooEarly)
+  expect((await act(booked.ride, "ride-status", { status: "arrived" })).status).toBe(422)
+  await pickupWasAgo(loop.store, booked.reference, -1) // the pickup now within the hour ahead
+  loop.smtp.mails.length = 0
+
+  await tap(booked.ride, "on-the-way")
+  const way = only(loop.mailTo(CUSTOMER))
+  expect(header(way, "subject")).toBe(`Your chauffeur is on the way: ${booked.reference}`)
+  expect(textOf(way)).toContain("Dana Rivera has set out for your ride on")
+  expect(textOf(way)).toContain(`Dana Rivera, Black Lincoln Navigator, plate NH 4410; their mobile: ${DANA.mobile}`)
+  await refusedWith(act(booked.ride, "ride-status", { status: "on-the-way" }), PROGRESS_MESSAGES.backwards)
+
+  loop.smtp.mails.length = 0
+  await tap(booked.ride, "on-location")
+  const here = only(loop.mailTo(CUSTOMER))
+  expect(header(here, "subject")).toBe(`Your chauffeur is here: ${booked.reference}`)
+  const hereText = textOf(here)
+  expect(hereText).toContain("Dana Rivera is waiting for your ride on")
+  expect(hereText).toMatch(/Where: .+/)
+  // On location before the pickup: the free 15 minutes count from the booked time, at the Navigator's $115 an hour.
+  const freeUntil = new Date((await pickupOf(booked.reference)).getTime() + 15 * MINUTE)
+  expect(hereText).toContain(`Waiting is free until ${bostonClock(freeUntil)}; after that it is charged at $28.75 per 15 minutes.`)
+  await refusedWith(act(booked.ride, "ride-status", { status: "on-the-way" }), PROGRESS_MESSAGES.backwards)
+  await refusedWith(act(booked.ride, "finish-ride"), PROGRESS_MESSAGES.notOnBoard)
+  const page = viewOf(await loop.api.readBooking(booked.customer))
+  expect(page.ride).toEqual([expect.objectContaining({ leg: "pickup", statusLabel: "On location", freeUntil: freeUntil.toISOString() })])
+})
+
+it("no-show at an address: refused before the free 15 minutes (an early chauffeur starts no clock), reported after; dispatch refuses (the chauffeur waits on), then confirms (the customer is told the fee in dollars)", async () => {
+  const booked = await rideWithDana()
+  await tap(booked.ride, "on-the-way")
+  await tap(booked.ride, "on-location")
+  // On location 40 minutes ago, the pickup still ahead: the clock starts at the booked time, not at the chauffeur's arrival.
+  await stepWasEarlier(loop.store, booked.reference, "ride-on-location", 40)
+  await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+  // The pickup an hour ago, the chauffeur there since after it: 14 minutes on location is not enough, 16 is.
+  await pickupWasAgo(loop.store, booked.reference, 1)
+  await stepAt(booked.reference, "ride-on-location", new Date(Date.now() - 14 * MINUTE))
+  await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+  await stepAt(booked.reference, "ride-on-location", new Date(Date.now() - 16 * MINUTE))
+  loop.smtp.mails.length = 0
+  expect((await act(booked.ride, "report-no-show")).status).toBe(200)
+  expect(loop.subjectsTo(DISPATCH)).toEqual([`No-show reported on ${booked.reference}: answer it`])
+  await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowAsked)
+
+  loop.smtp.mails.length = 0
+  expect((await act(booked.dispatch, "refuse-no-show", { note: "The passenger called: five minutes." })).status).toBe(200)
+  const waitOn = only(loop.mailTo(DANA.email))
+  expect(header(waitOn, "subject")).toBe(`Please wait on: ${booked.reference}`)
+  expect(textOf(waitOn)).toContain("The passenger called: five minutes.")
+  expect(loop.mailTo(CUSTOMER)).toEqual([])
+
+  expect((await act(booked.ride, "report-no-show")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  expect((await act(booked.dispatch, "approve-no-show")).status).toBe(200)
+  const missed = only(loop.mailTo(CUSTOMER))
+  expect(header(missed, "subject")).toBe(`Missed pickup: ${booked.reference}`)
+  expect(textOf(missed)).toContain(`Under our terms a no-show is charged the full trip price: $${booked.fare}.`)
+  expect(header(only(loop.mailTo(DANA.email)), "subject")).toBe(`No-show confirmed: ${booked.reference}`)
+  await refusedWith(act(booked.ride, "ride-status", { status: "on-board" }), PROGRESS_MESSAGES.finished)
+})
+
+it.each([
+  ["domestic", 30],
+  ["international", 60],
+] as const)(
+  "no-show after a %s landing: refused before %i free minutes from the landing (an early landing starts no clock), confirmed after",
+  async (kind, free) => {
+    const booked = await rideWithDana(FROM_LOGAN)
+    await tap(booked.ride, "on-location")
+    const here = textOf(only(loop.mailTo(CUSTOMER)))
+    expect(here).toContain("Waiting is free for 30 minutes after a domestic landing and 60 after an international one")
+    const landed = (minutesAgo: number) =>
+      act(booked.ride, "record-landing", { landedAt: new Date(Date.now() - minutesAgo * MINUTE).toISOString(), kind })
+    // Landed long before the pickup, which is still ahead: the free time counts from the booked time.
+    expect((await landed(free + 10)).status).toBe(200)
+    await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+    // The pickup two hours ago, the chauffeur there since; the flight late: the free time counts from the landing.
+    await pickupWasAgo(loop.store, booked.reference, 2)
+    await stepAt(booked.reference, "ride-on-location", await pickupOf(booked.reference))
+    expect((await landed(free - 1)).status).toBe(200)
+    await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+    expect((await landed(free + 1)).status).toBe(200)
+    expect((await act(booked.ride, "report-no-show")).status).toBe(200)
+    loop.smtp.mails.length = 0
+    expect((await act(booked.dispatch, "approve-no-show")).status).toBe(200)
+    expect(textOf(only(loop.mailTo(CUSTOMER)))).toContain(`a no-show is charged the full trip price: $${booked.fare}.`)
+  },
+)
+
+it("a chauffeur late to the airport: the free time counts from their arrival, so no no-show and no waiting for time nobody waited", async () => {
+  const booked = await rideWithDana(FROM_LOGAN)
+  await tap(booked.ride, "on-location")
+  await pickupWasAgo(loop.store, booked.reference, 2)
+  const landedAt = new Date(Date.now() - 60 * MINUTE)
+  expect((await act(booked.ride, "record-landing", { landedAt: landedAt.toISOString(), kind: "domestic" })).status).toBe(200)
+  // Landed an hour ago, the chauffeur there only 40 minutes after it: the 30 free minutes count from their arrival, 20 minutes ago.
+  await stepAt(booked.reference, "ride-on-location", new Date(Date.now() - 20 * MINUTE))
+  await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+  // There 20 minutes after the landing, 40 before the passenger boards: 30 free from the arrival, 10 charged (one step);
+  // counted from the landing, the 30 minutes after the landing's free time would have been charged (two steps).
+  const arrived = new Date(Date.now() - 40 * MINUTE)
+  await stepAt(booked.reference, "ride-on-location", arrived)
+  await tap(booked.ride, "on-board")
+  expect((await act(booked.ride, "finish-ride")).status).toBe(200)
+  const sent = await act(booked.dispatch, "send-statement")
+  expect(sent.status).toBe(200)
+  const onBoard = new Date((await recordOf(booked.reference)).history.find((entry) => entry.step === "ride-on-board")!.at)
+  const freeUntil = new Date(Math.ceil(arrived.getTime() / MINUTE) * MINUTE + 30 * MINUTE)
+  expect(viewOf(sent).statement!.lines.find((line) => line.kind === "waiting")).toEqual({
+    kind: "waiting",
+    label: "Waiting, ride there",
+    detail: `${bostonClock(freeUntil)} to ${bostonClock(onBoard)}, 1 × $28.75`,
+    dollars: 28.75,
+  })
+})
+
+/** A statement's own lines as a reader sees them: whitespace collapsed, the rule under the lines left out. */
+const statementLines = (statement: Statement) =>
+  statementText(statement)
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line && !/^-+$/.test(line))
+const squeezedText = (mail: MimePart) => textOf(mail).replace(/[ \t]+/g, " ")
+
+it("closed with its statement: waiting in 15-minute steps from the right start, a toll and parking, the gratuity chosen, the total; sent once under two requests at once and a retry; a numbered correction; the PDF says what the email says", async () => {
+  const booked = await rideWithDana()
+  await tap(booked.ride, "on-location")
+  await tap(booked.ride, "on-board")
+  const extras = [
+    { kind: "toll", note: "Tobin Bridge, inbound", amount: "2.05" },
+    { kind: "parking", note: "Logan Central Parking, 40 minutes", amount: "$14.50" },
+  ]
+  expect((await act(booked.ride, "finish-ride", { extras })).status).toBe(200)
+  expect((await act(booked.customer, "choose-gratuity", { percent: 20 })).status).toBe(200)
+  // The pickup an hour ago; the chauffeur on location 47 minutes before the passenger was on board: 15 free, 32 charged = 3 steps.
+  await pickupWasAgo(loop.store, booked.reference, 1)
+  const onBoard = new Date((await recordOf(booked.reference)).history.find((entry) => entry.step === "ride-on-board")!.at)
+  await stepAt(booked.reference, "ride-on-location", new Date(onBoard.getTime() - 47 * MINUTE))
+  loop.smtp.mails.length = 0
+
+  // Two at once (two of dispatch's tabs, or two instances): one statement.
+  const [first, second] = await Promise.all([
+    act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": `statement-${booked.reference}-a` }),
+    act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": `statement-${booked.reference}-b` }),
+  ])
+  expect([first.status, second.status].sort()).toEqual([200, 409])
+  const [won, winner] = first.status === 200 ? (["a", first] as const) : (["b", second] as const)
+  const loser = first.status === 200 ? second : first
+  expect(errorOf(loser)).toBe(CLOSE_MESSAGES.sentAlready)
+  const mail = only(loop.mailTo(CUSTOMER))
+  expect(header(mail, "subject")).toBe(`Statement 1 for ${booked.reference}`)
+
+  const statement = viewOf(winner).statement!
+  const fare = booked.fare
+  const gratuity = (fare * 20) / 100
+  expect(statement.lines).toEqual([
+    { kind: "fare", label: "Agreed fare", dollars: fare },
+    {
+      kind: "waiting",
+      label: "Waiting, ride there",
+      detail: `${bostonClock(new Date(Math.ceil((onBoard.getTime() - 47 * MINUTE) / MINUTE) * MINUTE + 15 * MINUTE))} to ${bostonClock(onBoard)}, 3 × $28.75`,
+      dollars: 86.25,
+    },
+    { kind: "toll", label: "Toll, ride there", detail: "Tobin Bridge, inbound", dollars: 2.05 },
+    { kind: "parking", label: "Parking, ride there", detail: "Logan Central Parking, 40 minutes", dollars: 14.5 },
+    { kind: "gratuity", label: "Gratuity, 20% of the fare, as you chose", dollars: gratuity },
+  ])
+  expect(statement.total).toBe(Math.round((fare + 86.25 + 2.05 + 14.5 + gratuity) * 100) / 100)
+  // Every line of the statement is in the email's text, and in the PDF attached to it.
+  const lines = statementLines(statement)
+  expect(lines).toEqual(expect.arrayContaining(["Waiting, ride there $86.25", "Toll, ride there $2.05", "Parking, ride there $14.50"]))
+  expect(lines.filter((line) => !squeezedText(mail).includes(line))).toEqual([])
+  const pdf = leaves(mail).find((part) => header(part, "content-type")?.startsWith("application/pdf"))!
+  expect(header(pdf, "content-disposition")).toContain(`${booked.reference}-statement-1.pdf`)
+  const read = await pdfText(pdf.body)
+  expect(lines.filter((line) => !read.pages.flat().includes(line))).toEqual([])
+  expect(read.pages.flat()).toContain(`Total $${statement.total.toFixed(2)}`)
+
+  // A retry of the request that won, with its Idempotency-Key, answers the same and sends nothing more.
+  const retry = await act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": `statement-${booked.reference}-${won}` })
+  expect([retry.status, (retry.json as { message: string }).message]).toEqual([200, (winner.json as { message: string }).message])
+  expect(viewOf(retry).statement).toEqual(statement)
+  // The request that lost is refused again; a key that is not one is a 400.
+  const lostKey = `statement-${booked.reference}-${won === "a" ? "b" : "a"}`
+  await refusedWith(act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": lostKey }), CLOSE_MESSAGES.sentAlready)
+  expect((await act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": "short" })).status).toBe(400)
+  expect(loop.mailTo(CUSTOMER)).toHaveLength(1)
+  const posted = loop.webhook.calls.map((call) => JSON.parse(call.body)).filter((body) => body.change === "statement-sent")
+  expect(posted.map((body) => body.event.statement)).toEqual([statement])
+  await refusedWith(act(booked.customer, "choose-gratuity", { percent: 25 }), GRATUITY_MESSAGES.sent)
+
+  // A correction's extras are on the ride's own legs: a one-way ride has no return to charge a toll on.
+  const noReturn = await act(booked.dispatch, "send-statement", { correction: true, extras: [{ ...extras[0], leg: "return" }] })
+  expect([noReturn.status, Object.keys((noReturn.json as { errors?: object }).errors ?? {})]).toEqual([422, ["extras[0].leg"]])
+  // A correction (the toll was $1.55) is statement 2, and says which it replaces.
+  const corrected = await act(booked.dispatch, "send-statement", {
+    correction: true,
+    extras: [{ ...extras[0], amount: "1.55" }, extras[1]],
+  })
+  expect(corrected.status).toBe(200)
+  const correction = loop.mailTo(CUSTOMER)[1]
+  expect(header(correction, "subject")).toBe(`Statement 2 for ${booked.reference}, replaces statement 1`)
+  expect(textOf(correction)).toContain("Statement 1 no longer applies.")
+  expect(viewOf(corrected).statement).toMatchObject({ number: 2, replaces: 1, total: Math.round((statement.total - 0.5) * 100) / 100 })
+  expect(loop.mailTo(CUSTOMER)).toHaveLength(2)
+})

@@ -1,26 +1,39 @@
 /**
- * axe-core in Chromium on every built route at desktop and phone width, and with the booking
- * modal and the mobile menu open: zero violations. Every page also loads without console errors.
+ * axe-core in Chromium on every built route at desktop width and on each layout at phone width, and with the
+ * booking modal and the mobile menu open: zero violations. Every page also loads without console errors.
  */
 import { useSiteAndBrowser } from "./harness"
 import { DESKTOP, PHONE, collectErrors } from "./browser"
 import { axeViolations } from "./axe"
-import { ROUTES as SITE_ROUTES } from "../site-routes"
+import { ROUTES as SITE_ROUTES, SITE_PAGES } from "../site-routes"
 import { dollars, flatFare } from "../../src/booking/rates"
 import { RATES } from "../../src/booking/rates-data"
 
 // Every page of the content as the build makes it (tests/site-routes.ts), and the 404 screen.
-const ROUTES = [...SITE_ROUTES, "/this-page-does-not-exist"]
+const NOT_FOUND = "/this-page-does-not-exist"
+const ROUTES = [...SITE_ROUTES, NOT_FOUND]
+/**
+ * At phone width, each layout once: every file route (each is its own layout) and the first page of each kind made
+ * from a template (a service, a town, a post, a content page...). What a page's own content brings (its pictures,
+ * words, links) is checked on every page at desktop width; what the narrow layout brings is the template's. axe's own
+ * run is most of this file's time (bench/results/2026-11-28-suite-time.md).
+ */
+const PHONE_ROUTES = [
+  ...SITE_PAGES.filter((page, i) => page.kind === "Page" || SITE_PAGES.findIndex((other) => other.kind === page.kind) === i).map(
+    (page) => page.path,
+  ),
+  NOT_FOUND,
+]
 
 const harness = useSiteAndBrowser()
 
 describe.each([
-  ["1440 px", DESKTOP],
-  ["390 px", PHONE],
-])("at %s", (_name, viewport) => {
+  ["1440 px", DESKTOP, ROUTES],
+  ["390 px", PHONE, PHONE_ROUTES],
+])("at %s", (_name, viewport, routes) => {
   // Each page in its own context, several at once: most of a page's time is spent waiting for the
   // network to settle, and the routes share nothing.
-  test.concurrent.each(ROUTES)("%s has no axe violations and no console errors", async (route) => {
+  test.concurrent.each(routes)("%s has no axe violations and no console errors", async (route) => {
     const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
     const errors = collectErrors(page)
     await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })

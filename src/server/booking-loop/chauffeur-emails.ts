@@ -34,7 +34,12 @@ export const toChauffeur = (step: StepMail, held: HeldAssignment, subject: strin
 
 /** The chauffeur's own link to the leg, as a button. */
 export const rideButton = (step: StepMail, held: HeldAssignment, label: string): Paragraph<"chauffeur">[] =>
-  step.links ? [{ text: label, link: { label: "Open the ride", href: step.links.ride(held.step) } }] : []
+  step.links
+    ? [
+        { text: label, link: { label: "Open the ride", href: step.links.ride(held.step) } },
+        { text: "All your rides in order, and your own calendar of them:", link: { label: "Your day", href: step.links.day(held.step) } },
+      ]
+    : []
 
 /** The chauffeur taken off a leg (by a new assignment, or none): the ride is no longer theirs, and their link no longer opens it. */
 const offTheRide = (step: StepMail, held: HeldAssignment, why: string): OutgoingMail[] =>

@@ -4,6 +4,7 @@ import type { BookingRecord } from "../../booking-loop/model"
 import { endOfDay, lastRideDay } from "../../booking-loop/pickup"
 import { BOOKING_PAGE_PATH } from "../../booking-loop/view"
 import { RIDE_PAGE_PATH } from "../../booking-loop/ride-sheet"
+import { CHAUFFEUR_PAGE_PATH } from "../../lib/working-pages"
 import { signLink, type LinkRole } from "./tokens"
 
 export { BOOKING_PAGE_PATH }
@@ -60,6 +61,8 @@ export interface BookingLinks {
   dispatch: RoleLink<"dispatch">
   /** The chauffeur's link to the leg of the assignment at `step` of the history: it opens /ride while that assignment holds. */
   ride: (step: number) => RoleLink<"chauffeur">
+  /** The same chauffeur's day (/chauffeur): all their rides and their calendar, opened by the same token. */
+  day: (step: number) => RoleLink<"chauffeur">
 }
 
 /** A chauffeur's link to the leg of the assignment at `step`: the ride's page, valid as long as the booking's other links. */
@@ -68,9 +71,10 @@ export function rideLink(
   reference: string,
   booking: Pick<BookingRecord, "date" | "returnTrip" | "returnDate">,
   step: number,
+  page: typeof RIDE_PAGE_PATH | typeof CHAUFFEUR_PAGE_PATH = RIDE_PAGE_PATH,
 ): RoleLink<"chauffeur"> {
   const token = signLink(config.bookingLinkSecret, { role: "chauffeur", reference, expiresAt: linkExpiry(booking), step })
-  return `${config.siteUrl}${RIDE_PAGE_PATH}#t=${token}` as RoleLink<"chauffeur">
+  return `${config.siteUrl}${page}#t=${token}` as RoleLink<"chauffeur">
 }
 
 /** A booking's links, through its last ride and at its link version (linkVersion(): 0 until dispatch first replaces them). */
@@ -86,5 +90,6 @@ export function bookingLinks(
     decline: bookingLink(config, "dispatch", reference, booking, version, "decline"),
     dispatch: bookingLink(config, "dispatch", reference, booking, version),
     ride: (step) => rideLink(config, reference, booking, step),
+    day: (step) => rideLink(config, reference, booking, step, CHAUFFEUR_PAGE_PATH),
   }
 }

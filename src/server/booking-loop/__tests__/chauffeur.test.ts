@@ -83,6 +83,8 @@ it("assigned → the chauffeur's email and page hold the leg alone → accepted 
   expect(text).toContain("Pickup location: Logan Airport, Terminal B")
   expect(text).toContain("Flight number: B6 1234")
   expect(loop.mailTo(CUSTOMER)).toEqual([])
+  // Their day, from the same email: /chauffeur with the same token.
+  expect(text).toContain(`Your day: ${SITE}/chauffeur#t=${token}`)
 
   const opened = await loop.api.readBooking(token)
   expect(opened.status).toBe(200)

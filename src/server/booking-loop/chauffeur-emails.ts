@@ -83,7 +83,26 @@ const assigned: EmailBuilder = (step) => {
 const unassigned: EmailBuilder = (step) => {
   const { before } = heldAround(step)
   const held = step.event.leg && before[step.event.leg]
-  return held ? offTheRide(step, held, `Dispatch has taken you off ride ${step.reference}.`) : []
+  if (!held) return []
+  return [
+    ...offTheRide(step, held, `Dispatch has taken you off ride ${step.reference}.`),
+    // The customer was told who comes: they are told it changes, before they hear who comes instead.
+    ...(held.accepted
+      ? [
+          step.mails.toCustomer(
+            `Your chauffeur for ${step.reference} is changing`,
+            `Your chauffeur for ${step.reference} is changing`,
+            [
+              { text: step.greeting },
+              {
+                text: `${held.chauffeur.name} will no longer drive you for ${legWhen(step, held)}. We will email you who comes instead as soon as they confirm.`,
+              },
+              { text: `Your booking, your fare and your terms are unchanged. Questions: call us at ${MAIN_PHONE.display}.` },
+            ],
+          ),
+        ]
+      : []),
+  ]
 }
 
 /** The last chauffeur the customer was told of for `leg` before `revision`, if any: a new one comes instead. */

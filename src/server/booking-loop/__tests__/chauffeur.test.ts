@@ -188,6 +188,24 @@ it("reassigned → the first chauffeur is told and their link ends; the customer
   expect(viewOf(await loop.api.readBooking(booked.customer)).chauffeurs.map((who) => who.name)).toEqual(["Sam Okafor"])
 })
 
+it("taken off after the customer was told who comes, with nobody in their place → the customer is told it changes", async () => {
+  const booked = await confirmedRide(12)
+  const { token } = await assign(booked.dispatch, DANA)
+  expect((await act(token, "accept-ride")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  expect((await act(booked.dispatch, "unassign", { leg: "pickup" })).status).toBe(200)
+  const [told] = loop.mailTo(CUSTOMER)
+  expect(header(told, "subject")).toBe(`Your chauffeur for ${booked.reference} is changing`)
+  expect(partText(told, "text/plain")).toContain("Dana Rivera will no longer drive you for the ride there on")
+  expect(viewOf(await loop.api.readBooking(booked.customer)).chauffeurs).toEqual([])
+  // Never told who comes, never told it changes: a chauffeur taken off before accepting.
+  const again = await assign(booked.dispatch, SAM)
+  expect(again.token).not.toBe("")
+  loop.smtp.mails.length = 0
+  expect((await act(booked.dispatch, "unassign", { leg: "pickup" })).status).toBe(200)
+  expect(loop.mailTo(CUSTOMER)).toEqual([])
+})
+
 it("a change dispatch accepts and a cancellation reach the chauffeur on the ride, never with a price", async () => {
   const booked = await confirmedRide(11)
   const { token } = await assign(booked.dispatch, DANA)

@@ -89,17 +89,13 @@ const unassigned: EmailBuilder = (step) => {
     // The customer was told who comes: they are told it changes, before they hear who comes instead.
     ...(held.accepted
       ? [
-          step.mails.toCustomer(
-            `Your chauffeur for ${step.reference} is changing`,
-            `Your chauffeur for ${step.reference} is changing`,
-            [
-              { text: step.greeting },
-              {
-                text: `${held.chauffeur.name} will no longer drive you for ${legWhen(step, held)}. We will email you who comes instead as soon as they confirm.`,
-              },
-              { text: `Your booking, your fare and your terms are unchanged. Questions: call us at ${MAIN_PHONE.display}.` },
-            ],
-          ),
+          step.mails.toCustomer(`Your chauffeur for ${step.reference} is changing`, `Your chauffeur for ${step.reference} is changing`, [
+            { text: step.greeting },
+            {
+              text: `${held.chauffeur.name} will no longer drive you for ${legWhen(step, held)}. We will email you who comes instead as soon as they confirm.`,
+            },
+            { text: `Your booking, your fare and your terms are unchanged. Questions: call us at ${MAIN_PHONE.display}.` },
+          ]),
         ]
       : []),
   ]

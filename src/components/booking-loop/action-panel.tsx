@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import type { BookingView } from "../../booking-loop/view"
+import { DAY_ACTIONS } from "../../booking-loop/day-actions"
 import { Button } from "../ui/button"
 import type { Act, LinkIntent } from "./loop-api"
 import { Actions } from "./styles"
@@ -155,7 +156,7 @@ export function ActionPanel({ booking, intent, linkQuote, linkChange, linkOffer,
           <ReplaceLinks onAct={onAct} />
         </Suspense>
       )}
-      {booking.actions.length === 0 && (
+      {booking.actions.every((action) => DAY_ACTIONS.includes(action)) && (
         <p css={{ margin: 0 }}>
           Questions or changes? Call us at <a href={`tel:${phone.tel}`}>{phone.display}</a>.
         </p>

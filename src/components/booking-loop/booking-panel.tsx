@@ -33,6 +33,12 @@ type Phase =
 /** Only a booking whose chauffeur accepted a leg shows it: who comes. */
 const WhoComesCard = lazy(() => import("./who-comes-card"))
 
+/** Only a booking on or after its ride's day shows them: the ride's status, the gratuity, the statement (one chunk). */
+const loadDay = () => import("./ride-today")
+const RideTodayCard = lazy(() => loadDay().then((m) => ({ default: m.RideTodayCard })))
+const GratuityCard = lazy(() => loadDay().then((m) => ({ default: m.GratuityCard })))
+const StatementCard = lazy(() => loadDay().then((m) => ({ default: m.StatementCard })))
+
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
 
@@ -43,7 +49,7 @@ const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-comp
  * phase (reading, none, not valid, failed, shown), and the one way to act on it: each answer replaces the
  * booking shown, with the server's words as a notice.
  */
-function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act } {
+function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act; reread: () => void } {
   const [phase, setPhase] = useState<Phase>({ name: "reading" })
 
   const load = useCallback(async () => {
@@ -81,12 +87,22 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
     return undefined
   }
 
-  return { phase, act }
+  /** The booking as it is now, read quietly (the ride's day follows the chauffeur's taps); a read that fails changes nothing. */
+  const reread = () => {
+    if (phase.name !== "shown") return
+    const { token } = phase
+    void fetchBooking(token, failure).then((outcome) => {
+      if (outcome.kind === "ok")
+        setPhase((now) => (now.name === "shown" && now.token === token ? { ...now, booking: outcome.booking } : now))
+    })
+  }
+
+  return { phase, act, reread }
 }
 
 export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
-  const { phase, act } = useBookingLink(failure, link)
+  const { phase, act, reread } = useBookingLink(failure, link)
   const noticeRef = useRef<HTMLDivElement>(null)
 
   // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
@@ -155,6 +171,21 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
       {booking.chauffeurs.length > 0 && (
         <Suspense fallback={null}>
           <WhoComesCard chauffeurs={booking.chauffeurs} />
+        </Suspense>
+      )}
+      {booking.ride.length > 0 && (
+        <Suspense fallback={null}>
+          <RideTodayCard booking={booking} onAct={act} onReread={reread} />
+        </Suspense>
+      )}
+      {(booking.statement || booking.actions.includes("send-statement")) && (
+        <Suspense fallback={null}>
+          <StatementCard booking={booking} onAct={act} />
+        </Suspense>
+      )}
+      {booking.actions.includes("choose-gratuity") && (
+        <Suspense fallback={null}>
+          <GratuityCard booking={booking} onAct={act} />
         </Suspense>
       )}
       <BookingCard booking={booking} />

@@ -45,6 +45,12 @@ export interface ActInput {
   validHours?: string
   /** A change of the trip: the fields that changed, as the form holds them. */
   changes?: Record<string, unknown>
+  /** Dispatch's answer to a no-show: the leg it waits on. */
+  leg?: string
+  /** The customer's gratuity, in percent of the fare (0: none). */
+  percent?: number
+  /** Dispatch's statement: a correction of the one sent. */
+  correction?: boolean
 }
 
 /** A change from the page: the field errors the server named, if any (the page shows the rest itself). */

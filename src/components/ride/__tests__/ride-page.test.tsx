@@ -9,6 +9,7 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { RIDE_MESSAGES, type RideAction, type RideDay, type RideSheet } from "../../../booking-loop/ride-sheet"
 import { renderWithProviders } from "../../../test-utils/render"
+import { loopServer, type Reply } from "../../../test-utils/loop-server"
 import { RidePanel } from "../ride-panel"
 
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
@@ -44,30 +45,8 @@ const sheet = (overrides: Partial<RideSheet> = {}): RideSheet => ({
   ...overrides,
 })
 
-type Reply = { status: number; body: unknown }
-let onStatus: () => Reply
-let onAction: (body: Record<string, unknown>) => Reply
-const sent: Record<string, unknown>[] = []
-
-/** The two endpoints as the page calls them: GET booking-status with the Bearer token, POST booking-actions with it in the body. */
-const server = jest.fn(async (url: string, init?: RequestInit) => {
-  let reply: Reply
-  if (url === "/api/booking-status") {
-    const token = /^Bearer (.+)$/.exec(new Headers(init?.headers).get("Authorization") ?? "")?.[1]
-    reply = token === TOKEN ? onStatus() : { status: 403, body: { error: "This link is not valid." } }
-  } else {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
-    sent.push(body)
-    reply = onAction(body)
-  }
-  return {
-    ok: reply.status < 300,
-    status: reply.status,
-    statusText: "",
-    text: async () => JSON.stringify(reply.body),
-    json: async () => reply.body,
-  } as Response
-})
+const server = loopServer(TOKEN)
+const { sent } = server
 
 function openRide(url = `/ride#t=${TOKEN}`) {
   window.history.replaceState(null, "", url)
@@ -75,12 +54,12 @@ function openRide(url = `/ride#t=${TOKEN}`) {
 }
 
 beforeEach(() => {
-  global.fetch = server as unknown as typeof fetch
-  server.mockClear()
+  global.fetch = server.fetch as unknown as typeof fetch
+  server.fetch.mockClear()
   sent.length = 0
   window.sessionStorage.clear()
-  onStatus = () => ({ status: 200, body: { ride: sheet() } })
-  onAction = () => ({ status: 500, body: {} })
+  server.onStatus = () => ({ status: 200, body: { ride: sheet() } })
+  server.onAction = () => ({ status: 500, body: {} })
 })
 afterEach(() => {
   delete (global as { fetch?: unknown }).fetch
@@ -106,7 +85,7 @@ test("the sheet: time and day first, the pickup, the sign's name, the passenger'
 })
 
 test("Accept ride is one tap: the answer names the revision shown, and the server's words and ride as returned replace the buttons", async () => {
-  onAction = () => ({
+  server.onAction = () => ({
     status: 200,
     body: { ride: sheet({ answer: "accepted", actions: [], revision: 5 }), message: "Accepted. Dispatch and the passenger are told." },
   })
@@ -121,7 +100,7 @@ test("Accept ride is one tap: the answer names the revision shown, and the serve
 })
 
 test("Can't take it asks for the reason, refuses none with the ride's message, and gives the ride back with it", async () => {
-  onAction = () => ({
+  server.onAction = () => ({
     status: 200,
     body: { ride: sheet({ actions: [] }), message: "Given back. Dispatch is told and finds another chauffeur." },
   })
@@ -140,7 +119,7 @@ test("Can't take it asks for the reason, refuses none with the ride's message, a
 })
 
 test("a ride given back is no longer the chauffeur's: the server answers no ride, and the page says so with its words", async () => {
-  onAction = () => ({
+  server.onAction = () => ({
     status: 200,
     body: { ride: null, message: "Ride given back. Dispatch has been told your reason and will assign someone else." },
   })
@@ -164,7 +143,7 @@ test("Keep the ride closes the reason's form and focus goes back to Can't take i
 })
 
 test("the server's own word on the reason (422) is shown at the field", async () => {
-  onAction = () => ({ status: 422, body: { errors: { note: "Please keep the note under 1000 characters." } } })
+  server.onAction = () => ({ status: 422, body: { errors: { note: "Please keep the note under 1000 characters." } } })
   openRide()
   fireEvent.click(await screen.findByRole("button", { name: "Can’t take it" }))
   await userEvent.type(await screen.findByLabelText("Why you can't take it"), "Sick")
@@ -173,7 +152,7 @@ test("the server's own word on the reason (422) is shown at the field", async ()
 })
 
 test("a ride changed since the page opened (409): the server's words and the ride as it is now", async () => {
-  onAction = () => ({
+  server.onAction = () => ({
     status: 409,
     body: { error: "Nothing was done: the ride changed since this page was opened.", ride: sheet({ time: "8:00 AM", revision: 6 }) },
   })
@@ -185,7 +164,7 @@ test("a ride changed since the page opened (409): the server's words and the rid
 })
 
 test("a link that opens no ride (403) says why, with dispatch's number to call", async () => {
-  onStatus = () => ({ status: 403, body: { error: RIDE_MESSAGES.ended } })
+  server.onStatus = () => ({ status: 403, body: { error: RIDE_MESSAGES.ended } })
   openRide()
   expect(await screen.findByRole("heading", { name: "We could not open this ride" })).toBeInTheDocument()
   expect(screen.getByText(RIDE_MESSAGES.ended)).toBeInTheDocument()
@@ -193,7 +172,7 @@ test("a link that opens no ride (403) says why, with dispatch's number to call",
 })
 
 test("a 403 to an answer (taken off the ride meanwhile) shows the same problem", async () => {
-  onAction = () => ({ status: 403, body: { error: RIDE_MESSAGES.ended } })
+  server.onAction = () => ({ status: 403, body: { error: RIDE_MESSAGES.ended } })
   openRide()
   await userEvent.click(await screen.findByRole("button", { name: "Accept ride" }))
   expect(await screen.findByText(RIDE_MESSAGES.ended)).toBeInTheDocument()
@@ -204,7 +183,7 @@ test.each([
   ["cancelled", "This ride is cancelled. You do not need to go.", "Status: Cancelled"],
   ["completed", "This ride is completed.", "Status: Completed"],
 ] as const)("a %s ride says so plainly, with no answer to give", async (state, line, status) => {
-  onStatus = () => ({ status: 200, body: { ride: sheet({ state, actions: [] }) } })
+  server.onStatus = () => ({ status: 200, body: { ride: sheet({ state, actions: [] }) } })
   openRide()
   expect(await screen.findByText(line)).toBeInTheDocument()
   expect(screen.getByRole("heading", { level: 2, name: /6:30 AM/ }).closest("section")).toHaveTextContent(status)
@@ -219,7 +198,7 @@ test("the tab keeps the chauffeur's link apart from a booking's: a reload opens 
   openRide("/ride")
   await screen.findByRole("button", { name: "Accept ride" })
   expect(window.sessionStorage.getItem("booking-link")).toBe("#t=token-of-a-customer")
-  const asked = server.mock.calls.map(([, init]) => new Headers(init?.headers).get("Authorization"))
+  const asked = server.fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get("Authorization"))
   expect(asked).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`])
 })
 
@@ -227,7 +206,7 @@ test("no link and nothing kept: the page asks for the email's link and asks the 
   window.sessionStorage.setItem("booking-link", "#t=token-of-a-customer")
   openRide("/ride")
   expect(await screen.findByRole("heading", { name: "Open your ride's link" })).toBeInTheDocument()
-  expect(server).not.toHaveBeenCalled()
+  expect(server.fetch).not.toHaveBeenCalled()
 })
 
 describe("on the ride's day", () => {
@@ -255,8 +234,8 @@ describe("on the ride's day", () => {
   const dayCard = async () => (await screen.findByRole("heading", { level: 2, name: /^Status now: / })).closest("section") as HTMLElement
 
   test("the status now and its times, and ONE large button for the next status; each tap names it and shows the ride as returned", async () => {
-    onStatus = () => ({ status: 200, body: { ride: onDay({}, ["ride-status"]) } })
-    onAction = () => ({
+    server.onStatus = () => ({ status: 200, body: { ride: onDay({}, ["ride-status"]) } })
+    server.onAction = () => ({
       status: 200,
       body: {
         ride: onDay(
@@ -298,20 +277,20 @@ describe("on the ride's day", () => {
   })
 
   test("before the status opens, the day says when it will; a cancelled ride shows no day", async () => {
-    onStatus = () => ({ status: 200, body: { ride: onDay({}, []) } })
+    server.onStatus = () => ({ status: 200, body: { ride: onDay({}, []) } })
     const page = openRide()
     const card = await dayCard()
     expect(card).toHaveTextContent("The status buttons open 4 hours before the pickup.")
     expect(within(card).queryAllByRole("button")).toEqual([])
     page.unmount()
-    onStatus = () => ({ status: 200, body: { ride: { ...onDay({}, []), state: "cancelled" } } })
+    server.onStatus = () => ({ status: 200, body: { ride: { ...onDay({}, []), state: "cancelled" } } })
     openRide()
     await screen.findByText("This ride is cancelled. You do not need to go.")
     expect(screen.queryByRole("heading", { name: /^Status now: / })).toBeNull()
   })
 
   test("an airport pickup records its landing (time, now unless changed, and domestic or international); then the free waiting's end", async () => {
-    onStatus = () => ({
+    server.onStatus = () => ({
       status: 200,
       body: {
         ride: onDay(
@@ -326,7 +305,7 @@ describe("on the ride's day", () => {
         ),
       },
     })
-    onAction = (body) => ({
+    server.onAction = (body) => ({
       status: 200,
       body: {
         ride: onDay(
@@ -374,15 +353,15 @@ describe("on the ride's day", () => {
       next: ["on-board"],
       freeUntil: A_YEAR_AGO_SIX_FORTY,
     }
-    onStatus = () => ({ status: 200, body: { ride: onDay(waiting, ["ride-status"]) } })
+    server.onStatus = () => ({ status: 200, body: { ride: onDay(waiting, ["ride-status"]) } })
     const page = openRide()
     const early = await dayCard()
     expect(early).toHaveTextContent("The free waiting ended at 6:40 PM.")
     expect(within(early).queryByRole("button", { name: "Report a no-show" })).toBeNull()
     page.unmount()
 
-    onStatus = () => ({ status: 200, body: { ride: onDay(waiting, ["ride-status", "report-no-show"]) } })
-    onAction = () => ({
+    server.onStatus = () => ({ status: 200, body: { ride: onDay(waiting, ["ride-status", "report-no-show"]) } })
+    server.onAction = () => ({
       status: 200,
       body: {
         ride: onDay({ ...waiting, next: [], noShow: "asked" }, [], 5),
@@ -409,7 +388,10 @@ describe("on the ride's day", () => {
     ["refused", "Dispatch did not confirm the no-show and asks you to wait on."],
     ["approved", "Dispatch confirmed the no-show: the ride ends here, and you are free to go."],
   ] as const)("a no-show dispatch %s says so", async (noShow, words) => {
-    onStatus = () => ({ status: 200, body: { ride: onDay({ status: "on-location", statusLabel: "On location", noShow, next: [] }, []) } })
+    server.onStatus = () => ({
+      status: 200,
+      body: { ride: onDay({ status: "on-location", statusLabel: "On location", noShow, next: [] }, []) },
+    })
     openRide()
     expect(await dayCard()).toHaveTextContent(words)
   })
@@ -418,7 +400,7 @@ describe("on the ride's day", () => {
     const soon = new Date(Date.now() + 800).toISOString()
     const waiting: Partial<RideDay> = { status: "on-location", statusLabel: "On location", next: ["on-board"], freeUntil: soon }
     let reads = 0
-    onStatus = () => {
+    server.onStatus = () => {
       reads += 1
       return { status: 200, body: { ride: onDay(waiting, reads === 1 ? ["ride-status"] : ["ride-status", "report-no-show"]) } }
     }
@@ -431,7 +413,7 @@ describe("on the ride's day", () => {
 
   test("Done opens the extras: rows added and removed, the server's field errors beside their fields with the rows kept, then the ride done", async () => {
     const onBoard: Partial<RideDay> = { status: "on-board", statusLabel: "Passenger on board", next: [] }
-    onStatus = () => ({ status: 200, body: { ride: onDay(onBoard, ["finish-ride"]) } })
+    server.onStatus = () => ({ status: 200, body: { ride: onDay(onBoard, ["finish-ride"]) } })
     const answers: Reply[] = [
       { status: 422, body: { errors: { "extras[0].amount": "Enter the amount paid, in dollars and cents, from $0.01 to $250." } } },
       {
@@ -454,7 +436,7 @@ describe("on the ride's day", () => {
         },
       },
     ]
-    onAction = () => answers.shift() as Reply
+    server.onAction = () => answers.shift() as Reply
     openRide()
     const card = await dayCard()
     await userEvent.click(within(card).getByRole("button", { name: "Done" }))
@@ -510,11 +492,11 @@ describe("on the ride's day", () => {
   })
 
   test("Back closes the extras and focus returns to Done; finishing with no extras sends none", async () => {
-    onStatus = () => ({
+    server.onStatus = () => ({
       status: 200,
       body: { ride: onDay({ status: "on-board", statusLabel: "Passenger on board", next: [] }, ["finish-ride"]) },
     })
-    onAction = () => ({
+    server.onAction = () => ({
       status: 200,
       body: { ride: onDay({ status: "done", statusLabel: "Done", next: [] }, [], 5), message: "Ride done." },
     })

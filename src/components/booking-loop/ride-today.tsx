@@ -195,6 +195,7 @@ const Choices = styled.div`
   button {
     display: grid;
     justify-items: center;
+    align-content: center;
     gap: 0.1rem;
     min-height: 3.5rem;
     padding: 0.5rem;

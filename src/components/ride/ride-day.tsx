@@ -48,6 +48,13 @@ const StatusTitle = styled.h2`
     line-height: 1.1;
     margin: 0 0 ${({ theme }) => theme.space[4]};
   }
+  .since {
+    display: block;
+    margin-top: 0.35rem;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `
 
 /** A part of the card below the button: a hairline above it. */
@@ -252,11 +259,7 @@ export function RideDay({ ride, onAnswer, onReread }: { ride: RideSheet; onAnswe
       <StatusTitle id="ride-day-title">
         <span className="visually-hidden">Status now: </span>
         {day.statusLabel}
-        {latest && (
-          <span
-            css={{ display: "block", fontSize: "1rem", fontFamily: "inherit", marginTop: "0.35rem" }}
-          >{`since ${clockTime(latest)}`}</span>
-        )}
+        {latest && <span className="since">{`since ${clockTime(latest)}`}</span>}
       </StatusTitle>
       <RideSteps status={day.status} at={day.at} label="The ride's statuses" />
       {day.freeUntil && day.noShow !== "approved" && day.status !== "done" && (

@@ -33,11 +33,11 @@ type Phase =
 /** Only a booking whose chauffeur accepted a leg shows it: who comes. */
 const WhoComesCard = lazy(() => import("./who-comes-card"))
 
-/** Only a booking on or after its ride's day shows them: the ride's status, the gratuity, the statement (one chunk). */
-const loadDay = () => import("./ride-today")
-const RideTodayCard = lazy(() => loadDay().then((m) => ({ default: m.RideTodayCard })))
-const GratuityCard = lazy(() => loadDay().then((m) => ({ default: m.GratuityCard })))
-const StatementCard = lazy(() => loadDay().then((m) => ({ default: m.StatementCard })))
+/** Only a booking on or after its ride's day shows it: the ride's status, the statement. */
+const RideDayCards = lazy(() => import("./ride-today"))
+
+/** Only a booking whose customer may still choose a gratuity shows it. */
+const GratuityCard = lazy(() => import("./gratuity-card"))
 
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
@@ -173,14 +173,9 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
           <WhoComesCard chauffeurs={booking.chauffeurs} />
         </Suspense>
       )}
-      {booking.ride.length > 0 && (
+      {(booking.ride.length > 0 || booking.statement || booking.actions.includes("send-statement")) && (
         <Suspense fallback={null}>
-          <RideTodayCard booking={booking} onAct={act} onReread={reread} />
-        </Suspense>
-      )}
-      {(booking.statement || booking.actions.includes("send-statement")) && (
-        <Suspense fallback={null}>
-          <StatementCard booking={booking} onAct={act} />
+          <RideDayCards booking={booking} onAct={act} onReread={reread} />
         </Suspense>
       )}
       {booking.actions.includes("choose-gratuity") && (

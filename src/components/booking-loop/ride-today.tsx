@@ -1,18 +1,15 @@
 /**
  * The ride's day on /booking, for the customer and dispatch: each leg's status with its times, the free waiting
  * and a no-show (dispatch confirms or refuses it here, and sees a leg whose chauffeur is late setting out); the
- * customer's gratuity, in the one rule's words (GRATUITY_RULE); the statement once sent, line by line, and
- * dispatch's Send (or Send a correction). Loaded only for a booking on or after its day (booking-panel.tsx), so
- * no first load of the page carries it. While a leg is under way the page reads the booking again every little
+ * statement once sent, line by line, and dispatch's Send (or Send a correction). Loaded only for a booking on or
+ * after its day (booking-panel.tsx), so no first load of the page carries it. While a leg is under way the page reads the booking again every little
  * while and when it is seen again, so the status follows the chauffeur's taps.
  */
 import styled from "@emotion/styled"
 import { useEffect, useRef, useState } from "react"
-import { GRATUITY_PERCENTS, GRATUITY_RULE, gratuityDollars } from "../../booking-loop/gratuity"
 import type { RideLegView } from "../../booking-loop/ride-progress"
 import { statementAmount } from "../../booking-loop/statement"
 import type { BookingView } from "../../booking-loop/view"
-import { dollars } from "../../booking/dollars"
 import { Button } from "../ui/button"
 import type { Act, ActInput } from "./loop-api"
 import { freeWaitingWords, RideSteps } from "./ride-steps"
@@ -132,6 +129,16 @@ function ActButton({
 
 const act = (onAct: Act, action: Parameters<Act>[0], input: Omit<ActInput, "note"> = {}) => onAct(action, { note: "", ...input })
 
+/** The ride's day as the booking now has it: the legs' status once a chauffeur sets out, the statement once it can be sent. */
+export default function RideDayCards({ booking, onAct, onReread }: { booking: BookingView; onAct: Act; onReread: () => void }) {
+  return (
+    <>
+      {booking.ride.length > 0 && <RideTodayCard booking={booking} onAct={onAct} onReread={onReread} />}
+      {(booking.statement || booking.actions.includes("send-statement")) && <StatementCard booking={booking} onAct={onAct} />}
+    </>
+  )
+}
+
 /** Each leg's day: its status and times, the free waiting, a no-show, and for dispatch a late start and the no-show's answer. */
 export function RideTodayCard({ booking, onAct, onReread }: { booking: BookingView; onAct: Act; onReread: () => void }) {
   const dispatch = booking.role === "dispatch"
@@ -180,71 +187,6 @@ export function RideTodayCard({ booking, onAct, onReread }: { booking: BookingVi
           </Leg>
         )
       })}
-    </Card>
-  )
-}
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem;
-  margin: 1rem 0 0;
-  ${({ theme }) => theme.mq.sm} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  button {
-    display: grid;
-    justify-items: center;
-    align-content: center;
-    gap: 0.1rem;
-    min-height: 3.5rem;
-    padding: 0.5rem;
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    cursor: pointer;
-  }
-  button:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.accentStrong};
-  }
-  button[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colors.inverseBackground};
-    border-color: ${({ theme }) => theme.colors.inverseBackground};
-    color: ${({ theme }) => theme.colors.inverseText};
-  }
-  .amount {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 400;
-  }
-`
-
-/** The customer's gratuity: none or one of the rule's percentages, the one chosen marked; each a tap. */
-export function GratuityCard({ booking, onAct }: { booking: BookingView; onAct: Act }) {
-  const [busy, setBusy] = useState(false)
-  const chosen = booking.gratuityPercent
-  const choose = async (percent: number) => {
-    setBusy(true)
-    await act(onAct, "choose-gratuity", { percent })
-    setBusy(false)
-  }
-  return (
-    <Card aria-labelledby="gratuity-title">
-      <h2 id="gratuity-title">Gratuity for your chauffeur</h2>
-      <p css={{ fontSize: "0.9375rem" }}>{GRATUITY_RULE}</p>
-      <p css={{ margin: 0, fontWeight: 600 }}>
-        {chosen === null ? "You have not chosen yet." : chosen === 0 ? "You chose no gratuity." : `You chose ${chosen}% of the fare.`}
-      </p>
-      <Choices role="group" aria-labelledby="gratuity-title">
-        {GRATUITY_PERCENTS.map((percent) => (
-          <button key={percent} type="button" aria-pressed={chosen === percent} disabled={busy} onClick={() => void choose(percent)}>
-            <span>{percent === 0 ? "None" : `${percent}%`}</span>
-            {percent > 0 && booking.fare !== null && <span className="amount">{dollars(gratuityDollars(booking.fare, percent))}</span>}
-          </button>
-        ))}
-      </Choices>
     </Card>
   )
 }

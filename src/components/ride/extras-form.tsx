@@ -2,7 +2,7 @@
  * Done, with what the ride cost on the way: each extra the terms allow (EXTRA_KINDS: tolls, parking and airport
  * fees at cost, with the amount paid; an extra stop, priced by the published rates, with no amount), a short note
  * for each, rows added and removed, then Finish the ride. The server's field errors (`extras[1].amount`) are shown
- * beside their fields, and the rows typed stay as they were. Its code loads as the chauffeur reaches for Done.
+ * beside their fields, and the rows typed stay as they were. It comes with the ride's day (ride-day.tsx).
  */
 import styled from "@emotion/styled"
 import { useEffect, useRef, useState, type FormEvent } from "react"

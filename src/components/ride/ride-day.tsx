@@ -1,13 +1,12 @@
 /**
  * The ride on its day, for the chauffeur who accepted it: where it stands and when each status was tapped, ONE
  * large button for the next status, an airport pickup's landing, the free waiting's end, a no-show (offered only
- * once the server allows it, with a confirm step) and Done, which opens the extras' form (its code loads as the
- * chauffeur reaches for it). Loaded only once the ride is accepted, never in /ride's first load. Each answer
- * replaces the ride shown; the page also reads it again when the free waiting ends, while a no-show waits for
- * dispatch, and when the chauffeur comes back to the page.
+ * once the server allows it, with a confirm step) and Done, which opens the extras' form. Loaded only once the ride
+ * is accepted, never in /ride's first load. Each answer replaces the ride shown; the page also reads it again when
+ * the free waiting ends, while a no-show waits for dispatch, and when the chauffeur comes back to the page.
  */
 import styled from "@emotion/styled"
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react"
+import { useEffect, useRef, useState, type FormEvent } from "react"
 import { EXTRA_KINDS, type ExtraKind } from "../../booking-loop/extras"
 import type { RideStatus } from "../../booking-loop/model"
 import { PROGRESS_MESSAGES, RIDE_STATUS_LABELS, SET_OUT_FROM_MS } from "../../booking-loop/ride-progress"
@@ -18,10 +17,8 @@ import { freeWaitingWords, RideSteps } from "../booking-loop/ride-steps"
 import { Actions, Card, Eyebrow, Form, Policy } from "../booking-loop/styles"
 import { clockTime } from "../booking-loop/when"
 import { Button } from "../ui/button"
+import { ExtrasForm } from "./extras-form"
 import type { AnswerRide } from "./ride-api"
-
-const loadExtras = () => import("./extras-form")
-const ExtrasForm = lazy(() => loadExtras().then((m) => ({ default: m.ExtrasForm })))
 
 /** How often the page asks again while a no-show waits for dispatch's answer. */
 const NO_SHOW_READ_MS = 20_000
@@ -285,20 +282,11 @@ export function RideDay({ ride, onAnswer, onReread }: { ride: RideSheet; onAnswe
       {can("finish-ride") &&
         (finishing ? (
           <Part>
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <ExtrasForm onAnswer={onAnswer} onBack={() => setFinishing(false)} />
-            </Suspense>
+            <ExtrasForm onAnswer={onAnswer} onBack={() => setFinishing(false)} />
           </Part>
         ) : (
           <div css={{ marginTop: "1.25rem" }}>
-            <NextButton
-              id="open-finish"
-              type="button"
-              size="lg"
-              onPointerEnter={loadExtras}
-              onFocus={loadExtras}
-              onClick={() => setFinishing(true)}
-            >
+            <NextButton id="open-finish" type="button" size="lg" onClick={() => setFinishing(true)}>
               Done
             </NextButton>
           </div>

@@ -10,7 +10,7 @@ import { dollars } from "../../booking/dollars"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
-import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
+import { fetchBooking, type Act, type LinkIntent, type Show } from "./loop-api"
 import { takeLink, useOpenedLink, type Link } from "./link-memory"
 import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
@@ -33,11 +33,14 @@ type Phase =
 /** Only a booking whose chauffeur accepted a leg shows it: who comes. */
 const WhoComesCard = lazy(() => import("./who-comes-card"))
 
-/** Only a booking on or after its ride's day shows it: the ride's status, the statement. */
+/** Only a booking on its ride's day (a chauffeur set out, or is late to) or with a statement shows it: the ride's status, the statement. */
 const RideDayCards = lazy(() => import("./ride-today"))
 
-/** Only a booking whose customer may still choose a gratuity shows it. */
-const GratuityCard = lazy(() => import("./gratuity-card"))
+/**
+ * Only a booking whose customer may still choose a gratuity shows it (from confirmation on). Named, so that the
+ * little it shares with the ride's day is copied into it rather than bringing the chunk unnamed parts share.
+ */
+const GratuityCard = lazy(() => import(/* webpackChunkName: "gratuity-card" */ "./gratuity-card"))
 
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
@@ -49,7 +52,7 @@ const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-comp
  * phase (reading, none, not valid, failed, shown), and the one way to act on it: each answer replaces the
  * booking shown, with the server's words as a notice.
  */
-function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act; reread: () => void } {
+function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act; show: Show } {
   const [phase, setPhase] = useState<Phase>({ name: "reading" })
 
   const load = useCallback(async () => {
@@ -87,22 +90,15 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
     return undefined
   }
 
-  /** The booking as it is now, read quietly (the ride's day follows the chauffeur's taps); a read that fails changes nothing. */
-  const reread = () => {
-    if (phase.name !== "shown") return
-    const { token } = phase
-    void fetchBooking(token, failure).then((outcome) => {
-      if (outcome.kind === "ok")
-        setPhase((now) => (now.name === "shown" && now.token === token ? { ...now, booking: outcome.booking } : now))
-    })
-  }
+  /** The booking of `token` as read again (the ride's day follows the chauffeur's taps), unless another link was opened since. */
+  const show: Show = (token, booking) => setPhase((now) => (now.name === "shown" && now.token === token ? { ...now, booking } : now))
 
-  return { phase, act, reread }
+  return { phase, act, show }
 }
 
 export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
-  const { phase, act, reread } = useBookingLink(failure, link)
+  const { phase, act, show } = useBookingLink(failure, link)
   const noticeRef = useRef<HTMLDivElement>(null)
 
   // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
@@ -173,9 +169,9 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
           <WhoComesCard chauffeurs={booking.chauffeurs} />
         </Suspense>
       )}
-      {(booking.ride.length > 0 || booking.statement || booking.actions.includes("send-statement")) && (
+      {(booking.ride.some((leg) => leg.status || leg.late) || booking.statement || booking.actions.includes("send-statement")) && (
         <Suspense fallback={null}>
-          <RideDayCards booking={booking} onAct={act} onReread={reread} />
+          <RideDayCards booking={booking} token={phase.token} onAct={act} onRead={show} />
         </Suspense>
       )}
       {booking.actions.includes("choose-gratuity") && (

@@ -53,6 +53,9 @@ export interface ActInput {
   correction?: boolean
 }
 
+/** Shows the booking of `token` as read again, unless the page has opened another link since. */
+export type Show = (token: string, booking: BookingView) => void
+
 /** A change from the page: the field errors the server named, if any (the page shows the rest itself). */
 export type Act = (action: PageAction, input: ActInput) => Promise<Record<string, string> | undefined>
 

@@ -6,7 +6,11 @@
 import styled from "@emotion/styled"
 import type { RideStatus } from "../../booking-loop/model"
 import { RIDE_STATUSES, RIDE_STATUS_LABELS } from "../../booking-loop/ride-progress"
-import { clockTime } from "./when"
+import { BUSINESS_TIME_ZONE } from "../../config/constants"
+
+/** A moment on the ride's day, its clock time alone, in Boston's time: "8:45 PM". */
+export const clockTime = (iso: string): string =>
+  new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(new Date(iso))
 
 const Steps = styled.ol`
   list-style: none;

@@ -11,10 +11,9 @@ import type { RideLegView } from "../../booking-loop/ride-progress"
 import { statementAmount } from "../../booking-loop/statement"
 import type { BookingView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
-import type { Act, ActInput } from "./loop-api"
-import { freeWaitingWords, RideSteps } from "./ride-steps"
+import { fetchBooking, type Act, type ActInput, type Show } from "./loop-api"
+import { clockTime, freeWaitingWords, RideSteps } from "./ride-steps"
 import { Actions, Card, Eyebrow, Policy } from "./styles"
-import { clockTime } from "./when"
 
 /** How often the page reads the booking again while a leg is under way. */
 const FOLLOW_MS = 30_000
@@ -129,11 +128,18 @@ function ActButton({
 
 const act = (onAct: Act, action: Parameters<Act>[0], input: Omit<ActInput, "note"> = {}) => onAct(action, { note: "", ...input })
 
-/** The ride's day as the booking now has it: the legs' status once a chauffeur sets out, the statement once it can be sent. */
-export default function RideDayCards({ booking, onAct, onReread }: { booking: BookingView; onAct: Act; onReread: () => void }) {
+/**
+ * The ride's day as the booking now has it: the legs' status once a chauffeur sets out, the statement once it can
+ * be sent. The booking of `token` is read again quietly while a leg is under way (a read that fails changes nothing).
+ */
+export default function RideDayCards({ booking, token, onAct, onRead }: { booking: BookingView; token: string; onAct: Act; onRead: Show }) {
+  const reread = () =>
+    void fetchBooking(token, "").then((outcome) => {
+      if (outcome.kind === "ok") onRead(token, outcome.booking)
+    })
   return (
     <>
-      {booking.ride.length > 0 && <RideTodayCard booking={booking} onAct={onAct} onReread={onReread} />}
+      {booking.ride.some((leg) => leg.status || leg.late) && <RideTodayCard booking={booking} onAct={onAct} onReread={reread} />}
       {(booking.statement || booking.actions.includes("send-statement")) && <StatementCard booking={booking} onAct={onAct} />}
     </>
   )

@@ -10,7 +10,3 @@ export const WHEN = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZoneName: "short",
 })
-
-/** A moment on the ride's day, its clock time alone, in Boston's time: "8:45 PM". */
-export const clockTime = (iso: string): string =>
-  new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(new Date(iso))

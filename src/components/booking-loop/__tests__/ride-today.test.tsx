@@ -81,9 +81,19 @@ test("the customer's ride today: the status and since when, each status's time, 
   expect(within(today).queryAllByRole("button")).toEqual([])
 })
 
-test("a booking with no ride today shows none of it", async () => {
-  open(bookingView())
+test.each([
+  ["no chauffeur yet", []],
+  [
+    "a chauffeur assigned who has not set out (days before the ride)",
+    [leg({ status: null, statusLabel: "Not set out yet", at: {}, freeUntil: null })],
+  ],
+])("a booking with %s shows nothing of the ride's day", async (_, ride) => {
+  open(bookingView({ ride }))
   await screen.findByRole("heading", { name: "MP-RIDE-0001" })
+  // Were the day's part asked for, its code would be in by now and drawn.
+  await act(async () => {
+    await import("../ride-today")
+  })
   expect(screen.queryByRole("heading", { name: "Your ride today" })).toBeNull()
   expect(screen.queryByRole("heading", { name: /Gratuity|Statement/ })).toBeNull()
 })

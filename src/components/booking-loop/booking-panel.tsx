@@ -164,14 +164,15 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const details = (
     <Stack key="details">
       {!first && answer}
-      {booking.chauffeurs.length > 0 && (
-        <Suspense fallback={null}>
-          <WhoComesCard chauffeurs={booking.chauffeurs} />
-        </Suspense>
-      )}
+      {/* On the ride's day its status comes first: who comes, after it. */}
       {(booking.ride.some((leg) => leg.status || leg.late) || booking.statement || booking.actions.includes("send-statement")) && (
         <Suspense fallback={null}>
           <RideDayCards booking={booking} token={phase.token} onAct={act} onRead={show} />
+        </Suspense>
+      )}
+      {booking.chauffeurs.length > 0 && (
+        <Suspense fallback={null}>
+          <WhoComesCard chauffeurs={booking.chauffeurs} />
         </Suspense>
       )}
       {booking.actions.includes("choose-gratuity") && (

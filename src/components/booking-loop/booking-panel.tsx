@@ -33,14 +33,8 @@ type Phase =
 /** Only a booking whose chauffeur accepted a leg shows it: who comes. */
 const WhoComesCard = lazy(() => import("./who-comes-card"))
 
-/** Only a booking on its ride's day (a chauffeur set out, or is late to) or with a statement shows it: the ride's status, the statement. */
-const RideDayCards = lazy(() => import("./ride-today"))
-
-/**
- * Only a booking whose customer may still choose a gratuity shows it (from confirmation on). Named, so that the
- * little it shares with the ride's day is copied into it rather than bringing the chunk unnamed parts share.
- */
-const GratuityCard = lazy(() => import(/* webpackChunkName: "gratuity-card" */ "./gratuity-card"))
+/** Only a booking on its ride's day (a chauffeur set out, or is late to) or with a statement shows it: the ride's status, the gratuity, the statement. */
+const RideDayCards = lazy(() => import(/* webpackChunkName: "ride-day" */ "./day-parts").then((m) => ({ default: m.RideDayCards })))
 
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
@@ -173,11 +167,6 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
       {booking.chauffeurs.length > 0 && (
         <Suspense fallback={null}>
           <WhoComesCard chauffeurs={booking.chauffeurs} />
-        </Suspense>
-      )}
-      {booking.actions.includes("choose-gratuity") && (
-        <Suspense fallback={null}>
-          <GratuityCard booking={booking} onAct={act} />
         </Suspense>
       )}
       <BookingCard booking={booking} />

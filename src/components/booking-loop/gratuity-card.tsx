@@ -1,7 +1,7 @@
 /**
  * The customer's gratuity on /booking, offered from confirmation until the statement is sent: none or one of the
  * rule's percentages (GRATUITY_RULE, in its own words), each with its amount on the agreed fare, the one chosen
- * marked; one tap each. Loaded only when the page offers it (booking-panel.tsx), apart from the ride's day.
+ * marked; one tap each. Shown with the ride's day (ride-today.tsx), never in the page's first load.
  */
 import styled from "@emotion/styled"
 import { useState } from "react"

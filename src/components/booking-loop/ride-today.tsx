@@ -1,8 +1,9 @@
 /**
  * The ride's day on /booking, for the customer and dispatch: each leg's status with its times, the free waiting
  * and a no-show (dispatch confirms or refuses it here, and sees a leg whose chauffeur is late setting out); the
- * statement once sent, line by line, and dispatch's Send (or Send a correction). Loaded only for a booking on or
- * after its day (booking-panel.tsx), so no first load of the page carries it. While a leg is under way the page reads the booking again every little
+ * statement once sent, line by line, and dispatch's Send (or Send a correction); the customer's gratuity while it
+ * may be chosen (gratuity-card.tsx). Loaded only for a booking on or after its day (booking-panel.tsx), so no first
+ * load of the page carries it. While a leg is under way the page reads the booking again every little
  * while and when it is seen again, so the status follows the chauffeur's taps.
  */
 import styled from "@emotion/styled"
@@ -11,6 +12,7 @@ import type { RideLegView } from "../../booking-loop/ride-progress"
 import { statementAmount } from "../../booking-loop/statement"
 import type { BookingView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
+import GratuityCard from "./gratuity-card"
 import { fetchBooking, type Act, type ActInput, type Show } from "./loop-api"
 import { clockTime, freeWaitingWords, RideSteps } from "./ride-steps"
 import { Actions, Card, Eyebrow, Policy } from "./styles"
@@ -141,6 +143,7 @@ export default function RideDayCards({ booking, token, onAct, onRead }: { bookin
     <>
       {booking.ride.some((leg) => leg.status || leg.late) && <RideTodayCard booking={booking} onAct={onAct} onReread={reread} />}
       {(booking.statement || booking.actions.includes("send-statement")) && <StatementCard booking={booking} onAct={onAct} />}
+      {booking.actions.includes("choose-gratuity") && <GratuityCard booking={booking} onAct={onAct} />}
     </>
   )
 }

@@ -15,7 +15,7 @@ import { RideAnswers } from "./ride-answers"
 import { RideSheetCard } from "./ride-sheet-card"
 
 /** The ride's day (its status, the next tap, waiting, no-show, Done): only a ride its chauffeur accepted shows it. */
-const RideDay = lazy(() => import("./ride-day").then((m) => ({ default: m.RideDay })))
+const RideDay = lazy(() => import(/* webpackChunkName: "ride-day" */ "../booking-loop/day-parts").then((m) => ({ default: m.RideDay })))
 
 /** Where this tab keeps the chauffeur's link, apart from a booking's (a customer's or dispatch's) kept by /booking. */
 const RIDE_LINK_KEY = "ride-link"

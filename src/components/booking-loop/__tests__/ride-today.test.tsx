@@ -87,8 +87,8 @@ test.each([
     "a chauffeur assigned who has not set out (days before the ride)",
     [leg({ status: null, statusLabel: "Not set out yet", at: {}, freeUntil: null })],
   ],
-])("a booking with %s shows nothing of the ride's day", async (_, ride) => {
-  open(bookingView({ ride }))
+])("a booking with %s shows nothing of the ride's day, the gratuity included", async (_, ride) => {
+  open(bookingView({ ride, actions: ["choose-gratuity"] }))
   await screen.findByRole("heading", { name: "MP-RIDE-0001" })
   // Were the day's part asked for, its code would be in by now and drawn.
   await act(async () => {

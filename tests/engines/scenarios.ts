@@ -16,7 +16,7 @@ import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { signInToken } from "../../src/server/dispatch/session"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { StoredRecord } from "../../src/server/records/store"
-import { seedBooking } from "../../src/server/test-support/bookings"
+import { pickupIn, seedBooking } from "../../src/server/test-support/bookings"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import {
   DESKTOP_WIDTH,
@@ -612,6 +612,49 @@ const dispatchDay: Scenario = {
 }
 
 /**
+ * A confirmed airport ride seeded with its chauffeur (Sam) and car assigned, accepted by the chauffeur when
+ * `accepted`, and the link the assignment's email would carry, made with the site's secret (no mail server in this
+ * world).
+ */
+async function assignedRide(world: World, when: { date: string; time: string }, accepted = false) {
+  const at = new Date().toISOString()
+  const assignment = {
+    leg: "pickup" as const,
+    chauffeur: { id: "c-sam", name: "Sam Okafor" },
+    vehicle: { id: "v-nav", makeModel: "Lincoln Navigator", colour: "Black", plate: "NH 4410", vehicleClass: "luxury-suv" },
+  }
+  const history = [
+    { state: "requested" as const, at, by: "customer" as const },
+    { state: "confirmed" as const, at, by: "dispatch" as const, fare: 240 },
+    { state: "confirmed" as const, at, by: "dispatch" as const, step: "chauffeur-assigned" as const, assignment },
+    ...(accepted
+      ? [
+          {
+            state: "confirmed" as const,
+            at,
+            by: "chauffeur" as const,
+            step: "chauffeur-accepted" as const,
+            leg: "pickup" as const,
+            answers: 2,
+          },
+        ]
+      : []),
+  ]
+  const { reference, booking } = await seedBooking(
+    createOutboxStore(world.outbox),
+    { serviceType: "airport", vehicle: "luxury-suv", ...when, flightNumber: "B6 1234" },
+    { state: "confirmed", history },
+  )
+  return { reference, rideLink: bookingLinks({ bookingLinkSecret: world.linkSecret, siteUrl: world.url }, reference, booking).ride(2) }
+}
+
+/** The last step of a booking's history, as the record store now holds it. */
+function lastStep(world: World, reference: string) {
+  const record = JSON.parse(fs.readFileSync(path.join(world.outbox, `${bookingRecordName(reference)}.json`), "utf8")) as StoredRecord
+  return record.lifecycle?.history.at(-1)
+}
+
+/**
  * A chauffeur on a phone (an iPhone's Mail opens links in WebKit): the link of the assignment's email opens the
  * ride's sheet, and the ride is accepted with the keyboard, which the record keeps. axe finds nothing before or
  * after. (No mail server in this world: the link is the one the email would carry, made with the site's secret
@@ -621,23 +664,7 @@ const chauffeurAccepts: Scenario = {
   name: "at 390 px, a chauffeur opens the link from their email, sees the ride's sheet, and accepts the ride with the keyboard",
   chromiumKeptBy: { file: "ride.test.ts", test: "sees the ride's sheet with no fare, and accepts it by keyboard alone" },
   async run(world) {
-    const at = new Date().toISOString()
-    const assignment = {
-      leg: "pickup" as const,
-      chauffeur: { id: "c-sam", name: "Sam Okafor" },
-      vehicle: { id: "v-nav", makeModel: "Lincoln Navigator", colour: "Black", plate: "NH 4410", vehicleClass: "luxury-suv" },
-    }
-    const history = [
-      { state: "requested" as const, at, by: "customer" as const },
-      { state: "confirmed" as const, at, by: "dispatch" as const, fare: 240 },
-      { state: "confirmed" as const, at, by: "dispatch" as const, step: "chauffeur-assigned" as const, assignment },
-    ]
-    const { reference, booking } = await seedBooking(
-      createOutboxStore(world.outbox),
-      { serviceType: "airport", vehicle: "luxury-suv", date: dayFromToday(5), time: "6:30 AM", flightNumber: "B6 1234" },
-      { state: "confirmed", history },
-    )
-    const rideLink = bookingLinks({ bookingLinkSecret: world.linkSecret, siteUrl: world.url }, reference, booking).ride(history.length - 1)
+    const { reference, rideLink } = await assignedRide(world, { date: dayFromToday(5), time: "6:30 AM" })
     const visitor = await world.open({ width: PHONE_WIDTH })
     await visitor.goto(rideLink)
     await visitor.waitForText("Waiting for your answer")
@@ -653,8 +680,40 @@ const chauffeurAccepts: Scenario = {
     await visitor.waitForText("Accepted by you")
     await visitor.waitFor(button("Accept ride"), "hidden")
     expect(await axeViolations(visitor)).toEqual([])
-    const record = JSON.parse(fs.readFileSync(path.join(world.outbox, `${bookingRecordName(reference)}.json`), "utf8")) as StoredRecord
-    expect(record.lifecycle?.history.at(-1)).toMatchObject({ state: "confirmed", step: "chauffeur-accepted" })
+    expect(lastStep(world, reference)).toMatchObject({ state: "confirmed", step: "chauffeur-accepted" })
+  },
+}
+
+/**
+ * The ride on its day, by the chauffeur on a phone: from the link of their email, the ride they accepted (a pickup
+ * within the hour) is tapped through On the way (with the keyboard), On location and Passenger on board, then Done
+ * with no extras; the record keeps each step. axe finds nothing on the way.
+ */
+const chauffeurTapsThrough: Scenario = {
+  name: "at 390 px, a chauffeur taps the ride through from their link: On the way with the keyboard, On location, Passenger on board, Done",
+  chromiumKeptBy: { file: "ride-day.test.ts", test: "the chauffeur taps the ride through: On the way by keyboard" },
+  async run(world) {
+    const { reference, rideLink } = await assignedRide(world, pickupIn(1), true)
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(rideLink)
+    await visitor.waitFor(button("On the way"))
+    await visitor.waitForText("Not set out yet")
+    expect(await axeViolations(visitor)).toEqual([])
+    await tabTo(visitor, "On the way")
+    await visitor.press("Space")
+    // The site's words follow (this world has no mail server, so they say to call the customer), then the next status.
+    await visitor.waitFor(button("On location"))
+    await visitor.click(button("On location"))
+    await visitor.waitFor(button("Passenger on board"))
+    expect(lastStep(world, reference)).toMatchObject({ step: "ride-on-location" })
+    expect(await axeViolations(visitor)).toEqual([])
+    await visitor.click(button("Passenger on board"))
+    await visitor.click(button("Done"))
+    await visitor.click(button("Finish the ride"))
+    await visitor.waitForText("Ride done.")
+    await visitor.waitForText("No tolls, parking or other extras were entered.")
+    expect(await axeViolations(visitor)).toEqual([])
+    expect(lastStep(world, reference)).toMatchObject({ state: "confirmed", step: "ride-done", extras: [] })
   },
 }
 
@@ -672,4 +731,5 @@ export const SCENARIOS: readonly Scenario[] = [
   customerChanges,
   dispatchDay,
   chauffeurAccepts,
+  chauffeurTapsThrough,
 ]

@@ -10,7 +10,7 @@ import { dollars } from "../../booking/dollars"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
-import { fetchBooking, type Act, type LinkIntent } from "./loop-api"
+import { fetchBooking, type Act, type LinkIntent, type Show } from "./loop-api"
 import { takeLink, useOpenedLink, type Link } from "./link-memory"
 import { Card, Details, Eyebrow, Grid, Notice, Policy, Stack, StateBadge, Timeline, TitleRow } from "./styles"
 
@@ -33,6 +33,9 @@ type Phase =
 /** Only a booking whose chauffeur accepted a leg shows it: who comes. */
 const WhoComesCard = lazy(() => import("./who-comes-card"))
 
+/** Only a booking on its ride's day (a chauffeur set out, or is late to) or with a statement shows it: the ride's status, the gratuity, the statement. */
+const RideDayCards = lazy(() => import(/* webpackChunkName: "ride-day" */ "./day-parts").then((m) => ({ default: m.RideDayCards })))
+
 /** Only a visitor without a working link needs it: why, the number to call, and the link asked for again. */
 const LinkProblem = lazy(() => import("./decision-forms").then((m) => ({ default: m.LinkProblem })))
 
@@ -43,7 +46,7 @@ const POLICY_TONE = { free: "good", "full-refund": "good", fee: "warn", "by-comp
  * phase (reading, none, not valid, failed, shown), and the one way to act on it: each answer replaces the
  * booking shown, with the server's words as a notice.
  */
-function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act } {
+function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act; show: Show } {
   const [phase, setPhase] = useState<Phase>({ name: "reading" })
 
   const load = useCallback(async () => {
@@ -81,12 +84,15 @@ function useBookingLink(failure: string, given?: Link): { phase: Phase; act: Act
     return undefined
   }
 
-  return { phase, act }
+  /** The booking of `token` as read again (the ride's day follows the chauffeur's taps), unless another link was opened since. */
+  const show: Show = (token, booking) => setPhase((now) => (now.name === "shown" && now.token === token ? { ...now, booking } : now))
+
+  return { phase, act, show }
 }
 
 export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const failure = `We could not reach our booking system just now. Please try again, or call us at ${phone.display}.`
-  const { phase, act } = useBookingLink(failure, link)
+  const { phase, act, show } = useBookingLink(failure, link)
   const noticeRef = useRef<HTMLDivElement>(null)
 
   // The answer is read out (live region); focus goes to it in the change that shows it, so keyboard
@@ -152,6 +158,12 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
   const details = (
     <Stack key="details">
       {!first && answer}
+      {/* On the ride's day its status comes first: who comes, after it. */}
+      {(booking.ride.some((leg) => leg.status || leg.late) || booking.statement || booking.actions.includes("send-statement")) && (
+        <Suspense fallback={null}>
+          <RideDayCards booking={booking} token={phase.token} onAct={act} onRead={show} />
+        </Suspense>
+      )}
       {booking.chauffeurs.length > 0 && (
         <Suspense fallback={null}>
           <WhoComesCard chauffeurs={booking.chauffeurs} />

@@ -45,7 +45,16 @@ export interface ActInput {
   validHours?: string
   /** A change of the trip: the fields that changed, as the form holds them. */
   changes?: Record<string, unknown>
+  /** Dispatch's answer to a no-show: the leg it waits on. */
+  leg?: string
+  /** The customer's gratuity, in percent of the fare (0: none). */
+  percent?: number
+  /** Dispatch's statement: a correction of the one sent. */
+  correction?: boolean
 }
+
+/** Shows the booking of `token` as read again, unless the page has opened another link since. */
+export type Show = (token: string, booking: BookingView) => void
 
 /** A change from the page: the field errors the server named, if any (the page shows the rest itself). */
 export type Act = (action: PageAction, input: ActInput) => Promise<Record<string, string> | undefined>

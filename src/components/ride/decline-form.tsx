@@ -27,7 +27,7 @@ export function DeclineForm({ onAnswer, onKeep }: { onAnswer: AnswerRide; onKeep
     if (reason.length > NOTE_MAX_LENGTH) return setError(LOOP_MESSAGES.noteLength)
     setError(undefined)
     setBusy(true)
-    const errors = await onAnswer("decline-ride", reason)
+    const errors = await onAnswer("decline-ride", { note: reason })
     setBusy(false)
     if (errors?.note) setError(errors.note)
   }

@@ -34,7 +34,7 @@ export function RideAnswers({ ride, onAnswer }: { ride: RideSheet; onAnswer: Ans
   const canDecline = ride.actions.includes("decline-ride")
   const accept = async () => {
     setAccepting(true)
-    await onAnswer("accept-ride", "")
+    await onAnswer("accept-ride")
     setAccepting(false)
   }
 

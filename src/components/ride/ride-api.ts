@@ -4,6 +4,7 @@
  */
 import { ApiError, getJson, postJson } from "../../lib/api-client"
 import type { RideAction, RideSheet } from "../../booking-loop/ride-sheet"
+import type { RideStatus } from "../../booking-loop/model"
 import { LOOP_ENDPOINTS, outcomeOf } from "../booking-loop/loop-api"
 
 export type RideOutcome =
@@ -34,16 +35,28 @@ export async function fetchRide(token: string, fallback: string): Promise<RideOu
   }
 }
 
+/**
+ * What an answer carries besides the action: a reason given back, the status tapped, an airport pickup's landing
+ * (ISO, and whether the flight was domestic or international), the extras entered at Done (each as typed).
+ */
+export interface RideInput {
+  note?: string
+  status?: Exclude<RideStatus, "done">
+  landedAt?: string
+  kind?: "domestic" | "international"
+  extras?: { kind: string; note: string; amount?: string }[]
+}
+
 /** The chauffeur's answer to the ride as the page `shown` it (its revision: a ride changed since is refused with 409). */
 export async function answerRide(
   token: string,
   action: RideAction,
-  note: string,
+  input: RideInput,
   shown: RideSheet,
   fallback: string,
 ): Promise<RideOutcome> {
   try {
-    const body = { token, action, note: note || undefined, revision: shown.revision }
+    const body = { token, action, ...input, note: input.note || undefined, revision: shown.revision }
     const { ride, message } = await postJson<{ ride: RideSheet | null; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", ride, message }
   } catch (error) {
@@ -52,4 +65,4 @@ export async function answerRide(
 }
 
 /** An answer sent for the ride shown: the field errors the server named, if any (the page shows the rest). */
-export type AnswerRide = (action: RideAction, note: string) => Promise<Record<string, string> | undefined>
+export type AnswerRide = (action: RideAction, input?: RideInput) => Promise<Record<string, string> | undefined>

@@ -47,7 +47,11 @@ export interface RideInput {
   extras?: { kind: string; note: string; amount?: string }[]
 }
 
-/** The chauffeur's answer to the ride as the page `shown` it (its revision: a ride changed since is refused with 409). */
+/**
+ * The chauffeur's answer to the ride as the page `shown` it: accepting or giving it back names its revision (a ride
+ * changed since is refused with 409, to be read first); a tap of the day does not, since it says what happens now and the
+ * server refuses one out of order on its own (a landing or a gratuity recorded in between must not bounce it).
+ */
 export async function answerRide(
   token: string,
   action: RideAction,
@@ -56,7 +60,8 @@ export async function answerRide(
   fallback: string,
 ): Promise<RideOutcome> {
   try {
-    const body = { token, action, ...input, note: input.note || undefined, revision: shown.revision }
+    const answersTheRide = action === "accept-ride" || action === "decline-ride"
+    const body = { token, action, ...input, note: input.note || undefined, revision: answersTheRide ? shown.revision : undefined }
     const { ride, message } = await postJson<{ ride: RideSheet | null; message: string }>(LOOP_ENDPOINTS.actions, body)
     return { kind: "ok", ride, message }
   } catch (error) {

@@ -258,7 +258,7 @@ describe("on the ride's day", () => {
     ).toEqual(["On the way"])
     await userEvent.click(within(card).getByRole("button", { name: "On the way" }))
     await screen.findByText("On the way. The customer is being emailed who is coming, in which car.")
-    expect(sent).toEqual([{ token: TOKEN, action: "ride-status", status: "on-the-way", revision: 4 }])
+    expect(sent).toEqual([{ token: TOKEN, action: "ride-status", status: "on-the-way" }])
     const now = await dayCard()
     expect(within(now).getByRole("heading", { level: 2 })).toHaveTextContent("Status now: On the waysince 6:02 PM")
     const steps = within(now).getByRole("list", { name: "The ride's statuses" })
@@ -338,7 +338,7 @@ describe("on the ride's day", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Record the landing" }))
     await screen.findByText("Landing recorded: the free waiting counts from it.")
     expect(sent).toEqual([
-      { token: TOKEN, action: "record-landing", landedAt: new Date("2026-12-01T19:45").toISOString(), kind: "international", revision: 4 },
+      { token: TOKEN, action: "record-landing", landedAt: new Date("2026-12-01T19:45").toISOString(), kind: "international" },
     ])
     const now = await dayCard()
     expect(now).toHaveTextContent("Waiting is free until 8:45 PM.")
@@ -378,7 +378,7 @@ describe("on the ride's day", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Report a no-show" }))
     await userEvent.click(within(card).getByRole("button", { name: "Yes, report the no-show" }))
     await screen.findByText("No-show reported. Dispatch will answer shortly: please stay on location until they do.")
-    expect(sent).toEqual([{ token: TOKEN, action: "report-no-show", revision: 4 }])
+    expect(sent).toEqual([{ token: TOKEN, action: "report-no-show" }])
     const now = await dayCard()
     expect(now).toHaveTextContent("No-show reported. Waiting for dispatch: stay on location until they answer.")
     expect(within(now).queryAllByRole("button")).toEqual([])
@@ -508,7 +508,7 @@ describe("on the ride's day", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Done" }))
     await userEvent.click(await within(card).findByRole("button", { name: "Finish the ride" }))
     await screen.findByText("Ride done.")
-    expect(sent).toEqual([{ token: TOKEN, action: "finish-ride", extras: [], revision: 4 }])
+    expect(sent).toEqual([{ token: TOKEN, action: "finish-ride", extras: [] }])
     expect(await dayCard()).toHaveTextContent("No tolls, parking or other extras were entered.")
   })
 })

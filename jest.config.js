@@ -24,7 +24,8 @@ const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.t
  * their own, run in the other lane of `npm test` so that the lanes end together. The other files with a site of
  * their own (the loop's offers, forms, security headers, the editor) run with the browser tests.
  */
-const OWN_SITE_FILES = "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster|ride|ride-day|chauffeur-day)\\.test\\.ts$"
+const OWN_SITE_FILES =
+  "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster|ride|ride-day|chauffeur-day)\\.test\\.ts$"
 
 module.exports = {
   projects: [

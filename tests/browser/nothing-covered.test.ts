@@ -170,7 +170,9 @@ async function scrollToEnd(page: Page): Promise<void> {
     undefined,
     { polling: 200 },
   )
-  await page.locator('[data-island="footer"][data-island-ready]').waitFor({ state: "attached" })
+  // The footer stays the server's HTML until a visitor reaches for it (src/components/layout/layout.tsx): that HTML is
+  // its layout, so the page is still once it stops growing.
+  await page.locator('[data-island="footer"]').waitFor({ state: "attached" })
   await stillLayout(page)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await stillLayout(page)

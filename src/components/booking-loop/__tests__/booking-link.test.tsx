@@ -7,31 +7,11 @@ import { act, screen, waitFor } from "@testing-library/react"
 import { BookingPanel } from "../booking-panel"
 import { renderWithProviders } from "../../../test-utils/render"
 import type { BookingView } from "../../../booking-loop/view"
-import { validBooking } from "../../../server/test-support/forms"
+import { bookingView } from "../../../test-utils/booking-view"
 
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 
-const view = (reference: string): BookingView => ({
-  reference,
-  role: "customer",
-  state: "completed",
-  revision: 1,
-  service: "Airport Transfer",
-  rows: [{ label: "Pickup", value: "12 Elm Street, Andover, MA" }],
-  history: [{ title: "Requested by you", state: "requested", at: "2026-03-02T14:00:00.000Z", by: "customer" }],
-  policy: null,
-  actions: [],
-  estimateFare: null,
-  fare: null,
-  quote: null,
-  change: null,
-  offer: null,
-  request: validBooking() as unknown as BookingView["request"],
-  chauffeurs: [],
-  ride: [],
-  gratuityPercent: null,
-  statement: null,
-})
+const view = (reference: string): BookingView => bookingView({ reference, state: "completed", revision: 1, fare: null })
 
 const BOOKINGS: Record<string, BookingView> = { "token-of-ana": view("MP-ANA1-0001"), "token-of-joe": view("MP-JOE2-0002") }
 

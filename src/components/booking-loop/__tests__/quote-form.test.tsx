@@ -7,7 +7,7 @@ import { screen } from "@testing-library/react"
 import { DispatchDecisions } from "../decision-forms"
 import { renderWithProviders } from "../../../test-utils/render"
 import type { BookingView, QuoteView } from "../../../booking-loop/view"
-import { validBooking } from "../../../server/test-support/forms"
+import { bookingView } from "../../../test-utils/booking-view"
 
 const quote = (expired: boolean): QuoteView => ({
   fare: 310,
@@ -18,27 +18,17 @@ const quote = (expired: boolean): QuoteView => ({
   policyOnAccept: { kind: "full-refund", sentence: "Free cancellation until 24 hours before pickup.", fee: 0 },
 })
 
-const dispatchView = (quoteShown: QuoteView | null): BookingView => ({
-  reference: "MP-QUO1-0001",
-  role: "dispatch",
-  state: quoteShown ? "quoted" : "requested",
-  revision: quoteShown ? 2 : 1,
-  service: "Airport Transfer",
-  rows: [{ label: "Pickup", value: "12 Elm Street, Andover, MA" }],
-  history: [{ title: "Requested by the customer", state: "requested", at: "2026-12-09T14:00:00.000Z", by: "customer" }],
-  policy: null,
-  actions: ["quote", "decline"],
-  estimateFare: null,
-  fare: null,
-  quote: quoteShown,
-  change: null,
-  offer: null,
-  request: validBooking() as unknown as BookingView["request"],
-  chauffeurs: [],
-  ride: [],
-  gratuityPercent: null,
-  statement: null,
-})
+const dispatchView = (quoteShown: QuoteView | null): BookingView =>
+  bookingView({
+    reference: "MP-QUO1-0001",
+    role: "dispatch",
+    state: quoteShown ? "quoted" : "requested",
+    revision: quoteShown ? 2 : 1,
+    history: [{ title: "Requested by the customer", state: "requested", at: "2026-12-09T14:00:00.000Z", by: "customer" }],
+    actions: ["quote", "decline"],
+    fare: null,
+    quote: quoteShown,
+  })
 
 const render = (view: BookingView) => renderWithProviders(<DispatchDecisions booking={view} onAct={jest.fn()} />)
 

@@ -14,7 +14,7 @@ import type { OutgoingMail } from "../delivery/emails"
 import { changedRows } from "./changed-rows"
 import { legMoment } from "./ride-view"
 import type { Paragraph } from "./mail-parts"
-import { noteTo, when, type EmailBuilder, type StepMail } from "./step-mail"
+import { noteTo, openForDispatch, when, type EmailBuilder, type StepMail } from "./step-mail"
 
 /** Each leg's assignment just before the step (`revision`) and just after it. */
 export const heldAround = ({ history, revision, event }: StepMail) => {
@@ -147,7 +147,7 @@ const accepted: EmailBuilder = (step) => {
 }
 
 const declined: EmailBuilder = (step) => {
-  const { event, reference, summary, note, links, mails } = step
+  const { event, reference, summary, note, mails } = step
   const { before } = heldAround(step)
   const held = event.leg && before[event.leg]
   if (!held) return []
@@ -155,7 +155,7 @@ const declined: EmailBuilder = (step) => {
     mails.dispatchKeys(`Ride given back: ${reference}, ${summary} needs a chauffeur`, `${reference}: ride given back`, [
       { text: `${held.chauffeur.name} gave back ${legWhen(step, held)} on ${when(event)}. It has no chauffeur now: assign another.` },
       ...noteTo(note, "Their reason:"),
-      ...(links ? [{ text: "The booking, to assign another chauffeur:", link: { label: "Open the booking", href: links.dispatch } }] : []),
+      ...openForDispatch(step, "The booking, to assign another chauffeur:"),
     ]),
   ]
 }

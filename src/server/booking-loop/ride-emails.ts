@@ -21,7 +21,7 @@ import { statementText } from "../statement/text"
 import { rideButton, toChauffeur } from "./chauffeur-emails"
 import { legMoment } from "./ride-view"
 import type { Paragraph } from "./mail-parts"
-import { noteTo, tripMail, when, type EmailBuilder, type StepMail } from "./step-mail"
+import { noteTo, openForDispatch, tripMail, when, type EmailBuilder, type StepMail } from "./step-mail"
 
 const none: EmailBuilder = () => []
 
@@ -73,10 +73,6 @@ const onLocation: EmailBuilder = (step) => {
     ]),
   ]
 }
-
-/** Dispatch's link to the booking, where it answers. */
-const openForDispatch = (step: StepMail, text: string): Paragraph<"dispatch">[] =>
-  step.links ? [{ text, link: { label: "Open the booking", href: step.links.dispatch } }] : []
 
 const noShowAsked: EmailBuilder = (step) => {
   const at = legAt(step)

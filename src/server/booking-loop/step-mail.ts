@@ -44,6 +44,10 @@ const byWhom = (event: LifecycleEvent) => WHO[event.by].toLowerCase()
 export const noteTo = (note: string | undefined, label: string): Paragraph[] =>
   note ? [{ text: label }, { text: note, quoted: true }] : []
 
+/** Dispatch's own link to the booking, as a button after `text` (none when the loop is off): for a `dispatch-keys` email alone. */
+export const openForDispatch = (step: Pick<StepMail, "links">, text: string): Paragraph<"dispatch">[] =>
+  step.links ? [{ text, link: { label: "Open the booking", href: step.links.dispatch } }] : []
+
 /** Dispatch's copy of a change of state: who made it and when, then its lines. */
 export const stateCopy = ({ mails, reference, event }: StepMail, subject: string, lines: Paragraph[]): OutgoingMail =>
   mails.toDispatch(subject, `${reference} is ${STATE_LABELS[event.state].toLowerCase()}`, [

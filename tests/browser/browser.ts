@@ -3,7 +3,7 @@
  * (headless) for the visitor paths in every engine and the benchmarks, and Chromium's headless shell
  * for the browser tests.
  */
-import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page } from "playwright-core"
+import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page, type Route } from "playwright-core"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 /** Debian's `chromium-headless-shell`: the same Chromium release, built as the headless shell. */
@@ -60,4 +60,18 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`)
   await island.scrollIntoViewIfNeeded()
   await page.locator(`[data-island="${name}"][data-island-ready]`).waitFor({ state: "attached", timeout: 10000 })
+}
+
+/**
+ * The site's answer to a request the page made. A GET is asked again once if the connection was
+ * reset: the test's fetch may reuse a kept-alive socket at the moment the server closes it as idle
+ * (a race between two parties on loopback, not an answer of the site's).
+ */
+export async function fetchOnce(route: Route) {
+  try {
+    return await route.fetch()
+  } catch (error) {
+    if (route.request().method() !== "GET" || !/ECONNRESET|socket hang up/.test(String(error))) throw error
+    return route.fetch()
+  }
 }

@@ -8,7 +8,7 @@
 import fs from "fs"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
-import { DESKTOP, collectErrors } from "./browser"
+import { DESKTOP, collectErrors, fetchOnce } from "./browser"
 import { headersFor, readHeaderRules } from "./headers-file"
 import type { LocalBackend } from "./decap-server"
 import type { ServedSite } from "./serve"
@@ -32,7 +32,7 @@ export async function editorPage(browser: Browser, site: ServedSite, backend: Lo
     document.addEventListener("securitypolicyviolation", (event) => list.push(`${event.violatedDirective} ${event.blockedURI}`))
   })
   await page.route(`${site.url}/**`, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOnce(route)
     await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, new URL(route.request().url()).pathname) } })
   })
   await backend.connect(page)

@@ -6,14 +6,14 @@
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
-import { DESKTOP } from "./browser"
+import { DESKTOP, fetchOnce } from "./browser"
 
 const harness = useSiteAndBrowser()
 
 /** Serves /fleet's page data with its query result emptied, so the page throws while rendering. */
 async function breakFleetData(page: Page): Promise<void> {
   await page.route(/\/page-data\/fleet\/page-data\.json/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOnce(route)
     const pageData = (await response.json()) as { result: { data: unknown } }
     pageData.result.data = {}
     await route.fulfill({ response, json: pageData })

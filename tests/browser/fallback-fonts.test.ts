@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
+import { fetchOnce } from "./browser"
 
 const harness = useSiteAndBrowser()
 
@@ -49,7 +50,7 @@ async function open(path: string, width: number, fonts: "loaded" | "blocked"): P
     await page.route(
       (url) => url.pathname === path,
       async (route) => {
-        const response = await route.fetch()
+        const response = await fetchOnce(route)
         await route.fulfill({ response, body: (await response.text()).replace(/font-display:\s*optional/g, "font-display:swap") })
       },
     )

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, launchHeadlessShell } from "./browser"
+import { DESKTOP, fetchOnce, launchHeadlessShell } from "./browser"
 import { headersFor, readHeaderRules, type HeaderRule } from "./headers-file"
 import { MIN_FILL_MS } from "../../src/config/constants"
 
@@ -33,7 +33,7 @@ async function pageWithCdnHeaders(): Promise<{ page: Page; violations: () => Pro
     )
   })
   await page.route(`${site.url}/**`, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOnce(route)
     const urlPath = new URL(route.request().url()).pathname
     await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, urlPath) } })
   })

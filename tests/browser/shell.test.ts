@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
-import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { DESKTOP, PHONE, collectErrors, fetchOnce } from "./browser"
 import business from "../../data/business.json"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../src/config/constants"
 
@@ -152,7 +152,7 @@ describe("desktop navigation (1440 px)", () => {
     const codeRequested = new Promise<void>((resolve) => (requested = resolve))
     // (Known by what it draws: its file has no name of its own, which would cost every page bytes.)
     await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch()
+      const response = await fetchOnce(route)
       const code = await response.text()
       if (code.includes('"data-has-menu"')) {
         requested()

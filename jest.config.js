@@ -28,6 +28,8 @@ const OWN_SITE_FILES =
   "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster|ride|ride-day|chauffeur-day)\\.test\\.ts$"
 
 module.exports = {
+  // Beside Jest's own report, the CPU time of each file when the run has a CPU account of its own (tests/cpu-reporter.js).
+  reporters: ["default", "<rootDir>/tests/cpu-reporter.js"],
   projects: [
     // Unit and component tests, per Gatsby's unit-testing guide but compiled by esbuild (jest-preprocess.js),
     // jsdom, Gatsby mocked. jest.setup.ts gives each test 30 s: the form tests type like a person.

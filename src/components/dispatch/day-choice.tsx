@@ -2,7 +2,7 @@
  * Which days the view shows: any first day, past or future (the browser's own date picker, a calendar on a
  * phone, typed on a keyboard), a week back or on, and back to today.
  */
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { useId, useState, type FormEvent } from "react"
 import styled from "@emotion/styled"
 import { addDays } from "../../booking-loop/day-view"
 import { isIsoDay } from "../../booking/calendar-date"
@@ -43,10 +43,14 @@ interface Props {
 
 export function DayChoice({ from, today, onPick }: Props) {
   const [typed, setTyped] = useState(from)
+  const [shown, setShown] = useState(from)
   const inputId = useId()
-  // A new answer (a week on, back to today) shows its own first day in the field.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the field follows the days shown, which the answer decides
-  useEffect(() => setTyped(from), [from])
+  // A new answer (a week on, back to today) shows its own first day in the field, in the same render as its days:
+  // never the day typed before beside the days of another.
+  if (shown !== from) {
+    setShown(from)
+    setTyped(from)
+  }
 
   const show = (event: FormEvent) => {
     event.preventDefault()

@@ -5,7 +5,7 @@
  * is never left silently with a chauffeur or vehicle the roster no longer holds. A save whose removal an assignment
  * lands on before its binding puts the entry back and names the ride; an assignment that lands after the save's last
  * read is flagged on dispatch's day view for reassignment, and the chauffeur's link and the customer's emails and page
- * work as for any assignment.
+ * work as for any assignment. A put-back that another save overtakes is made again over that save.
  */
 import type { DayRide, DayViewAnswer } from "../../../booking-loop/day-view"
 import { ROSTER_MESSAGES, type RosterAnswer } from "../../../booking-loop/roster"
@@ -154,5 +154,37 @@ it("the assignment lands after the save: its row is flagged for reassignment, an
     chauffeurId: sam.id,
     vehicleId: suv.id,
     accepted: false,
+  })
+})
+
+it("the put-back is itself overtaken by a save from a page that read the roster without the chauffeur: the chauffeur is put back over that save", async () => {
+  const KIM = { name: "Kim Park", mobile: "(617) 555-0166", email: "kim@example.com", shareMobile: true }
+  const VAN = { makeModel: "Mercedes Sprinter", colour: "White", plate: "MA 2205", vehicleClass: "luxury-suv" }
+  const { generation, roster, chauffeur: kim, vehicle: suv, ride } = await rosterAndRide(5, KIM, SUV)
+  const removed = { chauffeurs: without(roster.chauffeurs, kim), vehicles: roster.vehicles }
+  const added = { ...removed, vehicles: [...removed.vehicles, VAN] }
+  // Kim's assignment lands before the save binds; then, before the save can put Kim back, another tab that read the
+  // roster the save bound (without Kim) adds a van.
+  let assigned: Reply | undefined
+  let other: Reply | undefined
+  loop.store.beforeBind = async (key) => {
+    if (key === `dispatch-roster-${generation + 1}`) {
+      assigned = await act(ride.dispatch, "assign", { leg: "pickup", chauffeur: kim.id, vehicle: suv.id })
+    } else if (key === `dispatch-roster-${generation + 2}` && !other) {
+      loop.store.beforeBind = undefined
+      other = await saveRoster({ generation: generation + 1, roster: added })
+    }
+  }
+  const saved = await saveRoster({ generation, roster: removed })
+  expect([assigned?.status, other?.status, saved.status]).toEqual([200, 200, 409])
+  const now = await readRoster()
+  expect(now.generation).toBe(generation + 3)
+  expect(now.roster.chauffeurs.map(({ name }) => name)).toEqual(roster.chauffeurs.map(({ name }) => name))
+  expect(now.roster.vehicles.map(({ plate }) => plate)).toEqual([...roster.vehicles.map(({ plate }) => plate), VAN.plate])
+  expect(saved.json).toMatchObject({
+    error: ROSTER_MESSAGES.putBack,
+    ridesAhead: [{ id: kim.id }],
+    generation: now.generation,
+    roster: now.roster,
   })
 })

@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto"
 import { EMPTY_ROSTER, checkRoster, rosterIds, type Roster, type RosterAnswer } from "../../booking-loop/roster"
 import { heldEntries, removedEntries, withHeldBack, type HeldEntry } from "../../booking-loop/roster-removal"
-import type { RecordStore } from "../records/store"
+import type { ReadOptions, RecordStore } from "../records/store"
 import { assignedRidesAhead } from "./assigned-legs"
 
 const generationKey = (n: number) => `dispatch-roster-${n}`
@@ -27,9 +27,9 @@ interface Saved {
  * The latest generation bound, in a number of reads that grows with the logarithm of the saves: generations
  * are bound one after another from 1, so the first unbound one is found by doubling, then halving.
  */
-async function latestGeneration(store: RecordStore): Promise<{ n: number; saved: Saved | null }> {
+async function latestGeneration(store: RecordStore, options?: ReadOptions): Promise<{ n: number; saved: Saved | null }> {
   const read = async (n: number) => {
-    const value = await store.boundValue(generationKey(n))
+    const value = await store.boundValue(generationKey(n), options)
     return value === null ? null : (JSON.parse(value) as Saved)
   }
   let bound = 0
@@ -54,8 +54,8 @@ async function latestGeneration(store: RecordStore): Promise<{ n: number; saved:
 }
 
 /** The roster now, with its generation (0 before the first save) and who saved it last. */
-export async function currentRoster(store: RecordStore): Promise<RosterAnswer> {
-  const { n, saved } = await latestGeneration(store)
+export async function currentRoster(store: RecordStore, options?: ReadOptions): Promise<RosterAnswer> {
+  const { n, saved } = await latestGeneration(store, options)
   return { generation: n, roster: saved?.roster ?? EMPTY_ROSTER, savedBy: saved?.by ?? null, savedAt: saved?.at ?? null }
 }
 
@@ -72,23 +72,26 @@ async function bindGeneration(store: RecordStore, n: number, saved: Saved): Prom
   return first ? { generation: n, roster: saved.roster, savedBy: saved.by, savedAt: saved.at } : null
 }
 
+const STRONG: ReadOptions = { consistency: "strong" }
+
 /** How many times the entries an assignment held are put back over saves that keep coming first. */
 const PUT_BACK_ATTEMPTS = 5
 
 /**
  * Puts the `held` entries of `before` back on the roster now, as the next generation: over whatever was saved since,
  * so a save from a page that read the roster without them cannot drop them again. After that many saves coming first,
- * the roster as it is (the day view flags a ride whose chauffeur or vehicle it lacks).
+ * the roster as it is (the day view flags a ride whose chauffeur or vehicle it lacks). Read strongly: a read that lags
+ * the generations just bound would only try to bind one of them again.
  */
 async function putBack(store: RecordStore, before: Roster, held: readonly HeldEntry[], by: string, at: Date): Promise<RosterAnswer> {
   for (let attempt = 0; attempt < PUT_BACK_ATTEMPTS; attempt += 1) {
-    const now = await currentRoster(store)
+    const now = await currentRoster(store, STRONG)
     const roster = withHeldBack(now.roster, before, held)
     if (removedEntries(roster, now.roster).length === 0) return now
     const bound = await bindGeneration(store, now.generation + 1, { roster, by, at: at.toISOString() })
     if (bound) return bound
   }
-  return currentRoster(store)
+  return currentRoster(store, STRONG)
 }
 
 /**

@@ -77,7 +77,14 @@ export interface DayRide {
    * Who drives this leg, in words ("Dana Rivera, black Cadillac XTS, MP 1042"), with the roster's ids and whether the
    * chauffeur has accepted it; null when nobody does yet (a ride given back by its chauffeur is flagged again).
    */
-  chauffeur: { text: string; chauffeurId: string; vehicleId: string; accepted: boolean } | null
+  chauffeur: {
+    text: string
+    chauffeurId: string
+    vehicleId: string
+    accepted: boolean
+    /** Set on a leg still ahead whose chauffeur or vehicle is no longer on the roster: what dispatch reads of it. */
+    offRoster?: string
+  } | null
   /** A booked ride (confirmed) whose leg has no chauffeur yet: flagged on the view. */
   needsChauffeur: boolean
   /** The leg's day once a chauffeur holds it: its status, a no-show, and `late` when the pickup nears and nobody set out. */

@@ -3,12 +3,14 @@
  * roster"): a save that removes one still on a booked ride's leg whose pickup has not passed is refused, naming
  * those rides, until dispatch has reassigned them or taken it off them. Past rides keep their history (the
  * assignment step keeps the name and car as they were), so they never hold an entry back. Pure rules, shared by
- * the server and dispatch's page.
+ * the server and dispatch's page. A save and an assignment at the same moment are not serialised: the save looks at the
+ * rides ahead again once bound and puts back an entry one holds by then, and the day view flags an assignment that
+ * landed after that look (`offRosterMessage`).
  */
 import { formatDay } from "../booking/calendar-date"
 import { rideName } from "./day-view"
-import type { RideLeg } from "./model"
-import type { Roster } from "./roster"
+import type { Assignment, RideLeg } from "./model"
+import type { Chauffeur, Roster, RosterVehicle } from "./roster"
 
 /** A leg of a booked ride whose pickup is still ahead: the day view finds it by its reference on its day. */
 export interface RideAhead {
@@ -41,7 +43,10 @@ export interface HeldEntry extends RemovedEntry {
 }
 
 /** The entries of `before` that `after` no longer holds (by id: a rename is no removal), chauffeurs first. */
-export function removedEntries(before: Roster, after: Roster): RemovedEntry[] {
+export function removedEntries(
+  before: { chauffeurs: readonly Pick<Chauffeur, "id" | "name">[]; vehicles: readonly Pick<RosterVehicle, "id" | "makeModel" | "plate">[] },
+  after: Roster,
+): RemovedEntry[] {
   const kept = new Set([...after.chauffeurs, ...after.vehicles].map(({ id }) => id))
   return [
     ...before.chauffeurs.map(({ id, name }) => ({ list: "chauffeurs" as const, id, name })),
@@ -70,4 +75,42 @@ export function heldEntries(removed: readonly RemovedEntry[], ahead: readonly As
       .map(({ reference, leg, date, time, pickupAt }) => ({ reference, leg, date, time, pickupAt }))
     return rides.length ? [{ ...entry, message: heldMessage(entry, rides), rides }] : []
   })
+}
+
+/** Roster-shaped lists: the roster itself, or dispatch's draft of it (entries still being typed). */
+interface Lists<C extends Partial<Chauffeur>, V extends Partial<RosterVehicle>> {
+  chauffeurs: C[]
+  vehicles: V[]
+}
+
+/** `lists` with each held entry of `before` it lacks back in its list, where `before` had it. */
+export function withHeldBack<C extends Partial<Chauffeur>, V extends Partial<RosterVehicle>>(
+  lists: Lists<C, V>,
+  before: Lists<C, V>,
+  held: readonly Pick<RemovedEntry, "list" | "id">[],
+): Lists<C, V> {
+  const back = <T extends { id?: string }>(list: RemovedEntry["list"], entries: readonly T[], beforeList: readonly T[]): T[] => {
+    const next = [...entries]
+    beforeList.forEach((entry, index) => {
+      const kept = held.some((one) => one.list === list && one.id === entry.id)
+      if (kept && !next.some((one) => one.id === entry.id)) next.splice(Math.min(index, next.length), 0, { ...entry })
+    })
+    return next
+  }
+  return {
+    chauffeurs: back("chauffeurs", lists.chauffeurs, before.chauffeurs),
+    vehicles: back("vehicles", lists.vehicles, before.vehicles),
+  }
+}
+
+/**
+ * What dispatch reads of an assignment whose chauffeur or vehicle the roster no longer holds (assigned at the moment a
+ * save removed it): "Dana Rivera is no longer on the roster: assign this ride again."; undefined while both are on it.
+ */
+export function offRosterMessage({ chauffeur, vehicle }: Pick<Assignment, "chauffeur" | "vehicle">, roster: Roster): string | undefined {
+  const gone = removedEntries({ chauffeurs: [chauffeur], vehicles: [vehicle] }, roster)
+  if (gone.length === 0) return undefined
+  const names = gone.map(({ list, name }) => (list === "vehicles" ? `the ${name}` : name))
+  const subject = names.join(" and ")
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${gone.length > 1 ? "are" : "is"} no longer on the roster: assign this ride again.`
 }

@@ -71,6 +71,8 @@ export const ROSTER_MESSAGES = {
     "Nothing was saved: the roster was changed elsewhere since this page read it. It now shows the roster as saved; make your change again.",
   ridesAhead:
     "Nothing was saved: a chauffeur or vehicle you removed is still on rides ahead, shown below. Reassign those rides, or take the chauffeur off them, in the day view first; then save again.",
+  putBack:
+    "Saved, but a chauffeur or vehicle you removed was assigned to a ride at the same moment, so it is back on the roster, shown below. Reassign those rides, or take the chauffeur off them, in the day view; then remove it again.",
 } as const
 
 /** A mobile's digits as a North American number: ten digits, or eleven starting with 1; null otherwise. */

@@ -5,7 +5,8 @@
  * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
  * roster as saved. A ride flagged without a chauffeur is assigned by keyboard; that chauffeur is not removed from
  * the roster while the ride is ahead (the entry stays with the ride beside it, shown in the day view from there);
- * the chauffeur accepts from their email's link, and the customer's page says who comes. Axe at both widths.
+ * the chauffeur accepts from their email's link, and the customer's page says who comes. A ride assigned at the moment
+ * a save removed its chauffeur and car is flagged for reassignment. Axe at both widths.
  */
 import { addDays, SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
@@ -17,6 +18,8 @@ import { DESKTOP, PHONE } from "./browser"
 import { focusedName, tabTo } from "./keyboard"
 import { DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 import { partText } from "../../src/server/test-support/mime"
+import { currentRoster, saveRoster } from "../../src/server/dispatch/roster"
+import type { RecordStore } from "../../src/server/records/store"
 
 const loop = useLoopSite("roster")
 
@@ -184,5 +187,51 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
     await loop.shot(customer.page, `${width}-customer-chauffeur`)
     expect(customer.errors).toEqual([])
     await customer.page.close()
+  }
+})
+
+test("a ride assigned at the moment a save removed its chauffeur and car is flagged in the day view, and Change offers only the roster's", async () => {
+  const ride = await loop.booked({ date: addDays(todayInBusinessZone(), 2), time: "11:00 AM", firstName: "Noor" })
+  const token = new URLSearchParams(new URL(ride.links.confirm).hash.slice(1)).get("t")
+  expect((await loop.post({ token, action: "confirm" })).status).toBe(200)
+  // Lee Chen and a car of their own join the roster, and are assigned the ride.
+  const LEE = { name: "Lee Chen", mobile: "(617) 555-0177", email: "lee@example.com", shareMobile: true }
+  const SUBURBAN = { makeModel: "Chevrolet Suburban", colour: "Silver", plate: "MA 7731", vehicleClass: "luxury-suv" }
+  const before = await currentRoster(loop.store)
+  const sent = { chauffeurs: [...before.roster.chauffeurs, LEE], vehicles: [...before.roster.vehicles, SUBURBAN] }
+  const added = await saveRoster(loop.store, before.generation, sent, DISPATCH, new Date())
+  if (added.kind !== "saved") throw new Error(`the roster was not saved: ${added.kind}`)
+  const lee = added.answer.roster.chauffeurs.find((entry) => entry.email === LEE.email)!
+  const car = added.answer.roster.vehicles.find((entry) => entry.plate === SUBURBAN.plate)!
+  expect((await loop.post({ token, action: "assign", leg: "pickup", chauffeur: lee.id, vehicle: car.id })).status).toBe(200)
+  // A save whose reads of the rides ahead all came before the assignment landed (they see no booking) removes them.
+  const blind: RecordStore = Object.assign(Object.create(loop.store) as RecordStore, { listEntries: async () => [] })
+  const { roster, generation } = added.answer
+  const removed = {
+    chauffeurs: roster.chauffeurs.filter(({ id }) => id !== lee.id),
+    vehicles: roster.vehicles.filter(({ id }) => id !== car.id),
+  }
+  expect((await saveRoster(blind, generation, removed, DISPATCH, new Date())).kind).toBe("saved")
+
+  const flag = "Lee Chen and the Chevrolet Suburban (MA 7731) are no longer on the roster: assign this ride again."
+  for (const [width, viewport] of [
+    ["390", PHONE],
+    ["1440", DESKTOP],
+  ] as const) {
+    const { page, errors } = await signedInView(viewport)
+    const row = page.getByRole("listitem").filter({ hasText: ride.reference })
+    await row.getByText(flag).waitFor({ timeout: 10_000 })
+    await row.getByText(/^Chauffeur Lee Chen, Silver Chevrolet Suburban, MA 7731 · awaiting their yes/).waitFor()
+    await row.getByRole("button", { name: `Change the chauffeur of ${ride.reference}` }).click()
+    const form = page.getByRole("form", { name: `Assign a chauffeur to ${ride.reference}` })
+    // Once the roster is read, neither Lee nor the Suburban is chosen or offered.
+    await form.getByLabel("Chauffeur").locator("option").nth(1).waitFor({ state: "attached" })
+    expect(await form.getByLabel("Chauffeur").inputValue()).toBe("")
+    expect(await form.getByLabel("Vehicle").inputValue()).toBe("")
+    expect(await form.getByText("Lee Chen").count()).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await loop.shot(page, `${width}-assigned-off-roster`)
+    expect(errors).toEqual([])
+    await page.close()
   }
 })

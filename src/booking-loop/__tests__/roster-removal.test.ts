@@ -1,4 +1,4 @@
-import { heldEntries, removedEntries, type AssignedRideAhead } from "../roster-removal"
+import { heldEntries, offRosterMessage, removedEntries, withHeldBack, type AssignedRideAhead } from "../roster-removal"
 import type { Roster } from "../roster"
 
 const ROSTER: Roster = {
@@ -43,5 +43,33 @@ test("an entry on several rides ahead is held with them in pickup order; one on 
   )
   expect(heldEntries(removedEntries(ROSTER, { ...ROSTER, vehicles: [] }), ahead)[0].message).toMatch(
     /^The Cadillac XTS \(MP 1042\) is still on 2 rides ahead .*take the Cadillac XTS \(MP 1042\) off them, in the day view first\.$/,
+  )
+})
+
+test("entries put back return where the roster before had them, over what was saved since, and never twice", () => {
+  const [dana, sam] = ROSTER.chauffeurs
+  const lee = { ...sam, id: "lee", name: "Lee Chen", email: "lee@example.com" }
+  const since = { chauffeurs: [{ ...sam, name: "Sam O." }, lee], vehicles: [] }
+  const held = [
+    { list: "chauffeurs" as const, id: "dana" },
+    { list: "vehicles" as const, id: "xts" },
+  ]
+  const back = withHeldBack(since, ROSTER, held)
+  expect(back).toEqual({ chauffeurs: [dana, { ...sam, name: "Sam O." }, lee], vehicles: ROSTER.vehicles })
+  expect(withHeldBack(back, ROSTER, held)).toEqual(back)
+})
+
+test("an assignment whose chauffeur or vehicle the roster no longer holds is named with what to do; one on it is not", () => {
+  const assignment = { chauffeur: ROSTER.chauffeurs[0], vehicle: ROSTER.vehicles[0] }
+  expect(offRosterMessage(assignment, ROSTER)).toBeUndefined()
+  expect(offRosterMessage({ ...assignment, chauffeur: { ...assignment.chauffeur, name: "Dana R." } }, ROSTER)).toBeUndefined()
+  expect(offRosterMessage(assignment, { ...ROSTER, chauffeurs: [] })).toBe(
+    "Dana Rivera is no longer on the roster: assign this ride again.",
+  )
+  expect(offRosterMessage(assignment, { ...ROSTER, vehicles: [] })).toBe(
+    "The Cadillac XTS (MP 1042) is no longer on the roster: assign this ride again.",
+  )
+  expect(offRosterMessage(assignment, { chauffeurs: [], vehicles: [] })).toBe(
+    "Dana Rivera and the Cadillac XTS (MP 1042) are no longer on the roster: assign this ride again.",
   )
 })

@@ -1,7 +1,7 @@
 /**
- * Who drives a ride, in its row of the day view: the chauffeur and vehicle assigned to the leg, or "No chauffeur
- * yet" on a booked ride; dispatch assigns them from the roster, changes them, or takes them off (the loop's
- * `assign` and `unassign`, through the ride's own link: docs/DISPATCH.md, "Assigning").
+ * Who drives a ride, in its row of the day view: the chauffeur and vehicle assigned to the leg (flagged when the
+ * roster no longer holds them), or "No chauffeur yet" on a booked ride; dispatch assigns them from the roster, changes
+ * them, or takes them off (the loop's `assign` and `unassign`, through the ride's own link: docs/DISPATCH.md, "Assigning").
  */
 import { useEffect, useId, useState, type FormEvent } from "react"
 import styled from "@emotion/styled"
@@ -47,8 +47,12 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
     let live = true
     void fetchRoster(failure).then((read) => {
       if (!live) return
-      if (read.ok) setRoster(read.value.roster)
-      else setProblem({ error: read.error, errors: {} })
+      if (!read.ok) return setProblem({ error: read.error, errors: {} })
+      const { chauffeurs, vehicles } = read.value.roster
+      setRoster(read.value.roster)
+      // A chauffeur or vehicle no longer on the roster is not offered: the form asks for one that is.
+      setChauffeur((id) => (chauffeurs.some((entry) => entry.id === id) ? id : ""))
+      setVehicle((id) => (vehicles.some((entry) => entry.id === id) ? id : ""))
     })
     return () => {
       live = false
@@ -168,6 +172,7 @@ export function Driver({ ride, failure, onChanged }: Props) {
         {ride.chauffeur ? (
           <>
             {ride.chauffeur.text} <span className="answer">{ride.chauffeur.accepted ? "· accepted" : "· awaiting their yes"}</span>
+            {ride.chauffeur.offRoster && <Flag> {ride.chauffeur.offRoster}</Flag>}
             {ride.day && <DayStatus day={ride.day} />}
           </>
         ) : (

@@ -47,11 +47,13 @@ export type RosterSaved =
   | { kind: "fields"; errors: Record<string, string> }
   | { kind: "stale"; value: RosterAnswer; error: string }
   | { kind: "held"; held: HeldEntry[]; error: string }
+  | { kind: "put-back"; value: RosterAnswer; held: HeldEntry[]; error: string }
   | { kind: "failed"; error: string }
 
 /**
  * Saves the roster over the generation the page read: its field errors, the roster as saved since when another save
- * came first, or the removed entries still on rides ahead, with those rides.
+ * came first, or the removed entries still on rides ahead, with those rides (and the roster now when it was saved and
+ * they were put back, assigned at the same moment).
  */
 export async function saveRoster(generation: number, roster: Partial<Roster> | object, fallback: string): Promise<RosterSaved> {
   try {
@@ -60,9 +62,12 @@ export async function saveRoster(generation: number, roster: Partial<Roster> | o
     if (!(error instanceof ApiError)) return { kind: "failed", error: fallback }
     const body = error.json<Partial<RosterAnswer> & { error?: string; errors?: Record<string, string>; ridesAhead?: HeldEntry[] }>() ?? {}
     if (error.status === 422 && body.errors) return { kind: "fields", errors: body.errors }
-    if (error.status === 409 && body.ridesAhead) return { kind: "held", held: body.ridesAhead, error: body.error ?? fallback }
-    if (error.status === 409 && body.roster && body.generation !== undefined)
-      return { kind: "stale", value: body as RosterAnswer, error: body.error ?? fallback }
+    const now = body.roster && body.generation !== undefined ? (body as RosterAnswer) : undefined
+    if (error.status === 409 && body.ridesAhead)
+      return now
+        ? { kind: "put-back", value: now, held: body.ridesAhead, error: body.error ?? fallback }
+        : { kind: "held", held: body.ridesAhead, error: body.error ?? fallback }
+    if (error.status === 409 && now) return { kind: "stale", value: now, error: body.error ?? fallback }
     return { kind: "failed", error: body.error ?? fallback }
   }
 }

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import styled from "@emotion/styled"
 import { rideName } from "../../booking-loop/day-view"
 import { type Chauffeur, type Roster, type RosterAnswer, type RosterVehicle } from "../../booking-loop/roster"
-import type { HeldEntry, RideAhead } from "../../booking-loop/roster-removal"
+import { withHeldBack, type HeldEntry, type RideAhead } from "../../booking-loop/roster-removal"
 import { VEHICLES } from "../../booking/rates-data"
 import { CheckboxLabel, Field, FieldGrid, describedBy, fieldIds } from "../booking/form-field"
 import { Actions, Card, Eyebrow, Form, Notice } from "../booking-loop/styles"
@@ -204,18 +204,11 @@ function VehicleFields(props: EntryProps<RosterVehicle>) {
   )
 }
 
-/** The draft with each entry a save could not remove back in its list, where the saved roster had it. */
-function withHeldBack(draft: Draft, saved: Roster, held: readonly HeldEntry[]): Draft {
-  const back = <T extends { id: string }>(list: keyof Draft, entries: Partial<T>[], savedList: readonly T[]): Partial<T>[] => {
-    const next = [...entries]
-    savedList.forEach((entry, index) => {
-      const kept = held.some((one) => one.list === list && one.id === entry.id)
-      if (kept && !next.some((one) => one.id === entry.id)) next.splice(Math.min(index, next.length), 0, { ...entry })
-    })
-    return next
-  }
-  return { chauffeurs: back("chauffeurs", draft.chauffeurs, saved.chauffeurs), vehicles: back("vehicles", draft.vehicles, saved.vehicles) }
-}
+/** A roster as the form edits it: a copy of each entry. */
+const draftOf = (roster: Roster): Draft => ({
+  chauffeurs: roster.chauffeurs.map((entry) => ({ ...entry })),
+  vehicles: roster.vehicles.map((entry) => ({ ...entry })),
+})
 
 function RosterSummary({ roster }: { roster: Roster }) {
   return (
@@ -274,10 +267,7 @@ export function RosterCard({ failure, onShowRide }: { failure: string; onShowRid
 
   const edit = () => {
     if (!answer) return
-    setDraft({
-      chauffeurs: answer.roster.chauffeurs.map((entry) => ({ ...entry })),
-      vehicles: answer.roster.vehicles.map((entry) => ({ ...entry })),
-    })
+    setDraft(draftOf(answer.roster))
     setErrors({})
     setHeld([])
     setNotice(null)
@@ -305,11 +295,15 @@ export function RosterCard({ failure, onShowRide }: { failure: string; onShowRid
         const { name } = entryField(list as keyof Draft, Number(at), saved.errors)(key)
         formRef.current?.querySelector<HTMLElement>(`#${fieldIds(name).input}`)?.focus()
       }
-    } else if (saved.kind === "held") {
-      // Nothing was saved: each entry still on rides ahead is back in the form with them, the first one's note focused.
+    } else if (saved.kind === "held" || saved.kind === "put-back") {
+      // Each entry still on rides ahead is back in the form with them, the first one's note focused: nothing was saved,
+      // or (put back, assigned at the same moment) the rest was, and the form holds the roster now.
       setErrors({})
       setHeld(saved.held)
-      setDraft(withHeldBack(draft, answer.roster, saved.held))
+      if (saved.kind === "put-back") {
+        setAnswer(saved.value)
+        setDraft(draftOf(saved.value.roster))
+      } else setDraft(withHeldBack(draft, answer.roster, saved.held))
       setNotice({ tone: "warning", text: saved.error })
       focusNote.current = heldNoteId(saved.held[0])
     } else if (saved.kind === "stale") {

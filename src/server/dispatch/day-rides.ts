@@ -1,6 +1,7 @@
 /**
  * The rides of dispatch's day view, read from the record store by pickup day: each booking as a row
- * (src/booking-loop/day-view.ts) with its fare, its state and what it waits for, from the loop's pure rules.
+ * (src/booking-loop/day-view.ts) with its fare, its state and what it waits for, from the loop's pure rules; and
+ * who drives each leg, flagged when the roster no longer holds them (assigned at the moment a save removed them).
  */
 import { pendingChange } from "../../booking-loop/changes"
 import type { DayFare, DayRide, WaitingFor } from "../../booking-loop/day-view"
@@ -8,7 +9,7 @@ import { daysFrom, WAITING_LABELS } from "../../booking-loop/day-view"
 import { linkVersion, STATE_LABELS, type BookingRecord, type Lifecycle, type RideLeg } from "../../booking-loop/model"
 import { rideLegViews } from "../../booking-loop/ride-progress"
 import { pendingOffer } from "../../booking-loop/offers"
-import { pickupInstant } from "../../booking-loop/pickup"
+import { legPickup, pickupInstant } from "../../booking-loop/pickup"
 import { agreedFare, latestQuote } from "../../booking-loop/quotes"
 import { formatDay } from "../../booking/calendar-date"
 import { phoneLink } from "../../lib/phone"
@@ -18,8 +19,11 @@ import { fullName, returnText, serviceLabel, vehicleLabel } from "../delivery/em
 import type { RecordStore, StoredRecord } from "../records/store"
 import { redacted } from "../redaction"
 import { heldAssignments, driverOf } from "../../booking-loop/assignments"
+import type { Roster } from "../../booking-loop/roster"
+import { offRosterMessage } from "../../booking-loop/roster-removal"
 import { bookingOf, lifecycleOf } from "../booking-loop/records"
 import { recordsByDay } from "./days-read"
+import { currentRoster } from "./roster"
 
 /** The fare as it stands: agreed once confirmed, quoted while a quote is out, otherwise the estimate. */
 export function fareOf(booking: BookingRecord, { state, history }: Lifecycle): DayFare {
@@ -51,8 +55,34 @@ export function waitingOf({ state, history }: Lifecycle): { for: WaitingFor; sin
 /** Dispatch's link to a booking's page at its link version, as the view hands it out (access.ts: one of the session's own). */
 export type RideLink = (reference: string, booking: BookingRecord, version: number) => string
 
+/**
+ * Who drives a leg (driverOf), with the flag of a booked leg still ahead whose chauffeur or vehicle the roster no longer
+ * holds: a save removed them at the moment the leg was assigned (docs/DISPATCH.md, "The roster").
+ */
+function driverOn(
+  booking: BookingRecord,
+  lifecycle: Lifecycle,
+  leg: RideLeg,
+  roster: Roster,
+  now: Date,
+): Pick<DayRide, "chauffeur" | "needsChauffeur"> {
+  const held = heldAssignments(lifecycle.history)[leg]
+  const driver = driverOf(held, lifecycle.state)
+  const pickup = legPickup(booking, leg)
+  const ahead = lifecycle.state === "confirmed" && pickup !== null && pickup > now
+  const offRoster = held && ahead ? offRosterMessage(held, roster) : undefined
+  return offRoster && driver.chauffeur ? { ...driver, chauffeur: { ...driver.chauffeur, offRoster } } : driver
+}
+
 /** A booking's ride at pickup in the day view, with dispatch's link to its page. */
-export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingRecord, lifecycle: Lifecycle, now: Date): DayRide {
+export function dayRideOf(
+  linkOf: RideLink,
+  reference: string,
+  booking: BookingRecord,
+  lifecycle: Lifecycle,
+  roster: Roster,
+  now: Date,
+): DayRide {
   const pickup = pickupInstant(booking.date, booking.time)
   const waiting = waitingOf(lifecycle)
   const back = returnText(booking)
@@ -77,7 +107,7 @@ export function dayRideOf(linkOf: RideLink, reference: string, booking: BookingR
     state: lifecycle.state,
     stateLabel: STATE_LABELS[lifecycle.state],
     ...(waiting ? { waiting: { ...waiting, label: WAITING_LABELS[waiting.for] } } : {}),
-    ...driverOf(heldAssignments(lifecycle.history).pickup, lifecycle.state),
+    ...driverOn(booking, lifecycle, "pickup", roster, now),
     day: dayOf(booking, lifecycle, "pickup", now),
   }
 }
@@ -89,7 +119,7 @@ const dayOf = (booking: BookingRecord, lifecycle: Lifecycle, leg: RideLeg, now: 
     : null
 
 /** A booking's return as a ride of its own, on its own day, from its ride `there`: its time, the route back, and the ride there in words. */
-function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRide, now: Date): DayRide | undefined {
+function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRide, roster: Roster, now: Date): DayRide | undefined {
   if (!booking.returnTrip) return undefined
   const back = returnRoute(booking)
   const pickup = pickupInstant(booking.returnDate, booking.returnTime)
@@ -102,19 +132,19 @@ function returnRideOf(booking: BookingRecord, lifecycle: Lifecycle, there: DayRi
     ...(pickup ? { pickupAt: pickup.toISOString() } : {}),
     route: [back.from, back.to],
     outbound: `${formatDay(booking.date)} at ${booking.time}, ${there.route.join(" → ")}`,
-    ...driverOf(heldAssignments(lifecycle.history).return, lifecycle.state),
+    ...driverOn(booking, lifecycle, "return", roster, now),
     day: dayOf(booking, lifecycle, "return", now),
   }
 }
 
 /** The rides of a record on `day`: its ride at pickup, its return, or both (a return the same day); keys in its typed text redacted. */
-const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string, now: Date): DayRide[] => {
+const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string, roster: Roster, now: Date): DayRide[] => {
   const record = redacted(stored)
   const booking = bookingOf(record)
   if (!booking) return []
   const lifecycle = lifecycleOf(record)
-  const there = dayRideOf(linkOf, record.reference, booking, lifecycle, now)
-  const rides = [there, returnRideOf(booking, lifecycle, there, now)]
+  const there = dayRideOf(linkOf, record.reference, booking, lifecycle, roster, now)
+  const rides = [there, returnRideOf(booking, lifecycle, there, roster, now)]
   return rides.filter((ride): ride is DayRide => ride?.date === day)
 }
 
@@ -123,6 +153,6 @@ const ridesOn = (linkOf: RideLink, stored: StoredRecord, day: string, now: Date)
  * at pickup on its pickup day, and its return on the return's day.
  */
 export async function ridesOfDays(store: RecordStore, linkOf: RideLink, from: string, days: number, now = new Date()): Promise<DayRide[]> {
-  const read = await recordsByDay(store, daysFrom(from, days))
-  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(linkOf, record, day, now)))
+  const [read, { roster }] = await Promise.all([recordsByDay(store, daysFrom(from, days)), currentRoster(store)])
+  return read.flatMap(({ day, records }) => records.flatMap((record) => ridesOn(linkOf, record, day, roster, now)))
 }

@@ -11,7 +11,8 @@
  *   replaces the feed's key → 200 {url, message}; 401 without the session
  * - GET  /api/dispatch/roster → 200 {generation, roster, savedBy, savedAt} with the session; POST {generation, roster}
  *   saves it over the generation read → 200 {…, message}, 409 {error, …the roster now} when saved since, 409 {error,
- *   ridesAhead} when it removes a chauffeur or vehicle still on rides ahead, 422 {errors}
+ *   ridesAhead} when it removes a chauffeur or vehicle still on rides ahead, 409 {error, ridesAhead, …the roster now}
+ *   when saved but such an entry, assigned at the same moment, was put back; 422 {errors}
  * - GET  /api/dispatch/calendar/<key>.ics → 200 text/calendar, the feed (calendar-feed.ts); 404 for any key
  *   but the current one. The key is its credential: calendar apps send no cookie
  * Tokens, keys and cookies are never logged.
@@ -201,6 +202,10 @@ async function roster(
   if (saved.kind === "invalid") return sendJson(res, 422, { errors: saved.errors })
   if (saved.kind === "stale") return sendJson(res, 409, { error: ROSTER_MESSAGES.stale, ...saved.answer })
   if (saved.kind === "held") return sendJson(res, 409, { error: ROSTER_MESSAGES.ridesAhead, ridesAhead: saved.held })
+  if (saved.kind === "put-back") {
+    d.logger.warn(`[dispatch/roster] the roster was saved, and entries assigned meanwhile put back (generation ${saved.answer.generation})`)
+    return sendJson(res, 409, { error: ROSTER_MESSAGES.putBack, ridesAhead: saved.held, ...saved.answer })
+  }
   d.logger.info(`[dispatch/roster] the roster was saved (generation ${saved.answer.generation})`)
   sendJson(res, 200, { ...saved.answer, message: ROSTER_MESSAGES.saved })
 }

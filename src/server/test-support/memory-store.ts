@@ -11,6 +11,8 @@ export interface MemoryStore extends RecordStore {
   bindKey(key: string, value: string): Promise<{ value: string; first: boolean }>
   /** Runs before every update is applied: lets a test make a change land "at the same moment". */
   beforeUpdate?: (name: string) => Promise<void> | void
+  /** Runs before every key is bound: lets a test make a write land between a party's check and its binding. */
+  beforeBind?: (key: string) => Promise<void> | void
 }
 
 export function createMemoryStore(): MemoryStore {
@@ -53,6 +55,7 @@ export function createMemoryStore(): MemoryStore {
       return keys.get(key) ?? null
     },
     async bindKey(key, value) {
+      await store.beforeBind?.(key)
       const bound = keys.get(key)
       if (bound !== undefined) return { value: bound, first: false }
       keys.set(key, value)

@@ -80,6 +80,13 @@ const LATER: DayViewAnswer = {
       day: dayOf({ status: "on-the-way", statusLabel: "On the way", at: { "on-the-way": "2026-12-10T21:40:00.000Z" } }),
     },
     { ...ride("MP-AAAA-0005", "2026-12-10", "5:00 PM"), chauffeur: DRIVER, needsChauffeur: false, day: dayOf({ late: true }) },
+    // Assigned at the moment a roster save removed the chauffeur.
+    {
+      ...ride("MP-AAAA-0006", "2026-12-10", "5:00 PM"),
+      chauffeur: { ...DRIVER, offRoster: "Dana Rivera is no longer on the roster: assign this ride again." },
+      needsChauffeur: false,
+      day: dayOf({}),
+    },
   ],
 }
 
@@ -152,6 +159,10 @@ describe("dispatch's page", () => {
     const rowOf = (reference: string) => within(card).getByRole("link", { name: reference }).closest("li, article, tr") as HTMLElement
     expect(rowOf("MP-AAAA-0004")).toHaveTextContent("· On the way at 4:40 PM")
     expect(rowOf("MP-AAAA-0005")).toHaveTextContent("Not on the way yet")
+    expect(within(rowOf("MP-AAAA-0006")).getByText("Dana Rivera is no longer on the roster: assign this ride again.").tagName).toBe(
+      "STRONG",
+    )
+    expect(within(rowOf("MP-AAAA-0006")).getByRole("button", { name: "Change the chauffeur of MP-AAAA-0006" })).toBeInTheDocument()
 
     await user.click(screen.getByRole("button", { name: "Today" }))
     await screen.findByRole("heading", { name: /^Today, Friday, November 27, 2026$/ })

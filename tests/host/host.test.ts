@@ -2,9 +2,10 @@
  * The site as the host runs it: built with Gatsby's adapter for Netlify and served by the host's
  * own emulation, offline (tests/host/emulation.ts). Over HTTP, as a visitor's browser or a script
  * would: the forms' endpoints answer as the API contract of docs/API.md says, the request is on record,
- * and every page carries each security header once, with its own policy. Before the host builds, a
- * blog post is published in the content editor into the copy, as an editor's commit starts the host's
- * build; the post is then on the site. The editor is the production build's (`npx gatsby build` first).
+ * the booking loop, dispatch, a chauffeur's day and a ride's day work over the host's Blobs store (the
+ * scheduled sweep included), and every page carries each security header once, with its own policy.
+ * Before the host builds, a blog post is published in the content editor into the copy, as an editor's
+ * commit starts the host's build; the post is then on the site. The editor is the production build's (`npx gatsby build` first).
  */
 import fs from "fs"
 import http from "http"
@@ -13,7 +14,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineScriptHashes } from "../../src
 import { ERRORS } from "../../src/server/endpoint"
 import { BODY_LIMIT_BYTES } from "../../src/server/limits"
 import { dayFromToday, envelope, validBooking, validContact } from "../../src/server/test-support/forms"
-import { header as mailHeader, icsEvents, parseMime, partText } from "../../src/server/test-support/mime"
+import { header as mailHeader, icsEvents, parseMime, partText, type MimePart } from "../../src/server/test-support/mime"
 import { closedPort, startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
 import { headersFor, parseHeaderRules, type HeaderRule } from "../browser/headers-file"
 import { startHostEmulation, type HostEmulation } from "./emulation"
@@ -24,13 +25,22 @@ import { NEW_POST, editorPage, fillPostHeading, fillPostRest, openEditor, publis
 import { routes } from "../../src/lib/routes"
 import type { DayRide } from "../../src/booking-loop/day-view"
 import type { BookingState } from "../../src/booking-loop/model"
-import { BUSINESS_EMAIL } from "../../src/config/business"
 import { bookingLinks } from "../../src/server/booking-loop/links"
 import { DISPATCH_MESSAGES } from "../../src/server/dispatch/endpoints"
 import { SESSION_COOKIE } from "../../src/server/dispatch/session"
 import { SIGN_IN_SUBJECT } from "../../src/server/dispatch/sign-in-mail"
 import { until } from "../../src/server/test-support/until"
-import { FAR_TERMS } from "../../src/server/test-support/loop-world"
+import { CUSTOMER, FAR_TERMS, tokenOf } from "../../src/server/test-support/loop-world"
+import { pickupIn, rideMovedToYesterday } from "../../src/server/test-support/bookings"
+import { othersIn } from "../../src/server/test-support/chauffeur-text"
+import { DANA } from "../../src/server/test-support/roster"
+import { readStatementMail } from "../../src/server/test-support/statement-mail"
+import { CHAUFFEUR_DAY_DAYS, type ChauffeurDayAnswer } from "../../src/booking-loop/chauffeur-day"
+import { CLOSE_MESSAGES } from "../../src/booking-loop/close-out"
+import type { BookingView } from "../../src/booking-loop/view"
+import { BUSINESS_DOMAIN, BUSINESS_EMAIL } from "../../src/config/business"
+import { CHAUFFEUR_FEED_PATH } from "../../src/server/chauffeur/calendar-feed"
+import type { StoredRecord } from "../../src/server/records/store"
 
 // Copying, the editor's post, the build with the adapter (cold when this file runs alone; under npm test, in the
 // production build's copy, reusing its caches) and the tool's start; generous, the machines are shared.
@@ -85,12 +95,27 @@ interface Reply {
   body: string
 }
 
+/**
+ * The people of a ride, each a client of their own: on the host a client is the address the host's own header names,
+ * and a chauffeur's phone, dispatch's office and a customer's phone are three of them, each with its own allowance of
+ * the rate limit, which the file's earlier requests (from the default address) do not spend. Loopback has an address
+ * for each.
+ */
+const ADDRESS_OF = { chauffeur: "127.0.0.2", dispatch: "127.0.0.3", customer: "127.0.0.4" } as const
+type Party = keyof typeof ADDRESS_OF
+
 function send(
   urlPath: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+    from,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: Party } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${host.url}${urlPath}`, { method, headers, agent: false }, (res) => {
+    const address = from ? { localAddress: ADDRESS_OF[from], family: 4 } : {}
+    const req = http.request(`${host.url}${urlPath}`, { method, headers, agent: false, ...address }, (res) => {
       const chunks: Buffer[] = []
       res.on("data", (chunk: Buffer) => chunks.push(chunk))
       res.on("end", () => {
@@ -105,22 +130,19 @@ function send(
   })
 }
 
-const postJson = (endpoint: string, payload: unknown, headers: Record<string, string> = {}) =>
-  send(`/api/${endpoint}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) })
+const postJson = (endpoint: string, payload: unknown, headers: Record<string, string> = {}, from?: Party) =>
+  send(`/api/${endpoint}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(payload),
+    from,
+  })
 
 const header = (reply: Reply, name: string) => reply.rawHeaders.filter(([key]) => key === name).map(([, value]) => value)
 
-/**
- * A step of the loop as a client that honours Retry-After does it: the file's earlier tests may have spent this
- * minute's allowance of the endpoint, and the answer then says when to come back.
- */
-async function loopAction(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Reply> {
-  const first = await postJson("booking-actions", body, headers)
-  if (first.status !== 429) return first
-  const seconds = Number(header(first, "retry-after")[0] ?? "60")
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 250))
-  return postJson("booking-actions", body, headers)
-}
+/** A step of the loop taken by `party`, from their own address. */
+const act = (party: Party, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postJson("booking-actions", body, headers, party)
 const json = (reply: Reply): Record<string, unknown> => JSON.parse(reply.body) as Record<string, unknown>
 
 /** Where the functions keep their records under the emulation, in the scratch copy: the host's Blobs store (the emulation's local one). */
@@ -353,8 +375,17 @@ describe("redelivery on the host", () => {
   })
 })
 
-describe("dispatch on the host", () => {
+describe("dispatch and the chauffeur on the host", () => {
   const dayView = (cookie?: string) => send(`/api/dispatch/day?from=${BOOKED_DAY}&days=1`, { headers: cookie ? { Cookie: cookie } : {} })
+  /** The emails to an address (or any containing `to`) whose subject matches, parsed. */
+  const mailsTo = (to: string, subject: RegExp) =>
+    (smtp?.mails ?? [])
+      .filter((mail) => mail.to.some((address) => address.includes(to)))
+      .map((mail) => parseMime(mail.raw))
+      .filter((mail) => subject.test(mailHeader(mail, "subject") ?? ""))
+  /** The roster's ids of Dana and the Cadillac, once saved; the ride (30 days ahead) she accepts first. */
+  let danaInTheCadillac: { chauffeur: string; vehicle: string }
+  let danasFirstRide: string
   const rides = (reply: Reply) => (json(reply).rides as DayRide[]) ?? []
   const signInMails = () =>
     (smtp?.mails ?? [])
@@ -446,7 +477,7 @@ describe("dispatch on the host", () => {
       {
         generation: json(rosterNow).generation,
         roster: {
-          chauffeurs: [{ name: "Dana Rivera", mobile: "(978) 555-0142", email: "dana@example.com", shareMobile: true }],
+          chauffeurs: [DANA],
           vehicles: [{ makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042", vehicleClass: "executive-sedan" }],
         },
       },
@@ -454,33 +485,24 @@ describe("dispatch on the host", () => {
     )
     expect(saved.status).toBe(200)
     const roster = json(saved).roster as { chauffeurs: { id: string }[]; vehicles: { id: string }[] }
+    danaInTheCadillac = { chauffeur: roster.chauffeurs[0].id, vehicle: roster.vehicles[0].id }
     // A booked ride of this file (run alone, the file's one request is confirmed here first).
     const booked1 = rides(view).find((entry) => entry.state === "confirmed") ?? rides(view)[0]
     const viewToken = new URLSearchParams(new URL(booked1.link).hash.slice(1)).get("t")
     if (booked1.state !== "confirmed")
-      expect((await loopAction({ token: viewToken, action: "confirm" }, { Cookie: cookie })).status).toBe(200)
-    const assigned = await loopAction(
-      {
-        token: viewToken,
-        action: "assign",
-        leg: "pickup",
-        chauffeur: roster.chauffeurs[0].id,
-        vehicle: roster.vehicles[0].id,
-        despite: true,
-      },
+      expect((await act("dispatch", { token: viewToken, action: "confirm" }, { Cookie: cookie })).status).toBe(200)
+    const assigned = await act(
+      "dispatch",
+      { token: viewToken, action: "assign", leg: "pickup", ...danaInTheCadillac, despite: true },
       { Cookie: cookie },
     )
     expect(assigned.status).toBe(200)
-    const mailsTo = (to: string, subject: RegExp) =>
-      (smtp?.mails ?? [])
-        .filter((mail) => mail.to.some((address) => address.includes(to)))
-        .map((mail) => parseMime(mail.raw))
-        .filter((mail) => subject.test(mailHeader(mail, "subject") ?? ""))
-    await until(() => mailsTo("dana@example.com", /^New ride /).length > 0)
-    const rideToken = /\/ride#t=([A-Za-z0-9_-]+)/.exec(partText(mailsTo("dana@example.com", /^New ride /)[0], "text/plain") ?? "")?.[1]
-    const sheet = await send("/api/booking-status", { headers: { Authorization: `Bearer ${rideToken}` } })
+    await until(() => mailsTo(DANA.email, /^New ride /).length > 0)
+    const rideToken = /\/ride#t=([A-Za-z0-9_-]+)/.exec(partText(mailsTo(DANA.email, /^New ride /)[0], "text/plain") ?? "")?.[1]
+    const sheet = await send("/api/booking-status", { headers: { Authorization: `Bearer ${rideToken}` }, from: "chauffeur" })
     expect([sheet.status, JSON.stringify(json(sheet))]).toEqual([200, expect.not.stringMatching(/\$|fare|estimate/i)])
-    expect((await loopAction({ token: rideToken, action: "accept-ride" })).status).toBe(200)
+    expect((await act("chauffeur", { token: rideToken, action: "accept-ride" })).status).toBe(200)
+    danasFirstRide = booked1.reference
     await until(() => mailsTo("@", new RegExp(`^Your chauffeur for ${booked1.reference}: Dana Rivera$`)).length > 0)
     const customerView = await send("/api/booking-status", {
       headers: {
@@ -499,6 +521,144 @@ describe("dispatch on the host", () => {
     // function): without one, they would have failed and said so in the log.
     expect([(await openRide(true)).status, json(await openRide(true)).error]).toEqual([403, DISPATCH_MESSAGES.viewLinkEnded])
     expect([(await postJson("dispatch/session", { token })).status, (await send(first)).status]).toEqual([403, 404])
+    expect(host.log()).not.toMatch(/strong consistency|uncachedEdgeURL/)
+  })
+
+  /** A ride for today, booked by the customer from the form, confirmed by dispatch from its email and accepted by Dana: its links' tokens. */
+  const today = { reference: "", customer: "", dispatch: "", ride: "" }
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+  const textOf = (mail: MimePart) => partText(mail, "text/plain") ?? ""
+  /** The one email to `to` whose subject matches, once it has come. */
+  const theMail = async (to: string, subject: RegExp): Promise<MimePart> => {
+    await until(() => mailsTo(to, subject).length > 0)
+    expect(mailsTo(to, subject)).toHaveLength(1)
+    return mailsTo(to, subject)[0]
+  }
+  const linkToken = (mail: MimePart, page: RegExp) => new RegExp(`${page.source}#t=([A-Za-z0-9_-]+)`).exec(textOf(mail))?.[1] ?? ""
+  const viewAs = async (party: Party, token: string): Promise<BookingView> => {
+    const reply = await send("/api/booking-status", { headers: bearer(token), from: party })
+    expect(reply.status).toBe(200)
+    return json(reply).booking as BookingView
+  }
+
+  it("gives the chauffeur her day from the /chauffeur link of her email, and her calendar feed: revocable, no prices, each ride under its UID", async () => {
+    // Two hours ahead, so that the ride's day opens (four hours before its pickup); in the class of the roster's Cadillac.
+    const requested = await postJson("booking-requests", validBooking({ ...pickupIn(2), vehicle: "executive-sedan" }), {}, "customer")
+    expect(requested.status).toBe(201)
+    today.reference = String(json(requested).reference)
+    const ref = today.reference
+    today.dispatch = linkToken(await theMail(BUSINESS_EMAIL, new RegExp(`^Confirm or decline ${ref}: `)), /\/booking/)
+    today.customer = linkToken(await theMail(CUSTOMER, new RegExp(`^Your booking request ${ref} `)), /\/booking/)
+    expect((await act("dispatch", { token: today.dispatch, action: "confirm" })).status).toBe(200)
+    expect((await act("dispatch", { token: today.dispatch, action: "assign", leg: "pickup", ...danaInTheCadillac })).status).toBe(200)
+    const newRide = await theMail(DANA.email, new RegExp(`^New ride ${ref}: `))
+    today.ride = linkToken(newRide, /\/ride/)
+    // Her email's day is /chauffeur with the ride's token.
+    expect(linkToken(newRide, /\/chauffeur/)).toBe(today.ride)
+    expect((await act("chauffeur", { token: today.ride, action: "accept-ride" })).status).toBe(200)
+    // The customer's invite, sent again with who comes: her feed's event for the ride is the same event.
+    const told = await theMail(CUSTOMER, new RegExp(`^Your chauffeur for ${ref}: Dana Rivera$`))
+    const [invite] = icsEvents(partText(told, "text/calendar") ?? "")
+
+    // Her day: today's ride with its own link; the one she accepted for 30 days ahead is past the days it lists.
+    const day = await send("/api/chauffeur/day", { headers: bearer(today.ride), from: "chauffeur" })
+    expect([day.status, header(day, "vary"), header(day, "cache-control")]).toEqual([200, ["Authorization"], ["no-store"]])
+    const answer = json(day) as unknown as ChauffeurDayAnswer
+    expect(answer).toMatchObject({ chauffeur: DANA.name, from: dayFromToday(0), days: CHAUFFEUR_DAY_DAYS })
+    expect(answer.rides.map((ride) => [ride.reference, ride.leg, ride.answer, tokenOf(ride.link)])).toEqual([
+      [ref, "pickup", "accepted", today.ride],
+    ])
+    expect(answer.rides[0]).toMatchObject({ signName: "Maria Lopez", vehicle: { makeModel: "Cadillac XTS", plate: "MP 1042" } })
+    expect(othersIn(day.body, { site: host.url, customer: CUSTOMER })).toEqual([])
+    // A customer's link is not a chauffeur's.
+    expect((await send("/api/chauffeur/day", { headers: bearer(today.customer), from: "chauffeur" })).status).toBe(403)
+
+    // Her feed, made from her link and read with its key alone: both her rides, each under its invite's UID, no price or
+    // link; replaced, the old address answers 404 at once.
+    const feedLink = async (method: "GET" | "POST") => {
+      const reply = await send("/api/chauffeur/calendar-link", {
+        method,
+        headers: { ...bearer(today.ride), ...(method === "POST" ? { "Content-Type": "application/json" } : {}) },
+        body: method === "POST" ? "{}" : undefined,
+        from: "chauffeur",
+      })
+      expect(reply.status).toBe(200)
+      const url = json(reply).url
+      return typeof url === "string" ? new URL(url).pathname : null
+    }
+    expect(await feedLink("GET")).toBeNull()
+    const first = await feedLink("POST")
+    expect(first).toMatch(new RegExp(`^${CHAUFFEUR_FEED_PATH}[A-Za-z0-9_-]+\\.ics$`))
+    const feed = await send(first!)
+    expect([feed.status, header(feed, "content-type"), header(feed, "cache-control")]).toEqual([
+      200,
+      ["text/calendar; charset=utf-8"],
+      ["no-store"],
+    ])
+    expect(icsEvents(feed.body).map((event) => event.UID)).toEqual(
+      expect.arrayContaining([ref, danasFirstRide].map((reference) => `${reference}@${BUSINESS_DOMAIN}`)),
+    )
+    expect(icsEvents(feed.body)).toHaveLength(2)
+    const event = icsEvents(feed.body).find((one) => one.UID === invite.UID)
+    expect([event?.SEQUENCE, event?.DTSTART]).toEqual([invite.SEQUENCE, invite.DTSTART])
+    expect(othersIn(feed.body, { site: host.url, customer: CUSTOMER })).toEqual([])
+    expect(feed.body).not.toMatch(/#t=|https?:/)
+    const second = await feedLink("POST")
+    expect([(await send(first!)).status, (await send(second!)).status]).toEqual([404, 200])
+  })
+
+  it("takes the ride through its day: the chauffeur's taps, the customer's emails on the way and on location, the extras at Done, the statement sent once as text and PDF; then the sweep completes it once its day is over", async () => {
+    const ref = today.reference
+    const tap = async (status: string) => {
+      const reply = await act("chauffeur", { token: today.ride, action: "ride-status", status })
+      expect([status, reply.status, reply.status === 200 ? "" : json(reply).error]).toEqual([status, 200, ""])
+    }
+    await tap("on-the-way")
+    const onTheWay = await theMail(CUSTOMER, new RegExp(`^Your chauffeur is on the way: ${ref}$`))
+    expect(textOf(onTheWay)).toContain(`Dana Rivera, Black Cadillac XTS, plate MP 1042; their mobile: ${DANA.mobile}`)
+    await tap("on-location")
+    const here = textOf(await theMail(CUSTOMER, new RegExp(`^Your chauffeur is here: ${ref}$`)))
+    expect(here).toContain("Dana Rivera is waiting for your ride on")
+    expect(here).toMatch(/Waiting is free until \d{1,2}:\d{2} [AP]M; after that it is charged at \$\d+\.\d{2} per 15 minutes\./)
+    await tap("on-board")
+    const extras = [
+      { kind: "toll", note: "Tobin Bridge, inbound", amount: "2.05" },
+      { kind: "parking", note: "Logan Central Parking", amount: "14.50" },
+    ]
+    expect((await act("chauffeur", { token: today.ride, action: "finish-ride", extras })).status).toBe(200)
+    await theMail(BUSINESS_EMAIL, new RegExp(`^Ride done: ${ref}, ride there$`))
+    const ride = (await viewAs("customer", today.customer)).ride
+    expect(ride.map((leg) => [leg.leg, leg.statusLabel])).toEqual([["pickup", "Done"]])
+
+    // Dispatch sends the statement: the customer's email says it line by line, and so does its PDF, read back with
+    // pdf.js; the host's bundled function makes the PDF. A second send is refused.
+    const sent = await act("dispatch", { token: today.dispatch, action: "send-statement" })
+    expect(sent.status).toBe(200)
+    const statement = (json(sent).booking as BookingView).statement!
+    expect(statement).toMatchObject({ number: 1 })
+    const read = await readStatementMail(await theMail(CUSTOMER, new RegExp(`^Statement 1 for ${ref}$`)), statement)
+    expect(read.lines).toEqual(expect.arrayContaining(["Toll, ride there $2.05", "Parking, ride there $14.50"]))
+    expect([read.notInText, read.notInPdf]).toEqual([[], []])
+    expect(read.pdf.disposition).toContain(`${ref}-statement-1.pdf`)
+    expect(read.pdf.lines).toContain(`Total $${statement.total.toFixed(2)}`)
+    const again = await act("dispatch", { token: today.dispatch, action: "send-statement" })
+    expect([again.status, json(again).error]).toEqual([409, CLOSE_MESSAGES.sentAlready])
+    expect((await viewAs("customer", today.customer)).statement).toEqual(statement)
+
+    // The day over (the ride moved to yesterday in the host's Blobs, as the clock cannot be): the host's scheduled
+    // sweep marks it completed, by the system, and it alone; a second sweep finds nothing more to do.
+    const [record] = recordsHolding(ref)
+    expect(record.record).toMatchObject({ lifecycle: { state: "confirmed" } })
+    fs.writeFileSync(record.file, JSON.stringify(rideMovedToYesterday(record.record as unknown as StoredRecord)))
+    const swept = await send("/.netlify/functions/redeliver")
+    expect([swept.status, json(swept).completed]).toEqual([200, 1])
+    expect(recordsHolding(ref)[0].record).toMatchObject({ lifecycle: { state: "completed" } })
+    expect((recordsHolding(ref)[0].record.lifecycle as { history: { by: string }[] }).history.at(-1)).toMatchObject({
+      state: "completed",
+      by: "system",
+    })
+    expect((await viewAs("customer", today.customer)).state).toBe("completed")
+    expect(json(await send("/.netlify/functions/redeliver")).completed).toBe(0)
     expect(host.log()).not.toMatch(/strong consistency|uncachedEdgeURL/)
   })
 })

@@ -48,15 +48,18 @@ export async function seedBooking(
   return { reference, booking }
 }
 
+/** A booking's record with its ride moved to yesterday in Boston. */
+export const rideMovedToYesterday = (record: StoredRecord): StoredRecord => ({
+  ...record,
+  data: { ...(record.data as object), date: todayInBusinessZone(new Date(Date.now() - 86_400_000)) },
+})
+
 /** Moves a stored booking's ride to yesterday in Boston: a request can only be made for today or later, so the record is changed after. */
 export async function rideWasYesterday(store: RecordStore, reference: string): Promise<void> {
   const name = bookingRecordName(reference)
   const stored = await store.get(name)
   if (!stored) throw new Error(`No booking ${reference} to move`)
-  await store.update(name, {
-    ...stored.record,
-    data: { ...(stored.record.data as object), date: todayInBusinessZone(new Date(Date.now() - 86_400_000)) },
-  })
+  await store.update(name, rideMovedToYesterday(stored.record))
 }
 
 /** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */

@@ -10,17 +10,16 @@
  * read back with pdf.js, says what the email says.
  */
 import { GRATUITY_MESSAGES } from "../../../booking-loop/gratuity"
-import type { BookingRecord, LoopStep, Statement } from "../../../booking-loop/model"
+import type { BookingRecord, LoopStep } from "../../../booking-loop/model"
 import { legPickup } from "../../../booking-loop/pickup"
 import { PROGRESS_MESSAGES } from "../../../booking-loop/ride-progress"
 import { CLOSE_MESSAGES } from "../../../booking-loop/close-out"
 import { BUSINESS_TIME_ZONE } from "../../../config/constants"
-import { statementText } from "../../statement/text"
 import { pickupIn, pickupWasAgo, stepWasEarlier } from "../../test-support/bookings"
 import { CUSTOMER, DISPATCH, errorOf, loopWorld, tokenOf, viewOf } from "../../test-support/loop-world"
-import { header, leaves, partText, type MimePart } from "../../test-support/mime"
-import { pdfText } from "../../test-support/pdf-text"
+import { header, partText, type MimePart } from "../../test-support/mime"
 import { DANA, seedRoster } from "../../test-support/roster"
+import { readStatementMail } from "../../test-support/statement-mail"
 
 const loop = loopWorld()
 
@@ -205,14 +204,6 @@ it("a chauffeur late to the airport: the free time counts from their arrival, so
   })
 })
 
-/** A statement's own lines as a reader sees them: whitespace collapsed, the rule under the lines left out. */
-const statementLines = (statement: Statement) =>
-  statementText(statement)
-    .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter((line) => line && !/^-+$/.test(line))
-const squeezedText = (mail: MimePart) => textOf(mail).replace(/[ \t]+/g, " ")
-
 it("closed with its statement: waiting in 15-minute steps from the right start, a toll and parking, the gratuity chosen, the total; sent once under two requests at once and a retry; a numbered correction; the PDF says what the email says", async () => {
   const booked = await rideWithDana()
   await tap(booked.ride, "on-location")
@@ -258,14 +249,11 @@ it("closed with its statement: waiting in 15-minute steps from the right start, 
   ])
   expect(statement.total).toBe(Math.round((fare + 86.25 + 2.05 + 14.5 + gratuity) * 100) / 100)
   // Every line of the statement is in the email's text, and in the PDF attached to it.
-  const lines = statementLines(statement)
-  expect(lines).toEqual(expect.arrayContaining(["Waiting, ride there $86.25", "Toll, ride there $2.05", "Parking, ride there $14.50"]))
-  expect(lines.filter((line) => !squeezedText(mail).includes(line))).toEqual([])
-  const pdf = leaves(mail).find((part) => header(part, "content-type")?.startsWith("application/pdf"))!
-  expect(header(pdf, "content-disposition")).toContain(`${booked.reference}-statement-1.pdf`)
-  const read = await pdfText(pdf.body)
-  expect(lines.filter((line) => !read.pages.flat().includes(line))).toEqual([])
-  expect(read.pages.flat()).toContain(`Total $${statement.total.toFixed(2)}`)
+  const read = await readStatementMail(mail, statement)
+  expect(read.lines).toEqual(expect.arrayContaining(["Waiting, ride there $86.25", "Toll, ride there $2.05", "Parking, ride there $14.50"]))
+  expect([read.notInText, read.notInPdf]).toEqual([[], []])
+  expect(read.pdf.disposition).toContain(`${booked.reference}-statement-1.pdf`)
+  expect(read.pdf.lines).toContain(`Total $${statement.total.toFixed(2)}`)
 
   // A retry of the request that won, with its Idempotency-Key, answers the same and sends nothing more.
   const retry = await act(booked.dispatch, "send-statement", {}, { "Idempotency-Key": `statement-${booked.reference}-${won}` })

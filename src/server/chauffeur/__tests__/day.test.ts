@@ -9,9 +9,9 @@ import { CHAUFFEUR_DAY_DAYS, CHAUFFEUR_MESSAGES, type ChauffeurDayAnswer } from 
 import { RIDE_MESSAGES, type RideSheet } from "../../../booking-loop/ride-sheet"
 import { BUSINESS_DOMAIN } from "../../../config/business"
 import { INVALID_LINK_MESSAGE } from "../../booking-loop/endpoints"
-import { linkRolesIn } from "../../booking-loop/tokens"
 import { SESSION_COOKIE, sessionToken } from "../../dispatch/session"
 import { currentRoster, saveRoster } from "../../dispatch/roster"
+import { othersIn } from "../../test-support/chauffeur-text"
 import { dayFromToday } from "../../test-support/forms"
 import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf } from "../../test-support/loop-world"
 import { icsEvents, partText } from "../../test-support/mime"
@@ -60,15 +60,7 @@ async function assign(dispatch: string, who: typeof DANA): Promise<string> {
 }
 
 /** What no answer or feed of a chauffeur's may hold: a price, the customer's email, a link of the customer or dispatch. */
-function expectNothingOfOthers(text: string) {
-  expect([/\$\d/.test(text), /fare|estimate/i.test(text), text.includes(CUSTOMER), text.includes(`${SITE}/booking`)]).toEqual([
-    false,
-    false,
-    false,
-    false,
-  ])
-  expect(linkRolesIn(text).filter((role) => role !== "chauffeur")).toEqual([])
-}
+const expectNothingOfOthers = (text: string) => expect(othersIn(text, { site: SITE, customer: CUSTOMER })).toEqual([])
 
 let later: Awaited<ReturnType<typeof confirmedRide>>
 let sooner: Awaited<ReturnType<typeof confirmedRide>>

@@ -82,13 +82,17 @@ function removeAbandonedInstalls(cache: string): void {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  if (!address || typeof address === "string") throw new Error("no port")
-  return address.port
+/** `count` ports free at once, so no two are the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer())
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))))
+  const ports = servers.map((server) => {
+    const address = server.address()
+    if (!address || typeof address === "string") throw new Error("no port")
+    return address.port
+  })
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
+  return ports
 }
 
 export interface HostEmulation {
@@ -146,7 +150,9 @@ export async function startHostEmulation(
     fs.rmSync(dir, { recursive: true, force: true })
     throw error
   }
-  const port = await freePort()
+  // Each of the tool's servers on a port of its own choosing here: its defaults (3999 for the static files) clash
+  // with a second emulation on the same machine.
+  const [port, staticPort, functionsPort] = await freePorts(3)
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
@@ -158,7 +164,8 @@ export async function startHostEmulation(
   }
   for (const name of HOST_VARIABLES) if (!(name in env)) delete childEnv[name]
   // Without the last flag the tool downloads Deno for edge functions (none here) and stops offline.
-  const child: ChildProcess = spawn(bin, ["serve", "--offline", "--internal-disable-edge-functions", "--port", String(port)], {
+  const ports = ["--port", String(port), "--staticServerPort", String(staticPort), "--functions-port", String(functionsPort)]
+  const child: ChildProcess = spawn(bin, ["serve", "--offline", "--internal-disable-edge-functions", ...ports], {
     cwd: dir,
     env: childEnv,
     detached: true,

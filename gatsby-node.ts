@@ -18,6 +18,7 @@ import { backendFromEnv, backendOrigins } from "./src/cms/backend"
 import { withIdentityLinks } from "./src/cms/identity-links"
 import { readSiteMetadata } from "./src/content-model/site-metadata"
 import { startEntryScriptsAfterFirstPaint } from "./src/build/entry-scripts"
+import { bookingCodeFiles } from "./src/build/booking-code-files"
 import { shortenSharedChunkNames } from "./src/build/short-chunk-names"
 
 // Each page's path comes from src/content-model/site-pages.ts, which the tests read too.
@@ -279,9 +280,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   await fs.promises.writeFile(path.resolve("public", "robots.txt"), robots)
 
   const admin = adminSiteOptions()
+  const bookingCode = bookingCodeFiles(path.resolve("public")).map((file) => `/${file}`)
   const pages = listBuiltPages(path.resolve("public")).map((page) => {
     const built = fs.readFileSync(page.file, "utf8")
-    const html = withIdentityLinks(page.path, startEntryScriptsAfterFirstPaint(built), admin.choice, ADMIN_PATH)
+    const html = withIdentityLinks(page.path, startEntryScriptsAfterFirstPaint(built, bookingCode), admin.choice, ADMIN_PATH)
     if (html !== built) fs.writeFileSync(page.file, html)
     return { path: page.path, html }
   })

@@ -7,32 +7,18 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { requireBuild, root, round, writeResults } from "./report"
-
-interface ChunkGroup {
-  assets: ({ name: string } | string)[]
-}
+import { bookingCodeFiles } from "../../src/build/booking-code-files"
 
 interface Measure {
   files: { name: string; bytes: number; gzip: number }[]
   gzipKb: number
 }
 
-const nameOf = (asset: { name: string } | string) => (typeof asset === "string" ? asset : asset.name)
-
 export function bookingCode(publicDir: string): Measure {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, ChunkGroup>
-  }
-  const group = stats.namedChunkGroups["booking-dialog"]
-  if (!group) throw new Error(`No "booking-dialog" chunk group in ${publicDir}/webpack.stats.json`)
-  const firstLoad = new Set((stats.namedChunkGroups.app?.assets ?? []).map(nameOf))
-  const files = group.assets
-    .map(nameOf)
-    .filter((name) => name.endsWith(".js") && !firstLoad.has(name))
-    .map((name) => {
-      const content = fs.readFileSync(path.join(publicDir, name))
-      return { name, bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length }
-    })
+  const files = bookingCodeFiles(publicDir).map((name) => {
+    const content = fs.readFileSync(path.join(publicDir, name))
+    return { name, bytes: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length }
+  })
   return { files, gzipKb: round(files.reduce((sum, file) => sum + file.gzip, 0) / 1024, 1) }
 }
 

@@ -10,6 +10,11 @@
  * opened in the background never paints). Without paint timing, two frames stand in for it.
  * A visitor who presses a pointer or a key before then wants the page to answer: the scripts start
  * at once (the click itself is held until they run, src/lib/click-hold.ts).
+ *
+ * The loader also tells the browser to prefetch the code a page loads on intent (the booking form's,
+ * src/build/booking-code-files.ts): once every entry script has run, at idle, one link per idle
+ * moment. Webpack's own prefetch (`webpackPrefetch`) appended those links inside the app's start-up,
+ * the task in which the entry scripts' modules are run, which on a slow phone is already a long one.
  */
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g
 
@@ -32,25 +37,31 @@ export function entryScriptSources(html: string): string[] {
   return loaderSources(html) ?? tagSources(html)
 }
 
-/** The same page with its async entry scripts started after its first view is painted; unchanged if it has none. */
-export function startEntryScriptsAfterFirstPaint(html: string): string {
+/**
+ * The same page with its async entry scripts started after its first view is painted, and the
+ * `prefetch` scripts prefetched at idle once they have run; unchanged if it has no entry scripts.
+ */
+export function startEntryScriptsAfterFirstPaint(html: string, prefetch: readonly string[] = []): string {
   const written = loaderSources(html)
   // A page an earlier build already rewrote (and Gatsby did not render again) gets today's loader.
-  if (written) return html.replace(WRITTEN_LOADER, loaderTag(written))
+  if (written) return html.replace(WRITTEN_LOADER, loaderTag(written, prefetch))
   const sources = tagSources(html)
   if (sources.length === 0) return html
   let replaced = false
   return html.replace(ENTRY_SCRIPT, () => {
     if (replaced) return ""
     replaced = true
-    return loaderTag(sources)
+    return loaderTag(sources, prefetch)
   })
 }
 
-function loaderTag(sources: readonly string[]): string {
+function loaderTag(sources: readonly string[], prefetch: readonly string[]): string {
   const loader =
-    `${JSON.stringify(sources)},started=0;` +
-    `function start(){if(started)return;started=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `${JSON.stringify(sources)},p=${JSON.stringify(prefetch)},started=0,left=s.length;` +
+    `function idle(f){(window.requestIdleCallback||function(g){setTimeout(g,1)})(f)}` +
+    `function hint(){var u=p.shift();if(!u)return;var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=u;d.head.appendChild(l);idle(hint)}` +
+    `function ran(){if(--left===0)idle(hint)}` +
+    `function start(){if(started)return;started=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;e.onload=e.onerror=ran;d.body.appendChild(e)})}` +
     `function painted(){return performance.getEntriesByName("first-contentful-paint").length>0}` +
     `function afterPaint(then){if(painted())return then();` +
     `if(typeof PerformanceObserver==="undefined"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){requestAnimationFrame(then)});` +

@@ -1,7 +1,9 @@
 /**
  * What a visitor's phone downloads before interaction, on every kind of page: within the budget
  * (a byte count of the build, not a timing), and without the booking code (prefetched at idle,
- * at the lowest priority, and run on the first input).
+ * at the lowest priority, and run on the first input). The booking code's prefetch is asked for
+ * after the page's scripts have run, never from inside one: appending its links was part of the
+ * app's start-up task, which a slow phone runs as one long task.
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser } from "./harness"
@@ -26,6 +28,7 @@ const CHECKS = {
   budget: `loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, compressed and without the booking code`,
   still: "does not move while it loads and hydrates (fonts are drawn once, pictures keep their space)",
   scriptsAfter: "requests its JavaScript only after its first view has loaded, then hydrates",
+  prefetch: "prefetches the booking code after its scripts have run, not while one runs",
 }
 
 // One load of each page serves every check of its first load.
@@ -34,6 +37,7 @@ test.each(
     route,
     [
       CHECKS.budget,
+      CHECKS.prefetch,
       ...(STILL_WHILE_LOADING.includes(route) ? [CHECKS.still] : []),
       ...(SCRIPTS_AFTER_FIRST_VIEW.includes(route) ? [CHECKS.scriptsAfter] : []),
     ].join("; "),
@@ -48,6 +52,7 @@ test.each(
         if (!entry.hadRecentInput) w.__shift += entry.value
     }).observe({ type: "layout-shift", buffered: true })
   })
+  await page.addInitScript(recordPrefetches)
   await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
   const scripts = await loadedScripts(page)
   const total = scripts.reduce((sum, s) => sum + s.kb, 0)
@@ -57,6 +62,7 @@ test.each(
   // The booking page's code is /booking's alone.
   expect(scripts.filter((s) => s.name.includes("src-pages-booking-tsx"))).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB)
+  await expectBookingPrefetchOutsideScripts(page)
   if (STILL_WHILE_LOADING.includes(route)) await expectStillWhileLoading(page)
   if (SCRIPTS_AFTER_FIRST_VIEW.includes(route)) await expectScriptsAfterFirstView(page)
   await page.close()
@@ -85,6 +91,41 @@ test("/contact fetches its form's checks when the visitor starts on the form, an
   expect(posts).toEqual([])
   await page.close()
 })
+
+interface Prefetch {
+  href: string
+  /** The script being run when the link was added (its address), or "" outside any. */
+  duringScript: string
+}
+
+/** Runs in the page before its scripts: notes every `<link rel="prefetch">` added, and which script was running then. */
+function recordPrefetches() {
+  const added: Prefetch[] = []
+  ;(window as unknown as { __prefetches: Prefetch[] }).__prefetches = added
+  const note = (node: Node) => {
+    if (node instanceof HTMLLinkElement && node.rel === "prefetch")
+      added.push({ href: node.href, duringScript: (document.currentScript as HTMLScriptElement | null)?.src ?? "" })
+  }
+  const append = Node.prototype.appendChild
+  const insert = Node.prototype.insertBefore
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    note(node)
+    return append.call(this, node) as T
+  }
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+    note(node)
+    return insert.call(this, node, child) as T
+  }
+}
+
+/** The booking code is prefetched, and its links were added outside any script's run (so not in the start-up's task). */
+async function expectBookingPrefetchOutsideScripts(page: Page): Promise<void> {
+  const prefetches = () => page.evaluate(() => (window as unknown as { __prefetches: Prefetch[] }).__prefetches)
+  await page.waitForFunction(() =>
+    (window as unknown as { __prefetches: Prefetch[] }).__prefetches.some((p) => p.href.includes("booking-dialog")),
+  )
+  expect((await prefetches()).filter((p) => p.duringScript !== "")).toEqual([])
+}
 
 /** Nothing has moved by the time the page has loaded and hydrated (fonts are drawn once, pictures keep their space). */
 async function expectStillWhileLoading(page: Page): Promise<void> {

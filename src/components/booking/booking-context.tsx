@@ -22,11 +22,13 @@ BookingContext.displayName = "BookingContext"
 
 /**
  * Loads the booking modal's code (form, schema, calendar, dialog). The browser is told to fetch it
- * at idle, at the lowest priority, once the page's own code has started (a prefetch: downloaded,
- * not run); it runs on the first sign that a visitor is using the page (below), so a tap on Book Now
- * finds it ready.
+ * at idle, at the lowest priority, once the page's entry scripts have run (a prefetch: downloaded,
+ * not run), by the page's entry loader (src/build/entry-scripts.ts), not by webpack's prefetch, which
+ * added its links inside the app's start-up task. It runs on the first sign that a visitor is using
+ * the page (below), so a tap on Book Now finds it ready. The chunk's name is BOOKING_CHUNK_GROUP's
+ * (src/build/booking-code-files.ts).
  */
-export const loadBookingDialog = () => import(/* webpackChunkName: "booking-dialog", webpackPrefetch: true */ "./booking-dialog")
+export const loadBookingDialog = () => import(/* webpackChunkName: "booking-dialog" */ "./booking-dialog")
 
 export function preloadBooking(): void {
   void loadBookingDialog()

@@ -13,14 +13,16 @@ type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsby
 
 const imageOf = (file: ImageFile | undefined) => file?.childImageSharp?.gatsbyImageData ?? null
 
-// Everything below the hero hydrates as it nears the window: its code is not part of the first load.
-const Highlights = island("home-highlights", () => import("../components/home/highlights").then((m) => m.Highlights))
-const About = island("home-about", () => import("../components/home/about").then((m) => m.About))
+// Nothing below the hero is in the first load. The carousels and the questions, which a visitor works,
+// hydrate as they near the window; the sections that never change stay the server's HTML until a
+// visitor reaches for one (its links and Book buttons work meanwhile: a click is held and replayed).
+const Highlights = island("home-highlights", () => import("../components/home/highlights").then((m) => m.Highlights), "intent")
+const About = island("home-about", () => import("../components/home/about").then((m) => m.About), "intent")
 const ServicesCarousel = island("home-services", () => import("../components/home/services-carousel").then((m) => m.ServicesCarousel))
 const FleetCarousel = island("home-fleet", () => import("../components/home/fleet-carousel").then((m) => m.FleetCarousel))
-const Testimonials = island("home-testimonials", () => import("../components/home/testimonials").then((m) => m.Testimonials))
-const CtaBanner = island("home-cta", () => import("../components/home/cta-banner").then((m) => m.CtaBanner))
-const ServiceAreas = island("home-areas", () => import("../components/home/service-areas").then((m) => m.ServiceAreas))
+const Testimonials = island("home-testimonials", () => import("../components/home/testimonials").then((m) => m.Testimonials), "intent")
+const CtaBanner = island("home-cta", () => import("../components/home/cta-banner").then((m) => m.CtaBanner), "intent")
+const ServiceAreas = island("home-areas", () => import("../components/home/service-areas").then((m) => m.ServiceAreas), "intent")
 const Faq = island("home-faq", () => import("../components/home/faq").then((m) => m.Faq))
 
 /** The sections' props, built once per page data so islands not yet hydrated never see an update. */

@@ -24,13 +24,15 @@ interface Context {
 
 type Props = PageProps<Queries.ServicePageQuery, Context>
 
-// Below the opening, each part hydrates as it nears the window: its code is not part of the first load.
+// Nothing below the opening is in the first load. The questions, which a visitor opens and closes,
+// hydrate as they near the window; the parts that never change stay the server's HTML until a visitor
+// reaches for one (its links and Book buttons work meanwhile: a click is held and replayed).
 const sections = () => import(/* webpackChunkName: "service-sections" */ "../components/service/service-sections")
-const Vehicles = island("service-vehicles", () => sections().then((m) => m.ServiceVehicles))
+const Vehicles = island("service-vehicles", () => sections().then((m) => m.ServiceVehicles), "intent")
 const Questions = island("service-questions", () => sections().then((m) => m.ServiceQuestions))
-const Towns = island("service-towns", () => sections().then((m) => m.ServiceTowns))
-const Related = island("service-related", () => sections().then((m) => m.RelatedServices))
-const Cta = island("service-cta", () => import("../components/page/cta-band").then((m) => m.CtaBand))
+const Towns = island("service-towns", () => sections().then((m) => m.ServiceTowns), "intent")
+const Related = island("service-related", () => sections().then((m) => m.RelatedServices), "intent")
+const Cta = island("service-cta", () => import("../components/page/cta-band").then((m) => m.CtaBand), "intent")
 
 const PriceTag = styled.p`
   && {

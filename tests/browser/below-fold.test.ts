@@ -25,7 +25,8 @@ const HEIGHT_TOLERANCE = 0.1
 /** Beyond this many window heights from the top, a part is not drawn at load. */
 const SKIPPED_BEYOND_WINDOWS = 2.5
 /** The islands that go live as they near the window (the others wait for a visitor to reach for them). */
-const NEAR_ISLANDS = '[data-island^="home-"], [data-island^="service-"]'
+const NEAR_ISLANDS =
+  '[data-island="home-services"], [data-island="home-fleet"], [data-island="home-faq"], [data-island="service-questions"]'
 
 async function open(route: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await harness.browser.newPage({ viewport })

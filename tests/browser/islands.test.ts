@@ -28,6 +28,20 @@ const scriptNames = (page: Page) =>
       .map((e) => e.name),
   )
 
+/** Brings each island into view in turn, as a reader scrolling down the page does, pausing at each. */
+async function scrollPast(page: Page, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    // The element is looked up at each step: an island that goes live replaces it.
+    await page.evaluate((island) => document.querySelector(`[data-island="${island}"]`)?.scrollIntoView({ block: "center" }), name)
+    await page.waitForTimeout(150)
+  }
+}
+
+/** The home page's sections that never change once drawn: they go live only when a visitor reaches for them. */
+const HOME_STATIC = ["home-highlights", "home-about", "home-testimonials", "home-cta", "home-areas"]
+/** A service page's parts that never change once drawn. */
+const SERVICE_STATIC = ["service-vehicles", "service-towns", "service-related", "service-cta"]
+
 async function openHome(): Promise<{ page: Page; errors: string[] }> {
   const page = await harness.browser.newPage({ viewport: PHONE })
   const errors = collectErrors(page)
@@ -53,16 +67,31 @@ test("below the first screen the home page is complete HTML, not hydrated, and i
     "trust-badges",
   ])
   expect(all.every((i) => i.filled)).toBe(true)
-  const far = all.filter((i) => ["home-testimonials", "home-areas", "home-faq", "footer"].includes(i.name))
+  const far = all.filter((i) => ["home-testimonials", "home-areas", "home-faq", "footer", ...HOME_STATIC].includes(i.name))
   expect(far.every((i) => !i.ready)).toBe(true)
   // The FAQ's accordion code has not been fetched.
   const before = await scriptNames(page)
+  // Scrolled through, the carousels and the questions go live; the sections that never change stay the server's HTML.
+  await scrollPast(
+    page,
+    all.map((i) => i.name).filter((name) => name.startsWith("home-")),
+  )
   await islandReady(page, "home-faq")
-  const after = await scriptNames(page)
-  expect(after.length).toBeGreaterThan(before.length)
+  const after = await scriptsSince(page, before)
+  expect(after.length).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  expect((await islands(page)).filter((i) => HOME_STATIC.includes(i.name) && i.ready)).toEqual([])
+  // A visitor reaching for one makes it live where it stands.
+  await page.locator('[data-island="home-about"]').hover()
+  await page.locator('[data-island="home-about"][data-island-ready]').waitFor({ state: "attached" })
   expect(errors).toEqual([])
   await page.close()
 })
+
+/** The scripts fetched since `before`. */
+async function scriptsSince(page: Page, before: readonly string[]): Promise<string[]> {
+  return (await scriptNames(page)).filter((name) => !before.includes(name))
+}
 
 test("opening the menu and the booking modal leaves the sections below untouched", async () => {
   const { page, errors } = await openHome()
@@ -200,7 +229,17 @@ test("a service page hydrates only its opening; its questions load when reached 
   await page.getByRole("dialog").waitFor()
   await page.keyboard.press("Escape")
   await page.getByRole("dialog").waitFor({ state: "detached" })
+  // Scrolled through, the questions go live; the parts that never change stay the server's HTML. The
+  // pointer left on the Book button would hover each part scrolled under it (a visitor reaching for it):
+  // it rests on the fixed header instead.
+  await page.mouse.move(1, 1)
+  await scrollPast(
+    page,
+    all.map((i) => i.name).filter((name) => name.startsWith("service-")),
+  )
   await islandReady(page, "service-questions")
+  await page.waitForTimeout(500)
+  expect((await islands(page)).filter((i) => SERVICE_STATIC.includes(i.name) && i.ready)).toEqual([])
   const question = page.locator('[data-island="service-questions"] button[aria-expanded]').first()
   const before = await question.getAttribute("aria-expanded")
   await question.click()

@@ -1,15 +1,18 @@
 /**
  * A page's start-up on a slow phone gains no task over 50 ms from the site's own code.
  *
- * Each page of the benchmark's set is loaded at 390 px with the CPU slowed 4× (Chromium's
- * `Emulation.setCPUThrottlingRate`, as bench:first-tap does) and a performance trace running, until
- * its app has started and the page has been quiet for two seconds. Every task of the page's main
- * thread longer than 50 ms is attributed to the script whose own events ran longest in it
+ * Each page of the benchmark's set is loaded at 390 px with a performance trace running, until its app
+ * has started and the page has been quiet for two seconds. A task's length on a phone 4× slower is the
+ * CPU time the page's main thread spent in it, times 4: Lighthouse's simulated throttling scales a task
+ * the same way. A thread's CPU time does not stretch when another process takes the core, as its wall
+ * time does on a shared machine, and Chromium's own throttling (`Emulation.setCPUThrottlingRate`) slows
+ * a page by keeping its thread busy, which would cost this file four times the CPU. Every task of the
+ * page's main thread over 50 ms so scaled is attributed to the script whose own events ran longest in it
  * (`scripts/bench/script-source.ts`): React and webpack's runtime (`framework`), the app's chunk
  * (`app`), the site's other chunks (`site`: the pages', the islands' and the rest) or none
  * (`document`: parsing, style and layout).
  *
- * How it decides, on a shared two-core machine where another process can stretch any task: only
+ * How it decides, on a shared two-core machine where caches and clocks still vary from load to load: only
  * tasks of the site's chunks count, and a page fails only when its longest such task is over 50 ms
  * in the median of five loads (one load when the first shows none; no more once three agree, which
  * decides the median). The app's chunk is not held: the task it is given is mostly React's and
@@ -39,6 +42,8 @@ interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  /** The thread's CPU time in the event, in µs. */
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string; data?: { url?: string } }
@@ -54,10 +59,9 @@ const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.tim
 /** The trace events that run a script, with its address in `args.data.url`. */
 const SCRIPT_EVENTS = new Set(["EvaluateScript", "v8.compile", "v8.compileModule", "v8.evaluateModule", "FunctionCall"])
 
-/** Loads `url` throttled with a trace running; returns the main thread's tasks over 50 ms. */
+/** Loads `url` with a trace running; returns the main thread's tasks over 50 ms on a CPU `CPU_SLOWDOWN` times slower. */
 async function longTasksOfLoad(page: Page, url: string): Promise<LongTask[]> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
   const events: TraceEvent[] = []
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])))
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
@@ -72,25 +76,32 @@ async function longTasksOfLoad(page: Page, url: string): Promise<LongTask[]> {
   return longTasksOf(events, url)
 }
 
-/** The renderer's main thread that ran the page's scripts, its tasks over 50 ms and the script each ran most. */
+/** An event's length on a CPU `CPU_SLOWDOWN` times slower, in µs: its thread's CPU time, scaled. */
+function slowedDuration(event: TraceEvent): number {
+  if (event.tdur === undefined)
+    throw new Error(`The trace has no thread time for ${event.name}: this platform's Chromium does not measure it`)
+  return event.tdur * CPU_SLOWDOWN
+}
+
+/** The renderer's main thread that ran the page's scripts, its tasks over 50 ms on the slower CPU and the script each ran most. */
 function longTasksOf(events: TraceEvent[], pageUrl: string): LongTask[] {
   const origin = new URL(pageUrl).origin
   const pageScript = events.find((e) => SCRIPT_EVENTS.has(e.name) && e.args?.data?.url?.startsWith(origin))
   if (!pageScript) throw new Error(`No script of ${pageUrl} ran during the trace`)
   const thread = events.filter((e) => e.pid === pageScript.pid && e.tid === pageScript.tid && e.ph === "X")
-  const tasks = thread.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > LONG_TASK_MS * 1000)
+  const tasks = thread.filter((e) => e.name === "RunTask" && slowedDuration(e) > LONG_TASK_MS * 1000)
   return tasks.map((task) => {
-    const end = task.ts + task.dur!
+    const end = task.ts + (task.dur ?? 0)
     const byUrl = new Map<string | undefined, number>()
     // The outermost script events of the task: a call made from a script counts for the script that made it.
     let coveredUntil = -1
     for (const e of thread) {
       if (!SCRIPT_EVENTS.has(e.name) || e.ts < task.ts || e.ts >= end || e.ts < coveredUntil) continue
       coveredUntil = e.ts + (e.dur ?? 0)
-      byUrl.set(e.args?.data?.url, (byUrl.get(e.args?.data?.url) ?? 0) + (e.dur ?? 0))
+      byUrl.set(e.args?.data?.url, (byUrl.get(e.args?.data?.url) ?? 0) + (e.tdur ?? 0))
     }
     const [url] = [...byUrl].sort((a, b) => b[1] - a[1])[0] ?? []
-    return { ms: Math.round(task.dur! / 1000), source: scriptSource(url, pageUrl), script: scriptLabel(url, pageUrl) }
+    return { ms: Math.round(slowedDuration(task) / 1000), source: scriptSource(url, pageUrl), script: scriptLabel(url, pageUrl) }
   })
 }
 

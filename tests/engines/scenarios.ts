@@ -26,6 +26,7 @@ import {
   field,
   heading,
   link,
+  poll,
   type Engine,
   type Target,
   type Visitor,
@@ -430,9 +431,14 @@ const faq: Scenario = {
     const answer: Target = { css: `#${await visitor.attribute(question, "aria-controls")}` }
     expect(await visitor.isVisible(answer)).toBe(false)
     await visitor.click(question)
-    // Read once it is on screen: the FAQ is drawn only as it nears the window (src/theme/below-fold.ts),
-    // and WebKit's and Firefox's innerText of text not drawn yet is empty.
-    const asked = await visitor.text(question)
+    // Read once it is drawn: the FAQ is drawn only as it nears the window (src/theme/below-fold.ts), WebKit's and
+    // Firefox's innerText of text not drawn yet is empty, and on a busy machine the drawing can lag the click.
+    let asked = ""
+    await poll(
+      async () => (asked = await visitor.text(question)) !== "",
+      10_000,
+      () => "the question's text to be drawn",
+    )
     await visitor.waitFor(answer)
     expect(await visitor.attribute(question, "aria-expanded")).toBe("true")
     expect((await visitor.text(answer)).length).toBeGreaterThan(20)

@@ -8,6 +8,7 @@ import { MIN_FILL_MS } from "../../config/constants"
 import type { EndpointName } from "../endpoint"
 import { dayFromToday } from "../test-support/forms"
 import { startApi, startSmtp, type ApiPeer, type SmtpPeer } from "../test-support/peers"
+import { FUZZ_TIME_LIMITS } from "../test-support/fuzz-limits"
 
 const FIELDS: Record<EndpointName, readonly string[]> = {
   "booking-requests": Object.keys(bookingSchema.fields),
@@ -137,7 +138,7 @@ describe("fuzzed requests", () => {
         }
         if (reply.status === 400) expect(typeof (reply.json as { error: unknown }).error).toBe("string")
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, ...FUZZ_TIME_LIMITS },
     )
     // The mix really reached every branch that matters.
     for (const status of [201, 400, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(20)
@@ -173,7 +174,7 @@ describe("fuzzed dispatch bodies", () => {
         expect([200, 202, 400, 401, 403, 422]).toContain(reply.status)
         expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8")
       }),
-      { numRuns: 600 },
+      { numRuns: 600, ...FUZZ_TIME_LIMITS },
     )
     expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
     // Thousands of requests: on a shared two-core machine under load a run has taken past a minute.

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, sessionToken, signInToken } from "../../dispatch/sessio
 import type { BookingLoopName } from "../endpoints"
 import { bookingLinks } from "../links"
 import { bookingRecordName } from "../records"
+import { FUZZ_TIME_LIMITS } from "../../test-support/fuzz-limits"
 
 /** Anything a client could put in a field. */
 const junk = fc.oneof(
@@ -139,7 +140,7 @@ describe("fuzzed booking-loop requests", () => {
           expect(after?.record.lifecycle?.state).toBe("declined")
         } else expect(after?.version).toBe(before?.version)
       }),
-      { numRuns: 1500 },
+      { numRuns: 1500, ...FUZZ_TIME_LIMITS },
     )
     for (const status of [400, 403, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(20)
     expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])
@@ -237,7 +238,7 @@ describe("fuzzed dispatch requests", () => {
         expect([200, 202, 400, 401, 403, 404, 422]).toContain(reply.status)
         expect(reply.headers["cache-control"]).toBe("no-store")
       }),
-      { numRuns: 800 },
+      { numRuns: 800, ...FUZZ_TIME_LIMITS },
     )
     for (const status of [200, 401, 403, 404, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(5)
     expect(api.logger.lines.filter((line) => line.startsWith("error"))).toEqual([])

@@ -10,15 +10,22 @@ export interface ServedSite {
   stop: () => Promise<void>
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
+/** `count` ports free at once, so no two are the same. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer())
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))))
+  const ports = servers.map((server) => {
+    const address = server.address()
+    if (!address || typeof address === "string") throw new Error("no port")
+    return address.port
   })
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
+  return ports
+}
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1)
+  return port
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number, log: () => string): Promise<void> {

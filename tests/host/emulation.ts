@@ -13,10 +13,10 @@
 import { execFileSync, spawn, type ChildProcess } from "child_process"
 import { createHash } from "crypto"
 import fs from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import { copyProject } from "../../scripts/lib/scratch-project"
+import { freePorts } from "../browser/serve"
 
 /** The tool's manifest and lockfile (tests/host/netlify-cli), which pin the version and the whole tree. */
 const PINNED = path.join(__dirname, "netlify-cli")
@@ -80,19 +80,6 @@ function removeAbandonedInstalls(cache: string): void {
       fs.rmSync(folder, { recursive: true, force: true })
     }
   }
-}
-
-/** `count` ports free at once, so no two are the same. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer())
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))))
-  const ports = servers.map((server) => {
-    const address = server.address()
-    if (!address || typeof address === "string") throw new Error("no port")
-    return address.port
-  })
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
-  return ports
 }
 
 export interface HostEmulation {

@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium driven by playwright-core, with the flags this machine kind needs: the full browser
- * (headless) for the visitor paths in every engine and the benchmarks, and Chromium's headless shell
- * for the browser tests.
+ * (headless) for the benchmarks and screenshots, and Chromium's headless shell for the browser tests and
+ * the visitor paths' Chromium.
  */
 import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page, type Route } from "playwright-core"
 
@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 /** Debian's `chromium-headless-shell`: the same Chromium release, built as the headless shell. */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell"
 
-/** The full browser, run headless: what the visitor paths (tests/engines) and the benchmarks measure. */
+/** The full browser, run headless: what the benchmarks measure and the screenshots show. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(browserLaunchOptions(CHROMIUM_PATH))
 }

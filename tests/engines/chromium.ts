@@ -1,6 +1,6 @@
 /** Chromium for the scenarios: Debian's Chromium driven by playwright-core, as the other browser tests drive it. */
 import type { Browser, BrowserContext, ElementHandle, Page } from "playwright-core"
-import { collectErrors, launchBrowser } from "../browser/browser"
+import { collectErrors, launchHeadlessShell } from "../browser/browser"
 import {
   BaseVisitor,
   callExpression,
@@ -89,7 +89,7 @@ export function chromiumEngine(): Engine {
     name: "chromium",
     touch: true,
     async start() {
-      browser = await launchBrowser()
+      browser = await launchHeadlessShell()
     },
     async open({ width, touch = false }: VisitorOptions): Promise<Visitor> {
       if (!browser) throw new Error("Chromium is not started")

@@ -93,11 +93,12 @@ const debianHas = (name) => {
   }
 }
 
-// The test tools that come from Debian: Chromium (the browser for the visitor paths, its headless shell for the
-// browser tests), WebKit and Firefox (WebKitGTK has no headless mode, so it runs under xvfb, in a bare GTK
-// window that may be as narrow as a phone), Java for the HTML checker.
+// The test tools that come from Debian: Chromium's headless shell (for the browser tests and the visitor paths'
+// Chromium), WebKit and Firefox (WebKitGTK has no headless mode, so it runs under xvfb, in a bare GTK window that
+// may be as narrow as a phone), Java for the HTML checker; and for the benchmarks alone (`--bench`), the full
+// Chromium, which is what they measure.
 const needs = [
-  { package: "chromium", present: () => fs.existsSync(CHROMIUM) },
+  { package: "chromium", present: () => fs.existsSync(CHROMIUM), bench: true },
   { package: "chromium-headless-shell", present: () => fs.existsSync(HEADLESS_SHELL) },
   { package: "default-jre-headless", present: () => hasCommand("java") },
   { package: "webkit2gtk-driver", present: () => hasCommand("WebKitWebDriver") },
@@ -107,9 +108,10 @@ const needs = [
   { package: "gir1.2-webkit2-4.1", present: () => debianHas("gir1.2-webkit2-4.1") },
   { package: "gir1.2-gtk-3.0", present: () => debianHas("gir1.2-gtk-3.0") },
 ]
-/** Installs the Debian packages the browser tests need, when absent. */
+/** Installs the Debian packages the browser tests (and with `--bench` the benchmarks) need, when absent. */
 async function ensureDebianPackages() {
-  const missing = needs.filter((need) => !need.present()).map((need) => need.package)
+  const wanted = needs.filter((need) => !need.bench || process.argv.includes("--bench"))
+  const missing = wanted.filter((need) => !need.present()).map((need) => need.package)
   if (missing.length === 0) return
   console.log(`Installing ${missing.join(", ")} for the tests...`)
   // Waits (a while) for another package install holding apt's locks, as on a fresh machine updating itself.

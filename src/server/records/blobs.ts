@@ -184,7 +184,18 @@ interface OwnWrite {
   replaced: Set<string>
 }
 
-export function createBlobsStore(location?: BlobsLocation): RecordStore {
+/** How long the store lets the Blobs service take; a test of an outage sets these short, to wait less. */
+export interface BlobsDeadlines {
+  /** One call, the client's retries included: BLOBS_CALL_DEADLINE_MS. */
+  callMs?: number
+  /** One request: BLOBS_FETCH_TIMEOUT_MS. */
+  fetchMs?: number
+}
+
+export function createBlobsStore(
+  location?: BlobsLocation,
+  { callMs = BLOBS_CALL_DEADLINE_MS, fetchMs = BLOBS_FETCH_TIMEOUT_MS }: BlobsDeadlines = {},
+): RecordStore {
   /**
    * Where reads may be served from the host's cache (a context without the uncached address, as
    * Lambda-style functions get), a read right after this instance's own write can return the
@@ -220,9 +231,9 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
     return getStore({ name, fetch: bounded, ...(strong ? { consistency: "strong" as const } : {}) })
   }
 
-  /** One call of the client on one store, within BLOBS_CALL_DEADLINE_MS: past it, it fails, and nothing more is sent. */
+  /** One call of the client on one store, within `callMs`: past it, it fails, and nothing more is sent. */
   function call<T>(name: string, use: (store: Store) => Promise<T>): Promise<T> {
-    const expired = () => new Error(`the Blobs store did not answer within ${BLOBS_CALL_DEADLINE_MS / 1000} s`)
+    const expired = () => new Error(`the Blobs store did not answer within ${callMs / 1000} s`)
     const deadline = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
     // Cleared when the call settles: a deadline left running would reject later with nobody listening.
@@ -230,12 +241,12 @@ export function createBlobsStore(location?: BlobsLocation): RecordStore {
       timer = setTimeout(() => {
         deadline.abort()
         reject(expired())
-      }, BLOBS_CALL_DEADLINE_MS)
+      }, callMs)
     })
     const bounded: typeof fetch = (input, init) =>
       deadline.signal.aborted
         ? Promise.reject(expired())
-        : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(BLOBS_FETCH_TIMEOUT_MS), deadline.signal]) })
+        : checkedFetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(fetchMs), deadline.signal]) })
     // Async, so a store or key refused at once (thrown, not rejected) still settles the race and clears the timer.
     const answer = (async () => use(open(name, bounded)))()
     return Promise.race([answer, timedOut]).finally(() => clearTimeout(timer))

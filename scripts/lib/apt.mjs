@@ -5,6 +5,7 @@ import { spawn } from "node:child_process"
 
 /** How long to wait for another install to let go of the package manager's locks. */
 export const APT_LOCK_WAIT_SECONDS = 120
+/** The pause before `apt-get update` tries the lists' lock again. */
 const RETRY_PAUSE_MS = 2_000
 
 // apt-get's words (in English: it runs with LC_ALL=C.UTF-8) when it gave up on a lock another process
@@ -48,7 +49,7 @@ function run([command, ...args], onOutput) {
 }
 
 /** Runs an apt-get command, again while another install holds a lock it needs, until `deadline`. */
-async function runApt(argv, deadline, { lockWaitSeconds, log }) {
+async function runApt(argv, deadline, { lockWaitSeconds, retryPauseMs, log }) {
   let told = false
   const tell = (output) => {
     if (told || !(WAITS_FOR_LOCK.test(output) || GAVE_UP_ON_LOCK.test(output))) return
@@ -63,14 +64,20 @@ async function runApt(argv, deadline, { lockWaitSeconds, log }) {
       throw new Error(
         `Another package install still holds the package manager's lock after ${lockWaitSeconds} s; run this again when it has finished.`,
       )
-    await pause(RETRY_PAUSE_MS)
+    await pause(retryPauseMs)
   }
 }
 
-/** `apt-get update`, then the install of `packages`, each waiting up to `lockWaitSeconds` for another install. */
-export async function installDebianPackages(packages, { lockWaitSeconds = APT_LOCK_WAIT_SECONDS, log = console.log } = {}) {
+/**
+ * `apt-get update`, then the install of `packages`, each waiting up to `lockWaitSeconds` for another install
+ * (`retryPauseMs` between tries of the update; its tests set it short).
+ */
+export async function installDebianPackages(
+  packages,
+  { lockWaitSeconds = APT_LOCK_WAIT_SECONDS, retryPauseMs = RETRY_PAUSE_MS, log = console.log } = {},
+) {
   const root = process.getuid?.() === 0
   const commands = aptCommands(packages, { root, lockWaitSeconds })
-  await runApt(commands.update, Date.now() + lockWaitSeconds * 1000, { lockWaitSeconds, log })
-  await runApt(commands.install, Date.now() + lockWaitSeconds * 1000, { lockWaitSeconds, log })
+  await runApt(commands.update, Date.now() + lockWaitSeconds * 1000, { lockWaitSeconds, retryPauseMs, log })
+  await runApt(commands.install, Date.now() + lockWaitSeconds * 1000, { lockWaitSeconds, retryPauseMs, log })
 }

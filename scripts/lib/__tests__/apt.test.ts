@@ -23,19 +23,36 @@ const canRun =
 // Perl is part of every Debian system; struct flock as Linux lays it out on 64-bit machines.
 const HOLD_LOCK = `use Fcntl; sysopen(my $fh, $ARGV[0], O_RDWR|O_CREAT, 0640) or die "open: $!"; my $lock = pack("s s x4 q q l x4", F_WRLCK, 0, 0, 0, 0); fcntl($fh, F_SETLK, $lock) or die "lock: $!"; $| = 1; print "held\\n"; sleep $ARGV[1];`
 
-/** Another install, holding `file` for `seconds` (then it exits, and the lock goes with it). */
-async function holdLock(file: string, seconds: number): Promise<ChildProcess> {
-  const holder = spawn("perl", ["-e", HOLD_LOCK, file, String(seconds)], { stdio: ["ignore", "pipe", "inherit"] })
+/** Another install, holding `file` until it is let go (killed), a minute at most. */
+async function holdLock(file: string): Promise<ChildProcess> {
+  const holder = spawn("perl", ["-e", HOLD_LOCK, file, "60"], { stdio: ["ignore", "pipe", "inherit"] })
   await once(holder.stdout!, "data")
   return holder
 }
 
-/** ensure-deps.mjs's install of `packages`, in a process of its own: its exit code, output and seconds taken. */
+/** Lets go of a lock: its holder's exit, which closes the lock's file. */
+async function letGo(holder: ChildProcess): Promise<number> {
+  holder.kill()
+  if (holder.exitCode === null && holder.signalCode === null) await once(holder, "exit")
+  return Date.now()
+}
+
+// The install's words when it meets a lock: its own (each command's first wait), and apt-get's as it waits for dpkg's.
+const INSTALL_WAITS = "Waiting for another package install to finish"
+const APT_WAITS = "Waiting for cache lock"
+/** The pause between the update's tries in these tests (RETRY_PAUSE_MS in apt.mjs): long enough to let go in between. */
+const RETRY_PAUSE_MS = 100
+
+/**
+ * ensure-deps.mjs's install of `packages`, in a process of its own: its exit code, output, seconds taken and
+ * the time it ended; `onOutput` sees all it has written so far each time it writes.
+ */
 async function install(
   packages: string[],
-  { aptConfig, lockWaitSeconds }: { aptConfig: string; lockWaitSeconds: number },
-): Promise<{ code: number | null; output: string; seconds: number }> {
-  const program = `import { installDebianPackages } from "./scripts/lib/apt.mjs"; await installDebianPackages(${JSON.stringify(packages)}, { lockWaitSeconds: ${lockWaitSeconds} })`
+  { aptConfig, lockWaitSeconds, onOutput }: { aptConfig: string; lockWaitSeconds: number; onOutput?: (output: string) => void },
+): Promise<{ code: number | null; output: string; seconds: number; ended: number }> {
+  const options = { lockWaitSeconds, retryPauseMs: RETRY_PAUSE_MS }
+  const program = `import { installDebianPackages } from "./scripts/lib/apt.mjs"; await installDebianPackages(${JSON.stringify(packages)}, ${JSON.stringify(options)})`
   const started = Date.now()
   const child = spawn(process.execPath, ["--input-type=module", "-e", program], {
     cwd: ROOT,
@@ -43,10 +60,24 @@ async function install(
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
+  const read = (chunk: Buffer) => {
+    output += chunk
+    onOutput?.(output)
+  }
+  child.stdout.on("data", read)
+  child.stderr.on("data", read)
   const [code] = (await once(child, "close")) as [number | null]
-  return { code, output, seconds: (Date.now() - started) / 1000 }
+  return { code, output, seconds: (Date.now() - started) / 1000, ended: Date.now() }
+}
+
+/** Runs `step` once, the first time `output` holds `words` `times` times. */
+const onceSaid = (words: string, times: number, step: () => void) => {
+  let done = false
+  return (output: string) => {
+    if (done || output.split(words).length - 1 < times) return
+    done = true
+    step()
+  }
 }
 
 ;(canRun ? describe : describe.skip)("installing Debian packages while another install runs (root only)", () => {
@@ -84,31 +115,47 @@ async function install(
   })
 
   it("waits for the package lists' lock and then dpkg's, says so, and installs once they are free", async () => {
-    holders.push(await holdLock(path.join(dir, "state/lists/lock"), 1))
-    holders.push(await holdLock(path.join(dir, "lock-frontend"), 3))
-    const result = await install(["coreutils"], { aptConfig, lockWaitSeconds: 15 })
-    expect(result.output).toContain("Waiting for another package install to finish")
+    // Each lock is let go once the install has said it waits for it: the lists' for the update, then dpkg's.
+    const lists = await holdLock(path.join(dir, "state/lists/lock"))
+    const dpkg = await holdLock(path.join(dir, "lock-frontend"))
+    holders.push(lists, dpkg)
+    let dpkgFree: Promise<number> | undefined
+    const listsSaid = onceSaid(INSTALL_WAITS, 1, () => void letGo(lists))
+    const dpkgSaid = onceSaid(APT_WAITS, 1, () => (dpkgFree = letGo(dpkg)))
+    const result = await install(["coreutils"], {
+      aptConfig,
+      lockWaitSeconds: 15,
+      onOutput: (output) => (listsSaid(output), dpkgSaid(output)),
+    })
+    expect(result.output.match(new RegExp(INSTALL_WAITS, "g"))).toHaveLength(2)
     expect(result.output).toContain("coreutils is already the newest version")
     expect(result.code).toBe(0)
     // Not before the other install let go of dpkg's lock.
-    expect(result.seconds).toBeGreaterThan(2.5)
+    expect(dpkgFree).toBeDefined()
+    expect(result.ended).toBeGreaterThanOrEqual(await dpkgFree!)
   })
 
   it("says it waits when only dpkg's lock is held, where apt-get waits by itself", async () => {
-    // Held well past the time apt-get update takes first, even on a loaded machine (over 2 s on one while the
-    // other lane built the site), so that the install still meets the lock.
-    holders.push(await holdLock(path.join(dir, "lock-frontend"), 6))
-    const result = await install(["coreutils"], { aptConfig, lockWaitSeconds: 15 })
-    expect(result.output.match(/Waiting for another package install to finish/g)).toHaveLength(1)
+    // Held until apt-get says it waits for it: however long the update takes first, the install meets the lock.
+    const dpkg = await holdLock(path.join(dir, "lock-frontend"))
+    holders.push(dpkg)
+    let dpkgFree: Promise<number> | undefined
+    const result = await install(["coreutils"], {
+      aptConfig,
+      lockWaitSeconds: 15,
+      onOutput: onceSaid(APT_WAITS, 1, () => (dpkgFree = letGo(dpkg))),
+    })
+    expect(result.output.match(new RegExp(INSTALL_WAITS, "g"))).toHaveLength(1)
     expect(result.code).toBe(0)
-    expect(result.seconds).toBeGreaterThan(1.5)
+    expect(dpkgFree).toBeDefined()
+    expect(result.ended).toBeGreaterThanOrEqual(await dpkgFree!)
   })
 
   it("gives up with a clear message when the other install does not finish in time", async () => {
-    holders.push(await holdLock(path.join(dir, "state/lists/lock"), 15))
-    const result = await install(["coreutils"], { aptConfig, lockWaitSeconds: 2 })
+    holders.push(await holdLock(path.join(dir, "state/lists/lock")))
+    const result = await install(["coreutils"], { aptConfig, lockWaitSeconds: 1 })
     expect(result.code).not.toBe(0)
-    expect(result.output).toContain("Another package install still holds the package manager's lock after 2 s")
+    expect(result.output).toContain("Another package install still holds the package manager's lock after 1 s")
     expect(result.seconds).toBeLessThan(10)
   })
 })

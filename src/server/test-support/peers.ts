@@ -206,10 +206,13 @@ export interface ApiPeer {
   close(): Promise<void>
 }
 
+/** The floor the tests of a link or sign-in answer's least time set (a deployment's is LINK_ANSWER_MIN_MS, 1.5 s). */
+export const TEST_ANSWER_MIN_MS = 300
+
 /**
  * The API on a plain http server, configured from `env` plus a fresh temporary outbox (or over `store`, when given).
  * The least time a link or sign-in request takes to answer is none unless a test gives it: only the tests of that
- * floor wait for it (a deployment's floor is LINK_ANSWER_MIN_MS).
+ * floor wait for it (TEST_ANSWER_MIN_MS).
  */
 export async function startApi(
   env: Env = {},

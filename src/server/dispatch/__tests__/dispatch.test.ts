@@ -9,7 +9,16 @@ import { bookingLinks } from "../../booking-loop/links"
 import { createOutboxStore } from "../../records/local-outbox"
 import { seedBooking } from "../../test-support/bookings"
 import { header, parseMime, partText } from "../../test-support/mime"
-import { request, startApi, startSmtp, TEST_LINK_SECRET, type ApiPeer, type Reply, type SmtpPeer } from "../../test-support/peers"
+import {
+  request,
+  startApi,
+  startSmtp,
+  TEST_ANSWER_MIN_MS,
+  TEST_LINK_SECRET,
+  type ApiPeer,
+  type Reply,
+  type SmtpPeer,
+} from "../../test-support/peers"
 import { until } from "../../test-support/until"
 import { DISPATCH_MESSAGES } from "../endpoints"
 import { SESSION_COOKIE, sessionToken, signInToken } from "../session"
@@ -18,16 +27,18 @@ import { SIGN_IN_SUBJECT } from "../sign-in-mail"
 const DISPATCH = "dispatch@merrimack.test"
 const PARTNER = "owner@merrimack.test"
 const SITE = "https://preview.merrimack.test"
-const ANSWER_MIN_MS = 300
 
 let smtp: SmtpPeer
 let api: ApiPeer
+const env = () => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  DISPATCH_EMAIL: DISPATCH,
+  DISPATCH_SIGN_IN: `${DISPATCH}, ${PARTNER}`,
+  SITE_URL: SITE,
+})
 beforeAll(async () => {
   smtp = await startSmtp()
-  api = await startApi(
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DISPATCH_EMAIL: DISPATCH, DISPATCH_SIGN_IN: `${DISPATCH}, ${PARTNER}`, SITE_URL: SITE },
-    { linkAnswerMinMs: ANSWER_MIN_MS },
-  )
+  api = await startApi(env())
 })
 afterAll(async () => {
   await api.close()
@@ -71,22 +82,27 @@ const dispatchSession = () => (shared ??= signedIn())
 
 describe("signing in by email link", () => {
   it("answers every address alike and in the same time, and emails a link only to an address allowed to sign in", async () => {
-    const timed = async (email: string) => {
-      const started = Date.now()
-      const reply = await askLink(email)
-      return { reply, ms: Date.now() - started }
+    const floored = await startApi(env(), { linkAnswerMinMs: TEST_ANSWER_MIN_MS })
+    try {
+      const timed = async (email: string) => {
+        const started = Date.now()
+        const reply = await floored.post("dispatch/sign-in", { email })
+        return { reply, ms: Date.now() - started }
+      }
+      const allowed = await timed(DISPATCH.toUpperCase())
+      const stranger = await timed("someone@example.com")
+      expect(allowed.reply).toMatchObject({ status: 202, json: { message: DISPATCH_MESSAGES.sent } })
+      expect(stranger.reply.status).toBe(202)
+      expect(stranger.reply.text).toBe(allowed.reply.text)
+      expect(allowed.ms).toBeGreaterThanOrEqual(TEST_ANSWER_MIN_MS - 5)
+      expect(stranger.ms).toBeGreaterThanOrEqual(TEST_ANSWER_MIN_MS - 5)
+      await until(() => mailsTo(DISPATCH).length === 1)
+      expect(header(mailsTo(DISPATCH)[0], "subject")).toBe(SIGN_IN_SUBJECT)
+      expect(smtp.mails.map((mail) => mail.to)).toEqual([[DISPATCH]])
+      expect((await floored.post("dispatch/sign-in", { email: "not an address" })).status).toBe(422)
+    } finally {
+      await floored.close()
     }
-    const allowed = await timed(DISPATCH.toUpperCase())
-    const stranger = await timed("someone@example.com")
-    expect(allowed.reply).toMatchObject({ status: 202, json: { message: DISPATCH_MESSAGES.sent } })
-    expect(stranger.reply.status).toBe(202)
-    expect(stranger.reply.text).toBe(allowed.reply.text)
-    expect(allowed.ms).toBeGreaterThanOrEqual(ANSWER_MIN_MS - 5)
-    expect(stranger.ms).toBeGreaterThanOrEqual(ANSWER_MIN_MS - 5)
-    await until(() => mailsTo(DISPATCH).length === 1)
-    expect(header(mailsTo(DISPATCH)[0], "subject")).toBe(SIGN_IN_SUBJECT)
-    expect(smtp.mails.map((mail) => mail.to)).toEqual([[DISPATCH]])
-    expect((await askLink("not an address")).status).toBe(422)
   })
 
   it("a second address of DISPATCH_SIGN_IN signs in too, with its own link", async () => {

@@ -2,8 +2,8 @@
  * axe-core in Chromium on every built route at desktop width and on each layout at phone width, and with the
  * booking modal and the mobile menu open: zero violations. Every page also loads without console errors.
  */
-import { useSiteAndBrowser } from "./harness"
-import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { useSiteAndBrowser, useTab } from "./harness"
+import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
 import { ROUTES as SITE_ROUTES, SITE_PAGES } from "../site-routes"
 import { dollars, flatFare } from "../../src/booking/rates"
@@ -31,20 +31,18 @@ describe.each([
   ["1440 px", DESKTOP, ROUTES],
   ["390 px", PHONE, PHONE_ROUTES],
 ])("at %s", (_name, viewport, routes) => {
-  // Each page in its own context, several at once: most of a page's time is spent waiting for the
-  // network to settle, and the routes share nothing.
-  test.concurrent.each(routes)("%s has no axe violations and no console errors", async (route) => {
-    const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
-    const errors = collectErrors(page)
-    await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
-    expect(await axeViolations(page)).toEqual([])
+  // One tab for the width, every route and state loaded in it in turn (harness.ts).
+  const tab = useTab(harness, { viewport, reducedMotion: "reduce" })
+
+  test.each(routes)("%s has no axe violations and no console errors", async (route) => {
+    const errors = await tab.open(route, "networkidle")
+    expect(await axeViolations(tab.page)).toEqual([])
     expect(errors.filter((e) => !(route.includes("does-not-exist") && e.includes("404")))).toEqual([])
-    await page.close()
   })
 
   test("the booking modal, open and after a failed submit, has no axe violations", async () => {
-    const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
-    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+    await tab.open("/", "networkidle")
+    const page = tab.page
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()
@@ -55,12 +53,11 @@ describe.each([
     await dialog.getByRole("button", { name: /^Date/ }).click()
     await page.getByRole("dialog", { name: "Choose a date" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
-    await page.close()
   })
 
   test("the booking modal with a vehicle, two stops, a return trip by its own route and an estimate has no axe violations", async () => {
-    const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
-    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+    await tab.open("/", "networkidle")
+    const page = tab.page
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()
@@ -88,7 +85,6 @@ describe.each([
     await dialog.getByRole("button", { name: /^Return date/ }).click()
     await page.getByRole("dialog", { name: "Choose a date" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
-    await page.close()
   })
 })
 

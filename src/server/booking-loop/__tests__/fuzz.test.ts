@@ -192,7 +192,7 @@ describe("fuzzed dispatch requests", () => {
     const requests = fc.oneof(
       fc.record({ kind: fc.constant("sign-in" as const), email: fc.oneof(junk, fc.emailAddress(), fc.constant(DISPATCH)) }),
       fc.record({ kind: fc.constant("session" as const), token: fc.oneof(badToken(good.signIn), badToken(good.viewLink)) }),
-      fc.record({ kind: fc.constant("sign-out" as const), cookie: cookies, body: fc.oneof(fc.json({ maxDepth: 3 }), junk.map(String)) }),
+      fc.record({ kind: fc.constant("sign-out" as const), cookie: cookies, body: fc.oneof(fc.json({ maxDepth: 3 }), junk.map(textOf)) }),
       fc.record({ kind: fc.constant("day" as const), cookie: cookies, from: junk, days: junk }),
       fc.record({ kind: fc.constant("calendar-link" as const), cookie: cookies, method: fc.constantFrom("GET", "POST") }),
       fc.record({

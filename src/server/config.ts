@@ -73,8 +73,10 @@ export class ConfigError extends Error {
 
 /**
  * The process environment as it is when the server runs. Gatsby compiles functions with webpack's
- * DefinePlugin, which bakes `process.env.X` in at build time and turns a bare `process.env` into
- * `{}`; going through globalThis escapes both, so settings (and secrets) are read at run time.
+ * DefinePlugin, which as released bakes every `process.env.X` in at build time and turns a bare
+ * `process.env` into `{}` (patches/gatsby+5.16.1.patch keeps it to NODE_ENV, PUBLIC_DIR and the
+ * GATSBY_ variables, as in the browser's bundles); going through globalThis escapes whatever the
+ * compile defines, so settings (and secrets) are read at run time.
  */
 export function runtimeEnv(): Env {
   return globalThis.process.env

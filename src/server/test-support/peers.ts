@@ -42,7 +42,8 @@ export interface SmtpPeer {
  * smtp-server holds each connection 100 ms before its greeting (a public server's check that the
  * client does not talk first), and the site opens a connection per message: over the hundreds of
  * messages the unit tests send (95 in link-audience.test.ts alone) that was the largest part of their
- * waiting. The peer greets at once; what the site sends and how it is answered are unchanged.
+ * waiting. The peer greets at once; what the site sends and how it is answered are unchanged. (The
+ * other thing smtp-server's start does, refusing clients past `maxClients`, the peer never sets.)
  */
 const connection = SMTPConnection.prototype as unknown as {
   init(): void

@@ -239,12 +239,8 @@ describe("fuzzed dispatch requests", () => {
       // before the API (the test below): such a case, about one in 4,300, is drawn again. In about one run in six one
       // was drawn, failed, and was shrunk request by request until the time limit: 60 s of CPU for nothing of the API's.
       fc.asyncProperty(
-        requests.filter((sent) => {
-          const { url, options } = requestOf(sent)
-          return headReachesTheApi(url, options.headers)
-        }),
-        async (sent) => {
-          const { url, options } = requestOf(sent)
+        requests.map(requestOf).filter(({ url, options }) => headReachesTheApi(url, options.headers)),
+        async ({ url, options }) => {
           const reply = await request(url, options)
           seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1)
           expect([200, 202, 400, 401, 403, 404, 422]).toContain(reply.status)

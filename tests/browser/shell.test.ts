@@ -348,6 +348,12 @@ test.each(["/", "/services/airport", "/contact"])("%s does not scroll sideways a
 
 test("a link inside an article's text opens the page without reloading the site", async () => {
   const { page, errors } = await open("/blogs/logan-airport-pickup-guide")
+  // The app follows a body's links once its root is hydrating (gatsby-browser.tsx); before that they work as plain
+  // HTML (src/lib/click-hold.ts). A page asks for its scripts only after its first view has loaded, which may be
+  // after the network has gone quiet: the test waits for React's root.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer$")),
+  )
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
   await page.locator("main").getByRole("link", { name: "fleet page" }).click()
   await page.waitForURL(`${harness.site.url}/fleet`)

@@ -3,28 +3,24 @@
  * Chromium enforces the Content-Security-Policy without a single violation, through the pages
  * and the booking flow, and that the caching rules are Gatsby's.
  */
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { DESKTOP, fetchOnce, launchHeadlessShell } from "./browser"
+import type { Page } from "playwright-core"
+import { useSiteAndBrowser } from "./harness"
+import { DESKTOP, fetchOnce } from "./browser"
 import { headersFor, readHeaderRules, type HeaderRule } from "./headers-file"
 import { MIN_FILL_MS } from "../../src/config/constants"
 
-let browser: Browser
-let site: ServedSite
+// The shared site: its functions' default environment keeps a booking in the outbox, and the one request the
+// booking flow sends is far within the default rate limit.
+const harness = useSiteAndBrowser()
 let rules: HeaderRule[]
 
-beforeAll(async () => {
+beforeAll(() => {
   rules = readHeaderRules()
-  ;[site, browser] = await Promise.all([serveBuiltSite({ RATE_LIMIT_PER_MINUTE: "1000", OUTBOX: "on" }), launchHeadlessShell()])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop()])
 })
 
 /** A page whose responses carry the _headers headers, and which records CSP violations. */
 async function pageWithCdnHeaders(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const page = await browser.newPage({ viewport: DESKTOP })
+  const page = await harness.browser.newPage({ viewport: DESKTOP })
   await page.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = list
@@ -32,7 +28,7 @@ async function pageWithCdnHeaders(): Promise<{ page: Page; violations: () => Pro
       list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
     )
   })
-  await page.route(`${site.url}/**`, async (route) => {
+  await page.route(`${harness.site.url}/**`, async (route) => {
     const response = await fetchOnce(route)
     const urlPath = new URL(route.request().url()).pathname
     await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, urlPath) } })
@@ -66,11 +62,11 @@ test("Chromium reports no CSP violation on the pages or during the booking flow"
     "/contact",
     "/faqs",
   ]) {
-    const response = await page.goto(`${site.url}${urlPath}`, { waitUntil: "networkidle" })
+    const response = await page.goto(`${harness.site.url}${urlPath}`, { waitUntil: "networkidle" })
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
     expect(await page.locator("h1").count()).toBe(1)
   }
-  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now" }).first().click()
   const dialog = page.getByRole("dialog", { name: /^(Book your ride|Booking Confirmed!)$/ })
   await dialog.waitFor()

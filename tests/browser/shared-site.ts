@@ -3,7 +3,8 @@
  * every browser test file that needs nothing else (`useSiteAndBrowser()` with no environment): each
  * start costs about 4.5 s of CPU, and a dozen files need no site of their own. Jest starts them before
  * the browser project's files (`globalSetup`) and stops them after (`globalTeardown`); a file reaches
- * them by the addresses in the environment. A file with an environment of its own still starts its own.
+ * them by the addresses in the environment. A file with an environment of its own (`useSiteAndBrowser(env)`)
+ * still serves its own site, in the shared Chromium.
  */
 import { chromium, type BrowserServer } from "playwright-core"
 import { HEADLESS_SHELL_PATH, browserLaunchOptions } from "./browser"

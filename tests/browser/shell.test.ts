@@ -3,23 +3,28 @@
  * dropdowns by pointer and keyboard, the phone menu, the scroll border), the floating trust badges
  * and their dialogs, the footer's links, and no sideways scrolling on phones.
  */
-import type { Locator, Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
+import type { Locator, Page, Request } from "playwright-core"
+import { useSiteAndBrowser, useTab, type Tab } from "./harness"
 import { DESKTOP, PHONE, collectErrors, fetchOnce } from "./browser"
 import business from "../../data/business.json"
 import { NAV_SCROLL_THRESHOLD_PX } from "../../src/config/constants"
 
 const harness = useSiteAndBrowser()
+// One tab per width, each test's page loaded in it in turn (harness.ts): a new document each time, with no
+// pointer over it, no focus and the window at the top.
+const desktop = useTab(harness, { viewport: DESKTOP })
+const phone = useTab(harness, { viewport: PHONE })
 
-async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  const page = await harness.browser.newPage({ viewport })
-  const errors = collectErrors(page)
+/** Loads `path` in `tab`; the console and page errors of the load, and the scripts it asked for (cached or not). */
+async function open(path: string, tab: Tab = desktop): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const scripts: string[] = []
-  page.on("request", (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() === "script") scripts.push(request.url())
-  })
-  await page.goto(`${harness.site.url}${path}`, { waitUntil: "networkidle" })
-  return { page, errors, scripts }
+  }
+  tab.page.on("request", onRequest)
+  const errors = await tab.open(path, "networkidle")
+  tab.page.off("request", onRequest)
+  return { page: tab.page, errors, scripts }
 }
 
 const expanded = (locator: Locator) => locator.getAttribute("aria-expanded")
@@ -53,7 +58,6 @@ describe("desktop navigation (1440 px)", () => {
     await list.waitFor({ state: "hidden" })
     expect(await expanded(toggle)).toBe("false")
     expect(errors).toEqual([])
-    await page.close()
   })
 
   test("Tab from a section's link to its button, Enter and Space open the group; Escape closes it and returns focus; a click outside closes it", async () => {
@@ -96,7 +100,6 @@ describe("desktop navigation (1440 px)", () => {
       .and(page.locator('[aria-current="true"]'))
       .waitFor()
     expect(errors).toEqual([])
-    await page.close()
   })
 
   test("Escape closes a list the pointer opened while focus is elsewhere, and it stays closed until the pointer leaves and comes back", async () => {
@@ -131,10 +134,10 @@ describe("desktop navigation (1440 px)", () => {
     await list.waitFor({ state: "visible" })
     expect(await expanded(toggle)).toBe("true")
     expect(errors).toEqual([])
-    await page.close()
   })
 
   test("a pointer resting on Services before the menu's code arrives opens the list once it is live, without moving", async () => {
+    // A page of its own: its clock is slowed and its scripts held from the first load.
     const page = await harness.browser.newPage({ viewport: DESKTOP })
     const errors = collectErrors(page)
     // A fast device: React renders the live menu and runs its effects in one slice of its scheduler
@@ -202,13 +205,12 @@ describe("desktop navigation (1440 px)", () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await waitForAttribute(bar, "data-scrolled", null)
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
 describe("phone menu (390 px)", () => {
   test("the menu opens, a group expands, and choosing a link navigates and closes the menu", async () => {
-    const { page, errors } = await open("/services/airport", PHONE)
+    const { page, errors } = await open("/services/airport", phone)
     const toggle = page.getByRole("button", { name: "Open menu" })
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
     expect(await menu.isVisible()).toBe(false)
@@ -235,11 +237,10 @@ describe("phone menu (390 px)", () => {
     expect(await expanded(page.getByRole("button", { name: "Open menu" }))).toBe("false")
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   test("Escape closes the menu and focus goes back to the menu button", async () => {
-    const { page, errors } = await open("/", PHONE)
+    const { page, errors } = await open("/", phone)
     await page.getByRole("button", { name: "Open menu" }).click()
     const menu = page.locator("#site-menu")
     await menu.waitFor({ state: "visible" })
@@ -248,11 +249,10 @@ describe("phone menu (390 px)", () => {
     await menu.waitFor({ state: "hidden" })
     expect(await focusedLabel(page)).toBe("Open menu")
     expect(errors).toEqual([])
-    await page.close()
   })
 
   test("Call, Book Now and the badges share one band at the bottom, within reach and clear of each other", async () => {
-    const { page, errors } = await open("/", PHONE)
+    const { page, errors } = await open("/", phone)
     const bar = page.getByRole("complementary", { name: "Call or book" })
     const call = bar.getByRole("link", { name: /^Call/ })
     expect(await call.getAttribute("href")).toBe(`tel:${business.phones[0].tel}`)
@@ -274,17 +274,16 @@ describe("phone menu (390 px)", () => {
     await book.click()
     await page.getByRole("dialog", { name: "Book your ride" }).waitFor()
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
 describe("trust badges", () => {
-  for (const [label, viewport] of [
-    ["1440 px", DESKTOP],
-    ["390 px", PHONE],
+  for (const [label, tab] of [
+    ["1440 px", desktop],
+    ["390 px", phone],
   ] as const) {
     test(`at ${label} each badge opens its dialog with the external link; Escape closes it and focus returns`, async () => {
-      const { page, errors, scripts } = await open("/contact", viewport)
+      const { page, errors, scripts } = await open("/contact", tab)
       expect(scripts.some((s) => s.includes("badge-dialog"))).toBe(false)
       for (const badge of business.badges) {
         const button = page.getByRole("complementary", { name: "Accreditations" }).getByRole("button", { name: new RegExp(badge.label) })
@@ -303,7 +302,6 @@ describe("trust badges", () => {
         expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
       }
       expect(errors).toEqual([])
-      await page.close()
     })
   }
 })
@@ -314,12 +312,12 @@ describe("footer", () => {
     ["Contact Us", "/contact"],
     ["Privacy Policy", "/privacy"],
   ]
-  for (const [label, viewport] of [
-    ["1440 px", DESKTOP],
-    ["390 px", PHONE],
+  for (const [label, tab] of [
+    ["1440 px", desktop],
+    ["390 px", phone],
   ] as const) {
     test(`at ${label} footer links lead to their pages, which open at the top`, async () => {
-      const { page, errors } = await open("/services/airport", viewport)
+      const { page, errors } = await open("/services/airport", tab)
       for (const [name, path] of links) {
         const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true })
         await link.scrollIntoViewIfNeeded()
@@ -334,16 +332,14 @@ describe("footer", () => {
       expect(await areaLinks.count()).toBe(5)
       expect(await page.getByRole("contentinfo").locator('a[href^="tel:"]').count()).toBe(2)
       expect(errors).toEqual([])
-      await page.close()
     })
   }
 })
 
 test.each(["/", "/services/airport", "/contact"])("%s does not scroll sideways at 390 px", async (path) => {
-  const { page, errors } = await open(path, PHONE)
+  const { page, errors } = await open(path, phone)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("a link inside an article's text opens the page without reloading the site", async () => {
@@ -360,5 +356,4 @@ test("a link inside an article's text opens the page without reloading the site"
   await page.getByRole("heading", { level: 1 }).waitFor()
   await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true)
   expect(errors).toEqual([])
-  await page.close()
 })

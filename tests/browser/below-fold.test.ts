@@ -9,7 +9,7 @@
  * nearer is drawn at load whatever its style).
  */
 import type { Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
+import { useSiteAndBrowser, useTab } from "./harness"
 import { DESKTOP, PHONE } from "./browser"
 
 const harness = useSiteAndBrowser()
@@ -28,17 +28,28 @@ const SKIPPED_BEYOND_WINDOWS = 2.5
 const NEAR_ISLANDS =
   '[data-island="home-services"], [data-island="home-fleet"], [data-island="home-faq"], [data-island="service-questions"]'
 
-async function open(route: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await harness.browser.newPage({ viewport })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] }
-    w.__shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(entry.value)
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-  await page.goto(`${harness.site.url}${route}`, { waitUntil: "networkidle" })
-  return page
+/** Runs in the page before its scripts: notes every layout shift. */
+function recordShifts() {
+  const w = window as unknown as { __shifts: number[] }
+  w.__shifts = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(entry.value)
+  }).observe({ type: "layout-shift", buffered: true })
+}
+
+// One tab per width, each page loaded in it in turn (harness.ts), its layout shifts recorded from the start.
+const tabs = new Map(
+  WIDTHS.map(([width, viewport]) => {
+    const tab = useTab(harness, { viewport })
+    beforeAll(() => tab.page.addInitScript(recordShifts))
+    return [width, tab] as const
+  }),
+)
+
+async function open(route: string, width: (typeof WIDTHS)[number][0]): Promise<Page> {
+  const tab = tabs.get(width)!
+  await tab.open(route, "networkidle")
+  return tab.page
 }
 
 /** The page's parts: main's children and the footer, with their place and whether the browser skips them now. */
@@ -81,23 +92,19 @@ async function scrollThrough(page: Page): Promise<void> {
 
 for (const [width, viewport] of WIDTHS)
   describe(`at ${width}`, () => {
-    test.each(ROUTES)("%s: every part out of the first drawing's reach waits to be drawn, the first screen is drawn", async (route) => {
-      const page = await open(route, viewport)
-      const all = await parts(page)
-      const far = all.filter((p) => p.top >= viewport.height * SKIPPED_BEYOND_WINDOWS)
-      // Only a page shorter than three and a half windows has no part out of reach (/fleet at 1440 px).
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      expect(far.length > 0 || height < viewport.height * 3.5).toBe(true)
-      expect(far.filter((p) => !p.belowFold || !p.skipped)).toEqual([])
-      expect(all.filter((p) => p.top < viewport.height && p.skipped)).toEqual([])
-      await page.close()
-    })
-
+    // One load of each page serves both: what is drawn at load, then the page drawn as a visitor scrolls through it.
     test.each(ROUTES)(
-      "%s: each part rests at its height once drawn, and drawing it as the visitor scrolls moves nothing",
+      "%s: every part out of the first drawing's reach waits to be drawn, the first screen is drawn; each part rests at its height once drawn, and drawing it as the visitor scrolls moves nothing",
       async (route) => {
-        const page = await open(route, viewport)
+        const page = await open(route, width)
+        const all = await parts(page)
+        const far = all.filter((p) => p.top >= viewport.height * SKIPPED_BEYOND_WINDOWS)
+        // Only a page shorter than three and a half windows has no part out of reach (/fleet at 1440 px).
         const heightAtLoad = await page.evaluate(() => document.documentElement.scrollHeight)
+        expect(far.length > 0 || heightAtLoad < viewport.height * 3.5).toBe(true)
+        expect(far.filter((p) => !p.belowFold || !p.skipped)).toEqual([])
+        expect(all.filter((p) => p.top < viewport.height && p.skipped)).toEqual([])
+
         await scrollThrough(page)
         const drawn = await page.evaluate(() =>
           Array.from(document.querySelectorAll("*"))
@@ -124,14 +131,13 @@ for (const [width, viewport] of WIDTHS)
         const skippable = await tops()
         await page.addStyleTag({ content: "* { content-visibility: visible !important }" })
         expect(await tops()).toEqual(skippable)
-        await page.close()
       },
       60_000,
     )
   })
 
 test("find-in-page finds the text of a part not drawn yet, and draws it", async () => {
-  const page = await open("/", PHONE)
+  const page = await open("/", "390 px")
   const faq = (await parts(page)).find((p) => p.part === "home-faq")
   expect(faq).toMatchObject({ belowFold: true, skipped: true })
   const question = (await page.locator('[data-island="home-faq"] button, [data-island="home-faq"] summary').last().textContent())!.trim()
@@ -140,5 +146,4 @@ test("find-in-page finds the text of a part not drawn yet, and draws it", async 
   await page.waitForFunction(
     () => !!document.querySelector('[data-island="home-faq"] h2')?.checkVisibility({ contentVisibilityAuto: true }),
   )
-  await page.close()
 })

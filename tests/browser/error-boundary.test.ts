@@ -5,7 +5,7 @@
  * and §8 instead of a blank page, and that its buttons lead somewhere that works.
  */
 import type { Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
+import { useSiteAndBrowser, useTab } from "./harness"
 import { DESKTOP, fetchOnce } from "./browser"
 
 const harness = useSiteAndBrowser()
@@ -20,14 +20,14 @@ async function breakFleetData(page: Page): Promise<void> {
   })
 }
 
+// One tab, each test's page loaded in it in turn (harness.ts); each test breaks the data for its own loads.
+const tab = useTab(harness, { viewport: DESKTOP })
+afterEach(() => tab.page.unrouteAll({ behavior: "ignoreErrors" }))
+
 async function openFleetFromFooter(): Promise<{ page: Page; logged: string[] }> {
-  const page = await harness.browser.newPage({ viewport: DESKTOP })
-  const logged: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error") logged.push(message.text())
-  })
+  const page = tab.page
   await breakFleetData(page)
-  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+  const logged = await tab.open("/", "networkidle")
   await page.locator("footer").getByRole("link", { name: "Our Fleet" }).click()
   await page.getByRole("heading", { name: "Something went wrong" }).waitFor({ timeout: 10_000 })
   return { page, logged }
@@ -43,7 +43,6 @@ test("a page that fails while rendering shows the error screen, and the details 
   await expect(screen.getByRole("button", { name: "Go Home" }).isVisible()).resolves.toBe(true)
   await expect(page.getByText(/TypeError|Cannot read properties/).count()).resolves.toBe(0)
   expect(logged.some((text) => text.includes("caught by the error boundary"))).toBe(true)
-  await page.close()
 })
 
 test("Go Home on the error screen brings the visitor back to a working home page", async () => {
@@ -52,7 +51,6 @@ test("Go Home on the error screen brings the visitor back to a working home page
   await page.waitForURL(`${harness.site.url}/`)
   await page.getByRole("heading", { level: 1 }).waitFor()
   await expect(page.getByRole("heading", { name: "Something went wrong" }).count()).resolves.toBe(0)
-  await page.close()
 })
 
 test("Reload Page loads the page again, and it renders once its data is sound", async () => {
@@ -63,5 +61,4 @@ test("Reload Page loads the page again, and it renders once its data is sound", 
   await page.waitForLoadState("networkidle")
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.not.toBe("Something went wrong")
   await expect(page.getByRole("heading", { name: "Something went wrong" }).count()).resolves.toBe(0)
-  await page.close()
 })

@@ -6,7 +6,7 @@
  * which faces Chromium actually drew the text in, so neither half can pass in the other's fonts.
  */
 import type { Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
+import { useSiteAndBrowser, useTab } from "./harness"
 import { fetchOnce } from "./browser"
 
 const harness = useSiteAndBrowser()
@@ -39,25 +39,33 @@ async function fontsDrawn(page: Page, selector: string): Promise<string[]> {
   }
 }
 
-async function open(path: string, width: number, fonts: "loaded" | "blocked"): Promise<Page> {
-  const page = await harness.browser.newPage({ viewport: { width, height: 900 } })
-  if (fonts === "blocked") {
-    await page.route(/\.woff2(\?|$)/, (route) => route.abort())
-  } else {
-    // The fonts are `optional`: on a busy machine even a cached file may miss its moment and the
-    // page keep the fallbacks. Here they are swapped in whenever they arrive, so the page ends in
-    // them; which faces drew the text is checked below.
-    await page.route(
-      (url) => url.pathname === path,
-      async (route) => {
-        const response = await fetchOnce(route)
-        await route.fulfill({ response, body: (await response.text()).replace(/font-display:\s*optional/g, "font-display:swap") })
-      },
-    )
-  }
-  await page.goto(`${harness.site.url}${path}`, { waitUntil: "networkidle" })
-  await page.evaluate(() => document.fonts.ready)
-  return page
+/**
+ * One tab for each way of drawing (harness.ts), in which each case's page is loaded in turn at its width: with the
+ * web fonts blocked, or with them swapped in whenever they arrive. The fonts are `optional`: on a busy machine even
+ * a cached file may miss its moment and the page keep the fallbacks, so the pages' own declaration is changed to
+ * `swap` on the way and the page ends in them; which faces drew the text is checked in each case.
+ */
+const tabs = {
+  blocked: useTab(harness, { viewport: { width: WIDTHS[0], height: 900 } }),
+  loaded: useTab(harness, { viewport: { width: WIDTHS[0], height: 900 } }),
+}
+beforeAll(async () => {
+  await tabs.blocked.page.route(/\.woff2(\?|$)/, (route) => route.abort())
+  await tabs.loaded.page.route(
+    (url) => PATHS.includes(url.pathname),
+    async (route) => {
+      const response = await fetchOnce(route)
+      await route.fulfill({ response, body: (await response.text()).replace(/font-display:\s*optional/g, "font-display:swap") })
+    },
+  )
+})
+
+async function open(path: string, width: number, fonts: keyof typeof tabs): Promise<Page> {
+  const tab = tabs[fonts]
+  await tab.page.setViewportSize({ width, height: 900 })
+  await tab.open(path, "networkidle")
+  await tab.page.evaluate(() => document.fonts.ready)
+  return tab.page
 }
 
 interface Layout {
@@ -182,7 +190,6 @@ describe.each([
 
       expect(wordmark.lines).toBe(1)
       expect(columns.filter((c) => overlap(wordmark, c)).map((c) => `footer wordmark × ${c.name}`)).toEqual([])
-      await page.close()
     },
   )
 })

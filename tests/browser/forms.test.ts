@@ -6,14 +6,17 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { useSiteAndBrowser } from "./harness"
-import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { useSiteAndBrowser, useTab } from "./harness"
+import { DESKTOP, PHONE } from "./browser"
 import { MIN_FILL_MS } from "../../src/config/constants"
 import { CONTACT_MESSAGES } from "../../src/forms/contact-schema"
 import { SUBSCRIPTION_ANSWER } from "../../src/forms/subscription-answer"
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "forms-outbox-"))
 const harness = useSiteAndBrowser({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000" })
+// One tab per width, each test's page loaded in it in turn (harness.ts).
+const desktop = useTab(harness, { viewport: DESKTOP })
+const phone = useTab(harness, { viewport: PHONE })
 
 const records = (kind: string) =>
   fs
@@ -24,9 +27,8 @@ const records = (kind: string) =>
 afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }))
 
 test("the contact form shows its messages, then sends the message to dispatch and confirms with a reference", async () => {
-  const page = await harness.browser.newPage({ viewport: PHONE })
-  const errors = collectErrors(page)
-  await page.goto(`${harness.site.url}/contact`, { waitUntil: "networkidle" })
+  const errors = await phone.open("/contact", "networkidle")
+  const page = phone.page
   const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) })
   // The form's code loads when a visitor reaches for it (an island on intent): the pointer on its
   // way to Send Message brings it, and the button, disabled until then, can be clicked.
@@ -50,13 +52,11 @@ test("the contact form shows its messages, then sends the message to dispatch an
   expect(saved?.data).toMatchObject({ name: "Dorothy Vaughan", email: "dorothy@example.com" })
   expect(saved?.data.message).toContain("Burlington")
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("the footer sign-up records an email once, and answers a second sign-up of it exactly as the first", async () => {
-  const page = await harness.browser.newPage({ viewport: DESKTOP })
-  const errors = collectErrors(page)
-  await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
+  const errors = await desktop.open("/fleet", "networkidle")
+  const page = desktop.page
   const form = page.getByRole("form", { name: "Newsletter" })
   const notifications = page.getByRole("region", { name: /^Notifications/ })
   /** Signs `email` up as a person would; the answer's status and the toast it brought. */
@@ -80,17 +80,15 @@ test("the footer sign-up records an email once, and answers a second sign-up of 
   expect(again).toEqual(first)
   expect(records("subscription")).toHaveLength(1)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 describe.each([
-  ["1440 px", DESKTOP],
-  ["390 px", PHONE],
-])("booking form controls at %s", (_label, viewport) => {
+  ["1440 px", desktop],
+  ["390 px", phone],
+] as const)("booking form controls at %s", (_label, tab) => {
   test("the selects are drawn by the site, not the platform: no native appearance, the theme's chevron, and the text fields' height, border and radius", async () => {
-    const page = await harness.browser.newPage({ viewport })
-    const errors = collectErrors(page)
-    await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+    const errors = await tab.open("/", "networkidle")
+    const page = tab.page
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.getByLabel("Passengers").waitFor()
@@ -120,6 +118,5 @@ describe.each([
     }
     expect(text.appearance).toBe("none")
     expect(errors).toEqual([])
-    await page.close()
   })
 })

@@ -4,19 +4,21 @@
  * and Next), the FAQ accordion, no console errors and no sideways scrolling on a phone.
  */
 import type { Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
-import { DESKTOP, PHONE, collectErrors, islandReady } from "./browser"
+import { useSiteAndBrowser, useTab, type Tab } from "./harness"
+import { DESKTOP, PHONE, islandReady } from "./browser"
 import { FLEET_CAROUSEL_INTERVAL_MS, SERVICES_CAROUSEL_INTERVAL_MS } from "../../src/config/constants"
 
 const HERO_MAX_BYTES = 80 * 1024
 
 const harness = useSiteAndBrowser()
 
-async function open(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const page = await harness.browser.newPage({ viewport })
-  const errors = collectErrors(page)
-  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
-  return { page, errors }
+// One tab per width, each test's page loaded in it in turn (harness.ts).
+const desktop = useTab(harness, { viewport: DESKTOP })
+const phone = useTab(harness, { viewport: PHONE })
+
+async function open(tab: Tab = desktop): Promise<{ page: Page; errors: string[] }> {
+  const errors = await tab.open("/", "networkidle")
+  return { page: tab.page, errors }
 }
 
 /** Which dot of a carousel is current (1-based), read from aria-current. */
@@ -81,11 +83,10 @@ test("the sections appear in the order of docs/REQUIREMENTS.md §2, then the foo
   ).toBe(3)
   expect(await page.getByRole("region", { name: "Our Fleet" }).getByRole("group").count()).toBe(3)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("the hero picture is the eager, high-priority LCP image and its phone rendition is at most 80 KB", async () => {
-  const { page, errors } = await open(PHONE)
+  const { page, errors } = await open(phone)
   const img = page.locator('[data-home-section="home-hero-title"] picture img')
   expect(await img.getAttribute("loading")).toBe("eager")
   expect(await img.getAttribute("fetchpriority")).toBe("high")
@@ -116,7 +117,6 @@ test("the hero picture is the eager, high-priority LCP image and its phone rendi
   )
   expect(lcpUrl).toBe(current)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("the services carousel advances while hovered and on Next; the fleet carousel stays put without hover", async () => {
@@ -153,11 +153,10 @@ test("the services carousel advances while hovered and on Next; the fleet carous
   expect(await fleet.getAttribute("data-auto-advance")).toBe("off")
   expect(FLEET_CAROUSEL_INTERVAL_MS).toBe(5000)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("on a phone the fleet shows one card per view and swipes page by page", async () => {
-  const { page, errors } = await open(PHONE)
+  const { page, errors } = await open(phone)
   const fleet = page.getByRole("region", { name: "Our Fleet" })
   await islandReady(page, "home-fleet")
   expect(await fleet.getByRole("button", { name: /^Show page/ }).count()).toBe(3)
@@ -169,14 +168,13 @@ test("on a phone the fleet shows one card per view and swipes page by page", asy
   await page.waitForTimeout(600)
   expect(await currentPage(page, "Our Fleet")).toBe(3)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test.each([
-  ["1440 px", DESKTOP],
-  ["390 px", PHONE],
-])("at %s, the FAQ accordion opens one answer at a time and closes it again", async (_width, viewport) => {
-  const { page, errors } = await open(viewport)
+  ["1440 px", desktop],
+  ["390 px", phone],
+] as const)("at %s, the FAQ accordion opens one answer at a time and closes it again", async (_width, tab) => {
+  const { page, errors } = await open(tab)
   const faq = page.locator('[data-home-section="home-faq"]')
   const buttons = faq.locator("button[aria-expanded]")
   const count = await buttons.count()
@@ -202,11 +200,10 @@ test.each([
   expect(await faq.locator('[role="region"]:visible').count()).toBe(0)
   expect(await faq.getByRole("link", { name: /FAQs/ }).getAttribute("href")).toBe("/faqs")
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("nothing scrolls sideways on a 390 px phone", async () => {
-  const { page, errors } = await open(PHONE)
+  const { page, errors } = await open(phone)
   const widths = await page.evaluate(() => ({
     doc: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,
@@ -215,5 +212,4 @@ test("nothing scrolls sideways on a 390 px phone", async () => {
   expect(widths.doc).toBeLessThanOrEqual(widths.view)
   expect(widths.body).toBeLessThanOrEqual(widths.view)
   expect(errors).toEqual([])
-  await page.close()
 })

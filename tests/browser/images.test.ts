@@ -5,22 +5,30 @@
  * may fail before that.
  */
 import type { Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
-import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { useSiteAndBrowser, useTab } from "./harness"
+import { DESKTOP, PHONE } from "./browser"
 import fleet from "../../data/fleet.json"
 
 const harness = useSiteAndBrowser()
 
 const PICTURE_FILE = /\.(avif|webp|jpe?g|png)(\?.*)?$/
 
-/** Opens `path` with every picture file failing, as a lost connection or a missing file would. */
+// One tab per width in which every picture file fails, as a lost connection or a missing file would; each test's
+// page is loaded in it in turn (harness.ts).
+const tabs = new Map(
+  [PHONE, DESKTOP].map((viewport) => {
+    const tab = useTab(harness, { viewport })
+    beforeAll(() => tab.page.route(PICTURE_FILE, (route) => route.abort()))
+    return [viewport, tab] as const
+  }),
+)
+
+/** Opens `path` with every picture file failing. */
 async function openWithPicturesFailing(path: string, viewport = PHONE): Promise<{ page: Page; errors: () => string[] }> {
-  const page = await harness.browser.newPage({ viewport })
-  const errors = collectErrors(page)
-  await page.route(PICTURE_FILE, (route) => route.abort())
-  await page.goto(`${harness.site.url}${path}`, { waitUntil: "load" })
+  const tab = tabs.get(viewport)!
+  const errors = await tab.open(path)
   // The browser reports each failed file in the console; anything else is an error of the page.
-  return { page, errors: () => errors.filter((e) => !e.startsWith("Failed to load resource")) }
+  return { page: tab.page, errors: () => errors.filter((e) => !e.startsWith("Failed to load resource")) }
 }
 
 /** Scrolls down the page a screen at a time, so that every lazy picture is asked for. */
@@ -64,7 +72,6 @@ test("/fleet shows the placeholder for each vehicle whose picture fails, before 
   expect(await page.getByText("Failed to load image").first().isVisible()).toBe(true)
   expect(await brokenPictures(page)).toEqual([])
   expect(errors()).toEqual([])
-  await page.close()
 })
 
 test.each([
@@ -78,5 +85,4 @@ test.each([
   await page.getByRole("img", { name: "Failed to load image" }).first().waitFor()
   expect(await brokenPictures(page)).toEqual([])
   expect(errors()).toEqual([])
-  await page.close()
 })

@@ -5,7 +5,7 @@
  * away, and a page reached by client-side navigation shows them at once.
  */
 import type { Page } from "playwright-core"
-import { useSiteAndBrowser } from "./harness"
+import { useSiteAndBrowser, useTab } from "./harness"
 import { PHONE, collectErrors, islandReady } from "./browser"
 
 const harness = useSiteAndBrowser()
@@ -42,12 +42,13 @@ const HOME_STATIC = ["home-highlights", "home-about", "home-testimonials", "home
 /** A service page's parts that never change once drawn. */
 const SERVICE_STATIC = ["service-vehicles", "service-towns", "service-related", "service-cta"]
 
+// One tab at 390 px, each test's page loaded in it in turn (harness.ts).
+const phone = useTab(harness, { viewport: PHONE })
+
 async function openHome(): Promise<{ page: Page; errors: string[] }> {
-  const page = await harness.browser.newPage({ viewport: PHONE })
-  const errors = collectErrors(page)
-  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
-  await page.waitForTimeout(300)
-  return { page, errors }
+  const errors = await phone.open("/", "networkidle")
+  await phone.page.waitForTimeout(300)
+  return { page: phone.page, errors }
 }
 
 test("below the first screen the home page is complete HTML, not hydrated, and its code is not loaded", async () => {
@@ -85,7 +86,6 @@ test("below the first screen the home page is complete HTML, not hydrated, and i
   await page.locator('[data-island="home-about"]').hover()
   await page.locator('[data-island="home-about"][data-island-ready]').waitFor({ state: "attached" })
   expect(errors).toEqual([])
-  await page.close()
 })
 
 /** The scripts fetched since `before`. */
@@ -120,7 +120,6 @@ test("opening the menu and the booking modal leaves the sections below untouched
       .isEnabled(),
   ).toBe(true)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("a tap on a link before its section is hydrated is kept and followed inside the app", async () => {
@@ -133,7 +132,6 @@ test("a tap on a link before its section is hydrated is kept and followed inside
   // Still the same document: the click went through the app's router, not a full reload.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("focus that reaches a section before it is live stays on the same link afterwards", async () => {
@@ -144,11 +142,14 @@ test("focus that reaches a section before it is live stays on the same link afte
   expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/fleet")
   expect(await page.evaluate(() => document.activeElement?.closest("[data-island]")?.getAttribute("data-island"))).toBe("footer")
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("focus that passes through a section before it is live and moves on is not pulled back when the section goes live", async () => {
-  const { page, errors } = await openHome()
+  // A page of its own: its scripts are held, which would outlast the test in the shared tab.
+  const page = await harness.browser.newPage({ viewport: PHONE })
+  const errors = collectErrors(page)
+  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+  await page.waitForTimeout(300)
   // The footer's code is held on its way, as on a slow connection.
   let release = () => undefined as void
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -179,13 +180,11 @@ test("an email typed into the footer before it is live is still there, with the 
   expect(await page.locator('[data-island="footer"] input[type="email"]').inputValue()).toBe("early.rider@example.com")
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("email")
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("the home page reached by client-side navigation shows every section and the footer", async () => {
-  const page = await harness.browser.newPage({ viewport: PHONE })
-  const errors = collectErrors(page)
-  await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
+  const errors = await phone.open("/fleet", "networkidle")
+  const page = phone.page
   await page
     .getByRole("link", { name: /Merrimack|Home/ })
     .first()
@@ -198,13 +197,11 @@ test("the home page reached by client-side navigation shows every section and th
   expect(all).toHaveLength(11)
   expect(all.every((i) => i.filled)).toBe(true)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("a service page hydrates only its opening; its questions load when reached and then open and close", async () => {
-  const page = await harness.browser.newPage({ viewport: PHONE })
-  const errors = collectErrors(page)
-  await page.goto(`${harness.site.url}/services/airport`, { waitUntil: "networkidle" })
+  const errors = await phone.open("/services/airport", "networkidle")
+  const page = phone.page
   await page.waitForTimeout(300)
   const all = await islands(page)
   expect(all.map((i) => i.name)).toEqual([
@@ -248,7 +245,6 @@ test("a service page hydrates only its opening; its questions load when reached 
     before,
   ] as const)
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("a carousel that goes live under a resting pointer starts turning without the pointer moving", async () => {

@@ -5,7 +5,7 @@
  * theirs is inserted a second time. A rule the server did not write (a style only the browser's
  * render produces) may still be added, in an element of its own.
  */
-import { useSiteAndBrowser } from "./harness"
+import { useSiteAndBrowser, useTab } from "./harness"
 import { PHONE } from "./browser"
 import { BENCH_ROUTES } from "../../scripts/bench/routes"
 
@@ -58,12 +58,15 @@ function recordStyles() {
   })
 }
 
+// One tab, each page loaded in it in turn (harness.ts), its style elements recorded from the start of each load.
+const tab = useTab(harness, { viewport: PHONE })
+beforeAll(() => tab.page.addInitScript(recordStyles))
+
 test.each(BENCH_ROUTES)(
   "%s keeps the server's stylesheets as they are while it starts up, and repeats none of their rules",
   async (route) => {
-    const page = await harness.browser.newPage({ viewport: PHONE })
-    await page.addInitScript(recordStyles)
-    await page.goto(`${harness.site.url}${route}`, { waitUntil: "load" })
+    await tab.open(route)
+    const page = tab.page
     await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 30000 })
     await page.waitForLoadState("networkidle")
     // React hydrates the page's parts in slices after the app has started.
@@ -71,6 +74,5 @@ test.each(BENCH_ROUTES)(
     const record = await page.evaluate(() => window.__styleRecord!())
     expect(record.server.length).toBeGreaterThan(0)
     expect(record).toEqual({ moved: [], repeated: [], kept: record.server, server: record.server })
-    await page.close()
   },
 )

@@ -3689,26 +3689,28 @@ const GLYPHS = {
 /* registry                                                            */
 /* ------------------------------------------------------------------ */
 const IMG = "content/images"
-const J = (out, w, h, seed, draw, extra = {}) => ({ out, w, h, seed, draw, ...extra })
+// Named in lower case: ESLint's React Compiler rules (react-hooks) parse and analyse a whole file when a top-level
+// function's name starts with a capital, as a component's does, and this file holds no React.
+const job = (out, w, h, seed, draw, extra = {}) => ({ out, w, h, seed, draw, ...extra })
 const JOBS = [
-  J(`${IMG}/hero/home.jpg`, 2400, 1350, 11, (S) =>
+  job(`${IMG}/hero/home.jpg`, 2400, 1350, 11, (S) =>
     skylineScene(S, { car: { type: "sedan", facing: -1, x: 0.5, len: 0.42, ground: 0.6 }, shade: 0.78, bridgeX: 0.84 }),
   ),
   // services
-  J(`${IMG}/services/airport.jpg`, 1600, 1000, 21, (S) => airportScene(S, { variant: "logan" })),
-  J(`${IMG}/services/corporate.jpg`, 1600, 1000, 22, (S) => corporateScene(S, {})),
-  J(`${IMG}/services/wedding.jpg`, 1600, 1000, 23, (S) => weddingScene(S, { variant: "garden" })),
-  J(`${IMG}/services/events.jpg`, 1600, 1000, 24, (S) => eventsScene(S)),
-  J(`${IMG}/services/special-occasions.jpg`, 1600, 1000, 25, (S) => specialScene(S)),
-  J(`${IMG}/services/medical.jpg`, 1600, 1000, 26, (S) => medicalScene(S)),
-  J(`${IMG}/services/school.jpg`, 1600, 1000, 27, (S) => schoolScene(S)),
-  J(`${IMG}/services/personal-driver.jpg`, 1600, 1000, 28, (S) => brownstoneScene(S)),
-  J(`${IMG}/services/corporate-travel.jpg`, 1600, 1000, 29, (S) => bridgeScene(S)),
-  J(`${IMG}/services/private-charter.jpg`, 1600, 1000, 30, (S) => charterScene(S)),
-  J(`${IMG}/services/seaport-transfer.jpg`, 1600, 1000, 31, (S) => harbourScene(S)),
-  J(`${IMG}/services/night-out-limo.jpg`, 1600, 1000, 32, (S) => theatreScene(S)),
+  job(`${IMG}/services/airport.jpg`, 1600, 1000, 21, (S) => airportScene(S, { variant: "logan" })),
+  job(`${IMG}/services/corporate.jpg`, 1600, 1000, 22, (S) => corporateScene(S, {})),
+  job(`${IMG}/services/wedding.jpg`, 1600, 1000, 23, (S) => weddingScene(S, { variant: "garden" })),
+  job(`${IMG}/services/events.jpg`, 1600, 1000, 24, (S) => eventsScene(S)),
+  job(`${IMG}/services/special-occasions.jpg`, 1600, 1000, 25, (S) => specialScene(S)),
+  job(`${IMG}/services/medical.jpg`, 1600, 1000, 26, (S) => medicalScene(S)),
+  job(`${IMG}/services/school.jpg`, 1600, 1000, 27, (S) => schoolScene(S)),
+  job(`${IMG}/services/personal-driver.jpg`, 1600, 1000, 28, (S) => brownstoneScene(S)),
+  job(`${IMG}/services/corporate-travel.jpg`, 1600, 1000, 29, (S) => bridgeScene(S)),
+  job(`${IMG}/services/private-charter.jpg`, 1600, 1000, 30, (S) => charterScene(S)),
+  job(`${IMG}/services/seaport-transfer.jpg`, 1600, 1000, 31, (S) => harbourScene(S)),
+  job(`${IMG}/services/night-out-limo.jpg`, 1600, 1000, 32, (S) => theatreScene(S)),
   // business
-  J(`${IMG}/business/corporate-accounts.jpg`, 1600, 1000, 41, (S) =>
+  job(`${IMG}/business/corporate-accounts.jpg`, 1600, 1000, 41, (S) =>
     corporateScene(S, {
       time: "night",
       towers: [
@@ -3721,43 +3723,43 @@ const JOBS = [
       car: { type: "suv", x: 0.44, len: 0.48, facing: -1 },
     }),
   ),
-  J(`${IMG}/business/corporate-roadshows.jpg`, 1600, 1000, 42, (S) => trailsScene(S, { convoy: true })),
-  J(`${IMG}/business/meetings-events.jpg`, 1600, 1000, 43, (S) => hotelScene(S)),
-  J(`${IMG}/business/travel-agency-partnerships.jpg`, 1600, 1000, 44, (S) =>
+  job(`${IMG}/business/corporate-roadshows.jpg`, 1600, 1000, 42, (S) => trailsScene(S, { convoy: true })),
+  job(`${IMG}/business/meetings-events.jpg`, 1600, 1000, 43, (S) => hotelScene(S)),
+  job(`${IMG}/business/travel-agency-partnerships.jpg`, 1600, 1000, 44, (S) =>
     airportScene(S, { variant: "apron", car: { type: "suv", x: 0.06, len: 0.44, facing: 1 } }),
   ),
   // towns
-  J(`${IMG}/towns/windham-nh.jpg`, 1600, 1000, 51, (S) => lakeTown(S, { time: "golden", car: "suv" })),
-  J(`${IMG}/towns/salem-nh.jpg`, 1600, 1000, 52, (S) => lakeTown(S, { time: "bluehour", car: "sedan" })),
-  J(`${IMG}/towns/pelham-nh.jpg`, 1600, 1000, 53, (S) => commonTown(S, { season: "autumn", time: "golden", car: "sedan" })),
-  J(`${IMG}/towns/londonderry-nh.jpg`, 1600, 1000, 54, (S) => orchardTown(S)),
-  J(`${IMG}/towns/methuen-ma.jpg`, 1600, 1000, 55, (S) => millTown(S, { time: "dusk", car: "sedan" })),
-  J(`${IMG}/towns/andover-ma.jpg`, 1600, 1000, 56, (S) => andoverScene(S)),
-  J(`${IMG}/towns/dracut-ma.jpg`, 1600, 1000, 57, (S) => millTown(S, { time: "mist", car: "suv", facing: 1 })),
-  J(`${IMG}/towns/wilmington-ma.jpg`, 1600, 1000, 58, (S) => commonTown(S, { season: "winter", time: "winter", snow: true, car: "suv" })),
+  job(`${IMG}/towns/windham-nh.jpg`, 1600, 1000, 51, (S) => lakeTown(S, { time: "golden", car: "suv" })),
+  job(`${IMG}/towns/salem-nh.jpg`, 1600, 1000, 52, (S) => lakeTown(S, { time: "bluehour", car: "sedan" })),
+  job(`${IMG}/towns/pelham-nh.jpg`, 1600, 1000, 53, (S) => commonTown(S, { season: "autumn", time: "golden", car: "sedan" })),
+  job(`${IMG}/towns/londonderry-nh.jpg`, 1600, 1000, 54, (S) => orchardTown(S)),
+  job(`${IMG}/towns/methuen-ma.jpg`, 1600, 1000, 55, (S) => millTown(S, { time: "dusk", car: "sedan" })),
+  job(`${IMG}/towns/andover-ma.jpg`, 1600, 1000, 56, (S) => andoverScene(S)),
+  job(`${IMG}/towns/dracut-ma.jpg`, 1600, 1000, 57, (S) => millTown(S, { time: "mist", car: "suv", facing: 1 })),
+  job(`${IMG}/towns/wilmington-ma.jpg`, 1600, 1000, 58, (S) => commonTown(S, { season: "winter", time: "winter", snow: true, car: "suv" })),
   // fleet product shots
-  J(`${IMG}/fleet/executive-sedan.jpg`, 1600, 1000, 61, (S) => fleetScene(S, "sedan")),
-  J(`${IMG}/fleet/luxury-suv.jpg`, 1600, 1000, 62, (S) => fleetScene(S, "suv")),
-  J(`${IMG}/fleet/stretch-limousine.jpg`, 1600, 1000, 63, (S) => fleetScene(S, "limo")),
+  job(`${IMG}/fleet/executive-sedan.jpg`, 1600, 1000, 61, (S) => fleetScene(S, "sedan")),
+  job(`${IMG}/fleet/luxury-suv.jpg`, 1600, 1000, 62, (S) => fleetScene(S, "suv")),
+  job(`${IMG}/fleet/stretch-limousine.jpg`, 1600, 1000, 63, (S) => fleetScene(S, "limo")),
   // blog
-  J(`${IMG}/blog/logan-airport-pickup-guide.jpg`, 1600, 1000, 71, (S) => loganApproach(S)),
-  J(`${IMG}/blog/manchester-boston-regional-airport-guide.jpg`, 1600, 1000, 72, (S) => airportScene(S, { variant: "regional" })),
-  J(`${IMG}/blog/wedding-transportation-checklist.jpg`, 1600, 1000, 73, (S) => weddingScene(S, { variant: "church" })),
-  J(`${IMG}/blog/corporate-roadshow-planning-boston.jpg`, 1600, 1000, 74, (S) => trailsScene(S, {})),
-  J(`${IMG}/blog/winter-travel-new-england-chauffeur.jpg`, 1600, 1000, 75, (S) => winterScene(S)),
-  J(`${IMG}/blog/prom-night-limo-guide-for-parents.jpg`, 1600, 1000, 76, (S) => promScene(S)),
+  job(`${IMG}/blog/logan-airport-pickup-guide.jpg`, 1600, 1000, 71, (S) => loganApproach(S)),
+  job(`${IMG}/blog/manchester-boston-regional-airport-guide.jpg`, 1600, 1000, 72, (S) => airportScene(S, { variant: "regional" })),
+  job(`${IMG}/blog/wedding-transportation-checklist.jpg`, 1600, 1000, 73, (S) => weddingScene(S, { variant: "church" })),
+  job(`${IMG}/blog/corporate-roadshow-planning-boston.jpg`, 1600, 1000, 74, (S) => trailsScene(S, {})),
+  job(`${IMG}/blog/winter-travel-new-england-chauffeur.jpg`, 1600, 1000, 75, (S) => winterScene(S)),
+  job(`${IMG}/blog/prom-night-limo-guide-for-parents.jpg`, 1600, 1000, 76, (S) => promScene(S)),
   // testimonials
-  J(`${IMG}/testimonials/emily-r.jpg`, 400, 400, 81, (S) => monogram(S, "ER", { bg: "dark", frame: "ring" })),
-  J(`${IMG}/testimonials/james-t.jpg`, 400, 400, 82, (S) => monogram(S, "JT", { bg: "ivory", frame: "diamond" })),
-  J(`${IMG}/testimonials/priya-s.jpg`, 400, 400, 83, (S) => monogram(S, "PS", { bg: "dark", frame: "laurel" })),
-  J(`${IMG}/testimonials/mark-d.jpg`, 400, 400, 84, (S) => monogram(S, "MD", { bg: "ivory", frame: "octagon" })),
-  J(`${IMG}/testimonials/laura-b.jpg`, 400, 400, 85, (S) => monogram(S, "LB", { bg: "ivory", portrait: true, hair: "long" })),
-  J(`${IMG}/testimonials/kevin-o.jpg`, 400, 400, 86, (S) => monogram(S, "KO", { bg: "dark", portrait: true })),
+  job(`${IMG}/testimonials/emily-r.jpg`, 400, 400, 81, (S) => monogram(S, "ER", { bg: "dark", frame: "ring" })),
+  job(`${IMG}/testimonials/james-t.jpg`, 400, 400, 82, (S) => monogram(S, "JT", { bg: "ivory", frame: "diamond" })),
+  job(`${IMG}/testimonials/priya-s.jpg`, 400, 400, 83, (S) => monogram(S, "PS", { bg: "dark", frame: "laurel" })),
+  job(`${IMG}/testimonials/mark-d.jpg`, 400, 400, 84, (S) => monogram(S, "MD", { bg: "ivory", frame: "octagon" })),
+  job(`${IMG}/testimonials/laura-b.jpg`, 400, 400, 85, (S) => monogram(S, "LB", { bg: "ivory", portrait: true, hair: "long" })),
+  job(`${IMG}/testimonials/kevin-o.jpg`, 400, 400, 86, (S) => monogram(S, "KO", { bg: "dark", portrait: true })),
   // pages
-  J(`${IMG}/pages/about.jpg`, 1600, 1000, 91, (S) => aboutScene(S)),
-  J(`${IMG}/pages/contact.jpg`, 1600, 1000, 92, (S) => contactMap(S)),
+  job(`${IMG}/pages/about.jpg`, 1600, 1000, 91, (S) => aboutScene(S)),
+  job(`${IMG}/pages/contact.jpg`, 1600, 1000, 92, (S) => contactMap(S)),
   // site-wide
-  J("static/og-image.jpg", 1200, 630, 12, (S) =>
+  job("static/og-image.jpg", 1200, 630, 12, (S) =>
     skylineScene(S, { car: { type: "suv", facing: -1, x: 0.42, len: 0.44, ground: 0.62 }, bridgeX: 0.86 }),
   ),
   { out: "static/favicon.svg", svgOnly: true, draw: favicon },

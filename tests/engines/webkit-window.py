@@ -4,6 +4,11 @@
 Debian's MiniBrowser will not shrink below 447 px; this window can be as narrow as a phone. WebKitGTK has no BiDi,
 so the page's errors (console errors, uncaught errors, failed loads, unhandled rejections) are written, one a line,
 to the file named by WEBKIT_ERRORS_FILE, where the tests' WebKit driver reads them.
+
+One window serves one visitor: each window WebDriver asks for (a session's first, then each New Window) is an
+ephemeral web view with website data of its own (HTTP cache, cookies, storage of every kind), in a web process of
+its own, so a visitor finds nothing another left. The context's own data store, which no view uses, lives under
+WEBKIT_DATA_DIR.
 """
 import os
 
@@ -26,7 +31,11 @@ REPORT_ERRORS = """(() => {
 })()"""
 
 errors_file = open(os.environ.get("WEBKIT_ERRORS_FILE", os.devnull), "a", encoding="utf-8")
-context = WebKit2.WebContext.new_ephemeral()
+data_dir = os.environ["WEBKIT_DATA_DIR"]
+# Not ephemeral itself: an ephemeral view of a persistent context gets an ephemeral data store of its own.
+context = WebKit2.WebContext(
+    website_data_manager=WebKit2.WebsiteDataManager(base_data_directory=data_dir, base_cache_directory=data_dir)
+)
 context.set_automation_allowed(True)
 
 
@@ -40,7 +49,7 @@ def create_web_view(_session):
     content.connect("script-message-received::pageErrors", report)
     content.register_script_message_handler("pageErrors")
     content.add_script(WebKit2.UserScript(REPORT_ERRORS, WebKit2.UserContentInjectedFrames.ALL_FRAMES, WebKit2.UserScriptInjectionTime.START, None, None))
-    view = WebKit2.WebView(web_context=context, user_content_manager=content, is_controlled_by_automation=True)
+    view = WebKit2.WebView(web_context=context, user_content_manager=content, is_ephemeral=True, is_controlled_by_automation=True)
     window = Gtk.Window()
     window.set_default_size(1440, 900)
     window.add(view)

@@ -2,8 +2,8 @@
  * WebKit for the scenarios: Debian's WebKitWebDriver driven by selenium-webdriver, with the driver's address
  * given so that Selenium Manager never runs. WebKitGTK has no headless mode, so it draws on a private Xvfb
  * display, in the bare GTK window of webkit-window.py (MiniBrowser's window will not go below 447 px). It has no
- * BiDi either: the window writes the page's errors to a file, read here. Each visitor is a new session: a new
- * browser with nothing remembered.
+ * BiDi either: the window writes the page's errors to a file, read here. Each visitor is a new window of a browser
+ * no other visitor is using, with website data and a web process of its own (webkit-window.py): nothing remembered.
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -41,6 +41,8 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
     private readonly driver: WebDriver,
     private readonly errorsFile: string,
     private readonly errorsFrom: number,
+    /** Called when the visitor leaves: their window is closed, and the browser serves the next visitor. */
+    private readonly leave: () => Promise<void>,
   ) {
     super()
   }
@@ -141,7 +143,7 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
   }
 
   close(): Promise<void> {
-    return this.driver.quit()
+    return this.leave()
   }
 }
 
@@ -185,6 +187,24 @@ export function webkitEngine(): Engine {
   let serverUrl = ""
   let dir = ""
   let env: NodeJS.ProcessEnv = {}
+  /**
+   * The browsers started so far, each a WebDriver session kept on its first window (never a visitor's), and whether
+   * a visitor has it now. A visitor in a new session (python's GTK window, WebKit's UI, network and web processes)
+   * cost about 3.5 s of CPU on the busy machine; in a new window of a running one, about 1.5 s (its web process).
+   */
+  const browsers: { driver: WebDriver; home: string; busy: boolean }[] = []
+  const newBrowser = async () => {
+    const capabilities = new Capabilities({
+      browserName: "webkit-window",
+      // The TLS front's test certificate (tls-front.ts).
+      acceptInsecureCerts: true,
+      "webkitgtk:browserOptions": { binary: "/usr/bin/python3", args: [WINDOW_SCRIPT] },
+    })
+    const driver = await new Builder().usingServer(serverUrl).withCapabilities(capabilities).build()
+    const browser = { driver, home: await driver.getWindowHandle(), busy: false }
+    browsers.push(browser)
+    return browser
+  }
   return {
     name: "webkit",
     touch: false,
@@ -196,6 +216,7 @@ export function webkitEngine(): Engine {
         ...process.env,
         DISPLAY: started.display,
         WEBKIT_ERRORS_FILE: path.join(dir, "errors.log"),
+        WEBKIT_DATA_DIR: path.join(dir, "data"),
         // Xvfb has no GPU, so WebKit's accelerated compositing ran OpenGL on Mesa's software rasterizer: its
         // non-composited drawing lays out, scripts and dispatches events the same for a fifth less CPU (the
         // WebKit scenarios: 70 to 76 s against 83 to 97 s).
@@ -220,18 +241,33 @@ export function webkitEngine(): Engine {
     },
     async open({ width }: VisitorOptions): Promise<Visitor> {
       const errorsFile = env.WEBKIT_ERRORS_FILE as string
-      const capabilities = new Capabilities({
-        browserName: "webkit-window",
-        // The TLS front's test certificate (tls-front.ts).
-        acceptInsecureCerts: true,
-        "webkitgtk:browserOptions": { binary: "/usr/bin/python3", args: [WINDOW_SCRIPT] },
-      })
-      const driver = await new Builder().usingServer(serverUrl).withCapabilities(capabilities).build()
-      const visitor = new WebKitVisitor(driver, errorsFile, fs.statSync(errorsFile).size)
+      const browser = browsers.find((b) => !b.busy) ?? (await newBrowser())
+      browser.busy = true
+      const { driver, home } = browser
+      await driver.switchTo().newWindow("window")
+      /**
+       * Closes the visitor's window. The pointer goes back to the corner first, where a new session's starts (the
+       * session keeps where it was, and a move starts from there), and the session forgets the keys and buttons
+       * held. A browser that cannot is closed.
+       */
+      const leave = async () => {
+        try {
+          await driver.actions().move({ x: 0, y: 0, origin: Origin.VIEWPORT }).perform()
+          await driver.actions().clear()
+          await driver.close()
+          await driver.switchTo().window(home)
+          browser.busy = false
+        } catch {
+          browsers.splice(browsers.indexOf(browser), 1)
+          await driver.quit().catch(() => undefined)
+        }
+      }
+      const visitor = new WebKitVisitor(driver, errorsFile, fs.statSync(errorsFile).size, leave)
       await visitor.setWidth(width)
       return visitor
     },
     async stop() {
+      await Promise.all(browsers.splice(0).map(({ driver }) => driver.quit().catch(() => undefined)))
       await stopProcess(webDriver)
       await stopProcess(xvfb)
       if (dir) fs.rmSync(dir, { recursive: true, force: true })

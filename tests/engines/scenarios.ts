@@ -421,6 +421,39 @@ const carousel: Scenario = {
   },
 }
 
+/**
+ * Records in the page every click from now on: what it landed on, and at that moment whether the page's app had
+ * started, whether the island was live and ready, and the control's `aria-expanded`. Returns a reader of the record,
+ * for what a failure says (a click lost by the page, or a click that missed).
+ */
+async function recordClicks(visitor: Visitor, island: string, control: string): Promise<() => Promise<string>> {
+  await visitor.evaluate(
+    ([name, css]) => {
+      const record: string[] = []
+      Object.assign(window, { __clicks: record })
+      const started = performance.now()
+      addEventListener(
+        "click",
+        (event) => {
+          const wrapper = document.querySelector(`[data-island="${name}"]`)
+          const target = event.target as Element
+          record.push(
+            `${Math.round(performance.now() - started)} ms: a click on ${target.tagName.toLowerCase()}${target.closest(css) ? ` in ${css}` : ""}` +
+              ` (${event.isTrusted ? "the visitor's" : "replayed"}), app started ${"___loader" in window},` +
+              ` island live ${wrapper?.hasAttribute("data-island-live")}, ready ${wrapper?.hasAttribute("data-island-ready")},` +
+              ` aria-expanded ${document.querySelector(css)?.getAttribute("aria-expanded")}`,
+          )
+        },
+        true,
+      )
+      return true
+    },
+    [island, control] as const,
+  )
+  const record = () => visitor.evaluate(() => (window as Window & { __clicks?: string[] }).__clicks ?? [], null)
+  return async () => `The clicks the page heard (ms from the record's start):\n${(await record()).join("\n")}`
+}
+
 const faq: Scenario = {
   name: "at 390 px, a question of the FAQ opens its answer and closes it again",
   chromiumKeptBy: { file: "home.test.ts", test: "the FAQ accordion opens one answer at a time and closes it again" },
@@ -430,6 +463,7 @@ const faq: Scenario = {
     const question: Target = { css: '[data-island="home-faq"] button[aria-controls]' }
     const answer: Target = { css: `#${await visitor.attribute(question, "aria-controls")}` }
     expect(await visitor.isVisible(answer)).toBe(false)
+    const clicks = await recordClicks(visitor, "home-faq", question.css)
     await visitor.click(question)
     // Read once it is drawn: the FAQ is drawn only as it nears the window (src/theme/below-fold.ts), WebKit's and
     // Firefox's innerText of text not drawn yet is empty, and on a busy machine the drawing can lag the click.
@@ -439,7 +473,9 @@ const faq: Scenario = {
       10_000,
       () => "the question's text to be drawn",
     )
-    await visitor.waitFor(answer)
+    await visitor.waitFor(answer).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await clicks()}\naria-expanded now: ${await visitor.attribute(question, "aria-expanded")}`)
+    })
     expect(await visitor.attribute(question, "aria-expanded")).toBe("true")
     expect((await visitor.text(answer)).length).toBeGreaterThan(20)
     await visitor.click(button(asked))

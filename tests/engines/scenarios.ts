@@ -437,8 +437,11 @@ async function recordClicks(visitor: Visitor, island: string, control: string): 
         (event) => {
           const wrapper = document.querySelector(`[data-island="${name}"]`)
           const target = event.target as Element
+          const part = target.closest("[data-island]")?.getAttribute("data-island")
+          const { clientX: x, clientY: y } = event
           record.push(
-            `${Math.round(performance.now() - started)} ms: a click on ${target.tagName.toLowerCase()}${target.closest(css) ? ` in ${css}` : ""}` +
+            `${Math.round(performance.now() - started)} ms: a click at ${x},${y} on ${target.tagName.toLowerCase()}` +
+              `${target.closest(css) ? ` in ${css}` : part ? ` in the island ${part}` : ""}` +
               ` (${event.isTrusted ? "the visitor's" : "replayed"}), app started ${"___loader" in window},` +
               ` island live ${wrapper?.hasAttribute("data-island-live")}, ready ${wrapper?.hasAttribute("data-island-ready")},` +
               ` aria-expanded ${document.querySelector(css)?.getAttribute("aria-expanded")}`,

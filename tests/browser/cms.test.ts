@@ -3,41 +3,45 @@
  * editor's own Content-Security-Policy is enforced), Decap's local backend (`decap-server`) on a
  * free loopback port saving into a scratch copy of data/ and content/ (the repository's files are
  * never touched), and Chromium. Each test waits for what the editor sees or for the file on disk.
+ * The first test loads /admin; the others move inside that editor to their entry (kept-editor.ts).
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
 import matter from "gray-matter"
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
-import { launchHeadlessShell } from "./browser"
+import { useSiteAndBrowser } from "./harness"
 import { startLocalBackend, type LocalBackend } from "./decap-server"
 import {
+  EDITOR_START_MS,
   NEW_POST,
-  editorPage as editorPageOf,
+  editorPage,
   fileWhere,
   fillPostHeading,
   fillPostRest,
   newPostFile,
-  openEditor,
   publish,
   savedNewPost,
 } from "./editor"
+import { keptEditor } from "./kept-editor"
 import { checkContent, formatProblem } from "../../src/content-model/check-content"
 import { collections } from "../../src/content-model/collections"
 import { valueProblems } from "../../src/content-model/value-rules"
 import { SCREENSHOTS } from "./screenshots"
 
-let browser: Browser
-let site: ServedSite
+const harness = useSiteAndBrowser()
 let backend: LocalBackend
+const editor = keptEditor(
+  () => editorPage(harness.browser, harness.site, backend),
+  () => harness.site,
+)
 
 beforeAll(async () => {
-  ;[site, browser, backend] = await Promise.all([serveBuiltSite(), launchHeadlessShell(), startLocalBackend()])
+  backend = await startLocalBackend()
 })
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop(), backend?.stop()])
+  await editor.close()
+  await backend?.stop()
 })
 
 const blogPostFields = collections.find((c) => c.typeName === "BlogPost")!.fields
@@ -56,12 +60,9 @@ function problemsWith(file: string, text: string): string[] {
   }
 }
 
-const editorPage = () => editorPageOf(browser, site, backend)
-const open = (page: Page, route = "") => openEditor(page, site, route)
-
 test("/admin opens the editor under its own policy, with no login on this computer, no violation or error, and lists every collection", async () => {
-  const { page, violations, errors, close } = await editorPage()
-  const response = await page.goto(`${site.url}/admin/`)
+  const { page, violations, errors, release } = await editor.fresh()
+  const response = await page.goto(`${harness.site.url}/admin/`, { timeout: EDITOR_START_MS })
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'")
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow")
   // The local backend answers: the editor opens with no login, straight to its collections.
@@ -79,13 +80,13 @@ test("/admin opens the editor under its own policy, with no login on this comput
     "Areas",
     "Booking services",
   ]) {
-    await page.getByRole("link", { name, exact: true }).waitFor()
+    await page.getByRole("link", { name, exact: true }).waitFor({ timeout: EDITOR_START_MS })
   }
   await page.getByRole("link", { name: "Airport Transportation" }).waitFor()
   if (SCREENSHOTS) await page.screenshot({ path: path.join(os.tmpdir(), "cms-collections-1440.png") })
   expect(await violations()).toEqual([])
   expect(errors).toEqual([])
-  await close()
+  release()
 })
 
 test("changing a service's price saves the file with valid front matter, the body kept, and the content check passes", async () => {
@@ -93,8 +94,7 @@ test("changing a service's price saves the file with valid front matter, the bod
   // build refuses one that disagrees (the content check's own tests cover that).
   const file = scratch("content/services/events.mdx")
   const before = matter(fs.readFileSync(file, "utf8"))
-  const { page, violations, errors, close } = await editorPage()
-  await open(page, "/collections/services/entries/events")
+  const { page, violations, errors, release } = await editor.at("/collections/services/entries/events")
   // The preview pane shows the entry in the site's look: its heading in the page header.
   await page
     .frameLocator("iframe")
@@ -111,7 +111,7 @@ test("changing a service's price saves the file with valid front matter, the bod
   expect(problems()).toEqual([])
   expect(await violations()).toEqual([])
   expect(errors).toEqual([])
-  await close()
+  release()
 })
 
 test("a service whose title is emptied is refused with the content check's message, and its file is unchanged", async () => {
@@ -121,15 +121,14 @@ test("a service whose title is emptied is refused with the content check's messa
   const expected = problemsWith("content/services/wedding.mdx", before.replace(/^title: .*$/m, 'title: ""'))
   expect(expected).toEqual(["title: is empty. Write it: service name and page heading."])
 
-  const { page, close } = await editorPage()
-  await open(page, "/collections/services/entries/wedding")
+  const { page, release } = await editor.at("/collections/services/entries/wedding")
   await page.getByLabel("Title", { exact: true }).fill("")
   await publish(page).catch(() => undefined)
   await page.getByText(expected[0], { exact: true }).waitFor()
   // The editor said no at once; give a write that should not happen time to land before looking.
   await page.waitForTimeout(1000)
   expect(fs.readFileSync(file, "utf8")).toBe(before)
-  await close()
+  release()
 })
 
 test("a service's price is judged against the rates as saved now: a figure that disagrees is refused with the build's message, the one it names is saved", async () => {
@@ -145,8 +144,7 @@ test("a service's price is judged against the rates as saved now: a figure that 
   const expected = problemsWith("content/services/personal-driver.mdx", before.replace(/^price: .*$/m, 'price: "From $90/hr"'))
   expect(expected).toEqual([expect.stringMatching(/^price: "From \$90\/hr" disagrees with the hourly rates .* Write "From \$105\/hr"/)])
 
-  const { page, violations, errors, close } = await editorPage()
-  await open(page, "/collections/services/entries/personal-driver")
+  const { page, violations, errors, release } = await editor.at("/collections/services/entries/personal-driver")
   const price = page.getByLabel("Price", { exact: true })
   await price.fill("From $90/hr")
   await publish(page).catch(() => undefined)
@@ -167,7 +165,7 @@ test("a service's price is judged against the rates as saved now: a figure that 
   expect(problems()).toEqual([])
   expect(await violations()).toEqual([])
   expect(errors.slice(afterRefusal)).toEqual([])
-  await close()
+  release()
 })
 
 test("a town is refused until data/rates.json holds its fares, in the build's words; once they are saved, the same town saves and the content check passes", async () => {
@@ -177,14 +175,13 @@ test("a town is refused until data/rates.json holds its fares, in the build's wo
   const ratesBefore = fs.readFileSync(ratesFile, "utf8")
   const message = "name: data/rates.json has no flat rates for Concord, MA, a town served, listed in this page."
 
-  let editor = await editorPage()
-  await open(editor.page, "/collections/towns/entries/andover-ma")
-  await editor.page.getByLabel("Name", { exact: true }).fill("Concord")
-  await publish(editor.page).catch(() => undefined)
-  await editor.page.getByText(message, { exact: false }).waitFor()
-  await editor.page.waitForTimeout(1000)
+  let town = await editor.at("/collections/towns/entries/andover-ma")
+  await town.page.getByLabel("Name", { exact: true }).fill("Concord")
+  await publish(town.page).catch(() => undefined)
+  await town.page.getByText(message, { exact: false }).waitFor()
+  await town.page.waitForTimeout(1000)
   expect(fs.readFileSync(file, "utf8")).toBe(before)
-  await editor.close()
+  town.release()
 
   // The rates first (as an editor saves them under Rates): Concord's ZIP code and fares. The build accepts them alone.
   const rates = JSON.parse(ratesBefore)
@@ -197,22 +194,21 @@ test("a town is refused until data/rates.json holds its fares, in the build's wo
   fs.writeFileSync(ratesFile, JSON.stringify(rates, null, 2) + "\n")
   expect(problems()).toEqual([])
 
-  editor = await editorPage()
-  await open(editor.page, "/collections/towns/entries/andover-ma")
-  await editor.page.getByLabel("Name", { exact: true }).fill("Concord")
-  await publish(editor.page)
+  // Opened again (out of the entry and back), as an editor does once the rates are saved: its fields read them anew.
+  town = await editor.at("/collections/towns/entries/andover-ma")
+  await town.page.getByLabel("Name", { exact: true }).fill("Concord")
+  await publish(town.page)
   const saved = matter(await fileWhere(file, (text) => /^name: Concord$/m.test(text)))
   expect(saved.data).toEqual({ ...matter(before).data, name: "Concord" })
   expect(problems()).toEqual([])
-  await editor.close()
+  town.release()
   fs.writeFileSync(file, before)
   fs.writeFileSync(ratesFile, ratesBefore)
 })
 
 test("a blog post is refused without its picture; created with one, it is written where the build reads it, valid for the build (the host's test builds and serves it)", async () => {
   const file = newPostFile(backend)
-  const { page, violations, errors, close } = await editorPage()
-  await open(page, "/collections/blog/new")
+  const { page, violations, errors, release } = await editor.at("/collections/blog/new")
   await fillPostHeading(page)
   // Without its picture the post is refused, in the content check's words, and nothing is written.
   const missingPicture = valueProblems(blogPostFields.image, undefined)[0].message
@@ -234,5 +230,5 @@ test("a blog post is refused without its picture; created with one, it is writte
   expect(await violations()).toEqual([])
   // Decap leaves its refused save's rejection unhandled (see above); nothing after it may fail.
   expect(errors.slice(afterRefusal)).toEqual([])
-  await close()
+  release()
 })

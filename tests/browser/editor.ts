@@ -18,6 +18,8 @@ export interface EditorPage {
   /** The Content-Security-Policy violations the page reported. */
   violations: () => Promise<string[]>
   errors: string[]
+  /** Forgets the errors and violations so far: a page kept for the next test counts that test's own (kept-editor.ts). */
+  clear: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -40,6 +42,10 @@ export async function editorPage(browser: Browser, site: ServedSite, backend: Lo
     page,
     errors,
     violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+    clear: async () => {
+      errors.length = 0
+      await page.evaluate(() => ((window as unknown as { __csp: string[] }).__csp.length = 0))
+    },
     // The editor keeps asking its backend for news: requests still passing through the routes above
     // when the page closes must end quietly, not as an error of the test that comes next.
     close: async () => {
@@ -49,15 +55,22 @@ export async function editorPage(browser: Browser, site: ServedSite, backend: Lo
   }
 }
 
+/**
+ * How long the editor may take to start: its page's load event waits for Decap's 5 MB bundle to be compiled and
+ * run (11 to 12 s of the renderer's CPU), which took over 30 s, the default wait, on the two shared cores at a
+ * load average of 20.
+ */
+export const EDITOR_START_MS = 90_000
+
 /** Opens the editor at a route of its own (e.g. "/collections/services/entries/airport"); with the local backend there is no login page to pass. */
 export async function openEditor(page: Page, site: ServedSite, route = ""): Promise<void> {
-  await page.goto(`${site.url}/admin/#${route}`)
+  await page.goto(`${site.url}/admin/#${route}`, { timeout: EDITOR_START_MS })
   // An entry's toolbar (Publish, or Published when nothing has changed yet), or the collections.
   await page
     .getByRole("button", { name: /^Publish(ed)?$/ })
     .or(page.getByRole("link", { name: "Services", exact: true }))
     .first()
-    .waitFor()
+    .waitFor({ timeout: EDITOR_START_MS })
 }
 
 export async function publish(page: Page): Promise<void> {

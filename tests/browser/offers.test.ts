@@ -5,19 +5,38 @@
  * the offer → the booking stands as it was until the keyboard alone accepts → the booking, its fare and
  * its history change. Declining keeps the booking as it was. Axe in every state, at 390 and 1440 px.
  */
+import type { Page } from "playwright-core"
 import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { pickupIn } from "../../src/server/test-support/bookings"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
+import { useTab, type Tab } from "./harness"
 import { focusedName, tabTo } from "./keyboard"
 import { CUSTOMER, DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("offers")
+/** One tab per width, each link opened in it a new document (`open` below). */
+const tabs = {
+  "1440": useTab(loop, { viewport: DESKTOP, reducedMotion: "reduce" }),
+  "390": useTab(loop, { viewport: PHONE, reducedMotion: "reduce" }),
+}
+
+/**
+ * Opens a link of the emails (or dispatch's) in `tab` as a new tab would: with nothing the tab kept (the link
+ * the page moved into session storage) and as a new document. Every link here is /booking's, and from /booking a
+ * link that differs only in its fragment would be a move within the same document, so the tab leaves first.
+ */
+async function open(tab: Tab, link: string): Promise<{ page: Page; errors: string[] }> {
+  if (tab.page.url().startsWith(loop.site.url)) await tab.page.evaluate(() => window.sessionStorage.clear())
+  await tab.page.goto("about:blank")
+  const errors = await tab.open(link.slice(loop.site.url.length))
+  return { page: tab.page, errors }
+}
 
 /** The value of one row of the booking's details. */
-const detail = (page: import("playwright-core").Page, label: string) =>
+const detail = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd")
 
 /** A confirmed airport ride in a sedan for two, whose customer asked for the SUV for five; the agreed fare and the change's place. */
@@ -49,17 +68,14 @@ async function offerLinkOf(reference: string) {
   return loop.local(link)
 }
 
-describe.each([
-  ["1440", DESKTOP],
-  ["390", PHONE],
-])("at %s px", (width, viewport) => {
+describe.each(["1440", "390"] as const)("at %s px", (width) => {
   test("dispatch accepts the change at $395, an offer; the customer's email opens it and the keyboard alone accepts it", async () => {
     const { reference, links, agreed, change } = await changedRide()
 
     // Dispatch's page: a new fare turns Accept into an offer, and says what happens next.
-    const { page: dispatch, errors: dispatchErrors } = await loop.open(
+    const { page: dispatch, errors: dispatchErrors } = await open(
+      tabs[width],
       `${links.confirm.replace("&do=confirm", "")}&do=accept-change&c=${change}`,
-      viewport,
     )
     const fare = dispatch.getByLabel(/^New fare in dollars/)
     await fare.fill("395")
@@ -69,9 +85,8 @@ describe.each([
     expect(await axeViolations(dispatch)).toEqual([])
     await loop.shot(dispatch, `${width}-dispatch-offer-sent`)
     expect(dispatchErrors).toEqual([])
-    await dispatch.close()
 
-    const { page, errors } = await loop.open(await offerLinkOf(reference), viewport)
+    const { page, errors } = await open(tabs[width], await offerLinkOf(reference))
     const offer = page.getByRole("region", { name: "Your change, at a new fare" })
     await offer.getByText("$395", { exact: true }).waitFor()
     // Opened to answer it: its heading has the focus.
@@ -97,14 +112,13 @@ describe.each([
     await loop.waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is changed, at \\$395$`))
     await loop.waitForMail(DISPATCH, new RegExp(`^New fare accepted: ${reference}, \\$395, `))
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
 test("the customer keeps the booking as it is: the offer ends, the booking and its fare stand, and dispatch is told", async () => {
   const { reference, links, agreed, change } = await changedRide()
   expect((await loop.post({ token: tokenOf(links.confirm), action: "accept-change", change, fare: 395 })).status).toBe(200)
-  const { page, errors } = await loop.open(await offerLinkOf(reference), PHONE)
+  const { page, errors } = await open(tabs["390"], await offerLinkOf(reference))
   await page.getByRole("button", { name: "Keep my booking as it is" }).click()
   await page.getByText("You kept your booking as it was, at the agreed fare. Dispatch has been told.").waitFor()
   await page.getByText("New fare declined by you").waitFor()
@@ -113,7 +127,6 @@ test("the customer keeps the booking as it is: the offer ends, the booking and i
   await loop.waitForMail(DISPATCH, new RegExp(`^New fare declined: ${reference}, `))
   expect((await loop.store.get(bookingRecordName(reference)))?.record.data).toMatchObject({ vehicle: "executive-sedan", passengers: "2" })
   expect(errors).toEqual([])
-  await page.close()
 })
 
 test("terms bound at the yes: accepted once the moved ride's window has begun, the page shows the fee now and accepts only a second yes", async () => {
@@ -129,7 +142,7 @@ test("terms bound at the yes: accepted once the moved ride's window has begun, t
   const change = (asked.json.booking as { change: { step: number } }).change.step
   expect((await loop.post({ token: tokenOf(links.confirm), action: "accept-change", change, fare: 395 })).status).toBe(200)
 
-  const { page, errors } = await loop.open(await offerLinkOf(reference), PHONE)
+  const { page, errors } = await open(tabs["390"], await offerLinkOf(reference))
   const offer = page.getByRole("region", { name: "Your change, at a new fare" })
   await offer.getByText(/^Once you accept: Cancelling now gets a full refund/).waitFor()
 
@@ -160,5 +173,4 @@ test("terms bound at the yes: accepted once the moved ride's window has begun, t
   expect((await loop.store.get(name))?.record.data).toMatchObject({ vehicle: "luxury-suv" })
   // The browser logs the refused yes's answer; nothing else went wrong.
   expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"])
-  await page.close()
 })

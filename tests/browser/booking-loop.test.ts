@@ -75,7 +75,7 @@ describe.each([
     expect(await axeViolations(dispatch)).toEqual([])
     await shot(dispatch, `${width}-dispatch-confirmed`)
     expect(dispatchErrors).toEqual([])
-    await dispatch.close()
+    await loop.close(dispatch)
 
     const email = await waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is confirmed at \\$\\d+$`))
     const customerLink = /View or cancel your booking: (\S+)/.exec(partText(email, "text/plain") ?? "")?.[1] ?? ""
@@ -103,7 +103,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-customer-cancelled`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
 
     const told = await waitForMail(DISPATCH, new RegExp(`^Cancelled by the customer: ${reference}`))
     expect(partText(told, "text/plain")).toMatch(/Cancelled (29|30) hours before pickup: a full refund\./)
@@ -120,7 +120,7 @@ describe.each([
     await dispatch.getByLabel("Reason for declining").fill("Every vehicle is booked for the marathon that morning.")
     await dispatch.getByRole("button", { name: "Decline booking" }).click()
     await dispatch.getByText("Declined. The customer is being emailed your reason.").waitFor()
-    await dispatch.close()
+    await loop.close(dispatch)
 
     const { page } = await open(links.customer, viewport)
     await page.getByText("Status: Declined", { exact: true }).waitFor()
@@ -128,7 +128,7 @@ describe.each([
     expect(await page.getByRole("button", { name: /cancel/i }).count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-customer-declined`)
-    await page.close()
+    await loop.close(page)
   })
 
   test("a tampered link says so plainly with the phone number, and the link can be asked for again", async () => {
@@ -148,7 +148,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     // The 403 of the tampered link is the only console complaint.
     expect(errors.filter((e) => !e.includes("403"))).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -193,7 +193,7 @@ test("the customer's page was open when dispatch confirmed: Yes cancels nothing,
   )
   // The 409 is the only console complaint.
   expect(errors.filter((e) => !e.includes("409"))).toEqual([])
-  await page.close()
+  await loop.close(page)
 })
 
 describe.each([
@@ -219,7 +219,7 @@ describe.each([
     // The answer has the focus, so the keyboard carries on from what just happened.
     expect(await focusedName(page)).toMatch(/^Your booking is cancelled\./)
     expect((await store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("cancelled")
-    await page.close()
+    await loop.close(page)
   })
 
   test("dispatch confirms with a note", async () => {
@@ -234,7 +234,7 @@ describe.each([
     expect(await focusedName(page)).toMatch(/^Confirmed\. The customer is being emailed/)
     const history = (await store.get(bookingRecordName(reference)))?.record.lifecycle?.history
     expect(history?.at(-1)).toMatchObject({ state: "confirmed", by: "dispatch", note: "Your chauffeur is Priya, in the black Suburban." })
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -249,7 +249,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-no-link`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 
   test("a confirmed ride under 24 hours away states the 50% fee", async () => {
@@ -262,7 +262,7 @@ describe.each([
       .waitFor()
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-customer-fee`)
-    await page.close()
+    await loop.close(page)
   })
 
   test("after the pickup time cancelling is closed and the page says to call; a ride whose day is over shows as completed", async () => {
@@ -278,7 +278,7 @@ describe.each([
     expect(await page.getByRole("button", { name: /cancel/i }).count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await shot(page, `${width}-customer-closed`)
-    await page.close()
+    await loop.close(page)
 
     const ridden = await booked({}, confirmedAnHourAgo())
     await rideWasYesterday(store, ridden.reference)
@@ -287,7 +287,7 @@ describe.each([
     await after.getByText("This ride is completed. Thank you for riding with us.").waitFor()
     expect(await axeViolations(after)).toEqual([])
     await shot(after, `${width}-customer-completed`)
-    await after.close()
+    await loop.close(after)
   })
 })
 

@@ -48,11 +48,16 @@ export const DESKTOP = { width: 1440, height: 900 }
 /** Collects console errors and page errors so a test can assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = []
-  page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error") errors.push(message.text())
-  })
-  page.on("pageerror", (error) => errors.push(error.message))
+  reportErrors(page, (error) => errors.push(error))
   return errors
+}
+
+/** Hands each console error and page error of `page` to `report`, from now on. */
+export function reportErrors(page: Page, report: (error: string) => void): void {
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error") report(message.text())
+  })
+  page.on("pageerror", (error) => report(error.message))
 }
 
 /** Scrolls an island (src/components/island/island.tsx) into view and waits until React has hydrated it. */

@@ -133,7 +133,7 @@ describe.each([
     await dispatch.getByText(/^Change accepted\. The customer is being emailed/).waitFor()
     await dispatch.getByText("Change accepted by you").waitFor()
     expect(dispatchErrors).toEqual([])
-    await dispatch.close()
+    await loop.close(dispatch)
 
     const moved = await loop.waitForMail(CUSTOMER, new RegExp(`^Your booking ${reference} is changed$`))
     expect(partText(moved, "text/plain")).toContain("Pickup time: 6:30 AM → 8:30 AM")
@@ -154,7 +154,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-customer-change-accepted`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -182,7 +182,7 @@ test("a declined change: dispatch gives a reason from its email's Decline; the b
   expect(partText(mail, "text/plain")).toContain("The limousine is booked for a wedding that morning.")
   expect((await loop.store.get(bookingRecordName(reference)))?.record.data).toMatchObject({ passengers: "2" })
   expect(errors).toEqual([])
-  await page.close()
+  await loop.close(page)
 })
 
 test("a replaced change: the first email's Accept opens the latest and says so; the customer withdraws the latest from the page", async () => {
@@ -211,8 +211,8 @@ test("a replaced change: the first email's Accept opens the latest and says so; 
     .waitFor()
   await dispatch.getByRole("region", { name: "The customer asks for a change" }).waitFor({ state: "detached" })
   expect(errors).toEqual([])
-  await page.close()
-  await dispatch.close()
+  await loop.close(page)
+  await loop.close(dispatch)
 })
 
 test("a request dispatch has not answered changes at once; invalid values get the booking form's messages and keep what was typed", async () => {
@@ -241,7 +241,7 @@ test("a request dispatch has not answered changes at once; invalid values get th
   await page.getByText("Request changed by you").waitFor()
   await loop.waitForMail(DISPATCH, new RegExp(`^Request changed by the customer: ${reference}, `))
   expect(errors).toEqual([])
-  await page.close()
+  await loop.close(page)
 })
 
 test("dispatch's page was open when the customer changed the request: Confirm does nothing, says what changed, and shows the request as it is now", async () => {
@@ -272,7 +272,7 @@ test("dispatch's page was open when the customer changed the request: Confirm do
   expect((await loop.store.get(bookingRecordName(reference)))?.record.lifecycle?.state).toBe("confirmed")
   // The 409 is the only console complaint.
   expect(errors.filter((error) => !error.includes("409"))).toEqual([])
-  await dispatch.close()
+  await loop.close(dispatch)
 })
 
 test("after the pickup time nothing can be changed here (call); a tampered link opens nothing", async () => {
@@ -292,5 +292,5 @@ test("after the pickup time nothing can be changed here (call); a tampered link 
   await page.getByRole("heading", { name: "We could not open this booking" }).waitFor()
   // The one console line a refused link leaves: the status read's 403.
   expect(errors.filter((error) => !error.includes("status of 403"))).toEqual([])
-  await page.close()
+  await loop.close(page)
 })

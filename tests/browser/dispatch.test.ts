@@ -205,7 +205,7 @@ describe.each([
       "Failed to load resource: the server responded with a status of 403 (Forbidden)",
     ])
     await loop.shot(page, `dispatch-signed-out-${width}`)
-    await page.close()
+    await loop.close(page)
   })
 
   test("dispatch's /booking page is a working page, without the visitor's Book Now bar, badges and footer", async () => {
@@ -216,7 +216,7 @@ describe.each([
     const seen = await visitorParts(customer.page)
     expect(seen.footer).toBe(true)
     expect(seen.bar || seen.badges).toBe(true)
-    await customer.page.close()
+    await loop.close(customer.page)
 
     const { page, errors } = await loop.open(booking.links.confirm, viewport)
     await page.getByRole("button", { name: "Confirm booking" }).waitFor()
@@ -224,7 +224,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `dispatch-booking-${width}`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -296,5 +296,5 @@ test("the calendar feed made from the view holds the ride confirmed there with t
   expect((await readFeed(url)).status).toBe(404)
   expect((await readFeed(replaced)).events.map((event) => event.STATUS)).toEqual(["CANCELLED"])
   expect(errors).toEqual([])
-  await page.close()
+  await loop.close(page)
 })

@@ -5,9 +5,9 @@
  * Chromium; when the shared ones were not started (a file run by another project), it starts its own
  * and stops them.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContextOptions, type Page, type ViewportSize } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
-import { collectErrors, launchHeadlessShell } from "./browser"
+import { collectErrors, launchHeadlessShell, reportErrors } from "./browser"
 import { SHARED_BROWSER_ENDPOINT, SHARED_SITE_URL } from "./shared-site"
 
 export interface Harness {
@@ -79,5 +79,75 @@ export function useTab(harness: Harness, options: BrowserContextOptions): Tab {
       await held.page.goto(`${harness.site.url}${route}`, { waitUntil })
       return held.errors
     },
+  }
+}
+
+export interface TabPool {
+  /**
+   * Loads `url` as a new document in a tab at `viewport`: one that a test of the file gave back, or else a new one
+   * (a context of its own, with the pool's options); and returns the console and page errors from then on.
+   */
+  open(url: string, viewport: ViewportSize): Promise<{ page: Page; errors: string[] }>
+  /** Gives the tab back for a later `open`, with nothing of this use left in it. */
+  close(page: Page): Promise<void>
+}
+
+/**
+ * Tabs that a file's tests take and give back, instead of a new context for each page: useTab's saving for files
+ * whose tests load pages at either width and may hold two at once (a customer's and dispatch's, two of dispatch's).
+ * A tab given back keeps what a returning browser keeps (its renderer, HTTP cache and compiled scripts) and nothing a
+ * test could read: while it still shows the site its session and local storage are emptied (the booking page's link,
+ * the ride's), then its cookies (dispatch's session) are dropped, print media is turned off, the mouse leaves the page
+ * and the tab goes blank, so that the next load is a new document even when its address differs from the last one by
+ * the fragment alone. The tabs a test has not given back are given back after it; a tab that cannot be cleared is
+ * closed.
+ */
+export function useTabPool(harness: Harness, options: BrowserContextOptions = {}): TabPool {
+  const idle: Page[] = []
+  const lent = new Set<Page>()
+  /** Where each lent tab's errors go: a new list for each `open`. */
+  const errorsOf = new Map<Page, string[]>()
+
+  async function giveBack(page: Page): Promise<void> {
+    if (!lent.delete(page)) return
+    errorsOf.delete(page)
+    try {
+      if (page.url().startsWith(harness.site.url))
+        await page.evaluate(() => {
+          sessionStorage.clear()
+          localStorage.clear()
+        })
+      await page.context().clearCookies()
+      await page.emulateMedia({ media: null })
+      await page.mouse.move(0, 0)
+      await page.goto("about:blank")
+      idle.push(page)
+    } catch {
+      await page.close().catch(() => undefined)
+    }
+  }
+  afterEach(async () => {
+    await Promise.all([...lent].map(giveBack))
+  })
+
+  return {
+    async open(url, viewport) {
+      const sized = idle.findIndex((page) => {
+        const size = page.viewportSize()
+        return size?.width === viewport.width && size.height === viewport.height
+      })
+      let page = idle.splice(sized >= 0 ? sized : 0, 1)[0]
+      if (!page) {
+        const created = await harness.browser.newPage({ ...options, viewport })
+        reportErrors(created, (error) => errorsOf.get(created)?.push(error))
+        page = created
+      } else if (sized < 0) await page.setViewportSize(viewport)
+      const errors: string[] = []
+      errorsOf.set(page, errors)
+      lent.add(page)
+      await page.goto(url)
+      return { page, errors }
+    },
+    close: giveBack,
   }
 }

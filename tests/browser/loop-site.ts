@@ -13,8 +13,7 @@ import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { Lifecycle } from "../../src/booking-loop/model"
 import { header, parseMime, type MimePart } from "../../src/server/test-support/mime"
 import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
-import { collectErrors } from "./browser"
-import { useSiteAndBrowser } from "./harness"
+import { useSiteAndBrowser, useTabPool } from "./harness"
 import { SCREENSHOTS } from "./screenshots"
 
 export { tokenOf } from "../../src/server/test-support/loop-world"
@@ -42,6 +41,7 @@ export function useLoopSite(shotsFolder: string) {
   })
   // Registered after the SMTP server's start, so the served functions see its address.
   const harness = useSiteAndBrowser(env)
+  const tabs = useTabPool(harness, { reducedMotion: "reduce" })
   afterAll(async () => {
     await mail.smtp?.close()
     fs.rmSync(outboxDir, { recursive: true, force: true })
@@ -83,12 +83,9 @@ export function useLoopSite(shotsFolder: string) {
       throw new Error(`no email to ${to} matching ${subject}`)
     },
 
-    async open(url: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-      const page = await harness.browser.newPage({ viewport, reducedMotion: "reduce" })
-      const errors = collectErrors(page)
-      await page.goto(url)
-      return { page, errors }
-    },
+    /** `url` in a tab of the file's (useTabPool), and its console and page errors; `close` gives the tab back. */
+    open: tabs.open,
+    close: tabs.close,
 
     /** A change made as another tab or person would make it: straight to the site's API. */
     async post(body: Record<string, unknown>): Promise<{ status: number; json: Record<string, unknown> }> {

@@ -70,7 +70,7 @@ describe.each([
     expect(await axeViolations(dispatch)).toEqual([])
     await loop.shot(dispatch, `${width}-dispatch-quoted`)
     expect(dispatchErrors).toEqual([])
-    await dispatch.close()
+    await loop.close(dispatch)
 
     const { text, link } = await acceptLinkOf(reference, "$310")
     expect(text).toContain(`Fare: $310. It includes: ${INCLUDES}`)
@@ -113,7 +113,7 @@ describe.each([
       charge: { feeDollars: 155 },
     })
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 
   test("a revised quote replaces the first: the older email's Accept opens the latest and says the first was replaced", async () => {
@@ -134,7 +134,7 @@ describe.each([
     await page.getByRole("button", { name: "Accept $290" }).click()
     await page.getByText("Quote of $290 accepted by you").waitFor()
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 
   test("a declined quote: the customer gives a reason, the request stays open, dispatch is told", async () => {
@@ -155,7 +155,7 @@ describe.each([
     const told = await loop.waitForMail(DISPATCH, new RegExp(`^Quote declined: ${reference}`))
     expect(partText(told, "text/plain")).toContain("We found a smaller car for the two of us.")
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 
   // The site's own sweep (every minute) may expire the first one before the page reads it: both read the same.
@@ -180,7 +180,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-customer-quote-expired${swept ? "-swept" : ""}`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -195,7 +195,7 @@ test("a tampered amount changes nothing: the fare comes from the record", async 
     state: "confirmed",
     fare: 310,
   })
-  await page.close()
+  await loop.close(page)
 })
 
 describe.each([
@@ -214,7 +214,7 @@ describe.each([
     await dispatch.keyboard.press("Enter")
     await dispatch.getByText("Status: Quoted", { exact: true }).waitFor()
     expect(await focusedName(dispatch)).toMatch(/^Quote sent\./)
-    await dispatch.close()
+    await loop.close(dispatch)
 
     const { link } = await acceptLinkOf(reference, "$275")
     const { page } = await loop.open(link, viewport)
@@ -224,6 +224,6 @@ describe.each([
     await page.getByText("Status: Confirmed", { exact: true }).waitFor()
     // The answer has the focus, so the keyboard carries on from what just happened.
     expect(await focusedName(page)).toMatch(/^Quote accepted: your booking is confirmed\./)
-    await page.close()
+    await loop.close(page)
   })
 })

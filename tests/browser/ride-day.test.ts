@@ -139,7 +139,7 @@ test("at 390 px, the chauffeur taps the ride through: On the way by keyboard, On
   await loop.shot(page, "390-day-done")
   // The one error the page was meant to meet: the mistyped amount's 422.
   expect(errors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"])
-  await page.close()
+  await loop.close(page)
 })
 
 describe.each([
@@ -192,7 +192,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-booking-statement`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 })
 

@@ -93,7 +93,7 @@ describe.each([
     await page.reload()
     await sheet.getByText("Status: Accepted by you").waitFor()
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -126,7 +126,7 @@ test("at 390 px, the chauffeur gives a ride back: the reason is asked for, dispa
   await loop.shot(page, "390-ride-ended")
   // The one error the page was meant to meet: the ended link's 403.
   expect(errors).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"])
-  await page.close()
+  await loop.close(page)
 })
 
 test("printed, the page is the ride's sheet alone: no header, no answer, no buttons", async () => {
@@ -144,7 +144,7 @@ test("printed, the page is the ride's sheet alone: no header, no answer, no butt
     expect(await hidden.isVisible()).toBe(false)
   await loop.shot(page, "390-ride-printed")
   expect(errors).toEqual([])
-  await page.close()
+  await loop.close(page)
 })
 
 test(`/ride loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript, and the reason's form only when the chauffeur reaches for it`, async () => {

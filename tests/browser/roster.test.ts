@@ -84,7 +84,7 @@ describe.each([
     await card.getByText(`Black Cadillac XTS, plate MP ${width}: Executive Sedan`, { exact: false }).waitFor()
     // The browser logs the refused save's answer; nothing else went wrong.
     expect(errors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"])
-    await page.close()
+    await loop.close(page)
   })
 })
 
@@ -115,8 +115,8 @@ test("a save from a tab that read an older roster changes nothing and shows the 
   expect(await second.page.getByText("NH 5520", { exact: false }).count()).toBe(0)
   expect(second.errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"])
   expect(first.errors).toEqual([])
-  await first.page.close()
-  await second.page.close()
+  await loop.close(first.page)
+  await loop.close(second.page)
 })
 
 test("a booked ride without a chauffeur is flagged in the day view; dispatch assigns one from the roster, and cannot then remove them from it, by keyboard alone", async () => {
@@ -166,7 +166,7 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
   await page.waitForFunction((reference) => document.activeElement?.textContent === reference, ride.reference)
   expect(await entry.count()).toBe(1)
   expect(errors).toEqual(Array(2).fill("Failed to load resource: the server responded with a status of 409 (Conflict)"))
-  await page.close()
+  await loop.close(page)
 
   // The chauffeur accepts from their email's link; the customer's page then says who comes, at both widths.
   // The chauffeur the first test added at this width: "Dana Rivera 1440", whose links go to dana.1440@example.com.
@@ -186,7 +186,7 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
     expect(await axeViolations(customer.page)).toEqual([])
     await loop.shot(customer.page, `${width}-customer-chauffeur`)
     expect(customer.errors).toEqual([])
-    await customer.page.close()
+    await loop.close(customer.page)
   }
 })
 
@@ -232,6 +232,6 @@ test("a ride assigned at the moment a save removed its chauffeur and car is flag
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-assigned-off-roster`)
     expect(errors).toEqual([])
-    await page.close()
+    await loop.close(page)
   }
 })

@@ -223,24 +223,30 @@ export abstract class BaseVisitor<Handle> implements Visitor {
   }
 
   /**
-   * Brings the target into the window and waits until it stops moving, as a visitor looks before tapping. Sections
-   * below the first screen are drawn only as they near the window (src/theme/below-fold.ts): one drawn just above the
-   * target takes its real height then, and a pointer aimed a moment earlier lands beside the target.
+   * Brings the target to the middle of the window and waits until it stops moving, as a visitor looks before
+   * tapping. Sections below the first screen are drawn only as they near the window (src/theme/below-fold.ts): one
+   * drawn just above the target takes its real height then, and a pointer aimed a moment earlier lands beside the
+   * target. The drivers
+   * scroll no more once the target is in the window (a second scroll, to another place, drew other sections and
+   * moved the target after it had settled: a click so aimed at the FAQ's question landed beside it in WebKit).
    */
   private async settled(target: Target): Promise<void> {
-    const place = () =>
-      this.evaluate((t) => {
-        const el = findInPageSource(t)
-        if (!el) return ""
-        const rect = el.getBoundingClientRect()
-        if (rect.top < 0 || rect.bottom > innerHeight) el.scrollIntoView({ block: "nearest" })
-        const after = el.getBoundingClientRect()
-        return `${Math.round(after.left)},${Math.round(after.top)}`
-      }, toPageTarget(target))
-    let last = await place()
+    const place = (centre: boolean) =>
+      this.evaluate(
+        ({ t, centre }) => {
+          const el = findInPageSource(t)
+          if (!el) return ""
+          const rect = el.getBoundingClientRect()
+          if (centre || rect.top < 0 || rect.bottom > innerHeight) el.scrollIntoView({ block: "center", inline: "center" })
+          const after = el.getBoundingClientRect()
+          return `${Math.round(after.left)},${Math.round(after.top)}`
+        },
+        { t: toPageTarget(target), centre },
+      )
+    let last = await place(true)
     for (let checks = 0; checks < 20; checks++) {
       await sleep(50)
-      const now = await place()
+      const now = await place(false)
       if (now === last) return
       last = now
     }

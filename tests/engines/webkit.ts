@@ -65,11 +65,16 @@ class WebKitVisitor extends BaseVisitor<WebElement> {
   }
 
   /**
-   * Brings the element to the middle of the window, as a visitor scrolls to what they want: WebDriver's own
-   * scrolling leaves it at an edge, under the phone's bottom bar.
+   * Brings the element back into the window if it has left it since it settled in the middle (BaseVisitor), as a
+   * visitor scrolls to what they want: WebDriver's own scrolling leaves it at an edge, under the phone's bottom bar.
    */
   private async inView(handle: WebElement): Promise<WebElement> {
-    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", handle)
+    await this.driver.executeScript(
+      `const rect = arguments[0].getBoundingClientRect()
+      if (rect.top < 0 || rect.left < 0 || rect.bottom > innerHeight || rect.right > innerWidth)
+        arguments[0].scrollIntoView({ block: "center", inline: "center" })`,
+      handle,
+    )
     return handle
   }
 

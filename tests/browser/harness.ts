@@ -46,6 +46,16 @@ export interface Tab {
   open(route: string, waitUntil?: "load" | "networkidle"): Promise<string[]>
 }
 
+/** Empties what the site keeps in a tab (its session and local storage, while the tab still shows the site) and its cookies. */
+async function forgetTheSite(page: Page, siteUrl: string): Promise<void> {
+  if (page.url().startsWith(siteUrl))
+    await page.evaluate(() => {
+      sessionStorage.clear()
+      localStorage.clear()
+    })
+  await page.context().clearCookies()
+}
+
 /**
  * One tab (its own context, with `options`) that a file's tests load their pages in, one after another, instead of
  * a new context for each page: a load in a tab that has shown the site before keeps its renderer, its HTTP cache
@@ -69,12 +79,7 @@ export function useTab(harness: Harness, options: BrowserContextOptions): Tab {
       return held.page
     },
     async open(route, waitUntil = "load") {
-      if (held.page.url().startsWith(harness.site.url))
-        await held.page.evaluate(() => {
-          sessionStorage.clear()
-          localStorage.clear()
-        })
-      await held.page.context().clearCookies()
+      await forgetTheSite(held.page, harness.site.url)
       held.errors.length = 0
       await held.page.goto(`${harness.site.url}${route}`, { waitUntil })
       return held.errors
@@ -112,12 +117,7 @@ export function useTabPool(harness: Harness, options: BrowserContextOptions = {}
     if (!lent.delete(page)) return
     errorsOf.delete(page)
     try {
-      if (page.url().startsWith(harness.site.url))
-        await page.evaluate(() => {
-          sessionStorage.clear()
-          localStorage.clear()
-        })
-      await page.context().clearCookies()
+      await forgetTheSite(page, harness.site.url)
       await page.emulateMedia({ media: null })
       await page.mouse.move(0, 0)
       await page.goto("about:blank")

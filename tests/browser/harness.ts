@@ -32,6 +32,11 @@ export function useSiteAndBrowser(env: Record<string, string> = {}): Harness {
     ])
   })
   afterAll(async () => {
+    // Jest runs a file's afterAll hooks in the order they were declared, so this one comes before the file's own:
+    // a request still passing through a page's route (the editor asks its backend for news) ends quietly as the
+    // browser goes, not as the file's failure.
+    const pages = harness.browser?.contexts().flatMap((context) => context.pages()) ?? []
+    await Promise.all(pages.map((page) => page.unrouteAll({ behavior: "ignoreErrors" })))
     await Promise.all([harness.browser?.close(), harness.site?.stop()])
   })
   return harness

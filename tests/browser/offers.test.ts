@@ -12,28 +12,11 @@ import { dayFromToday } from "../../src/server/test-support/forms"
 import { partText } from "../../src/server/test-support/mime"
 import { DESKTOP, PHONE } from "./browser"
 import { axeViolations } from "./axe"
-import { useTab, type Tab } from "./harness"
 import { focusedName, tabTo } from "./keyboard"
 import { CUSTOMER, DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("offers")
-/** One tab per width, each link opened in it a new document (`open` below). */
-const tabs = {
-  "1440": useTab(loop, { viewport: DESKTOP, reducedMotion: "reduce" }),
-  "390": useTab(loop, { viewport: PHONE, reducedMotion: "reduce" }),
-}
-
-/**
- * Opens a link of the emails (or dispatch's) in `tab` as a new tab would: with nothing the tab kept (the link
- * the page moved into session storage) and as a new document. Every link here is /booking's, and from /booking a
- * link that differs only in its fragment would be a move within the same document, so the tab leaves first.
- */
-async function open(tab: Tab, link: string): Promise<{ page: Page; errors: string[] }> {
-  if (tab.page.url().startsWith(loop.site.url)) await tab.page.evaluate(() => window.sessionStorage.clear())
-  await tab.page.goto("about:blank")
-  const errors = await tab.open(link.slice(loop.site.url.length))
-  return { page: tab.page, errors }
-}
+const viewports = { "1440": DESKTOP, "390": PHONE }
 
 /** The value of one row of the booking's details. */
 const detail = (page: Page, label: string) =>
@@ -73,9 +56,9 @@ describe.each(["1440", "390"] as const)("at %s px", (width) => {
     const { reference, links, agreed, change } = await changedRide()
 
     // Dispatch's page: a new fare turns Accept into an offer, and says what happens next.
-    const { page: dispatch, errors: dispatchErrors } = await open(
-      tabs[width],
+    const { page: dispatch, errors: dispatchErrors } = await loop.open(
       `${links.confirm.replace("&do=confirm", "")}&do=accept-change&c=${change}`,
+      viewports[width],
     )
     const fare = dispatch.getByLabel(/^New fare in dollars/)
     await fare.fill("395")
@@ -86,7 +69,7 @@ describe.each(["1440", "390"] as const)("at %s px", (width) => {
     await loop.shot(dispatch, `${width}-dispatch-offer-sent`)
     expect(dispatchErrors).toEqual([])
 
-    const { page, errors } = await open(tabs[width], await offerLinkOf(reference))
+    const { page, errors } = await loop.open(await offerLinkOf(reference), viewports[width])
     const offer = page.getByRole("region", { name: "Your change, at a new fare" })
     await offer.getByText("$395", { exact: true }).waitFor()
     // Opened to answer it: its heading has the focus.
@@ -118,7 +101,7 @@ describe.each(["1440", "390"] as const)("at %s px", (width) => {
 test("the customer keeps the booking as it is: the offer ends, the booking and its fare stand, and dispatch is told", async () => {
   const { reference, links, agreed, change } = await changedRide()
   expect((await loop.post({ token: tokenOf(links.confirm), action: "accept-change", change, fare: 395 })).status).toBe(200)
-  const { page, errors } = await open(tabs["390"], await offerLinkOf(reference))
+  const { page, errors } = await loop.open(await offerLinkOf(reference), PHONE)
   await page.getByRole("button", { name: "Keep my booking as it is" }).click()
   await page.getByText("You kept your booking as it was, at the agreed fare. Dispatch has been told.").waitFor()
   await page.getByText("New fare declined by you").waitFor()
@@ -142,7 +125,7 @@ test("terms bound at the yes: accepted once the moved ride's window has begun, t
   const change = (asked.json.booking as { change: { step: number } }).change.step
   expect((await loop.post({ token: tokenOf(links.confirm), action: "accept-change", change, fare: 395 })).status).toBe(200)
 
-  const { page, errors } = await open(tabs["390"], await offerLinkOf(reference))
+  const { page, errors } = await loop.open(await offerLinkOf(reference), PHONE)
   const offer = page.getByRole("region", { name: "Your change, at a new fare" })
   await offer.getByText(/^Once you accept: Cancelling now gets a full refund/).waitFor()
 

@@ -15,6 +15,7 @@ import { clickHoldScript } from "./src/lib/click-hold-script"
 import { imageFailureScript } from "./src/lib/image-failure-script"
 import { BELOW_FOLD_CSS } from "./src/theme/below-fold"
 import { GLOBAL_CSS } from "./src/theme/global-styles"
+import { FIRST_SCREEN_END_ID } from "./src/theme/first-screen"
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root/wrappers"
 
@@ -45,7 +46,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
  * The two font files every page uses, fetched with the HTML instead of after the CSS is read, and
  * their faces; the click hold, so a click made before the page's code runs is not lost; the
  * mark of a picture that failed to load, so its placeholder shows before any code runs; and the
- * parts below the first screen, left undrawn until they near the window (src/theme/below-fold.ts).
+ * parts below the first screen, left undrawn until they near the window (src/theme/below-fold.ts); and the
+ * first drawing held until the first screen's HTML has been read (src/theme/first-screen.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
@@ -54,6 +56,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     ...FONT_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <style key="below-fold" dangerouslySetInnerHTML={{ __html: BELOW_FOLD_CSS }} />,
+    <link key="first-screen" rel="expect" href={`#${FIRST_SCREEN_END_ID}`} {...{ blocking: "render" }} />,
   ])
 }
 

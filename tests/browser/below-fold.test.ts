@@ -7,10 +7,16 @@
  * Chromium draws a skipped part once it is within about one and a half windows of the window, so
  * the parts starting beyond two and a half windows are the ones that must be skipped at load (a part
  * nearer is drawn at load whatever its style).
+ *
+ * What is above the fold is drawn whole (src/theme/first-screen.ts): a page whose HTML arrives in pieces is not
+ * drawn until its header and opening band have arrived, so nothing of them moves as the rest comes.
  */
+import http from "http"
+import type { AddressInfo } from "net"
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser, useTab } from "./harness"
 import { DESKTOP, PHONE } from "./browser"
+import { FIRST_SCREEN_END_ID } from "../../src/theme/first-screen"
 
 const harness = useSiteAndBrowser()
 
@@ -28,12 +34,43 @@ const SKIPPED_BEYOND_WINDOWS = 2.5
 const NEAR_ISLANDS =
   '[data-island="home-services"], [data-island="home-fleet"], [data-island="home-faq"], [data-island="service-questions"]'
 
-/** Runs in the page before its scripts: notes every layout shift. */
-function recordShifts() {
-  const w = window as unknown as { __shifts: number[] }
+/** A layout shift the page made, and what moved: each element, where it was and where it went. */
+interface Shift {
+  value: number
+  at: number
+  moved: { element: string; from: string; to: string }[]
+}
+
+/** What the page was at its first frame: how far its HTML had been read, and whether the first screen's end was in. */
+interface FirstFrame {
+  readyState: DocumentReadyState
+  firstScreenRead: boolean
+}
+
+/**
+ * Runs in the page before its scripts: notes every layout shift, with what moved, and the page at its first frame
+ * (a browser runs no frame while it holds the first drawing back).
+ */
+function recordShifts(firstScreenEnd: string) {
+  const w = window as unknown as { __shifts: Shift[]; __firstFrame: FirstFrame }
   w.__shifts = []
+  requestAnimationFrame(() => {
+    w.__firstFrame = { readyState: document.readyState, firstScreenRead: !!document.getElementById(firstScreenEnd) }
+  })
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? "?"
+    const island = node.closest("[data-island]")?.getAttribute("data-island")
+    return `${node.tagName.toLowerCase()}${node.className && typeof node.className === "string" ? `.${node.className.split(" ")[0]}` : ""}${island ? ` in ${island}` : ""}`
+  }
+  const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+  type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(entry.value)
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[])
+      w.__shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        moved: entry.sources.map((s) => ({ element: describe(s.node), from: box(s.previousRect), to: box(s.currentRect) })),
+      })
   }).observe({ type: "layout-shift", buffered: true })
 }
 
@@ -41,7 +78,7 @@ function recordShifts() {
 const tabs = new Map(
   WIDTHS.map(([width, viewport]) => {
     const tab = useTab(harness, { viewport })
-    beforeAll(() => tab.page.addInitScript(recordShifts))
+    beforeAll(() => tab.page.addInitScript(recordShifts, FIRST_SCREEN_END_ID))
     return [width, tab] as const
   }),
 )
@@ -119,7 +156,8 @@ for (const [width, viewport] of WIDTHS)
         expect(drawn.filter((p) => Math.abs(p.resting - p.height) > p.height * HEIGHT_TOLERANCE)).toEqual([])
         const heightDrawn = await page.evaluate(() => document.documentElement.scrollHeight)
         expect(Math.abs(heightDrawn - heightAtLoad)).toBeLessThanOrEqual(heightDrawn * 0.03)
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+        // What moved is in the failure's report.
+        expect(await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).toEqual([])
         // The parts are laid out exactly as they would be without being skipped (no margin held inside one).
         const tops = () =>
           page.evaluate(() =>
@@ -145,5 +183,67 @@ test("find-in-page finds the text of a part not drawn yet, and draws it", async 
   expect(await page.evaluate((text) => (window as unknown as { find: (text: string) => boolean }).find(text), question)).toBe(true)
   await page.waitForFunction(
     () => !!document.querySelector('[data-island="home-faq"] h2')?.checkVisibility({ contentVisibilityAuto: true }),
+  )
+})
+
+/**
+ * The site as a slow connection brings it: each page's HTML is held for `ms` after each of `pauses` (patterns the HTML
+ * is cut after, in the order they come in it); everything else passes straight through.
+ */
+function useSlowHtml(pauses: RegExp[], ms: number): { readonly url: string } {
+  const held = { url: "" }
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const reply = await fetch(`${harness.site.url}${request.url}`)
+      const type = reply.headers.get("content-type") ?? ""
+      const body = Buffer.from(await reply.arrayBuffer())
+      response.writeHead(reply.status, { "content-type": type, "cache-control": type.includes("html") ? "no-store" : "max-age=600" })
+      if (!type.includes("text/html")) return response.end(body)
+      const html = body.toString()
+      let from = 0
+      for (const pause of pauses) {
+        const found = pause.exec(html.slice(from))
+        if (!found) throw new Error(`${request.url}: nothing matches ${pause} after character ${from}`)
+        const cut = from + found.index + found[0].length
+        response.write(html.slice(from, cut))
+        from = cut
+        await new Promise((resolve) => setTimeout(resolve, ms))
+      }
+      response.end(html.slice(from))
+    })().catch((error: Error) => response.destroy(error))
+  })
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    held.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return held
+}
+
+describe("a page whose HTML arrives in pieces", () => {
+  // Held within the utility strip's contacts (set to the right), after the navigation (centred in the room the
+  // actions after it leave), after the page's heading (its band centres what it holds), and at the end of the first
+  // section after it, below the first screen.
+  const slow = useSlowHtml([/aria-label="Call us"[^]*?<\/li>/, /aria-label="Main"[^]*?<\/nav>/, /<\/h1>/, /<\/section>/], 300)
+
+  test.each([
+    ["/", "1440 px"],
+    ["/fleet", "1440 px"],
+    ["/", "390 px"],
+  ] as const)(
+    "%s at %s: is first drawn with its header and opening band whole, before the rest has arrived, and nothing of them moves",
+    async (route, width) => {
+      const page = tabs.get(width)!.page
+      await page.goto(`${slow.url}${route}`, { waitUntil: "load" })
+      const drawn = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: Shift[]; __firstFrame: FirstFrame }
+        return { shifts: w.__shifts, firstFrame: w.__firstFrame }
+      })
+      // What moved is in the failure's report.
+      expect(drawn.shifts).toEqual([])
+      // First drawn once the first screen had been read, and before the rest of the HTML had: the wait is for the first
+      // screen, not for the whole page.
+      expect(drawn.firstFrame).toEqual({ readyState: "loading", firstScreenRead: true })
+    },
   )
 })

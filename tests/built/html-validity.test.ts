@@ -5,6 +5,7 @@
 import { execFileSync } from "child_process"
 import path from "path"
 import { listBuiltPages } from "../../src/build/built-pages"
+import { FIRST_SCREEN_END_ID } from "../../src/theme/first-screen"
 
 const publicDir = path.resolve(__dirname, "../../public")
 
@@ -15,6 +16,15 @@ interface VnuMessage {
   message: string
   extract?: string
 }
+
+/**
+ * Where the checker is behind the HTML standard: the standard's `<link rel="expect">` holds the first drawing with
+ * `blocking="render"` (src/theme/first-screen.ts); the checker allows that attribute on style sheets alone. That one
+ * message about that one element is set aside; any other use of `blocking` is still an error.
+ */
+const behindTheStandard = (m: VnuMessage) =>
+  m.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”") &&
+  (m.extract ?? "").includes(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`)
 
 test("every built page is valid HTML", () => {
   const files = listBuiltPages(publicDir).map((p) => p.file)
@@ -52,6 +62,7 @@ test("every built page is valid HTML", () => {
   const messages = (JSON.parse(report || '{"messages":[]}') as { messages: VnuMessage[] }).messages
   const errors = messages
     .filter((m) => m.type === "error" || m.subType === "fatal")
+    .filter((m) => !behindTheStandard(m))
     .map((m) => `${path.relative(publicDir, new URL(m.url).pathname)}: ${m.message} [${(m.extract ?? "").slice(0, 80)}]`)
   expect(errors).toEqual([])
 }, 180_000)

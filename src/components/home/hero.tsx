@@ -6,6 +6,7 @@ import { BookNowButton } from "../booking/book-now-button"
 import { useBusiness } from "../../hooks/use-business"
 import { CallLink, PhoneIcon } from "./call-link"
 import { breakpoints } from "../../theme/tokens"
+import { FIRST_SCREEN_END_ID } from "../../theme/first-screen"
 
 export interface HeroProps {
   headline: string
@@ -261,6 +262,7 @@ export function Hero({ headline, subheadline, ticks, image, phoneImage }: HeroPr
           </Badges>
         </Copy>
       </Content>
+      <span id={FIRST_SCREEN_END_ID} hidden />
     </Band>
   )
 }

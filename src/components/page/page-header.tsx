@@ -5,6 +5,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ResponsiveImage } from "../ui/responsive-image"
 import { Container } from "../ui/container"
 import { Breadcrumbs } from "./breadcrumbs"
+import { FIRST_SCREEN_END_ID } from "../../theme/first-screen"
 import type { Crumb } from "../../lib/json-ld"
 
 const Band = styled.header`
@@ -90,6 +91,7 @@ export function PageHeader({ title, lead, eyebrow, crumbs, image, children }: Pa
         {lead && <p>{lead}</p>}
         {children}
       </Content>
+      <span id={FIRST_SCREEN_END_ID} hidden />
     </Band>
   )
 }

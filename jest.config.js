@@ -59,8 +59,9 @@ module.exports = {
     },
     // Builds of a scratch copy with one content file broken (run before the production build).
     nodeProject("build-errors", "build-errors"),
-    // Checks over the built site in public/ (run after `gatsby build`).
-    nodeProject("built", "built"),
+    // Checks over the built site in public/ (run after `gatsby build`), each HTML file parsed once for all of them
+    // (tests/built/built-documents.ts).
+    nodeProject("built", "built", { testEnvironment: "<rootDir>/tests/built/built-environment.ts" }),
     // Browser tests: the built site under `gatsby serve`, driven in Debian's Chromium; the files with no
     // environment of their own share one site and one Chromium (tests/browser/shared-site.ts).
     nodeProject("browser", "browser", {

@@ -9,7 +9,6 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import { collections } from "../../src/content-model/collections"
 import { configFieldPaths, modelFieldPaths, type DecapConfig } from "../../src/cms/cms-config"
 import { listBuiltPages } from "../../src/build/built-pages"
@@ -18,19 +17,17 @@ import { identityLinkForward } from "../../src/cms/identity-links"
 import { inlineScriptHashes } from "../../src/build/security-headers"
 import { editorBuildWith, type EditorBuild } from "../browser/editor-settings"
 import { headersFor } from "../browser/headers-file"
+import { PUBLIC_DIR as publicDir, builtDocument } from "./built-documents"
 
-const publicDir = path.resolve(__dirname, "../../public")
 const adminDir = path.join(publicDir, "admin")
 
 const scriptsOf = (dir: string) =>
-  [...new JSDOM(fs.readFileSync(path.join(dir, "index.html"), "utf8")).window.document.querySelectorAll("script")].map(
-    (s) => s.getAttribute("src") ?? "",
-  )
+  [...builtDocument(path.join(dir, "index.html")).querySelectorAll("script")].map((s) => s.getAttribute("src") ?? "")
 const configOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8").replace(/^#.*\n/, "")) as DecapConfig
 const IDENTITY_WIDGET = /\/admin\/netlify-identity-widget-[\d.]+\.js$/
 
 test("/admin is built: its page, Decap's bundle and the configuration generated from the content model", () => {
-  const doc = new JSDOM(fs.readFileSync(path.join(adminDir, "index.html"), "utf8")).window.document
+  const doc = builtDocument(path.join(adminDir, "index.html"))
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
   const scripts = scriptsOf(adminDir)
   expect(scripts).toHaveLength(2)

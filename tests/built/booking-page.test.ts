@@ -5,13 +5,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import { BOOKING_PAGE_PATH } from "../../src/booking-loop/view"
-
-const publicDir = path.resolve(__dirname, "../../public")
+import { PUBLIC_DIR as publicDir, builtPage } from "./built-documents"
 
 test("/booking is noindex, out of the sitemap and disallowed in robots.txt", () => {
-  const doc = new JSDOM(fs.readFileSync(path.join(publicDir, BOOKING_PAGE_PATH, "index.html"), "utf8")).window.document
+  const doc = builtPage(BOOKING_PAGE_PATH)
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
   expect(doc.title).toMatch(/^Your booking/)
   const sitemaps = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f))
@@ -22,7 +20,7 @@ test("/booking is noindex, out of the sitemap and disallowed in robots.txt", () 
 
 test("/booking's HTML is the same for everyone: it shows that the booking is being opened, and no booking", () => {
   const html = fs.readFileSync(path.join(publicDir, BOOKING_PAGE_PATH, "index.html"), "utf8")
-  const doc = new JSDOM(html).window.document
+  const doc = builtPage(BOOKING_PAGE_PATH)
   expect(doc.querySelector("main")?.textContent).toContain("Opening your booking…")
   expect(html).not.toMatch(/MP-[A-Z0-9]{4}-[A-Z0-9]{4}/)
 })

@@ -5,11 +5,10 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import { DISPATCH_PAGE_PATH } from "../../src/booking-loop/day-view"
 import { CHAUFFEUR_PAGE_PATH } from "../../src/booking-loop/chauffeur-day"
+import { PUBLIC_DIR as publicDir, builtPage } from "./built-documents"
 
-const publicDir = path.resolve(__dirname, "../../public")
 const html = (page: string) => fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8")
 
 describe.each([
@@ -17,7 +16,7 @@ describe.each([
   [CHAUFFEUR_PAGE_PATH, "Your rides"],
 ])("%s", (page, title) => {
   test("is noindex, out of the sitemap and disallowed in robots.txt", () => {
-    const doc = new JSDOM(html(page)).window.document
+    const doc = builtPage(page)
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
     const sitemaps = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f))
     for (const file of sitemaps) expect(fs.readFileSync(path.join(publicDir, file), "utf8")).not.toContain(`${page}<`)
@@ -25,7 +24,7 @@ describe.each([
   })
 
   test("has the header and the page, without the visitor's Book Now bar, badges, footer or newsletter, and no ride", () => {
-    const doc = new JSDOM(html(page)).window.document
+    const doc = builtPage(page)
     expect(doc.querySelector("header")).not.toBeNull()
     expect(doc.querySelector("main h1")?.textContent).toBe(title)
     expect(doc.querySelector('[aria-label="Call or book"]')).toBeNull()

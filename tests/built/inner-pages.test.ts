@@ -4,16 +4,16 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import matter from "gray-matter"
 import fleet from "../../data/fleet.json"
 import faqs from "../../data/faqs.json"
 import business from "../../data/business.json"
 import rates from "../../data/rates.json"
 import { EVENT_FULL_REFUND_HOURS, FULL_REFUND_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "../../src/booking-loop/cancellation"
+import { builtPage } from "./built-documents"
 
 const root = path.resolve(__dirname, "../..")
-const load = (route: string) => new JSDOM(fs.readFileSync(path.join(root, "public", route, "index.html"), "utf8")).window.document
+const load = (route: string) => builtPage(`/${route}`)
 /** Visible text of the page's main content, whitespace collapsed. */
 const mainText = (doc: Document) => (doc.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ")
 const frontmatter = (dir: string) =>

@@ -4,9 +4,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
-
-const publicDir = path.resolve(__dirname, "../../public")
+import { PUBLIC_DIR as publicDir, builtDocument as docFor } from "./built-documents"
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,16 +28,6 @@ function fileFor(pathname: string): string | undefined {
       ? [path.join(publicDir, "index.html")]
       : [path.join(publicDir, clean, "index.html"), path.join(publicDir, clean), path.join(publicDir, `${clean}.html`)]
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
-}
-
-const docs = new Map<string, Document>()
-function docFor(file: string): Document {
-  let doc = docs.get(file)
-  if (!doc) {
-    doc = new JSDOM(fs.readFileSync(file, "utf8")).window.document
-    docs.set(file, doc)
-  }
-  return doc
 }
 
 let pages: string[] = []

@@ -6,13 +6,12 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { JSDOM } from "jsdom"
 import { collections } from "../../src/content-model/collections"
 import type { MdxCollection } from "../../src/content-model/fields"
 import { pathFor, type MdxTypeName } from "../../src/content-model/site-pages"
+import { PUBLIC_DIR as publicDir, builtPage } from "./built-documents"
 
 const root = path.resolve(__dirname, "../..")
-const publicDir = path.join(root, "public")
 
 const mdxCollections = collections.filter((c): c is MdxCollection => c.source === "mdx")
 const mdxFiles = mdxCollections.flatMap((c) =>
@@ -24,8 +23,7 @@ const mdxFiles = mdxCollections.flatMap((c) =>
 
 /** The built page of a file, at its collection's path. */
 function builtPageFor(slug: string, typeName: string): Document {
-  const html = path.join(publicDir, pathFor[typeName as MdxTypeName](slug), "index.html")
-  return new JSDOM(fs.readFileSync(html, "utf8")).window.document
+  return builtPage(pathFor[typeName as MdxTypeName](slug))
 }
 
 const plain = (markdown: string) =>

@@ -5,22 +5,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import business from "../../data/business.json"
 import { CANONICAL_ROUTES, ROUTES, canonicalPathOf } from "../site-routes"
-
-const publicDir = path.resolve(__dirname, "../../public")
+import { PUBLIC_DIR as publicDir, builtDocument, builtFileOf as htmlFile, builtPage as load } from "./built-documents"
 /** Pages whose preview picture is their own (the rest use the site's default card). */
 const OWN_PREVIEW = /^\/(services|business-solutions|service-areas|blogs)\/|^\/(fleet|contact|about|services|business-solutions)$/
-
-function htmlFile(route: string): string {
-  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
-}
-
-function load(route: string): Document {
-  return new JSDOM(fs.readFileSync(htmlFile(route), "utf8")).window.document
-}
 
 const pages = new Map<string, Document>()
 beforeAll(() => {
@@ -108,7 +98,7 @@ test("the home page uses the default title and description", () => {
 // The HTML as served, before any script: Go Home must work as it is; Go Back, which needs the
 // script, must not be there to do nothing (the page adds it once it can go back).
 test("unknown paths get the Page Not Found screen, whose Go Home is a link to the home page without any script", () => {
-  const doc = new JSDOM(fs.readFileSync(path.join(publicDir, "404.html"), "utf8")).window.document
+  const doc = builtDocument(path.join(publicDir, "404.html"))
   const main = doc.querySelector("main")!
   expect(main.querySelector("h1")?.textContent).toBe("Page Not Found")
   expect(main.textContent).toContain("The page you're looking for doesn't exist or has been moved.")

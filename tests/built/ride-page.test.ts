@@ -6,14 +6,13 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import { RIDE_PAGE_PATH } from "../../src/booking-loop/ride-sheet"
+import { PUBLIC_DIR as publicDir, builtPage } from "./built-documents"
 
-const publicDir = path.resolve(__dirname, "../../public")
 const html = () => fs.readFileSync(path.join(publicDir, RIDE_PAGE_PATH, "index.html"), "utf8")
 
 test("/ride is noindex, out of the sitemap and disallowed in robots.txt", () => {
-  const doc = new JSDOM(html()).window.document
+  const doc = builtPage(RIDE_PAGE_PATH)
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
   expect(doc.title).toMatch(/^Your ride/)
   const sitemaps = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f))
@@ -23,7 +22,7 @@ test("/ride is noindex, out of the sitemap and disallowed in robots.txt", () => 
 })
 
 test("/ride has the header and the page, without the visitor's Book Now bar, badges or footer, and no ride", () => {
-  const doc = new JSDOM(html()).window.document
+  const doc = builtPage(RIDE_PAGE_PATH)
   expect(doc.querySelector("header")).not.toBeNull()
   expect(doc.querySelector("main h1")?.textContent).toBe("Your ride")
   expect(doc.querySelector("main")?.textContent).toContain("Opening your ride…")

@@ -7,19 +7,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import business from "../../data/business.json"
 import rates from "../../data/rates.json"
 import { BLOG_SLUGS as blogSlugs, BUSINESS_SLUGS, SERVICE_SLUGS, TOWN_SLUGS } from "../site-routes"
+import { PUBLIC_DIR as publicDir, builtPage as load } from "./built-documents"
 
 type Thing = { "@type": string; [key: string]: unknown }
-
-const publicDir = path.resolve(__dirname, "../../public")
-
-function load(route: string): Document {
-  const file = route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
-  return new JSDOM(fs.readFileSync(file, "utf8")).window.document
-}
 
 function structured(doc: Document): Thing[] {
   return [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? "") as Thing | Thing[])

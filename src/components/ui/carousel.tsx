@@ -107,7 +107,18 @@ const Track = styled.div<{ pageSize: number }>`
   }
 `
 
-const Controls = styled.div<{ tone: "light" | "dark" }>`
+/**
+ * Pages at each width before the track has been measured (the server's HTML and the first render): as many as the
+ * stylesheet's cards per view make, one card a page on phones, two on tablets, `pageSize` on desktops. The controls
+ * and dots are drawn for phones and the stylesheet hides what a wider screen has no page for, so nothing moves when
+ * the measured count replaces them.
+ */
+interface PagesByWidth {
+  md: number
+  lg: number
+}
+
+const Controls = styled.div<{ tone: "light" | "dark"; pagesByWidth?: PagesByWidth }>`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -116,6 +127,9 @@ const Controls = styled.div<{ tone: "light" | "dark" }>`
   --ink: ${({ theme, tone }) => (tone === "dark" ? theme.colors.inverseText : theme.colors.text)};
   --line: ${({ theme, tone }) => (tone === "dark" ? theme.colors.borderOnDark : theme.colors.border)};
   --active: ${({ theme, tone }) => (tone === "dark" ? theme.colors.accentOnDark : theme.colors.accentStrong)};
+  ${({ theme, pagesByWidth }) =>
+    pagesByWidth &&
+    `${theme.mq.md} { ${pagesByWidth.md > 1 ? "" : "display: none;"} } ${theme.mq.lg} { ${pagesByWidth.lg > 1 ? "" : "display: none;"} }`}
 `
 
 const Arrow = styled.button`
@@ -142,10 +156,13 @@ const Arrow = styled.button`
   }
 `
 
-const Dots = styled.div`
+const Dots = styled.div<{ pagesByWidth?: PagesByWidth }>`
   display: flex;
   align-items: center;
   gap: 0.125rem;
+  ${({ theme, pagesByWidth }) =>
+    pagesByWidth &&
+    `${theme.mq.md} { & > :nth-of-type(n + ${pagesByWidth.md + 1}) { display: none; } } ${theme.mq.lg} { & > :nth-of-type(n + ${pagesByWidth.lg + 1}) { display: none; } }`}
 `
 
 const Dot = styled.button`
@@ -229,8 +246,13 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const id = useId().replace(/:/g, "")
   const trackRef = useRef<HTMLDivElement>(null)
-  const [pageSize, setPageSize] = useState(widePageSize)
+  // Cards per view as measured once the track is on screen; until then a phone's one, the stylesheet hiding the
+  // controls a wider screen has no page for (PagesByWidth).
+  const [measuredPageSize, setPageSize] = useState<number | null>(null)
+  const pageSize = measuredPageSize ?? 1
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
+  const pagesByWidth =
+    measuredPageSize === null ? { md: Math.ceil(items.length / 2), lg: Math.ceil(items.length / widePageSize) } : undefined
   // The page shown, or being scrolled to. `current` is its one source of truth, written only by
   // `show` at the moment of a change; `page` mirrors it for rendering (dots, cards, announcement).
   // Handlers read `current`, never a value captured by an earlier render.
@@ -395,11 +417,11 @@ export function Carousel<T>({
         ))}
       </Track>
       {pageCount > 1 && (
-        <Controls tone={tone}>
+        <Controls tone={tone} pagesByWidth={pagesByWidth}>
           <Arrow type="button" aria-controls={`${id}-slides`} aria-label="Previous" onClick={() => goTo(current.current - 1, true)}>
             <Chevron direction="left" />
           </Arrow>
-          <Dots>
+          <Dots pagesByWidth={pagesByWidth}>
             {Array.from({ length: pageCount }, (_, p) => (
               <Dot
                 key={p}

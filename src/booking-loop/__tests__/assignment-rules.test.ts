@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   ASSIGNMENT_GAP_MINUTES,
   TRANSFER_ESTIMATE_MINUTES,

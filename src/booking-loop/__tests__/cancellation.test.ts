@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import faqs from "../../../data/faqs.json"
 import business from "../../../data/business.json"
 import {

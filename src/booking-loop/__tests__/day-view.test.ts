@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { addDays, groupByDay, needingAnswer, rideKey, waitedFor, type DayRide } from "../day-view"
 
 const ride = (reference: string, date: string, pickupAt: string, since?: string, leg: DayRide["leg"] = "pickup"): DayRide =>

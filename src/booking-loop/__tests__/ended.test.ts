@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { endedSince } from "../ended"
 import type { LifecycleEvent, TripChange } from "../model"
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Where a ride's customer meets the chauffeur, read from the meeting points the editors keep
  * (data/meeting-points.json, as the site ships it): each case is held to the entry it must pick, so

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { heldEntries, offRosterMessage, removedEntries, withHeldBack, type AssignedRideAhead } from "../roster-removal"
 import type { Roster } from "../roster"
 

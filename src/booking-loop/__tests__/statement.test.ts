@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /** The statement's figures: each line and the total exact to the cent, the gratuity on the fare alone, a no-show's fee, the numbering. */
 import { statementOf, type StatementInput } from "../statement"
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BOOKING_ACTIONS, checkTransition, openActions, type BookingAction } from "../actions"
 import type { Actor, BookingState } from "../model"
 import { PICKUP_PASSED } from "../states"

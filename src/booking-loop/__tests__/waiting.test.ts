@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The terms' waiting rule, the no-show threshold and the extras a ride's statement may carry, read
  * against the figures as the terms state them and data/rates.json's hourly rates.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { QUOTE_TEXT, estimateFare, matchPlace, returnRoute, type Estimate, type PricedEstimate } from "../fare"
 import type { Rates } from "../rates"
 import { RATES, VEHICLES } from "../rates-data"

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { QUOTE_TEXT, estimateFare, matchPlace, type Estimate, type PricedEstimate } from "../fare"
 import { readPlace } from "../places"
 import { RATES } from "../rates-data"

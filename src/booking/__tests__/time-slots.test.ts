@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { TIME_SLOTS, formatSlot, slotMinutes } from "../time-slots"
 
 test("48 half-hour slots from 12:00 AM to 11:30 PM in 12-hour format", () => {

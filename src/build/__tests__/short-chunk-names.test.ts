@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { SHARED_CHUNK_NAME_LENGTH, shortenSharedChunkNames } from "../short-chunk-names"
 
 describe("shortenSharedChunkNames", () => {

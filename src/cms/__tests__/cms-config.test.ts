@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The editor's configuration against the content model it is generated from: every field of the
  * model is editable and nothing else is, with the model's required flags, patterns and hints.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Breaks a copy of the real content in each way an editor might and checks that the build-time
  * content check names the file, the line, the field and the fix.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Facts written again in prose are held against their one source: the cancellation policy
  * (src/booking-loop/cancellation.ts) and each vehicle's figures (data/fleet.json, data/rates.json).

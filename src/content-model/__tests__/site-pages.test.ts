@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The tests' route lists come from sitePages: a copy of the project's pages and content with a new
  * service, town and post added shows them at once, with no list edited.

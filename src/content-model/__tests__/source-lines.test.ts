@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { frontMatterLines, jsonValueLines, lineOf } from "../source-lines"
 
 test("every value of a JSON text is found at its line, nested and in lists", () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Resolver, ResolverResult } from "react-hook-form"
 import { lazyResolver } from "../lazy-resolver"
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fleet from "../../../data/fleet.json"
 import { andList, fleetLead } from "../fleet-text"
 

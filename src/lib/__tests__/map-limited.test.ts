@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mapLimited } from "../map-limited"
 
 describe("mapLimited", () => {

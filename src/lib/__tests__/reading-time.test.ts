@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readingMinutes } from "../reading-time"
 
 test("reading time rounds words at 225 a minute and is at least one minute", () => {

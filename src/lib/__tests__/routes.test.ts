@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { absoluteUrl } from "../routes"
 
 const SITE = "https://www.merrimackpremierlimo.com"

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isSlug, slugify } from "../slug"
 
 test.each([

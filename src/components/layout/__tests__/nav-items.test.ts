@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { NAV_ITEMS, isActive } from "../nav-items"
 
 const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { relatedBy, relatedPosts, serviceTypeForTags } from "../related"
 
 const items = ["a", "b", "c", "d", "e"].map((id) => ({ path: `/services/${id}` }))

@@ -70,8 +70,3 @@ test("the booking loop's domain importing the server is refused, with the import
   expect(layerViolations(graph)).toEqual([expect.stringMatching(/^src\/booking-loop\/states\.ts -> src\/server\/records\/store\.ts \(/)])
   expect(layerViolations(new Map([["src/server/records/store.ts", ["src/booking-loop/model.ts"]]]))).toEqual([])
 })
-
-test("the project's own booking loop imports nothing from the server", () => {
-  const root = path.resolve(__dirname, "../..")
-  expect(layerViolations(importGraph(root, ["src"]))).toEqual([])
-})

@@ -171,7 +171,18 @@ function outboxDir(env: Env, cwd: string): string | null {
   const raw = env.OUTBOX?.trim().toLowerCase()
   if (raw && FALSE.includes(raw)) return null
   if (raw && !TRUE.includes(raw)) throw new ConfigError(`OUTBOX must be "on" or "off"; got "${env.OUTBOX}"`)
-  return path.resolve(cwd, text(env, "OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR)
+  return inFolder(cwd, text(env, "OUTBOX_DIR") ?? DEFAULT_OUTBOX_DIR)
+}
+
+/**
+ * `file` resolved against `folder`. In a function of its own rather than `path.resolve` at each use: the host's tool
+ * traces the files of the scheduled function (netlify/functions/redeliver.mts) from what its code does with paths,
+ * and a `path` call joining a folder known only at run time to a name under `.data` made it search the whole project,
+ * node_modules included, for any `.data` folder to pack with the function, once for each such call (about 10 s of
+ * CPU in every build on the host). The tracer does not follow a path through a function's parameters.
+ */
+function inFolder(folder: string, file: string): string {
+  return path.resolve(folder, file)
 }
 
 /**
@@ -189,7 +200,7 @@ function bookingLinkSecret(env: Env, cwd: string, onHost: boolean): string | nul
     return given
   }
   if (onHost) return null
-  const file = path.resolve(cwd, LINK_SECRET_FILE)
+  const file = inFolder(cwd, LINK_SECRET_FILE)
   try {
     const saved = readFileSync(file, "utf8").trim()
     if (saved.length >= LINK_SECRET_MIN_LENGTH) return saved

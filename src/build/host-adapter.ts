@@ -21,8 +21,21 @@ export function withHeadersFromHeadersFile(adapter: IAdapter): IAdapter {
 /** Nothing to adapt: public/ is served as it is. */
 const OWN_SERVER: IAdapter = { name: "own-server (gatsby serve)", adapt: () => undefined }
 
+/**
+ * On the host the adapter keeps Gatsby's caches (.cache and public/) in the host's build cache between builds. In a
+ * build by the host's command-line tool (NETLIFY_LOCAL) it would copy them into .netlify/build-cache after each build
+ * (about 550 MB and 5 s of CPU here), and at the next such build put that copy back over the project's own .cache,
+ * which is already where the build looks and may be newer. Locally the project's own folders are the cache.
+ */
+function withoutLocalCacheCopy(adapter: IAdapter, env: Env): IAdapter {
+  if (!env.NETLIFY_LOCAL) return adapter
+  const { cache: _copied, ...rest } = adapter
+  return rest
+}
+
 export function hostAdapter(env: Env): IAdapter {
   if (detectHost(env) !== "netlify") return OWN_SERVER
   // No image CDN: pictures are processed at build, so the site's CSP (img-src 'self') holds.
-  return withHeadersFromHeadersFile(createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }))
+  const adapter = createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false })
+  return withoutLocalCacheCopy(withHeadersFromHeadersFile(adapter), env)
 }

@@ -19,13 +19,14 @@ const nodeProject = (displayName, folder, more = {}) => ({
 const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.ts"] }
 
 /**
- * Browser files that start a site of their own (three of the booking loop's four, dispatch's day view and its
- * roster, a chauffeur's ride, each with its record store and mail server; the booking form's two, each with its outbox): a project of
- * their own, run in the other lane of `npm test` so that the lanes end together. The other files with a site of
- * their own (the loop's offers, forms, security headers, the editor) run with the browser tests.
+ * Browser files of the booking loop (its four, dispatch's day view and its roster, a chauffeur's ride and day) and
+ * the booking form's two: a project of their own, run in the other lane of `npm test` so that the lanes end together.
+ * They share one site with the loop's environment, its record store and mail catcher, and one Chromium
+ * (tests/browser/shared-loop-site.ts), each file having them to itself, emptied, while its tests run. The other files
+ * with a site of their own (forms, security headers, the editor) run with the browser tests.
  */
 const OWN_SITE_FILES =
-  "tests/browser/(booking-loop|quotes|changes|booking|fare-booking|dispatch|roster|ride|ride-day|chauffeur-day)\\.test\\.ts$"
+  "tests/browser/(booking-loop|quotes|changes|offers|booking|fare-booking|dispatch|roster|ride|ride-day|chauffeur-day)\\.test\\.ts$"
 
 module.exports = {
   // Beside Jest's own report, the CPU time of each file when the run has a CPU account of its own (tests/cpu-reporter.js).
@@ -70,8 +71,13 @@ module.exports = {
       globalSetup: "<rootDir>/tests/browser/shared-site.ts",
       globalTeardown: "<rootDir>/tests/browser/shared-site-stop.ts",
     }),
-    // Browser files with a site of their own, run in the other lane (above).
-    nodeProject("own-site", "browser", { ...browserTimeout, testRegex: OWN_SITE_FILES }),
+    // The booking loop's and the booking form's browser files, on a site they share one file at a time (above).
+    nodeProject("own-site", "browser", {
+      ...browserTimeout,
+      testRegex: OWN_SITE_FILES,
+      globalSetup: "<rootDir>/tests/browser/shared-loop-site.ts",
+      globalTeardown: "<rootDir>/tests/browser/shared-loop-site-stop.ts",
+    }),
     // The visitor paths in every engine: Chromium, WebKit and Firefox, against the built site under `gatsby serve`.
     nodeProject("engines", "engines", browserTimeout),
     // The host's emulation: a scratch copy built with Gatsby's adapter for Netlify and served offline by the

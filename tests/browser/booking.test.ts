@@ -3,20 +3,18 @@
  * only from Book Now to "Booking Confirmed!", the outbox that dispatch reads, and the failure path.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import net from "net"
-import type { Browser } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
 import { focusedName, tabTo } from "./keyboard"
-import { DESKTOP, PHONE, collectErrors, launchHeadlessShell } from "./browser"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { useSharedLoopSite } from "./loop-site"
 import business from "../../data/business.json"
 import { CONFIRMATION_VISIBLE_MS, MIN_FILL_MS } from "../../src/config/constants"
 
-let browser: Browser
-let site: ServedSite
+// The booking loop's shared site, its outbox emptied for this file; and a site of the file's own that cannot deliver.
+const { harness, outboxDir: outbox } = useSharedLoopSite()
 let failingSite: ServedSite
-let outbox: string
 
 /** A port with nothing listening, so SMTP delivery is refused. */
 async function closedPort(): Promise<number> {
@@ -28,28 +26,22 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"))
   const refused = await closedPort()
-  ;[site, failingSite, browser] = await Promise.all([
-    serveBuiltSite({ OUTBOX_DIR: outbox, RATE_LIMIT_PER_MINUTE: "1000" }),
-    serveBuiltSite({ OUTBOX: "off", SMTP_URL: `smtp://127.0.0.1:${refused}`, RATE_LIMIT_PER_MINUTE: "1000" }),
-    launchHeadlessShell(),
-  ])
+  failingSite = await serveBuiltSite({ OUTBOX: "off", SMTP_URL: `smtp://127.0.0.1:${refused}`, RATE_LIMIT_PER_MINUTE: "1000" })
 })
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop(), failingSite?.stop()])
-  fs.rmSync(outbox, { recursive: true, force: true })
+  await failingSite?.stop()
 })
 
 test("a visitor books a ride with the keyboard alone and dispatch receives it", async () => {
-  const page = await browser.newPage({ viewport: DESKTOP })
+  const page = await harness.browser.newPage({ viewport: DESKTOP })
   const errors = collectErrors(page)
   const scripts: string[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url())
   })
-  await page.goto(site.url, { waitUntil: "networkidle" })
+  await page.goto(harness.site.url, { waitUntil: "networkidle" })
   expect(scripts.some((s) => s.includes("booking-dialog"))).toBe(false)
 
   // Enter as soon as focus is there: the dialog opens whether or not its code has arrived yet.
@@ -146,7 +138,7 @@ test("a visitor books a ride with the keyboard alone and dispatch receives it", 
 })
 
 test("when the request cannot be delivered, the visitor keeps every value and is given the phone number", async () => {
-  const page = await browser.newPage({ viewport: PHONE })
+  const page = await harness.browser.newPage({ viewport: PHONE })
   await page.goto(failingSite.url, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now" }).first().click()
   const dialog = page.getByRole("dialog", { name: /^(Book your ride|Booking Confirmed!)$/ })

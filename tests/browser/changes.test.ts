@@ -45,7 +45,10 @@ const line = (lines: string[], start: string) => lines.find((l) => l.startsWith(
 /** The Accept or Decline link for the change of `reference`, from dispatch's email of its own for it ("Accept or decline the change to MP-…", no Reply-To). */
 async function dispatchLinkOf(reference: string, which: "Accept" | "Decline", count = 1) {
   for (let i = 0; i < 100; i++) {
-    const mails = loop.smtp.mails.filter((m) => m.to.includes(DISPATCH)).map((m) => partText(parseMime(m.raw), "text/plain") ?? "")
+    const mails = loop
+      .mails()
+      .filter((m) => m.to.includes(DISPATCH))
+      .map((m) => partText(parseMime(m.raw), "text/plain") ?? "")
     const found = mails.filter((text) => text.includes(`${reference}: accept or decline the change`))
     if (found.length >= count) {
       const text = found[count - 1]

@@ -101,7 +101,7 @@ describe.each([
     })
     const confirmed = await loop.booked({ date: tomorrow, time: "7:30 AM" }, lifecycle("confirmed"))
     const cancelled = await loop.booked({ date: dayAfter, time: "6:30 AM" }, lifecycle("cancelled"))
-    loop.smtp.mails.length = 0
+    loop.forgetMails()
 
     const { page, errors } = await loop.open(`${loop.site.url}/dispatch`, viewport)
     await page.getByLabel("Email address").fill(DISPATCH)
@@ -230,7 +230,8 @@ describe.each([
 
 /** The invites the customer has been emailed for `reference`, each as its events, in the order sent. */
 const invitesOf = (reference: string) =>
-  loop.smtp.mails
+  loop
+    .mails()
     .map((mail) => partText(parseMime(mail.raw), "text/calendar"))
     .filter((ics): ics is string => ics !== undefined && ics.includes(`UID:${reference}@`))
     .map(icsEvents)
@@ -246,7 +247,7 @@ const timeline = (events: Record<string, string>[]) =>
 test("the calendar feed made from the view holds the ride confirmed there with the customer's invite's UID, moves with an accepted change, marks a cancellation, and ends when replaced", async () => {
   for (const name of await loop.store.list()) await loop.store.remove(name)
   const ride = await loop.booked({ date: addDays(todayInBusinessZone(), 2), time: "9:00 AM", firstName: "Nadia" })
-  loop.smtp.mails.length = 0
+  loop.forgetMails()
   const { page, errors } = await loop.open(
     `${loop.site.url}/dispatch#${SIGN_IN_FRAGMENT}=${signInToken(TEST_LINK_SECRET, DISPATCH, new Date())}`,
     DESKTOP,

@@ -4,42 +4,18 @@
  * gets (the outbox record, and both emails on a real SMTP server on loopback).
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
-import type { Browser, Page } from "playwright-core"
-import { serveBuiltSite, type ServedSite } from "./serve"
+import type { Page } from "playwright-core"
 import { focusedName, tabTo } from "./keyboard"
-import { DESKTOP, PHONE, collectErrors, launchHeadlessShell } from "./browser"
-import { startSmtp, type SmtpPeer } from "../../src/server/test-support/peers"
+import { DESKTOP, PHONE, collectErrors } from "./browser"
+import { DISPATCH, useSharedLoopSite } from "./loop-site"
 import { parseMime, partText, leaves, unfoldIcs } from "../../src/server/test-support/mime"
 import { dollars, flatFare } from "../../src/booking/rates"
 import { RATES } from "../../src/booking/rates-data"
 import { MIN_FILL_MS } from "../../src/config/constants"
 
-let browser: Browser
-let site: ServedSite
-let smtp: SmtpPeer
-let outbox: string
-const DISPATCH = "dispatch@merrimack.test"
-
-beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "fare-outbox-"))
-  smtp = await startSmtp()
-  ;[site, browser] = await Promise.all([
-    serveBuiltSite({
-      OUTBOX_DIR: outbox,
-      RATE_LIMIT_PER_MINUTE: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      DISPATCH_EMAIL: DISPATCH,
-    }),
-    launchHeadlessShell(),
-  ])
-})
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.stop(), smtp?.close()])
-  fs.rmSync(outbox, { recursive: true, force: true })
-})
+// The booking loop's shared site (its outbox and caught emails emptied for this file) and Chromium.
+const { harness, outboxDir: outbox, mails } = useSharedLoopSite()
 
 /** Picks the day `days` after the first one offered, in the calendar the focused date button opens. */
 async function pickDay(page: Page, days: number): Promise<void> {
@@ -50,9 +26,9 @@ async function pickDay(page: Page, days: number): Promise<void> {
 }
 
 test("from a town page, with the keyboard alone: the SUV, two stops, a return trip back into Manchester, the estimate read out, and dispatch gets it all", async () => {
-  const page = await browser.newPage({ viewport: DESKTOP })
+  const page = await harness.browser.newPage({ viewport: DESKTOP })
   const errors = collectErrors(page)
-  await page.goto(`${site.url}/service-areas/andover-ma`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/service-areas/andover-ma`, { waitUntil: "networkidle" })
   await tabTo(page, /^Book a ride from Andover$/)
   await page.keyboard.press("Enter")
   // Named by its heading: "Book your ride", then "Booking Confirmed!".
@@ -148,9 +124,9 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
   })
   expect(record.data.returnDate > record.data.date).toBe(true)
 
-  const mails = smtp.mails.filter((mail) => mail.raw.includes(reference))
-  const dispatchMail = mails.find((mail) => mail.to.includes(DISPATCH))
-  const customerMail = mails.find((mail) => mail.to.includes("frances@example.com"))
+  const sent = mails().filter((mail) => mail.raw.includes(reference))
+  const dispatchMail = sent.find((mail) => mail.to.includes(DISPATCH))
+  const customerMail = sent.find((mail) => mail.to.includes("frances@example.com"))
   const dispatchText = (partText(parseMime(dispatchMail!.raw), "text/plain") ?? "").replace(/\r\n/g, "\n")
   expect(dispatchText).toContain("Vehicle: Luxury SUV")
   expect(dispatchText).toContain("Stop 1: Hotel Commonwealth, Boston")
@@ -166,8 +142,8 @@ test("from a town page, with the keyboard alone: the SUV, two stops, a return tr
 })
 
 test("a vehicle card on /fleet books that vehicle; one on a service page books it for that service, at the price the page shows", async () => {
-  const page = await browser.newPage({ viewport: DESKTOP })
-  await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" })
+  const page = await harness.browser.newPage({ viewport: DESKTOP })
+  await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now: Stretch Limousine" }).click()
   const dialog = page.getByRole("dialog", { name: "Book your ride" })
   await dialog.waitFor()
@@ -175,7 +151,7 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   await page.keyboard.press("Escape")
   await dialog.waitFor({ state: "detached" })
 
-  await page.goto(`${site.url}/services/wedding`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/services/wedding`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now: Luxury SUV" }).click()
   await dialog.waitFor()
   expect(await dialog.getByRole("radio", { name: /Luxury SUV/ }).isChecked()).toBe(true)
@@ -201,7 +177,7 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
   await dialog.waitFor({ state: "detached" })
 
   // Corporate car service is billed above the vehicle's rate, as its page's "From $95/hr" says.
-  await page.goto(`${site.url}/services/corporate`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/services/corporate`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now: Executive Sedan" }).click()
   await dialog.waitFor()
   const sedan = RATES.hourly.find((rate) => rate.vehicle === "executive-sedan")!
@@ -218,9 +194,9 @@ test("a vehicle card on /fleet books that vehicle; one on a service page books i
 })
 
 test("on a phone: a Salem in another state is quoted and the estimate names the Salem it prices; a card too small for the party says so, and its message goes once the party fits", async () => {
-  const page = await browser.newPage({ viewport: PHONE })
+  const page = await harness.browser.newPage({ viewport: PHONE })
   const errors = collectErrors(page)
-  await page.goto(`${site.url}/fleet`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/fleet`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: "Book Now: Executive Sedan" }).click()
   const dialog = page.getByRole("dialog", { name: "Book your ride" })
   await dialog.waitFor()

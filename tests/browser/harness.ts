@@ -18,13 +18,14 @@ export interface Harness {
 /**
  * `env` is the functions' environment (e.g. a raised rate limit for suites that submit many forms). A file with an
  * environment serves a site of its own, but drives it in the shared Chromium when there is one (a browser holds
- * nothing of the site's environment, and a start costs about 1.8 s of CPU).
+ * nothing of the site's environment, and a start costs about 1.8 s of CPU). `siteUrl` is a site served for the file
+ * already (the booking loop's shared one, shared-loop-site.ts), which it neither starts nor stops.
  */
-export function useSiteAndBrowser(env: Record<string, string> = {}): Harness {
+export function useSiteAndBrowser(env: Record<string, string> = {}, siteUrl?: string): Harness {
   const harness = {} as { site: ServedSite; browser: Browser }
   const sharedUrl = process.env[SHARED_SITE_URL]
   const sharedEndpoint = process.env[SHARED_BROWSER_ENDPOINT]
-  const sharedSite = Object.keys(env).length === 0 && sharedUrl
+  const sharedSite = siteUrl ?? (Object.keys(env).length === 0 && sharedUrl)
   beforeAll(async () => {
     ;[harness.site, harness.browser] = await Promise.all([
       sharedSite ? { url: sharedSite, stop: async () => undefined } : serveBuiltSite(env),

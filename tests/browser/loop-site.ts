@@ -1,10 +1,10 @@
 /**
  * The booking loop's world for a browser test file: the built site under `gatsby serve` with its real
  * functions, SMTP on loopback catching every email, the local outbox as the record store (read and
- * seeded by the test as dispatch's files) and a Chromium; started before the file's tests, stopped after.
+ * seeded by the test as dispatch's files) and a Chromium: the own-site project's shared ones
+ * (shared-loop-site.ts), which the file has to itself from before its tests to after them.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { Page } from "playwright-core"
 import { bookingLinks } from "../../src/server/booking-loop/links"
@@ -12,40 +12,87 @@ import { seedBooking } from "../../src/server/test-support/bookings"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { Lifecycle } from "../../src/booking-loop/model"
 import { header, parseMime, type MimePart } from "../../src/server/test-support/mime"
-import { startSmtp, TEST_LINK_SECRET, type SmtpPeer } from "../../src/server/test-support/peers"
-import { useSiteAndBrowser, useTabPool } from "./harness"
+import { TEST_LINK_SECRET, type CapturedMail } from "../../src/server/test-support/peers"
+import { useSiteAndBrowser, useTabPool, type Harness } from "./harness"
 import { SCREENSHOTS } from "./screenshots"
+import { caughtMails, DISPATCH, EMAIL_SITE, removeFiles, sharedLoopSite } from "./shared-loop-site"
 
 export { tokenOf } from "../../src/server/test-support/loop-world"
-export const DISPATCH = "dispatch@merrimack.test"
+export { DISPATCH }
 export const CUSTOMER = "maria.lopez@example.com"
-/** The address the emails' links start with; `local` points them at this test's server. */
-const EMAIL_SITE = "http://placeholder.invalid"
+
+/** How long a file waits for the shared site while a file of another worker has it (one file takes up to 5 minutes). */
+const CLAIM_WAIT_MS = 30 * 60_000
+/** The site is settled once its records and emails have not changed for this long. */
+const SETTLED_MS = 300
+const SETTLE_AT_MOST_MS = 5_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Every file under `dir` with its size and time: what changes when the site writes a record or catches an email. */
+function stateOf(dir: string): string {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .map((entry) => {
+      const at = path.join(entry.parentPath, entry.name)
+      const stats = fs.statSync(at, { throwIfNoEntry: false })
+      return `${at} ${stats?.size} ${stats?.mtimeMs}`
+    })
+    .sort()
+    .join("\n")
+}
+
+/**
+ * The own-site project's shared site and Chromium, for this file alone: before its tests the file claims the site
+ * (waiting while a file of another worker has it; in the step, files run one at a time), lets what the file before it
+ * started settle, and removes every record and caught email; after its tests it gives the site back. `outboxDir` is
+ * the served functions' record store, `mails` the emails caught since.
+ */
+export function useSharedLoopSite(): { harness: Harness; outboxDir: string; mails: () => CapturedMail[]; forgetMails: () => void } {
+  const shared = sharedLoopSite()
+  const claim = { mine: false }
+  beforeAll(async () => {
+    while (!claimed()) await pause(200)
+    claim.mine = true
+    let state = ""
+    for (let waited = 0; waited < SETTLE_AT_MOST_MS; waited += SETTLED_MS) {
+      const now = `${stateOf(shared.outboxDir)}\n${stateOf(shared.mailDir)}`
+      if (now === state) break
+      state = now
+      await pause(SETTLED_MS)
+    }
+    removeFiles(shared.outboxDir)
+    removeFiles(shared.mailDir)
+  }, CLAIM_WAIT_MS)
+  const harness = useSiteAndBrowser({}, shared.url)
+  afterAll(() => {
+    if (claim.mine) fs.rmSync(shared.claimDir, { recursive: true, force: true })
+  })
+
+  function claimed(): boolean {
+    try {
+      fs.mkdirSync(shared.claimDir)
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false
+      throw error
+    }
+  }
+
+  return {
+    harness,
+    outboxDir: shared.outboxDir,
+    mails: () => caughtMails(shared.mailDir),
+    forgetMails: () => removeFiles(shared.mailDir),
+  }
+}
 
 export function useLoopSite(shotsFolder: string) {
   const shots = path.resolve(__dirname, "../../test-results", shotsFolder)
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "mp-loop-outbox-"))
+  const { harness, outboxDir, mails, forgetMails } = useSharedLoopSite()
   const store = createOutboxStore(outboxDir)
-  const mail: { smtp?: SmtpPeer } = {}
-  const env: Record<string, string> = {
-    DISPATCH_EMAIL: DISPATCH,
-    BOOKING_LINK_SECRET: TEST_LINK_SECRET,
-    SITE_URL: EMAIL_SITE,
-    OUTBOX_DIR: outboxDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-  }
-  beforeAll(async () => {
-    fs.mkdirSync(shots, { recursive: true })
-    mail.smtp = await startSmtp()
-    env.SMTP_URL = `smtp://127.0.0.1:${mail.smtp.port}`
-  })
-  // Registered after the SMTP server's start, so the served functions see its address.
-  const harness = useSiteAndBrowser(env)
+  beforeAll(() => fs.mkdirSync(shots, { recursive: true }))
   const tabs = useTabPool(harness, { reducedMotion: "reduce" })
-  afterAll(async () => {
-    await mail.smtp?.close()
-    fs.rmSync(outboxDir, { recursive: true, force: true })
-  })
 
   /** A link of the emails, pointed at this test's server. */
   const local = (link: string) => link.replace(EMAIL_SITE, harness.site.url)
@@ -58,10 +105,9 @@ export function useLoopSite(shotsFolder: string) {
     get browser() {
       return harness.browser
     },
-    get smtp(): SmtpPeer {
-      if (!mail.smtp) throw new Error("SMTP has not started")
-      return mail.smtp
-    },
+    /** Every email the site has sent since the file's start (or since `forgetMails`), in the order they came. */
+    mails,
+    forgetMails,
     local,
 
     /** A booking seeded in the outbox, and its customer's and dispatch's links. */
@@ -74,7 +120,7 @@ export function useLoopSite(shotsFolder: string) {
     /** The first email to `to` whose subject matches, once it has arrived (10 s at most). */
     async waitForMail(to: string, subject: RegExp): Promise<MimePart> {
       for (let i = 0; i < 100; i++) {
-        const found = this.smtp.mails
+        const found = mails()
           .map((m) => ({ to: m.to, mail: parseMime(m.raw) }))
           .find((m) => m.to.includes(to) && subject.test(header(m.mail, "subject") ?? ""))
         if (found) return found.mail

@@ -15,8 +15,11 @@ export const SHARED_BROWSER_ENDPOINT = "SHARED_BROWSER_ENDPOINT"
 
 const held = globalThis as typeof globalThis & { __sharedSite?: { site: ServedSite; browser: BrowserServer } }
 
+/** A Chromium (its headless shell) that the files of a project connect to at SHARED_BROWSER_ENDPOINT. */
+export const launchSharedBrowser = (): Promise<BrowserServer> => chromium.launchServer(browserLaunchOptions(HEADLESS_SHELL_PATH))
+
 export async function startSharedSite(): Promise<void> {
-  const [site, browser] = await Promise.all([serveBuiltSite(), chromium.launchServer(browserLaunchOptions(HEADLESS_SHELL_PATH))])
+  const [site, browser] = await Promise.all([serveBuiltSite(), launchSharedBrowser()])
   held.__sharedSite = { site, browser }
   process.env[SHARED_SITE_URL] = site.url
   process.env[SHARED_BROWSER_ENDPOINT] = browser.wsEndpoint()

@@ -56,8 +56,11 @@ connection.init = function (this: Required<typeof connection>) {
   this._setListeners(() => this.connectionReady())
 }
 
-/** An SMTP server on loopback; on `port` when given (a server that comes back where it was). */
-export async function startSmtp(port = 0): Promise<SmtpPeer> {
+/**
+ * An SMTP server on loopback; on `port` when given (a server that comes back where it was). `onMail` is handed each
+ * message as it is kept, before the server answers it (the browser files' shared catcher writes it to a folder).
+ */
+export async function startSmtp(port = 0, onMail?: (mail: CapturedMail) => void): Promise<SmtpPeer> {
   const mails: CapturedMail[] = []
   const peer: SmtpPeer = { port: 0, mails, held: 0, close: async () => undefined }
   const server = new SMTPServer({
@@ -70,7 +73,9 @@ export async function startSmtp(port = 0): Promise<SmtpPeer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ""
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") })
+        const mail = { from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") }
+        mails.push(mail)
+        onMail?.(mail)
         if (!peer.hold) return callback()
         peer.held += 1
         void peer.hold.then(() => callback())

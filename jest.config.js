@@ -22,8 +22,8 @@ const browserTimeout = { setupFilesAfterEnv: ["<rootDir>/tests/browser-timeout.t
  * Browser files of the booking loop (its four, dispatch's day view and its roster, a chauffeur's ride and day) and
  * the booking form's two: a project of their own, run in the other lane of `npm test` so that the lanes end together.
  * They share one site with the loop's environment, its record store and mail catcher, and one Chromium
- * (tests/browser/shared-loop-site.ts), each file having them to itself, emptied, while its tests run. The other files
- * with a site of their own (forms, security headers, the editor) run with the browser tests.
+ * (tests/browser/shared-loop-site.ts), each file having them to itself, emptied, while its tests run. The other file
+ * with a site of its own (forms) runs with the browser tests.
  */
 const OWN_SITE_FILES =
   "tests/browser/(booking-loop|quotes|changes|offers|booking|fare-booking|dispatch|roster|ride|ride-day|chauffeur-day)\\.test\\.ts$"

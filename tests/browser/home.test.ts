@@ -23,7 +23,7 @@ async function open(tab: Tab = desktop): Promise<{ page: Page; errors: string[] 
 
 /** Which dot of a carousel is current (1-based), read from aria-current. */
 async function currentPage(page: Page, carousel: string): Promise<number> {
-  const dots = page.getByRole("region", { name: carousel }).getByRole("button", { name: /^Show page \d+ of \d+$/ })
+  const dots = page.getByRole("region", { name: carousel }).getByRole("button", { name: /^Show page \d+\b/ })
   const labels = await dots.evaluateAll((els) => els.map((el) => el.getAttribute("aria-current")))
   return labels.indexOf("true") + 1
 }

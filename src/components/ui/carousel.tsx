@@ -427,7 +427,8 @@ export function Carousel<T>({
                 key={p}
                 type="button"
                 aria-controls={`${id}-slides`}
-                aria-label={`Show page ${p + 1} of ${pageCount}`}
+                // The count of pages is known once the track is measured.
+                aria-label={pagesByWidth ? `Show page ${p + 1}` : `Show page ${p + 1} of ${pageCount}`}
                 aria-current={p === page ? "true" : undefined}
                 onClick={() => goTo(p, true)}
               />

@@ -22,6 +22,9 @@ export interface CarouselProps<T> {
   className?: string
 }
 
+/** Cards a page on tablets: the track's columns there, and the pages counted before the track is measured. */
+const TABLET_PAGE_SIZE = 2
+
 /** Lets the stylesheet decide how many cards fit (1 on phones, 2 on tablets, `pageSize` on desktops). */
 function measurePageSize(track: HTMLElement | null, fallback: number): number {
   if (!track) return fallback
@@ -97,7 +100,7 @@ const Track = styled.div<{ pageSize: number }>`
   ${({ theme }) => theme.mq.md} {
     /* Whole cards only from here on: the padding (room for shadows) is narrower than the gap. */
     --gap: 1.5rem;
-    grid-auto-columns: calc((100% - var(--gap)) / 2);
+    grid-auto-columns: calc((100% - ${TABLET_PAGE_SIZE - 1} * var(--gap)) / ${TABLET_PAGE_SIZE});
     margin: 0 -0.75rem;
     padding-inline: 0.75rem;
     scroll-padding-inline: 0.75rem;
@@ -252,7 +255,7 @@ export function Carousel<T>({
   const pageSize = measuredPageSize ?? 1
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
   const pagesByWidth =
-    measuredPageSize === null ? { md: Math.ceil(items.length / 2), lg: Math.ceil(items.length / widePageSize) } : undefined
+    measuredPageSize === null ? { md: Math.ceil(items.length / TABLET_PAGE_SIZE), lg: Math.ceil(items.length / widePageSize) } : undefined
   // The page shown, or being scrolled to. `current` is its one source of truth, written only by
   // `show` at the moment of a change; `page` mirrors it for rendering (dots, cards, announcement).
   // Handlers read `current`, never a value captured by an earlier render.

@@ -60,6 +60,39 @@ export function reportErrors(page: Page, report: (error: string) => void): void 
   page.on("pageerror", (error) => report(error.message))
 }
 
+/**
+ * Waits until the page is what a visitor sees once its app has started, instead of for a quiet network (500 ms
+ * after the last request, whenever that came): React has hydrated every part of the frame and the page (each
+ * layout part hydrates in a pass of its own, src/components/layout/layout.tsx), no code is on its way (webpack takes
+ * a chunk's script element out once it has run: an island within reach of the window asks for its code as soon as
+ * its part has hydrated), every island that went live has its live markup, the fonts are in and the pictures on
+ * screen are drawn; and all of that for three frames in a row, the time an island's observer takes to see it is
+ * near. Read in the page at each frame, so nothing that happened before the wait is missed.
+ */
+export async function appReady(page: Page, timeout = 30000): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as { __readyFrames?: number }).__readyFrames)
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __readyFrames?: number }
+      const parts = Array.from(document.querySelectorAll("#gatsby-focus-wrapper > *, #main > *"))
+      const hydrated = parts.length > 0 && parts.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")))
+      const onScreen = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+      }
+      const ready =
+        hydrated &&
+        !document.querySelector("script[data-webpack], [data-island-live]:not([data-island-ready])") &&
+        document.fonts.status === "loaded" &&
+        Array.from(document.images).every((image) => image.complete || !onScreen(image))
+      w.__readyFrames = ready ? (w.__readyFrames ?? 0) + 1 : 0
+      return w.__readyFrames >= 3
+    },
+    undefined,
+    { timeout },
+  )
+}
+
 /** Scrolls an island (src/components/island/island.tsx) into view and waits until React has hydrated it. */
 export async function islandReady(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`)

@@ -6,7 +6,7 @@
  * render produces) may still be added, in an element of its own.
  */
 import { useSiteAndBrowser, useTab } from "./harness"
-import { PHONE } from "./browser"
+import { PHONE, appReady } from "./browser"
 import { BENCH_ROUTES } from "../../scripts/bench/routes"
 
 const harness = useSiteAndBrowser()
@@ -67,10 +67,8 @@ test.each(BENCH_ROUTES)(
   async (route) => {
     await tab.open(route)
     const page = tab.page
-    await page.waitForFunction(() => "___loader" in window, undefined, { timeout: 30000 })
-    await page.waitForLoadState("networkidle")
-    // React hydrates the page's parts in slices after the app has started.
-    await page.waitForTimeout(1500)
+    // React hydrates the page's parts in slices after the app has started, and the islands within reach go live.
+    await appReady(page)
     const record = await page.evaluate(() => window.__styleRecord!())
     expect(record.server.length).toBeGreaterThan(0)
     expect(record).toEqual({ moved: [], repeated: [], kept: record.server, server: record.server })

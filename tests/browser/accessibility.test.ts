@@ -3,7 +3,7 @@
  * booking modal and the mobile menu open: zero violations. Every page also loads without console errors.
  */
 import { useSiteAndBrowser, useTab } from "./harness"
-import { DESKTOP, PHONE } from "./browser"
+import { DESKTOP, PHONE, appReady } from "./browser"
 import { axeViolations } from "./axe"
 import { ROUTES as SITE_ROUTES, SITE_PAGES } from "../site-routes"
 import { dollars, flatFare } from "../../src/booking/rates"
@@ -35,14 +35,16 @@ describe.each([
   const tab = useTab(harness, { viewport, reducedMotion: "reduce" })
 
   test.each(routes)("%s has no axe violations and no console errors", async (route) => {
-    const errors = await tab.open(route, "networkidle")
+    const errors = await tab.open(route)
+    await appReady(tab.page)
     expect(await axeViolations(tab.page)).toEqual([])
     expect(errors.filter((e) => !(route.includes("does-not-exist") && e.includes("404")))).toEqual([])
   })
 
   test("the booking modal, open and after a failed submit, has no axe violations", async () => {
-    await tab.open("/", "networkidle")
+    await tab.open("/")
     const page = tab.page
+    await appReady(page)
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()
@@ -56,8 +58,9 @@ describe.each([
   })
 
   test("the booking modal with a vehicle, two stops, a return trip by its own route and an estimate has no axe violations", async () => {
-    await tab.open("/", "networkidle")
+    await tab.open("/")
     const page = tab.page
+    await appReady(page)
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()
@@ -90,7 +93,8 @@ describe.each([
 
 test("the mobile menu, open, has no axe violations", async () => {
   const page = await harness.browser.newPage({ viewport: PHONE, reducedMotion: "reduce" })
-  await page.goto(`${harness.site.url}/`, { waitUntil: "networkidle" })
+  await page.goto(`${harness.site.url}/`)
+  await appReady(page)
   await page.getByRole("button", { name: /open menu/i }).click()
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About" }).first().waitFor()
   expect(await axeViolations(page)).toEqual([])

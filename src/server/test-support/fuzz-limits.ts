@@ -8,6 +8,16 @@ import http from "node:http"
 export const FUZZ_TIME_LIMITS = { interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true } as const
 
 /**
+ * One seed for every fuzz property over HTTP: each run sends the same cases, so a count of runs is chosen by what
+ * that sample reaches (each test lists the answers its cases must reach, and fails when one is missing), and a
+ * failure replays as it was found.
+ */
+export const FUZZ_SEED = 20_261_129
+
+/** fast-check's settings for a fuzz property over HTTP: `numRuns` cases of the fixed seed, within the time limits. */
+export const fuzzRuns = (numRuns: number) => ({ numRuns, seed: FUZZ_SEED, ...FUZZ_TIME_LIMITS }) as const
+
+/**
  * What a request's head may hold and still reach the API. The HTTP server counts its address and each header's
  * name and value against `http.maxHeaderSize` (16 KiB) and answers a longer head itself with `431`, before any
  * endpoint is called, so a fuzzed head over it tests the HTTP server, not the API. Less room for the headers
@@ -21,3 +31,13 @@ export const headReachesTheApi = (url: string, headers: Record<string, string> =
     (bytes, [name, value]) => bytes + Buffer.byteLength(name) + Buffer.byteLength(value),
     Buffer.byteLength(url),
   ) <= HEAD_BYTES_FOR_THE_API
+
+/** What a fuzz property's cases reached (an endpoint and its answer, say), counted, and which of those expected it missed. */
+export const reachedKinds = () => {
+  const counts = new Map<string, number>()
+  return {
+    counts,
+    add: (kind: string) => void counts.set(kind, (counts.get(kind) ?? 0) + 1),
+    missing: (expected: readonly string[]) => expected.filter((kind) => !counts.has(kind)),
+  }
+}

@@ -1,7 +1,8 @@
 /** POST /api/subscriptions: the footer newsletter form, idempotent per email. */
 import { gatsbyFunction } from "../server/gatsby"
+import { subscriptions } from "../server/routes/sending"
 
-const fn = gatsbyFunction("subscriptions")
+const fn = gatsbyFunction(subscriptions)
 
 // Destructured on purpose: Gatsby's page scanner reads a plain `export const config` in any file
 // under src as a page's render-mode config and then builds rendering engines, whose validation

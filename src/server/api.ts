@@ -1,19 +1,19 @@
-/** The endpoints over one delivery setup and one record store, as mounted by Gatsby, the host and the tests. */
-import { createBookingLoop, type BookingLoopName } from "./booking-loop/endpoints"
-import { createChauffeur, type ChauffeurName } from "./chauffeur/endpoints"
+/** The endpoints over one delivery setup and one record store, as mounted by the tests and the benchmark (each Gatsby Function mounts its own route: gatsby.ts). */
 import type { ServerConfig } from "./config"
 import { createDelivery, type Delivery } from "./delivery"
-import { createDispatch, type DispatchName } from "./dispatch/endpoints"
-import { createEndpoint, type EndpointName } from "./endpoint"
-import { bookingEndpoint } from "./endpoints/booking"
-import { contactEndpoint } from "./endpoints/contact"
-import { subscriptionEndpoint } from "./endpoints/subscription"
 import type { Handler } from "./http"
 import { consoleLogger, type Logger } from "./logger"
 import { openRecordStore } from "./records"
 import type { RecordStore } from "./records/store"
+import type { Backing } from "./route"
+import * as reading from "./routes/reading"
+import * as sending from "./routes/sending"
+import * as signIn from "./routes/sign-in"
 
-export type ApiName = EndpointName | BookingLoopName | DispatchName | ChauffeurName
+/** Every route of the API, each once. */
+const ROUTES = [...Object.values(reading), ...Object.values(sending), ...Object.values(signIn)]
+
+export type ApiName = (typeof ROUTES)[number]["name"]
 export type Api = Record<ApiName, Handler>
 
 export interface BackendOptions {
@@ -35,18 +35,9 @@ export function createBackend(
   { logger = consoleLogger, store = openRecordStore(config), linkAnswerMinMs }: BackendOptions = {},
 ): Backend {
   const delivery = createDelivery({ config, logger, store })
-  const options = { config, logger, delivery }
-  return {
-    delivery,
-    api: {
-      ...createBookingLoop({ config, delivery, logger, linkAnswerMinMs }),
-      ...createDispatch({ config, store: delivery.store, logger, answerMinMs: linkAnswerMinMs }),
-      ...createChauffeur({ config, store: delivery.store, logger }),
-      "booking-requests": createEndpoint(bookingEndpoint, options),
-      "contact-messages": createEndpoint(contactEndpoint, options),
-      subscriptions: createEndpoint(subscriptionEndpoint, options),
-    },
-  }
+  const backing: Backing = { config, logger, store, linkAnswerMinMs, delivery }
+  const api = Object.fromEntries(ROUTES.map(({ name, make }) => [name, make(backing)])) as Api
+  return { delivery, api }
 }
 
 export function createApi(config: ServerConfig, options: BackendOptions = {}): Api {

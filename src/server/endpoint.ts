@@ -9,9 +9,8 @@ import type { FieldErrors } from "../forms/field-rules"
 import { MIN_FILL_MS } from "../config/constants"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE, UNAVAILABLE_MESSAGE } from "../config/business"
 import type { ServerConfig } from "./config"
-import { createDelivery, type Delivery } from "./delivery"
+import type { Delivery } from "./delivery"
 import type { RecordKind } from "./records/store"
-import { openRecordStore } from "./records"
 import { clientAddress, isJsonContentType, readBody, sendJson, type Handler } from "./http"
 import { rateKey } from "./client-key"
 import { createIdempotencyStore } from "./idempotency"
@@ -52,8 +51,8 @@ export interface EndpointDefinition<T> {
 export interface EndpointOptions {
   config: ServerConfig
   logger?: Logger
-  /** Shared between endpoints by createApi; made from `config` when absent. */
-  delivery?: Delivery
+  /** The delivery the sending endpoints share (delivery/shared.ts). */
+  delivery: Delivery
 }
 
 /** The envelope around the form's fields (the browser side sends it with every form). */
@@ -181,7 +180,7 @@ interface Accepted {
 
 export function createEndpoint<T>(
   definition: EndpointDefinition<T>,
-  { config, logger = consoleLogger, delivery = createDelivery({ config, logger, store: openRecordStore(config) }) }: EndpointOptions,
+  { config, logger = consoleLogger, delivery }: EndpointOptions,
 ): Handler {
   // Per instance: on the host each short-lived instance counts its own (docs/API.md says so).
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })

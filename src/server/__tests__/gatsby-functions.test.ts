@@ -74,9 +74,11 @@ describe("the Gatsby Functions in src/api", () => {
     expect(new Set(ids).size).toBe(FILES.length)
   })
 
-  it.each(FILES)("%s turns off every Gatsby body parser and exports a handler", (name) => {
+  it.each(FILES)("%s turns off every Gatsby body parser and exports the handler of its own route", (name) => {
     const fn = loadFresh(name)
     expect(typeof fn.default).toBe("function")
+    // Each file mounts one route (src/server/routes/): the one at the file's path.
+    expect(fn.default.name).toBe(name)
     expect(Object.keys(fn.config.bodyParser).sort()).toEqual(["json", "raw", "text", "urlencoded"])
     for (const parser of Object.values(fn.config.bodyParser)) expect(parser.type).toBe("application/x-never-parsed")
   })

@@ -58,8 +58,10 @@ const UPDATE_ATTEMPTS = 4
 
 export interface BookingLoopOptions {
   config: ServerConfig
-  /** Delivers each change and keeps it owed until a channel takes it; its record store (null: the loop answers 503) is the loop's. */
-  delivery: Delivery
+  /** The record store (null: the loop answers 503). */
+  store: RecordStore | null
+  /** The delivery over `store`, which delivers each change and keeps it owed until a channel takes it: asked for by the routes that send. */
+  delivery: () => Delivery
   logger?: Logger
   now?: () => Date
   linkAnswerMinMs?: number
@@ -100,7 +102,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** What every route of the loop works with: the configuration, the delivery and its record store, the link keys, the clock. */
 interface Loop {
   config: ServerConfig
-  delivery: Delivery
+  delivery: () => Delivery
   store: RecordStore
   keys: LinkKeys
   logger: Logger
@@ -201,7 +203,8 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
   const { claims } = link
   const read = readAction(body)
   if (!read.ok) return sendJson(res, 422, { errors: read.errors })
-  const { store, delivery, logger } = loop
+  const { store, logger } = loop
+  const delivery = loop.delivery()
 
   let loaded = link.loaded
   let lost = false
@@ -276,7 +279,8 @@ function linkRequest(
 async function resendLink(loop: Loop, res: ServerResponse, body: Record<string, unknown>): Promise<void> {
   const asked = linkRequest(body)
   if (!asked.ok) return sendJson(res, 422, { errors: asked.errors })
-  const { store, delivery, logger, now } = loop
+  const { store, logger, now } = loop
+  const delivery = loop.delivery()
   // Links go out by email only; without SMTP every request hears the same, so nothing tells whether the booking exists.
   if (!loop.config.smtp) return sendJson(res, 503, { error: LINK_UNAVAILABLE_MESSAGE })
 
@@ -314,49 +318,45 @@ const ROUTES: Readonly<
   "booking-links": resendLink,
 }
 
-export function createBookingLoop({
-  config,
-  delivery,
-  logger = consoleLogger,
-  now = () => new Date(),
-  linkAnswerMinMs = LINK_ANSWER_MIN_MS,
-}: BookingLoopOptions): Record<BookingLoopName, Handler> {
+/** The handler of one of the loop's routes. */
+export function bookingLoopHandler(
+  name: BookingLoopName,
+  {
+    config,
+    store: configured,
+    delivery,
+    logger = consoleLogger,
+    now = () => new Date(),
+    linkAnswerMinMs = LINK_ANSWER_MIN_MS,
+  }: BookingLoopOptions,
+): Handler {
   // Without a link secret (on the host, BOOKING_LINK_SECRET unset) the loop is off, as without a store.
   const keys = linkKeysOf(config)
-  const store = keys ? delivery.store : null
+  const store = keys ? configured : null
   const loop: Loop | null = store && keys ? { config, delivery, store, keys, logger, now, linkAnswerMinMs } : null
-
-  const handler = (name: BookingLoopName): Handler => {
-    const rate = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
-    return async (req: IncomingMessage, res: ServerResponse) => {
-      try {
-        if (name === "booking-status") res.setHeader("Vary", "Authorization")
-        // The read is a GET with the token in its Authorization header (never in the URL); changes are POSTs with it in the body.
-        const body =
-          name === "booking-status"
-            ? readGetRequest(req, res, config, rate)
-              ? { token: bearerToken(req.headers.authorization) }
-              : null
-            : await readJsonRequest(req, res, config, rate)
-        if (!body) return
-        if (!loop) {
-          logger.error(
-            `[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`,
-          )
-          return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
-        }
-        await ROUTES[name](loop, res, body, req)
-      } catch (error) {
-        // The error's message only: a request body (and its token) is never logged.
-        logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
-        sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
+  const rate = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (name === "booking-status") res.setHeader("Vary", "Authorization")
+      // The read is a GET with the token in its Authorization header (never in the URL); changes are POSTs with it in the body.
+      const body =
+        name === "booking-status"
+          ? readGetRequest(req, res, config, rate)
+            ? { token: bearerToken(req.headers.authorization) }
+            : null
+          : await readJsonRequest(req, res, config, rate)
+      if (!body) return
+      if (!loop) {
+        logger.error(
+          `[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: the booking loop is unavailable`,
+        )
+        return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
       }
+      await ROUTES[name](loop, res, body, req)
+    } catch (error) {
+      // The error's message only: a request body (and its token) is never logged.
+      logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
+      sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
     }
-  }
-
-  return {
-    "booking-status": handler("booking-status"),
-    "booking-actions": handler("booking-actions"),
-    "booking-links": handler("booking-links"),
   }
 }

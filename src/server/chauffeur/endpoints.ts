@@ -104,41 +104,36 @@ async function admitted(
   return (await readJsonRequest(req, res, config, limiter)) !== null
 }
 
-export function createChauffeur({
-  config,
-  store,
-  logger = consoleLogger,
-  now = () => new Date(),
-}: ChauffeurOptions): Record<ChauffeurName, Handler> {
+/** The handler of one of the chauffeurs' routes. */
+export function chauffeurHandler(
+  name: ChauffeurName,
+  { config, store, logger = consoleLogger, now = () => new Date() }: ChauffeurOptions,
+): Handler {
   const keys = linkKeysOf(config)
   const chauffeurs: Chauffeurs | null = store && keys ? { keys, store, logger, now } : null
-  const handler = (name: ChauffeurName): Handler => {
-    const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
-    return async (req, res) => {
-      try {
-        if (ROUTES[name].link) res.setHeader("Vary", "Authorization")
-        if (!(await admitted(config, name, req, res, limiter))) return
-        if (!chauffeurs) {
-          logger.error(
-            `[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: chauffeurs' days are unavailable`,
-          )
-          return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
-        }
-        let holder: RideHolder | null = null
-        if (ROUTES[name].link) {
-          const found = await rideHolder(chauffeurs.store, chauffeurs.keys.bookingLinkSecret, bearerToken(req.headers.authorization), now())
-          if (found === "invalid") return sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
-          if (found === "ended") return sendJson(res, 403, { error: RIDE_MESSAGES.ended })
-          holder = found
-        }
-        await ROUTES[name].run(chauffeurs, req, res, holder)
-      } catch (error) {
-        // The error's message only: a token is never logged.
-        logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
-        sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
+  const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
+  return async (req, res) => {
+    try {
+      if (ROUTES[name].link) res.setHeader("Vary", "Authorization")
+      if (!(await admitted(config, name, req, res, limiter))) return
+      if (!chauffeurs) {
+        logger.error(
+          `[${name}] ${keys ? "no record store is configured" : "BOOKING_LINK_SECRET is not set on the host"}: chauffeurs' days are unavailable`,
+        )
+        return sendJson(res, 503, { error: STORE_UNAVAILABLE_MESSAGE })
       }
+      let holder: RideHolder | null = null
+      if (ROUTES[name].link) {
+        const found = await rideHolder(chauffeurs.store, chauffeurs.keys.bookingLinkSecret, bearerToken(req.headers.authorization), now())
+        if (found === "invalid") return sendJson(res, 403, { error: INVALID_LINK_MESSAGE })
+        if (found === "ended") return sendJson(res, 403, { error: RIDE_MESSAGES.ended })
+        holder = found
+      }
+      await ROUTES[name].run(chauffeurs, req, res, holder)
+    } catch (error) {
+      // The error's message only: a token is never logged.
+      logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
+      sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
     }
   }
-  const names = Object.keys(ROUTES) as ChauffeurName[]
-  return Object.fromEntries(names.map((name) => [name, handler(name)])) as Record<ChauffeurName, Handler>
 }

@@ -24,7 +24,7 @@ import { isIsoDay, todayInBusinessZone } from "../../booking/calendar-date"
 import { INTERNAL_ERROR_MESSAGE, MAIN_PHONE } from "../../config/business"
 import { LINK_ANSWER_MIN_MS } from "../booking-loop/endpoints"
 import type { ServerConfig } from "../config"
-import { smtpTransport } from "../delivery/smtp"
+import type { smtpTransport } from "../delivery/smtp"
 import { readGetRequest, readJsonRequest } from "../endpoint"
 import { queryOf, sendBody, sendJson, type Handler } from "../http"
 import { RATE_LIMIT_WINDOW_MS } from "../limits"
@@ -83,6 +83,8 @@ export interface DispatchOptions {
   now?: () => Date
   /** The least time the sign-in answer takes, so its timing does not tell an allowed address (tests shorten it). */
   answerMinMs?: number
+  /** What emails a sign-in link: given by the sign-in's route alone, so the other routes bundle no mail library. */
+  mailer?: typeof smtpTransport
 }
 
 interface Dispatch {
@@ -92,6 +94,7 @@ interface Dispatch {
   logger: Logger
   now: () => Date
   answerMinMs: number
+  mailer?: typeof smtpTransport
 }
 
 /** A route's work; `session` is the live session of a route that needs one (null for the others). */
@@ -107,6 +110,8 @@ async function signIn(d: Dispatch, _req: IncomingMessage, res: ServerResponse, b
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : ""
   if (email.length > 254 || !/^[^\s@|,]+@[^\s@|,]+$/.test(email)) return sendJson(res, 422, { errors: { email: DISPATCH_MESSAGES.email } })
   const { smtp, siteUrl, mailFrom, dispatchSignIn } = d.config
+  if (!d.mailer) throw new Error("the sign-in route was made without its mailer")
+  const { mailer } = d
   if (!smtp) return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
   const started = Date.now()
   const mail = dispatchSignIn.includes(email)
@@ -119,7 +124,7 @@ async function signIn(d: Dispatch, _req: IncomingMessage, res: ServerResponse, b
   if (!mail) return
   if (!(await claimSignInEmail(d.store, email, d.now())))
     return d.logger.warn("[dispatch/sign-in] no sign-in link sent: this period's sign-in emails to the address are all sent")
-  await smtpTransport(smtp)
+  await mailer(smtp)
     .sendMail(mail)
     .then(
       () => d.logger.info("[dispatch/sign-in] a sign-in link was emailed to an allowed address"),
@@ -264,36 +269,30 @@ async function admitted(
   return readJsonRequest(req, res, d.config, limiter)
 }
 
-export function createDispatch({
-  config,
-  store,
-  logger = consoleLogger,
-  now = () => new Date(),
-  answerMinMs = LINK_ANSWER_MIN_MS,
-}: DispatchOptions): Record<DispatchName, Handler> {
+/** The handler of one of dispatch's routes. */
+export function dispatchHandler(
+  name: DispatchName,
+  { config, store, logger = consoleLogger, now = () => new Date(), answerMinMs = LINK_ANSWER_MIN_MS, mailer }: DispatchOptions,
+): Handler {
   const secret = config.bookingLinkSecret
-  const dispatch: Dispatch | null = store && secret !== null ? { config, secret, store, logger, now, answerMinMs } : null
-  const handler = (name: DispatchName): Handler => {
-    const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
-    return async (req, res) => {
-      try {
-        const body = await admitted({ config, store }, name, req, res, limiter)
-        if (!body) return
-        if (!dispatch) {
-          logger.error(
-            `[${name}] ${secret === null ? "BOOKING_LINK_SECRET is not set on the host" : "no record store is configured"}: dispatch's sign-in is unavailable`,
-          )
-          return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
-        }
-        const session = ROUTES[name].session ? await signedIn(dispatch, req) : null
-        if (ROUTES[name].session && !session) return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
-        await ROUTES[name].run(dispatch, req, res, body, session)
-      } catch (error) {
-        logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
-        sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
+  const dispatch: Dispatch | null = store && secret !== null ? { config, secret, store, logger, now, answerMinMs, mailer } : null
+  const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, windowMs: RATE_LIMIT_WINDOW_MS })
+  return async (req, res) => {
+    try {
+      const body = await admitted({ config, store }, name, req, res, limiter)
+      if (!body) return
+      if (!dispatch) {
+        logger.error(
+          `[${name}] ${secret === null ? "BOOKING_LINK_SECRET is not set on the host" : "no record store is configured"}: dispatch's sign-in is unavailable`,
+        )
+        return sendJson(res, 503, { error: DISPATCH_MESSAGES.unavailable })
       }
+      const session = ROUTES[name].session ? await signedIn(dispatch, req) : null
+      if (ROUTES[name].session && !session) return sendJson(res, 401, { error: DISPATCH_MESSAGES.noSession })
+      await ROUTES[name].run(dispatch, req, res, body, session)
+    } catch (error) {
+      logger.error(`[${name}] unexpected error: ${errorMessage(error)}`)
+      sendJson(res, 500, { error: INTERNAL_ERROR_MESSAGE })
     }
   }
-  const names = Object.keys(ROUTES) as DispatchName[]
-  return Object.fromEntries(names.map((name) => [name, handler(name)])) as Record<DispatchName, Handler>
 }

@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
 import { mkdtemp, readdir, rm } from "node:fs/promises"
 import http from "node:http"
-import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
@@ -24,6 +23,7 @@ import { randomBytes } from "node:crypto"
 import { createApi } from "../../src/server/api"
 import { loadConfig } from "../../src/server/config"
 import { startHostEmulation } from "../../tests/host/emulation"
+import { requireBenchPackage } from "./load-packages"
 import { machine, root, writeResults } from "./report"
 import { BenchError, fail, freePort, gatsbyServe, stop, waitForServer } from "./serve"
 
@@ -66,9 +66,6 @@ interface CannonResult {
   timeouts: number
   duration: number
 }
-
-// autocannon ships no type declarations; the part we use is typed above.
-const autocannon = createRequire(path.join(root, "package.json"))("autocannon") as (options: CannonOptions) => Promise<CannonResult>
 
 function post(url: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -179,6 +176,8 @@ async function main(): Promise<void> {
     )
   }
 
+  // autocannon ships no type declarations; the part we use is typed above.
+  const autocannon = requireBenchPackage("autocannon") as (options: CannonOptions) => Promise<CannonResult>
   const served = mode === "host" ? await serveOnHost() : await serveHere(mode)
   const { base, recordsDir } = served
   const storeName = mode === "host" ? "Blobs store" : "outbox"

@@ -10,6 +10,7 @@ import fs from "fs"
 import path from "path"
 import { serveBuiltSite, type ServedSite } from "../../tests/browser/serve"
 import { CHROMIUM_PATH } from "../../tests/browser/browser"
+import { importBenchPackage } from "./load-packages"
 import { BENCH_ROUTES } from "./routes"
 import { scriptLabel, scriptSource, type ScriptSource } from "./script-source"
 import { machine, median, requireBuild, root, round, writeResults } from "./report"
@@ -155,8 +156,8 @@ function judge(page: Summary, floor: Summary) {
 async function main() {
   requireBuild()
   buildFloor()
-  const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: Lighthouse }
-  const { launch } = (await import("chrome-launcher")) as unknown as {
+  const { default: lighthouse } = (await importBenchPackage("lighthouse")) as { default: Lighthouse }
+  const { launch } = (await importBenchPackage("chrome-launcher")) as {
     launch: (options: object) => Promise<{ port: number; kill: () => void }>
   }
 

@@ -4,82 +4,28 @@
  * the build uses Gatsby's adapter for Netlify), then serves public/ with its _headers and _redirects
  * and the adapter's functions the way the host calls them, with a local Blobs store.
  *
- * The tool is installed on first use into a cache folder outside the project (like the browsers of
- * the browser tests), so `npm install` stays lean: `npm ci` of tests/host/netlify-cli, whose lockfile
+ * The tool is installed on first use into a cache folder outside the project (scripts/lib/pinned-install.ts),
+ * so `npm install` stays lean: `npm ci` of tests/host/netlify-cli, whose lockfile
  * pins the tool (26.2, its last release for Node 20) and every package under it as they were when it
  * was released. Left to its version ranges, a fresh machine resolved some of them to releases made for
  * Node 22 only; `--engine-strict` refuses a pin that would bring such a release back.
  */
-import { execFileSync, spawn, type ChildProcess } from "child_process"
-import { createHash } from "crypto"
+import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { ensurePinnedInstall, pinnedDependencies } from "../../scripts/lib/pinned-install"
 import { copyProject } from "../../scripts/lib/scratch-project"
 import { freePorts } from "../browser/serve"
 
 /** The tool's manifest and lockfile (tests/host/netlify-cli), which pin the version and the whole tree. */
 const PINNED = path.join(__dirname, "netlify-cli")
-const pinnedFiles = ["package.json", "package-lock.json"]
 
 /** The tool's version, as the pinned manifest names it. */
-export const NETLIFY_CLI_VERSION: string = JSON.parse(fs.readFileSync(path.join(PINNED, "package.json"), "utf8")).dependencies[
-  "netlify-cli"
-]
+export const NETLIFY_CLI_VERSION: string = pinnedDependencies(PINNED)["netlify-cli"]
 
-/** The install's folder, named by the lockfile, so a changed pin installs afresh beside the old one. */
-function cacheDir(): string {
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache")
-  const lock = createHash("sha256")
-    .update(fs.readFileSync(path.join(PINNED, "package-lock.json")))
-    .digest("hex")
-  return path.join(base, "chauffeur-site", `netlify-cli-${NETLIFY_CLI_VERSION}-${lock.slice(0, 12)}`)
-}
-
-/**
- * The tool's executable, installed into the cache folder when missing: `npm ci` of the pinned tree in a
- * folder beside it, renamed into place once whole, so an install stopped halfway is never taken for one.
- * Another run may finish the same install meanwhile: then its folder stays and this one goes.
- */
+/** The tool's executable, installed into the cache folder when missing (scripts/lib/pinned-install.ts). */
 export function ensureNetlifyCli(): string {
-  const dir = cacheDir()
-  const bin = path.join(dir, "node_modules", ".bin", "netlify")
-  if (fs.existsSync(bin)) return bin
-  fs.mkdirSync(path.dirname(dir), { recursive: true })
-  removeAbandonedInstalls(path.dirname(dir))
-  const partial = fs.mkdtempSync(`${dir}${PARTIAL}`)
-  try {
-    for (const file of pinnedFiles) fs.copyFileSync(path.join(PINNED, file), path.join(partial, file))
-    execFileSync("npm", ["ci", "--engine-strict", "--no-audit", "--no-fund"], { cwd: partial, stdio: "inherit" })
-    if (!fs.existsSync(path.join(partial, "node_modules", ".bin", "netlify"))) {
-      throw new Error(`netlify-cli@${NETLIFY_CLI_VERSION} was installed into ${partial} but has no executable there`)
-    }
-    if (!fs.existsSync(bin)) {
-      // A folder there without the executable is a broken install.
-      fs.rmSync(dir, { recursive: true, force: true })
-      try {
-        fs.renameSync(partial, dir)
-      } catch (error) {
-        if (!fs.existsSync(bin)) throw error
-      }
-    }
-  } finally {
-    fs.rmSync(partial, { recursive: true, force: true })
-  }
-  return bin
-}
-
-const PARTIAL = ".partial-"
-const ABANDONED_AFTER_MS = 3600_000
-
-/** Installs left halfway by a run stopped by a signal (which skips `finally`), once they are an hour old. */
-function removeAbandonedInstalls(cache: string): void {
-  for (const name of fs.readdirSync(cache)) {
-    const folder = path.join(cache, name)
-    if (name.includes(PARTIAL) && Date.now() - fs.statSync(folder).mtimeMs > ABANDONED_AFTER_MS) {
-      fs.rmSync(folder, { recursive: true, force: true })
-    }
-  }
+  return path.join(ensurePinnedInstall({ pinned: PINNED, name: `netlify-cli-${NETLIFY_CLI_VERSION}` }), "node_modules", ".bin", "netlify")
 }
 
 export interface HostEmulation {

@@ -23,7 +23,7 @@ export function pinnedDependencies(pinned: string): Record<string, string> {
 }
 
 /** The install's folder, named by the lockfile, so a changed pin installs afresh beside the old one. */
-function installDir({ pinned, name }: PinnedPackages): string {
+export function installDir({ pinned, name }: PinnedPackages): string {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache")
   const lock = createHash("sha256")
     .update(fs.readFileSync(path.join(pinned, "package-lock.json")))

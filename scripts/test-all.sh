@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test of the project, in two lanes side by side (the machine has two cores, and most steps
 # keep one busy):
-#   checks and site: import circles, lint, content check, builds with broken content files, the
-#                    production build, the type check (after the build regenerates the query types),
-#                    checks over the built site and its structured data, then the browser tests
-#                    against it;
+#   site and checks: the production build first (the other lane's host step waits for it), the type check
+#                    (after the build regenerates the query types), checks over the built site and its
+#                    structured data, the browser tests against it; then the checks that need no build
+#                    (import circles, lint, the content check, builds with broken content files), which fill
+#                    this lane while the other ends;
 #   unit and host:   unit and component tests (the host's command-line tool installing meanwhile on a
 #                    first run), then, once the production build is there, the site as the host builds
 #                    and serves it (the copy the production build was made in, built again with the
@@ -66,15 +67,10 @@ built() {
   [ -e "$logs/.built" ]
 }
 
-checks_and_site() {
-  # No module of src/ or scripts/ imports itself back through others, type-only imports included.
-  step "Import circles" npx tsx scripts/check-import-circles.ts
-  # ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
-  step "Lint" npm run --silent lint
-  step "Content check" npx tsx scripts/check-content.ts
-  step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
+site_and_checks() {
   # `gatsby build` in a scratch copy, its output copied into the project; the host's step builds the copy
-  # again, reusing its caches (scripts/build-in-copy.ts).
+  # again, reusing its caches (scripts/build-in-copy.ts). First, so that the other lane's host step starts as
+  # soon as the unit tests end.
   if step "Production build" npx tsx scripts/build-in-copy.ts "$logs/.site-copy"; then
     touch "$logs/.built"
   else
@@ -87,6 +83,14 @@ checks_and_site() {
   # Every page's structured data through structured-data-testing-tool with Google's presets.
   step "Structured data" npx tsx scripts/check-structured-data.ts
   step "Browser tests" npx jest --ci --maxWorkers=1 --selectProjects browser
+  # The checks that need no build, last: the other lane (the host, the engines, the loop's browser files) is the
+  # longer, and these fill this one while it ends.
+  # No module of src/ or scripts/ imports itself back through others, type-only imports included.
+  step "Import circles" npx tsx scripts/check-import-circles.ts
+  # ESLint (typescript-eslint, the rules of hooks, jsx-a11y) and Prettier's layout, as npm run lint.
+  step "Lint" npm run --silent lint
+  step "Content check" npx tsx scripts/check-content.ts
+  step "Content mistakes stop the build" npx jest --ci --selectProjects build-errors
 }
 
 unit_and_host() {
@@ -110,7 +114,7 @@ unit_and_host() {
 
 # Each lane in its own process group, so that a failure in one stops the other, browsers and servers included.
 set -m
-(checks_and_site) &
+(site_and_checks) &
 lanes=($!)
 (unit_and_host) &
 lanes+=($!)

@@ -1,6 +1,7 @@
 /** The endpoints over one delivery setup and one record store, as mounted by the tests and the benchmark (each Gatsby Function mounts its own route: gatsby.ts). */
 import type { ServerConfig } from "./config"
-import { createDelivery, type Delivery } from "./delivery"
+import type { Delivery } from "./delivery"
+import { deliveryOf } from "./delivery/shared"
 import type { Handler } from "./http"
 import { consoleLogger, type Logger } from "./logger"
 import { openRecordStore } from "./records"
@@ -34,8 +35,9 @@ export function createBackend(
   config: ServerConfig,
   { logger = consoleLogger, store = openRecordStore(config), linkAnswerMinMs }: BackendOptions = {},
 ): Backend {
-  const delivery = createDelivery({ config, logger, store })
-  const backing: Backing = { config, logger, store, linkAnswerMinMs, delivery }
+  const backing: Backing = { config, logger, store, linkAnswerMinMs }
+  // Made now, not at the first sending request: the caller runs its redelivery (Backend.delivery).
+  const delivery = deliveryOf(backing)
   const api = Object.fromEntries(ROUTES.map(({ name, make }) => [name, make(backing)])) as Api
   return { delivery, api }
 }

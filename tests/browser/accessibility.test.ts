@@ -35,16 +35,14 @@ describe.each([
   const tab = useTab(harness, { viewport, reducedMotion: "reduce" })
 
   test.each(routes)("%s has no axe violations and no console errors", async (route) => {
-    const errors = await tab.open(route)
-    await appReady(tab.page)
+    const errors = await tab.open(route, "app")
     expect(await axeViolations(tab.page)).toEqual([])
     expect(errors.filter((e) => !(route.includes("does-not-exist") && e.includes("404")))).toEqual([])
   })
 
   test("the booking modal, open and after a failed submit, has no axe violations", async () => {
-    await tab.open("/")
+    await tab.open("/", "app")
     const page = tab.page
-    await appReady(page)
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()
@@ -58,9 +56,8 @@ describe.each([
   })
 
   test("the booking modal with a vehicle, two stops, a return trip by its own route and an estimate has no axe violations", async () => {
-    await tab.open("/")
+    await tab.open("/", "app")
     const page = tab.page
-    await appReady(page)
     await page.getByRole("button", { name: "Book Now" }).first().click()
     const dialog = page.getByRole("dialog", { name: "Book your ride" })
     await dialog.waitFor()

@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page, type ViewportSize } from "playwright-core"
 import { serveBuiltSite, type ServedSite } from "./serve"
-import { collectErrors, launchHeadlessShell, reportErrors } from "./browser"
+import { appReady, collectErrors, launchHeadlessShell, reportErrors } from "./browser"
 import { SHARED_BROWSER_ENDPOINT, SHARED_SITE_URL } from "./shared-site"
 
 export interface Harness {
@@ -47,9 +47,9 @@ export interface Tab {
   readonly page: Page
   /**
    * Loads `route` of the site in the tab, a new document, and returns the console and page errors from then on
-   * (the list is emptied at the next load).
+   * (the list is emptied at the next load). `app` waits past the load until the app has started (browser.ts's `appReady`).
    */
-  open(route: string, waitUntil?: "load" | "networkidle"): Promise<string[]>
+  open(route: string, waitUntil?: "load" | "networkidle" | "app"): Promise<string[]>
 }
 
 /** Empties what the site keeps in a tab (its session and local storage, while the tab still shows the site) and its cookies. */
@@ -87,7 +87,8 @@ export function useTab(harness: Harness, options: BrowserContextOptions): Tab {
     async open(route, waitUntil = "load") {
       await forgetTheSite(held.page, harness.site.url)
       held.errors.length = 0
-      await held.page.goto(`${harness.site.url}${route}`, { waitUntil })
+      await held.page.goto(`${harness.site.url}${route}`, { waitUntil: waitUntil === "app" ? "load" : waitUntil })
+      if (waitUntil === "app") await appReady(held.page)
       return held.errors
     },
   }

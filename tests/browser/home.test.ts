@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core"
 import { useSiteAndBrowser, useTab, type Tab } from "./harness"
-import { DESKTOP, PHONE, appReady, islandReady } from "./browser"
+import { DESKTOP, PHONE, islandReady } from "./browser"
 import { FLEET_CAROUSEL_INTERVAL_MS, SERVICES_CAROUSEL_INTERVAL_MS } from "../../src/config/constants"
 
 const HERO_MAX_BYTES = 80 * 1024
@@ -17,8 +17,7 @@ const desktop = useTab(harness, { viewport: DESKTOP })
 const phone = useTab(harness, { viewport: PHONE })
 
 async function open(tab: Tab = desktop): Promise<{ page: Page; errors: string[] }> {
-  const errors = await tab.open("/")
-  await appReady(tab.page)
+  const errors = await tab.open("/", "app")
   return { page: tab.page, errors }
 }
 

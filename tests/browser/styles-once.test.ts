@@ -6,7 +6,7 @@
  * render produces) may still be added, in an element of its own.
  */
 import { useSiteAndBrowser, useTab } from "./harness"
-import { PHONE, appReady } from "./browser"
+import { PHONE } from "./browser"
 import { BENCH_ROUTES } from "../../scripts/bench/routes"
 
 const harness = useSiteAndBrowser()
@@ -65,10 +65,9 @@ beforeAll(() => tab.page.addInitScript(recordStyles))
 test.each(BENCH_ROUTES)(
   "%s keeps the server's stylesheets as they are while it starts up, and repeats none of their rules",
   async (route) => {
-    await tab.open(route)
-    const page = tab.page
     // React hydrates the page's parts in slices after the app has started, and the islands within reach go live.
-    await appReady(page)
+    await tab.open(route, "app")
+    const page = tab.page
     const record = await page.evaluate(() => window.__styleRecord!())
     expect(record.server.length).toBeGreaterThan(0)
     expect(record).toEqual({ moved: [], repeated: [], kept: record.server, server: record.server })

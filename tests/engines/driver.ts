@@ -238,8 +238,16 @@ export abstract class BaseVisitor<Handle> implements Visitor {
           if (!el) return ""
           const rect = el.getBoundingClientRect()
           if (centre || rect.top < 0 || rect.bottom > innerHeight) el.scrollIntoView({ block: "center", inline: "center" })
-          const after = el.getBoundingClientRect()
-          return `${Math.round(after.left)},${Math.round(after.top)}`
+          // Measured after two frames: a section the scroll brought near the window is drawn, and takes its real
+          // height, at the next frame, which a busy machine can hold back longer than the pause between checks.
+          return new Promise<string>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const after = el.getBoundingClientRect()
+                resolve(`${Math.round(after.left)},${Math.round(after.top)}`)
+              }),
+            ),
+          )
         },
         { t: toPageTarget(target), centre },
       )

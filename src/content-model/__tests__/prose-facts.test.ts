@@ -331,6 +331,16 @@ describe("the gratuity rule in prose", () => {
     ])
   })
 
+  test("a gratuity or a tip said to be included is named; a question is not", () => {
+    const named = firstInTollsAnswer("Gratuity included.")
+    edit("content/services/night-out-limo.mdx", (t) => `${t}\nOne flat price for the night, including a 20% tip.\n`)
+    // The FAQ's own question, "Is gratuity included?", asks: it is not named.
+    expect(messages()).toEqual([
+      expect.stringMatching(new RegExp(`${named}says a gratuity is added to a quote or a fare, `)),
+      `${at("content/services/night-out-limo.mdx", "One flat price for the night")}: body: says a gratuity is added to a quote or a fare, ${RULE}`,
+    ])
+  })
+
   test("a text that says the gratuity is never added, or is extra, is not named", () => {
     edit(
       "content/blog/winter-travel-new-england-chauffeur.mdx",

@@ -64,6 +64,7 @@ import {
 } from "./assignments"
 import { readExtras, type Extra } from "./extras"
 import { GRATUITY_MESSAGES, isGratuityPercent, type GratuityPercent } from "./gratuity"
+import { gratuityTextError } from "./gratuity-text"
 import {
   isAirportLeg,
   legClosed,
@@ -196,6 +197,11 @@ function readQuote(body: Record<string, unknown>): Read<QuoteInput> {
   const includes = typeof body.includes === "string" ? bodyText(body.includes).trim() : ""
   if (!includes) errors.includes = QUOTE_MESSAGES.includes
   else if (includes.length > QUOTE_INCLUDES_MAX) errors.includes = QUOTE_MESSAGES.includesLength
+  else {
+    // Printed in the customer's email right above "No gratuity is included": it cannot say otherwise.
+    const gratuity = gratuityTextError("includes", includes)
+    if (gratuity) errors.includes = gratuity
+  }
   const hold = readValidHours(body)
   return { input: { fare: fare ?? 0, includes, validHours: hold.input }, errors: { ...errors, ...hold.errors } }
 }
@@ -607,13 +613,26 @@ function decideGratuity({ lifecycle, input }: Situation<{ percent?: GratuityPerc
   return ok({ step: "gratuity-set", gratuityPercent: input.percent ?? 0 })
 }
 
+/** The extras a request lists (extras.ts), each note held to the gratuity rule: the statement says the gratuity on a line of its own. */
+function readStatedExtras(body: Record<string, unknown>): ReturnType<typeof readExtras> {
+  const read = readExtras(body)
+  const items: unknown[] = Array.isArray(body.extras) ? body.extras : []
+  items.forEach((item, i) => {
+    const note = (item as { note?: unknown } | null)?.note
+    const field = `extras[${i}].note`
+    const wrong = typeof note === "string" && !read.errors[field] ? gratuityTextError("extra", note) : undefined
+    if (wrong) read.errors[field] = wrong
+  })
+  return read
+}
+
 /** What dispatch sends with a statement: whether it corrects the last one, and the extras when it corrects them (each with the leg it names). */
 type StatementAsk = { correction: boolean; extras?: (Extra & { leg: string })[] }
 
 function readStatementAsk(body: Record<string, unknown>): Read<StatementAsk> {
   const correction = body.correction === true
   if (body.extras === undefined || body.extras === null) return { input: { correction }, errors: {} }
-  const { extras, errors } = readExtras(body)
+  const { extras, errors } = readStatedExtras(body)
   const items = Array.isArray(body.extras) ? (body.extras as unknown[]) : []
   const legs = items.map((item) => (item as { leg?: unknown } | null)?.leg ?? "pickup")
   return {
@@ -904,7 +923,7 @@ export const LOOP_ACTIONS = {
     anyTime: true,
     only: "Only the chauffeur on the ride marks it done.",
     read: (body) => {
-      const { extras, errors } = readExtras(body)
+      const { extras, errors } = readStatedExtras(body)
       return { input: { extras }, errors }
     },
     decide: decideFinish,
@@ -1066,7 +1085,12 @@ export function offeredActions(lifecycle: Lifecycle, role: LinkRole, booking: Bo
 export type ReadAction =
   { ok: true; action: PageAction; input: { note: string } & Record<string, unknown> } | { ok: false; errors: Record<string, string> }
 
-export function readAction(body: Record<string, unknown>): ReadAction {
+/**
+ * A request's action and fields as `by` sent them. Dispatch's note reaches the customer beside a fare
+ * (a quote, a new fare, a confirmation, a no-show's fee): like every text dispatch types, it is held
+ * to the gratuity rule.
+ */
+export function readAction(body: Record<string, unknown>, by: Actor): ReadAction {
   const errors: Record<string, string> = {}
   const action =
     typeof body.action === "string" && (PAGE_ACTIONS as readonly string[]).includes(body.action) ? (body.action as PageAction) : undefined
@@ -1077,6 +1101,10 @@ export function readAction(body: Record<string, unknown>): ReadAction {
   const entry: ActionRule<unknown> | undefined = action && LOOP_ACTIONS[action]
   if (note.length > NOTE_MAX_LENGTH) errors.note = LOOP_MESSAGES.noteLength
   else if (entry?.needsNote && !note) errors.note = entry.needsNote === true ? LOOP_MESSAGES.declineReason : entry.needsNote
+  else if (by === "dispatch" && note) {
+    const gratuity = gratuityTextError("note", note)
+    if (gratuity) errors.note = gratuity
+  }
   const read = entry?.read?.(body) ?? { input: {}, errors: {} }
   Object.assign(errors, read.errors)
   // The booking's revision the page showed (dispatch's page always sends it; an API client may leave it out to act on the booking as it is).

@@ -43,4 +43,18 @@ export const GRATUITY_NOT_INCLUDED = `No gratuity is included or ever added with
 export const GRATUITY_MESSAGES = {
   percent: `Choose a gratuity: none, or ${percents(GRATUITY_PERCENTS.filter((p) => p > 0))} of the fare.`,
   sent: "Your statement has been sent, so the gratuity can no longer be changed here. Please call us if you want to change it.",
+  /**
+   * A text typed into an email the customer reads beside a fare that says a gratuity is added or
+   * included (gratuity-text.ts finds it), by the field it is typed in.
+   */
+  added: {
+    includes:
+      "What the fare includes cannot name a gratuity: fares and quotes never include one, and the email says so under the fare. Only the customer adds one, from their booking page. Take the gratuity out of this field.",
+    note: "This note says a gratuity is added or included, but none is ever added without the customer's say: they may add one from their booking page. Take that out of the note.",
+    extra:
+      "This extra's note names a gratuity, but the statement shows the gratuity as its own line, as the customer chose it. Say only what this extra was.",
+  },
+  /** The same text stating another customary figure than the rule's. */
+  customary: (stated: number) =>
+    `This says ${stated}% is the customary gratuity, but ${CUSTOMARY_GRATUITY_PERCENT}% is. Write ${CUSTOMARY_GRATUITY_PERCENT}%, or leave the figure out.`,
 } as const

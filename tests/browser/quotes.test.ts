@@ -18,7 +18,7 @@ import { focusedName, tabTo } from "./keyboard"
 import { CUSTOMER, DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("quotes")
-const INCLUDES = "Tolls, gratuity and 30 minutes of waiting at Logan"
+const INCLUDES = "Tolls, airport fees and 30 minutes of waiting at Logan"
 
 /** A request with no vehicle chosen (its estimate is a range, so it is quoted), sent as the form sends it; dispatch's link from its email. */
 async function unpricedRequest(overrides: Record<string, unknown> = {}) {
@@ -120,9 +120,9 @@ describe.each([
     const { reference, links } = await loop.booked({ vehicle: "" })
     expect((await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 310, includes: INCLUDES })).status).toBe(200)
     const first = await acceptLinkOf(reference, "$310")
-    expect((await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 290, includes: "Tolls and gratuity" })).status).toBe(
-      200,
-    )
+    expect(
+      (await loop.post({ token: tokenOf(links.confirm), action: "quote", fare: 290, includes: "Tolls and airport fees" })).status,
+    ).toBe(200)
     await acceptLinkOf(reference, "$290", true)
 
     const { page, errors } = await loop.open(first.link, viewport)

@@ -305,7 +305,7 @@ describe("redelivery on the host", () => {
       token,
       action: "quote",
       fare: 310,
-      includes: "Tolls, gratuity and 30 minutes of waiting",
+      includes: "Tolls, airport fees and 30 minutes of waiting",
       note: "Your chauffeur is Dana.",
     })
     expect(quoted.status).toBe(200)

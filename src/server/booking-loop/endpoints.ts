@@ -201,7 +201,7 @@ async function act(loop: Loop, res: ServerResponse, body: Record<string, unknown
   const link = await opened(loop, req, res, body)
   if (!link) return
   const { claims } = link
-  const read = readAction(body)
+  const read = readAction(body, claims.role)
   if (!read.ok) return sendJson(res, 422, { errors: read.errors })
   const { store, logger } = loop
   const delivery = loop.delivery()

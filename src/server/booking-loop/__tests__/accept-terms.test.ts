@@ -114,7 +114,7 @@ describe("a quote", () => {
   it("accepted with the terms its page showed binds them; once the clock passed their deadline, the yes is asked again", async () => {
     const pickup = pickupIn(30)
     const { reference, customer, dispatch } = await loop.booked({ ...pickup, vehicle: "" })
-    expect((await act(dispatch, "quote", { fare: 400, includes: "Tolls and gratuity" })).status).toBe(200)
+    expect((await act(dispatch, "quote", { fare: 400, includes: "Tolls and airport fees" })).status).toBe(200)
     const shownThen = viewOf(await loop.api.readBooking(customer)).quote
     expect(shownThen?.policyOnAccept).toMatchObject({ kind: "full-refund", fee: 0 })
 

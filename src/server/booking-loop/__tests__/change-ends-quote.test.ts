@@ -18,7 +18,7 @@ const act = (token: string, action: string, body: Record<string, unknown> = {}) 
 /** Two passengers in the sedan, quoted at $310; the customer then asks for five in the SUV, which waits for dispatch. */
 async function quotedThenChanged() {
   const booked = await loop.booked({ vehicle: "executive-sedan", passengers: "2", date: dayFromToday(8), time: "5:00 PM" })
-  const quoted = await act(booked.dispatch, "quote", { fare: 310, includes: "Tolls and gratuity" })
+  const quoted = await act(booked.dispatch, "quote", { fare: 310, includes: "Tolls and airport fees" })
   expect(viewOf(quoted)).toMatchObject({ state: "quoted", quote: { step: 1, fare: 310 } })
   const asked = await act(booked.customer, "request-change", { changes: { passengers: "5", vehicle: "luxury-suv" } })
   expect(viewOf(asked)).toMatchObject({ state: "quoted", change: { step: 2 } })
@@ -58,11 +58,14 @@ describe("a quoted booking whose change dispatch accepts", () => {
     const accepted = await act(dispatch, "accept-change", {
       change: 2,
       fare: 395,
-      includes: "Tolls, gratuity and a child seat",
+      includes: "Tolls, airport fees and a child seat",
       validHours: 48,
     })
     expect(accepted.status).toBe(200)
-    expect(viewOf(accepted)).toMatchObject({ state: "quoted", quote: { step: 3, fare: 395, includes: "Tolls, gratuity and a child seat" } })
+    expect(viewOf(accepted)).toMatchObject({
+      state: "quoted",
+      quote: { step: 3, fare: 395, includes: "Tolls, airport fees and a child seat" },
+    })
 
     const old = await act(customer, "accept-quote", { quote: 1, ...FAR_TERMS })
     expect(old.status).toBe(409)

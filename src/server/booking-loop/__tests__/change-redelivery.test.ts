@@ -328,7 +328,7 @@ describe("a step a later step ended, delivered late", () => {
     const { reference, booking } = await seedBooking(store, pickupIn(72))
     const links = bookingLinks({ bookingLinkSecret: TEST_LINK_SECRET, siteUrl: "https://merrimack.test" }, reference, booking)
     const quote = (fare: number) =>
-      api.post("booking-actions", { token: tokenOf(links.dispatch), action: "quote", fare, includes: "Tolls and gratuity." })
+      api.post("booking-actions", { token: tokenOf(links.dispatch), action: "quote", fare, includes: "Tolls and airport fees." })
     expect((await quote(300)).status).toBe(200)
     expect((await quote(320)).status).toBe(200)
 

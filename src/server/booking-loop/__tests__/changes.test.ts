@@ -211,7 +211,12 @@ describe("a request dispatch has not answered", () => {
 
   it("a change asked while a quote waited, then the quote declined: a new change replaces it, and both emails say so", async () => {
     const { customer, dispatch } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
-    const quoted = await loop.api.post("booking-actions", { token: dispatch, action: "quote", fare: 400, includes: "Tolls and gratuity" })
+    const quoted = await loop.api.post("booking-actions", {
+      token: dispatch,
+      action: "quote",
+      fare: 400,
+      includes: "Tolls and airport fees",
+    })
     expect(quoted.status).toBe(200)
     expect(viewOf(await ask(customer, { time: "3:00 PM" })).change).toMatchObject({ step: 2 })
     expect((await loop.api.post("booking-actions", { token: customer, action: "decline-quote", quote: 1 })).status).toBe(200)

@@ -176,7 +176,7 @@ describe("the change policy: changes 24 hours or more before pickup are free", (
 
   it("a trip the estimate cannot price (confirmed by a quote) may be priced again for a change days ahead, as an offer", async () => {
     const booked = await loop.booked({ date: dayFromToday(10), time: "6:30 AM", vehicle: "" })
-    const quoted = await act(booked.dispatch, "quote", { fare: 400, includes: "Tolls and gratuity" })
+    const quoted = await act(booked.dispatch, "quote", { fare: 400, includes: "Tolls and airport fees" })
     expect((await act(booked.customer, "accept-quote", { quote: viewOf(quoted).quote?.step, ...FAR_TERMS })).status).toBe(200)
     const asked = await act(booked.customer, "request-change", { changes: { passengers: "5" } })
     expect(viewOf(asked).change).toMatchObject({ free: false })

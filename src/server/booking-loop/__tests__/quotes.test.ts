@@ -7,7 +7,7 @@ import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf, FAR_TERM
 import { bookingRecordName } from "../records"
 
 const loop = loopWorld()
-const INCLUDES = "Tolls, gratuity and 30 minutes of waiting at Logan"
+const INCLUDES = "Tolls, airport fees and 30 minutes of waiting at Logan"
 
 /** A request the estimate cannot price as one figure (no vehicle chosen: a range), with both links' tokens. */
 async function unpriced(overrides: Record<string, unknown> = {}) {
@@ -117,7 +117,7 @@ describe("dispatch quotes, the customer accepts", () => {
   it("a revised quote replaces the first: the customer sees only the latest, and the older link says it was replaced", async () => {
     const { reference, customer, dispatch } = await unpriced()
     await quote(dispatch, 310)
-    const revised = await quote(dispatch, 290, { includes: "Tolls and gratuity" })
+    const revised = await quote(dispatch, 290, { includes: "Tolls and airport fees" })
     expect(viewOf(revised).quote).toMatchObject({ fare: 290, step: 2 })
     expect(loop.subjectsTo(CUSTOMER)).toEqual([
       `Your quote for ${reference}: $310 — Accept`,

@@ -26,7 +26,7 @@ describe("dispatch answers the booking it was shown", () => {
 
     for (const [action, body] of [
       ["confirm", {}],
-      ["quote", { fare: 400, includes: "Tolls and gratuity" }],
+      ["quote", { fare: 400, includes: "Tolls and airport fees" }],
       ["decline", { note: "We are fully booked that afternoon." }],
     ] as const) {
       const refused = await act(dispatch, action, { ...body, revision: shown.revision })
@@ -50,7 +50,7 @@ describe("dispatch answers the booking it was shown", () => {
   it("names every step since the page was opened, oldest first", async () => {
     const { customer, dispatch } = await loop.booked({ date: dayFromToday(6), time: "2:00 PM" })
     expect((await act(customer, "request-change", { changes: { time: "3:00 PM" } })).status).toBe(200)
-    expect((await act(dispatch, "quote", { fare: 420, includes: "Tolls and gratuity", revision: 2 })).status).toBe(200)
+    expect((await act(dispatch, "quote", { fare: 420, includes: "Tolls and airport fees", revision: 2 })).status).toBe(200)
     const refused = await act(dispatch, "decline", { note: "No car free.", revision: 1 })
     expect(refused.status).toBe(409)
     expect(errorOf(refused)).toMatch(

@@ -212,6 +212,9 @@ it("closed with its statement: waiting in 15-minute steps from the right start, 
     { kind: "toll", note: "Tobin Bridge, inbound", amount: "2.05" },
     { kind: "parking", note: "Logan Central Parking, 40 minutes", amount: "$14.50" },
   ]
+  // An extra's note naming a gratuity is refused: the statement shows the gratuity on a line of its own, as the customer chose it.
+  const tipped = await act(booked.ride, "finish-ride", { extras: [extras[0], { ...extras[1], note: "Logan garage, gratuity included" }] })
+  expect([tipped.status, (tipped.json as { errors?: object }).errors]).toEqual([422, { "extras[1].note": GRATUITY_MESSAGES.added.extra }])
   expect((await act(booked.ride, "finish-ride", { extras })).status).toBe(200)
   expect((await act(booked.customer, "choose-gratuity", { percent: 20 })).status).toBe(200)
   // The pickup an hour ago; the chauffeur on location 47 minutes before the passenger was on board: 15 free, 32 charged = 3 steps.
@@ -271,6 +274,11 @@ it("closed with its statement: waiting in 15-minute steps from the right start, 
   // A correction's extras are on the ride's own legs: a one-way ride has no return to charge a toll on.
   const noReturn = await act(booked.dispatch, "send-statement", { correction: true, extras: [{ ...extras[0], leg: "return" }] })
   expect([noReturn.status, Object.keys((noReturn.json as { errors?: object }).errors ?? {})]).toEqual([422, ["extras[0].leg"]])
+  const tip = await act(booked.dispatch, "send-statement", {
+    correction: true,
+    extras: [{ ...extras[0], note: "Tobin Bridge and the 20% tip" }],
+  })
+  expect([tip.status, (tip.json as { errors?: object }).errors]).toEqual([422, { "extras[0].note": GRATUITY_MESSAGES.added.extra }])
   // A correction (the toll was $1.55) is statement 2, and says which it replaces.
   const corrected = await act(booked.dispatch, "send-statement", {
     correction: true,

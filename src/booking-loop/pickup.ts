@@ -92,6 +92,12 @@ export const legPickup = (ride: RideLegs, leg: RideLeg): Date | null =>
       ? pickupInstant(ride.returnDate, ride.returnTime)
       : null
 
+/** Whether one leg's day is over: the day of its pickup has ended in Boston (a leg not booked is never over). */
+export const legDayOver = (ride: RideLegs, leg: RideLeg, now: Date): boolean => {
+  const day = leg === "pickup" ? ride.date : ride.returnTrip ? ride.returnDate : undefined
+  return day !== undefined && isIsoDay(day) && now >= endOfDay(day)
+}
+
 /** Whether a booking's rides are over: the day of its last one has ended in Boston (a round trip completes after its return). */
 export const ridesOver = (ride: RideLegs, now: Date): boolean => now >= endOfDay(lastRideDay(ride))
 

@@ -9,7 +9,7 @@ import { heldAssignments } from "./assignments"
 import type { Extra } from "./extras"
 import { pickupAirport, type MeetingRide } from "./meeting-point"
 import { STEP_EFFECTS, type BookingRecord, type LifecycleEvent, type RideLeg, type RideStatus } from "./model"
-import { legPickup } from "./pickup"
+import { legDayOver, legPickup } from "./pickup"
 import { freeWaitingEnds, noShowAllowed, waitingOf, type Waiting, type WaitingStart } from "./waiting"
 import { LEG_LABELS } from "./ride-sheet"
 import type { WaitingKind } from "./waiting-figures"
@@ -153,8 +153,18 @@ export interface RideLegView {
   freeUntil: string | null
   /** A no-show: reported and waiting for dispatch, confirmed, or not confirmed. */
   noShow: "asked" | "approved" | "refused" | null
-  /** Dispatch's flag: the pickup is near and the chauffeur has not set out. */
+  /** Dispatch's flag: the pickup is near (or past) and the chauffeur has not set out, while the leg's day lasts. */
   late: boolean
+}
+
+/**
+ * Dispatch's flag on a leg: its chauffeur has not set out and the pickup is `ON_THE_WAY_BY_MS` away or less (or past),
+ * while the leg's day lasts: a ride of a day gone by is no longer one to call the chauffeur about.
+ */
+function notOnTheWay(booking: BookingRecord, progress: LegProgress, now: Date): boolean {
+  const pickup = legPickup(booking, progress.leg)
+  if (progress.status !== null || !pickup || legDayOver(booking, progress.leg, now)) return false
+  return now.getTime() >= pickup.getTime() - ON_THE_WAY_BY_MS
 }
 
 /** Each leg's day as the customer's and dispatch's pages show it, in the ride's order (legs nobody holds show nothing). */
@@ -164,7 +174,6 @@ export function rideLegViews(booking: BookingRecord, history: readonly Lifecycle
     const reached = progress[leg]
     if (!reached) return []
     const start = waitingStart(booking, reached)
-    const pickup = legPickup(booking, leg)
     return [
       {
         leg,
@@ -174,7 +183,7 @@ export function rideLegViews(booking: BookingRecord, history: readonly Lifecycle
         at: reached.at,
         freeUntil: start ? freeWaitingEnds(start).toISOString() : null,
         noShow: reached.noShow?.state ?? null,
-        late: reached.status === null && pickup !== null && now.getTime() >= pickup.getTime() - ON_THE_WAY_BY_MS,
+        late: notOnTheWay(booking, reached, now),
       },
     ]
   })

@@ -43,21 +43,34 @@ export interface LoopWorld {
   booked(overrides?: Record<string, unknown>): Promise<{ reference: string; links: BookingLinks; customer: string; dispatch: string }>
   /** The booking's stored record, if any. */
   recordOf(reference: string): Promise<StoredRecord | undefined>
+  /**
+   * A second instance of the API over the same record store, SMTP and webhook, as two of the host's instances share
+   * one Blobs store: each with its own handlers and delivery. Started at its first use, stopped with the world.
+   */
+  secondInstance(): Promise<ApiPeer>
 }
 
 /** Registers the world's start, stop and emptying with the test file (call it once, at its top level). */
 export function loopWorld(): LoopWorld {
-  const parts: { smtp?: SmtpPeer; webhook?: WebhookPeer; api?: ApiPeer; store?: MemoryStore } = {}
+  const parts: { smtp?: SmtpPeer; webhook?: WebhookPeer; api?: ApiPeer; store?: MemoryStore; second?: Promise<ApiPeer> } = {}
+  const instance = () =>
+    startApi(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${started("smtp").port}`,
+        DISPATCH_EMAIL: DISPATCH,
+        WEBHOOK_URL: started("webhook").url,
+        SITE_URL: SITE,
+      },
+      { store: started("store") },
+    )
   beforeAll(async () => {
     parts.smtp = await startSmtp()
     parts.webhook = await startWebhook()
     parts.store = createMemoryStore()
-    parts.api = await startApi(
-      { SMTP_URL: `smtp://127.0.0.1:${parts.smtp.port}`, DISPATCH_EMAIL: DISPATCH, WEBHOOK_URL: parts.webhook.url, SITE_URL: SITE },
-      { store: parts.store },
-    )
+    parts.api = await instance()
   })
   afterAll(async () => {
+    await (await parts.second)?.close()
     await parts.api?.close()
     await parts.webhook?.close()
     await parts.smtp?.close()
@@ -93,6 +106,7 @@ export function loopWorld(): LoopWorld {
       return { reference, links, customer: tokenOf(links.customer), dispatch: tokenOf(links.dispatch) }
     },
     recordOf: async (reference) => (await world.store.get(bookingRecordName(reference)))?.record,
+    secondInstance: () => (parts.second ??= instance()),
   }
   return world
 }

@@ -2,8 +2,10 @@
  * The site as the host runs it: built with Gatsby's adapter for Netlify and served by the host's
  * own emulation, offline (tests/host/emulation.ts). Over HTTP, as a visitor's browser or a script
  * would: the forms' endpoints answer as the API contract of docs/API.md says, the request is on record,
- * the booking loop, dispatch, a chauffeur's day and a ride's day work over the host's Blobs store (the
- * scheduled sweep included), and every page carries each security header once, with its own policy.
+ * the booking loop, dispatch, the chauffeur (assignment warnings, a ride given back, a reassignment, a change
+ * and a cancellation reaching them, their day) and a ride's day (its statuses, waiting, a no-show, the statement
+ * sent once and corrected) work over the host's Blobs store (the scheduled sweep included), and every page
+ * carries each security header once, with its own policy.
  * Before the host builds, a blog post is published in the content editor into the copy, as an editor's
  * commit starts the host's build; the post is then on the site. The editor is the production build's (`npx gatsby build` first).
  */
@@ -32,14 +34,18 @@ import { SESSION_COOKIE } from "../../src/server/dispatch/session"
 import { SIGN_IN_SUBJECT } from "../../src/server/dispatch/sign-in-mail"
 import { until } from "../../src/server/test-support/until"
 import { CUSTOMER, FAR_TERMS, tokenOf } from "../../src/server/test-support/loop-world"
-import { pickupIn, rideMovedToYesterday } from "../../src/server/test-support/bookings"
+import { bostonClock, pickupIn, rideMovedToYesterday, stepTime, withPickupAgo, withStepAt } from "../../src/server/test-support/bookings"
 import { othersIn } from "../../src/server/test-support/chauffeur-text"
-import { DANA } from "../../src/server/test-support/roster"
+import { DANA, SAM } from "../../src/server/test-support/roster"
 import { readStatementMail } from "../../src/server/test-support/statement-mail"
 import { CHAUFFEUR_DAY_DAYS, type ChauffeurDayAnswer } from "../../src/booking-loop/chauffeur-day"
 import { CLOSE_MESSAGES } from "../../src/booking-loop/close-out"
 import type { BookingView } from "../../src/booking-loop/view"
 import { BUSINESS_DOMAIN, BUSINESS_EMAIL } from "../../src/config/business"
+import { waitingStepDollars } from "../../src/booking-loop/waiting"
+import { PROGRESS_MESSAGES } from "../../src/booking-loop/ride-progress"
+import { RIDE_MESSAGES, type RideSheet } from "../../src/booking-loop/ride-sheet"
+import { ASSIGNMENT_MESSAGES } from "../../src/booking-loop/assignments"
 import { CHAUFFEUR_FEED_PATH } from "../../src/server/chauffeur/calendar-feed"
 import type { StoredRecord } from "../../src/server/records/store"
 
@@ -111,12 +117,20 @@ interface Reply {
 
 /**
  * The people of a ride, each a client of their own: on the host a client is the address the host's own header names,
- * and a chauffeur's phone, dispatch's office and a customer's phone are three of them, each with its own allowance of
- * the rate limit, which the file's earlier requests (from the default address) do not spend. Loopback has an address
- * for each.
+ * and a chauffeur's phone (Dana's; Sam's when he drives instead), dispatch's office and a customer's phone are each one
+ * of them, each with its own allowance of the rate limit, which the file's earlier requests (from the default address)
+ * do not spend. Loopback has an address for each.
  */
-const ADDRESS_OF = { chauffeur: "127.0.0.2", dispatch: "127.0.0.3", customer: "127.0.0.4" } as const
+const ADDRESS_OF = { chauffeur: "127.0.0.2", dispatch: "127.0.0.3", customer: "127.0.0.4", sam: "127.0.0.5" } as const
 type Party = keyof typeof ADDRESS_OF
+/** A client's loopback address: a party's own, or one of `onRide`'s. */
+type Client = Party | `127.${string}`
+/**
+ * The party's address for the file's `ride`-th ride after the first: the later rides' people are clients of their own,
+ * as the first ride's are, so that the steps of several rides within a minute stay inside the small rate limit.
+ */
+const onRide = (ride: number, party: Party): Client => ADDRESS_OF[party].replace(/^127\.0\./, `127.${ride}.`) as Client
+const addressOf = (client: Client): string => (client in ADDRESS_OF ? ADDRESS_OF[client as Party] : client)
 
 function send(
   urlPath: string,
@@ -125,10 +139,10 @@ function send(
     headers = {},
     body,
     from,
-  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: Party } = {},
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: Client } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const address = from ? { localAddress: ADDRESS_OF[from], family: 4 } : {}
+    const address = from ? { localAddress: addressOf(from), family: 4 } : {}
     const req = http.request(`${host.url}${urlPath}`, { method, headers, agent: false, ...address }, (res) => {
       const chunks: Buffer[] = []
       res.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -144,7 +158,7 @@ function send(
   })
 }
 
-const postJson = (endpoint: string, payload: unknown, headers: Record<string, string> = {}, from?: Party) =>
+const postJson = (endpoint: string, payload: unknown, headers: Record<string, string> = {}, from?: Client) =>
   send(`/api/${endpoint}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
@@ -155,7 +169,7 @@ const postJson = (endpoint: string, payload: unknown, headers: Record<string, st
 const header = (reply: Reply, name: string) => reply.rawHeaders.filter(([key]) => key === name).map(([, value]) => value)
 
 /** A step of the loop taken by `party`, from their own address. */
-const act = (party: Party, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+const act = (party: Client, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   postJson("booking-actions", body, headers, party)
 const json = (reply: Reply): Record<string, unknown> => JSON.parse(reply.body) as Record<string, unknown>
 
@@ -187,6 +201,17 @@ function recordsHolding(reference: string): { place: string; file: string; recor
   for (const place of RECORD_PLACES) visit(place, path.join(host.dir, place))
   return found
 }
+
+/**
+ * The host's clock cannot be moved, so time passes for a booking the way it can: its record in the host's Blobs is
+ * rewritten (a step taken earlier, the pickup in the past) and the functions read it back from there.
+ */
+function rewriteRecord(reference: string, change: (record: StoredRecord) => StoredRecord): void {
+  const [found, ...more] = recordsHolding(reference)
+  expect([found?.place, more]).toEqual([RECORDS_DIR, []])
+  fs.writeFileSync(found.file, JSON.stringify(change(found.record as unknown as StoredRecord)))
+}
+const storedRecord = (reference: string) => recordsHolding(reference)[0].record as unknown as StoredRecord
 
 describe("the forms' endpoints on the host", () => {
   it("know they run on the host, and take the client's address from its header", async () => {
@@ -399,6 +424,8 @@ describe("dispatch and the chauffeur on the host", () => {
       .filter((mail) => subject.test(mailHeader(mail, "subject") ?? ""))
   /** The roster's ids of Dana and the Cadillac, once saved; the ride (30 days ahead) she accepts first. */
   let danaInTheCadillac: { chauffeur: string; vehicle: string }
+  /** Sam's id on the roster (he drives instead when a ride is reassigned). */
+  let samsId: string
   let danasFirstRide: string
   const rides = (reply: Reply) => (json(reply).rides as DayRide[]) ?? []
   const signInMails = () =>
@@ -491,7 +518,7 @@ describe("dispatch and the chauffeur on the host", () => {
       {
         generation: json(rosterNow).generation,
         roster: {
-          chauffeurs: [DANA],
+          chauffeurs: [DANA, SAM],
           vehicles: [{ makeModel: "Cadillac XTS", colour: "Black", plate: "MP 1042", vehicleClass: "executive-sedan" }],
         },
       },
@@ -500,6 +527,7 @@ describe("dispatch and the chauffeur on the host", () => {
     expect(saved.status).toBe(200)
     const roster = json(saved).roster as { chauffeurs: { id: string }[]; vehicles: { id: string }[] }
     danaInTheCadillac = { chauffeur: roster.chauffeurs[0].id, vehicle: roster.vehicles[0].id }
+    samsId = roster.chauffeurs[1].id
     // A booked ride of this file (run alone, the file's one request is confirmed here first).
     const booked1 = rides(view).find((entry) => entry.state === "confirmed") ?? rides(view)[0]
     const viewToken = new URLSearchParams(new URL(booked1.link).hash.slice(1)).get("t")
@@ -549,7 +577,7 @@ describe("dispatch and the chauffeur on the host", () => {
     return mailsTo(to, subject)[0]
   }
   const linkToken = (mail: MimePart, page: RegExp) => new RegExp(`${page.source}#t=([A-Za-z0-9_-]+)`).exec(textOf(mail))?.[1] ?? ""
-  const viewAs = async (party: Party, token: string): Promise<BookingView> => {
+  const viewAs = async (party: Client, token: string): Promise<BookingView> => {
     const reply = await send("/api/booking-status", { headers: bearer(token), from: party })
     expect(reply.status).toBe(200)
     return json(reply).booking as BookingView
@@ -621,7 +649,7 @@ describe("dispatch and the chauffeur on the host", () => {
     expect([(await send(first!)).status, (await send(second!)).status]).toEqual([404, 200])
   })
 
-  it("takes the ride through its day: the chauffeur's taps, the customer's emails on the way and on location, the extras at Done, the statement sent once as text and PDF; then the sweep completes it once its day is over", async () => {
+  it("takes the ride through its day: the chauffeur's taps, the customer's emails on the way and on location, the extras at Done, the waiting charged in 15-minute steps; the statement sent once as text and PDF under two sends at once and a retry, then a numbered correction; then the sweep completes it once its day is over", async () => {
     const ref = today.reference
     const tap = async (status: string) => {
       const reply = await act("chauffeur", { token: today.ride, action: "ride-status", status })
@@ -644,26 +672,69 @@ describe("dispatch and the chauffeur on the host", () => {
     const ride = (await viewAs("customer", today.customer)).ride
     expect(ride.map((leg) => [leg.leg, leg.statusLabel])).toEqual([["pickup", "Done"]])
 
-    // Dispatch sends the statement: the customer's email says it line by line, and so does its PDF, read back with
-    // pdf.js; the host's bundled function makes the PDF. A second send is refused.
-    const sent = await act("dispatch", { token: today.dispatch, action: "send-statement" })
-    expect(sent.status).toBe(200)
-    const statement = (json(sent).booking as BookingView).statement!
+    // The passenger kept her waiting: the pickup was an hour ago, Dana on location 47 minutes before the passenger was
+    // on board (rewritten in the host's Blobs). 15 minutes free from her arrival, 32 charged: three 15-minute steps.
+    const onBoard = stepTime(storedRecord(ref), "ride-on-board")
+    const arrived = new Date(onBoard.getTime() - 47 * 60_000)
+    rewriteRecord(ref, (record) => withStepAt(withPickupAgo(record, 1), "ride-on-location", arrived))
+    const step = waitingStepDollars("executive-sedan")
+    const freeUntil = new Date(Math.ceil(arrived.getTime() / 60_000) * 60_000 + 15 * 60_000)
+
+    // Dispatch sends the statement from two tabs at once: one statement, one email, and the other refused. The customer's
+    // email says it line by line, and so does its PDF, read back with pdf.js; the host's bundled function makes the PDF.
+    const sendStatement = (key: string, more: Record<string, unknown> = {}) =>
+      act("dispatch", { token: today.dispatch, action: "send-statement", ...more }, key ? { "Idempotency-Key": key } : {})
+    const keys = [`statement-${ref}-first-tab`, `statement-${ref}-second-tab`]
+    const both = await Promise.all(keys.map((key) => sendStatement(key)))
+    expect(both.map((reply) => reply.status).sort()).toEqual([200, 409])
+    const won = both.findIndex((reply) => reply.status === 200)
+    expect(json(both[1 - won]).error).toBe(CLOSE_MESSAGES.sentAlready)
+    const statement = (json(both[won]).booking as BookingView).statement!
     expect(statement).toMatchObject({ number: 1 })
+    expect(statement.lines.find((line) => line.kind === "waiting")).toEqual({
+      kind: "waiting",
+      label: "Waiting, ride there",
+      detail: `${bostonClock(freeUntil)} to ${bostonClock(onBoard)}, 3 × $${step.toFixed(2)}`,
+      dollars: Math.round(3 * step * 100) / 100,
+    })
     const read = await readStatementMail(await theMail(CUSTOMER, new RegExp(`^Statement 1 for ${ref}$`)), statement)
-    expect(read.lines).toEqual(expect.arrayContaining(["Toll, ride there $2.05", "Parking, ride there $14.50"]))
+    expect(read.lines).toEqual(
+      expect.arrayContaining([`Waiting, ride there $${(3 * step).toFixed(2)}`, "Toll, ride there $2.05", "Parking, ride there $14.50"]),
+    )
     expect([read.notInText, read.notInPdf]).toEqual([[], []])
     expect(read.pdf.disposition).toContain(`${ref}-statement-1.pdf`)
     expect(read.pdf.lines).toContain(`Total $${statement.total.toFixed(2)}`)
-    const again = await act("dispatch", { token: today.dispatch, action: "send-statement" })
-    expect([again.status, json(again).error]).toEqual([409, CLOSE_MESSAGES.sentAlready])
+    // The winning tab's request retried answers as it did and sends nothing more; the other tab's retried is refused again.
+    // (With the ride's confirm and assign, and Dana's first assignment, that is the 8 a minute dispatch's office may send.)
+    const retried = await sendStatement(keys[won])
+    expect([retried.status, json(retried).message]).toEqual([200, json(both[won]).message])
+    expect((json(retried).booking as BookingView).statement).toEqual(statement)
+    const lost = await sendStatement(keys[1 - won])
+    expect([lost.status, json(lost).error]).toEqual([409, CLOSE_MESSAGES.sentAlready])
+    expect(mailsTo(CUSTOMER, new RegExp(`^Statement \\d for ${ref}`))).toHaveLength(1)
     expect((await viewAs("customer", today.customer)).statement).toEqual(statement)
+
+    // The toll was $1.55: the correction is statement 2, says which it replaces, and stands on the customer's page.
+    const corrected = await sendStatement("", { correction: true, extras: [{ ...extras[0], amount: "1.55" }, extras[1]] })
+    expect(corrected.status).toBe(200)
+    const correction = (json(corrected).booking as BookingView).statement!
+    expect(correction).toMatchObject({ number: 2, replaces: 1, total: Math.round((statement.total - 0.5) * 100) / 100 })
+    const second = await theMail(CUSTOMER, new RegExp(`^Statement 2 for ${ref}, replaces statement 1$`))
+    expect(textOf(second)).toContain("Statement 1 no longer applies.")
+    const readSecond = await readStatementMail(second, correction)
+    expect([readSecond.notInText, readSecond.notInPdf, readSecond.lines]).toEqual([
+      [],
+      [],
+      expect.arrayContaining(["Toll, ride there $1.55"]),
+    ])
+    expect(readSecond.pdf.disposition).toContain(`${ref}-statement-2.pdf`)
+    expect(mailsTo(CUSTOMER, new RegExp(`^Statement \\d for ${ref}`))).toHaveLength(2)
+    expect((await viewAs("customer", today.customer)).statement).toEqual(correction)
 
     // The day over (the ride moved to yesterday in the host's Blobs, as the clock cannot be): the host's scheduled
     // sweep marks it completed, by the system, and it alone; a second sweep finds nothing more to do.
-    const [record] = recordsHolding(ref)
-    expect(record.record).toMatchObject({ lifecycle: { state: "confirmed" } })
-    fs.writeFileSync(record.file, JSON.stringify(rideMovedToYesterday(record.record as unknown as StoredRecord)))
+    expect(storedRecord(ref)).toMatchObject({ lifecycle: { state: "confirmed" } })
+    rewriteRecord(ref, rideMovedToYesterday)
     const swept = await send("/.netlify/functions/redeliver")
     expect([swept.status, json(swept).completed]).toEqual([200, 1])
     expect(recordsHolding(ref)[0].record).toMatchObject({ lifecycle: { state: "completed" } })
@@ -673,6 +744,153 @@ describe("dispatch and the chauffeur on the host", () => {
     })
     expect((await viewAs("customer", today.customer)).state).toBe("completed")
     expect(json(await send("/.netlify/functions/redeliver")).completed).toBe(0)
+    expect(host.log()).not.toMatch(/strong consistency|uncachedEdgeURL/)
+  })
+
+  /** A ride booked from the form by `customer` (its links' tokens, from dispatch's and the customer's emails), confirmed by `dispatch`. */
+  const bookedAndConfirmed = async (fields: Record<string, unknown>, { customer, dispatch }: { customer: Client; dispatch: Client }) => {
+    const requested = await postJson("booking-requests", validBooking(fields), {}, customer)
+    expect(requested.status).toBe(201)
+    const ref = String(json(requested).reference)
+    const links = {
+      ref,
+      dispatch: linkToken(await theMail(BUSINESS_EMAIL, new RegExp(`^Confirm or decline ${ref}: `)), /\/booking/),
+      customer: linkToken(await theMail(CUSTOMER, new RegExp(`^Your booking request ${ref} `)), /\/booking/),
+    }
+    const confirmed = await act(dispatch, { token: links.dispatch, action: "confirm" })
+    expect(confirmed.status).toBe(200)
+    return { ...links, fare: (json(confirmed).booking as BookingView).fare }
+  }
+  /** The answer of a chauffeur's link, as their phone reads it. */
+  const sheetOf = (token: string, phone: Client) => send("/api/booking-status", { headers: bearer(token), from: phone })
+
+  it("warns dispatch of the chauffeur's overlapping ride and a smaller car before saving, and saves despite it; a ride given back is flagged again and dispatch told; reassigned, the first chauffeur's link ends and the customer hears who comes instead; a change accepted and a cancellation reach the chauffeur", async () => {
+    const people = { dispatch: onRide(1, "dispatch"), customer: onRide(1, "customer"), dana: onRide(1, "chauffeur"), sam: onRide(1, "sam") }
+    // Dispatch signs in again (the first test signed out) to see its day.
+    const asked = signInMails().length
+    expect((await postJson("dispatch/sign-in", { email: BUSINESS_EMAIL }, {}, people.dispatch)).status).toBe(202)
+    await until(() => signInMails().length > asked)
+    const session = /\/dispatch#s=([A-Za-z0-9_-]+)/.exec(textOf(signInMails().at(-1)!))?.[1]
+    const opened = await postJson("dispatch/session", { token: session }, {}, people.dispatch)
+    expect(opened.status).toBe(200)
+    const cookie = header(opened, "set-cookie")[0].split(";")[0]
+    const onTheDay = async (reference: string) =>
+      rides(await send(`/api/dispatch/day?from=${BOOKED_DAY}&days=1`, { headers: { Cookie: cookie }, from: people.dispatch })).find(
+        (entry) => entry.reference === reference,
+      )
+
+    // A customer books the Luxury SUV's class at the time of Dana's first ride.
+    const danasTime = (await onTheDay(danasFirstRide))!.time
+    const booked = await bookedAndConfirmed({ vehicle: "luxury-suv", time: danasTime }, people)
+    const ref = booked.ref
+    const dispatchAct = (body: Record<string, unknown>) => act(people.dispatch, { token: booked.dispatch, ...body })
+    const assign = (chauffeur: string, despite?: true) =>
+      dispatchAct({ action: "assign", leg: "pickup", chauffeur, vehicle: danaInTheCadillac.vehicle, ...(despite ? { despite } : {}) })
+    const ridesSent = (to: string) => mailsTo(to, new RegExp(`^New ride ${ref}: `))
+
+    // Dana and the Cadillac: the host warns of both before saving anything; saved once dispatch assigns despite them.
+    const warned = await assign(danaInTheCadillac.chauffeur)
+    expect([warned.status, json(warned).error]).toEqual([
+      409,
+      expect.stringMatching(new RegExp(`^${ASSIGNMENT_MESSAGES.warned} .*Dana Rivera.*${danasFirstRide}`)),
+    ])
+    expect(json(warned).error).toContain("The Cadillac XTS is an Executive Sedan; the customer booked a Luxury SUV.")
+    expect(storedRecord(ref).lifecycle!.history.map((event) => event.step)).not.toContain("chauffeur-assigned")
+    expect(await onTheDay(ref)).toMatchObject({ chauffeur: null, needsChauffeur: true })
+    expect((await assign(danaInTheCadillac.chauffeur, true)).status).toBe(200)
+    await until(() => ridesSent(DANA.email).length === 1)
+    const givenBack = linkToken(ridesSent(DANA.email)[0], /\/ride/)
+    expect(await onTheDay(ref)).toMatchObject({ chauffeur: { text: "Dana Rivera, Black Cadillac XTS, MP 1042" }, needsChauffeur: false })
+
+    // Dana gives it back with her reason: flagged again in dispatch's day, dispatch emailed the reason, her link ended.
+    const note = "My car is in the shop that morning."
+    expect((await act(people.dana, { token: givenBack, action: "decline-ride", note })).status).toBe(200)
+    expect(textOf(await theMail(BUSINESS_EMAIL, new RegExp(`^Ride given back: ${ref}, .* needs a chauffeur$`)))).toContain(note)
+    expect(await onTheDay(ref)).toMatchObject({ chauffeur: null, needsChauffeur: true })
+    const declined = await sheetOf(givenBack, people.dana)
+    expect([declined.status, json(declined).error]).toEqual([403, RIDE_MESSAGES.ended])
+
+    // Assigned to her again, she accepts and the customer is told; then Sam is put on it instead: Dana is told and her
+    // link ends at once; once Sam accepts, the customer hears that he comes instead (his mobile kept back).
+    expect((await assign(danaInTheCadillac.chauffeur, true)).status).toBe(200)
+    await until(() => ridesSent(DANA.email).length === 2)
+    const danas = linkToken(ridesSent(DANA.email)[1], /\/ride/)
+    expect((await act(people.dana, { token: danas, action: "accept-ride" })).status).toBe(200)
+    await theMail(CUSTOMER, new RegExp(`^Your chauffeur for ${ref}: Dana Rivera$`))
+    expect((await assign(samsId, true)).status).toBe(200)
+    const off = await theMail(DANA.email, new RegExp(`^Off ride ${ref}: the ride there on `))
+    expect(textOf(off)).toContain("your link to it no longer opens it")
+    expect(linkToken(off, /\/ride/)).toBe("")
+    const taken = await sheetOf(danas, people.dana)
+    expect([taken.status, json(taken).error]).toEqual([403, RIDE_MESSAGES.ended])
+    const sams = linkToken(await theMail(SAM.email, new RegExp(`^New ride ${ref}: `)), /\/ride/)
+    expect((await act(people.sam, { token: sams, action: "accept-ride" })).status).toBe(200)
+    const instead = textOf(await theMail(CUSTOMER, new RegExp(`^Your chauffeur for ${ref}: Sam Okafor$`)))
+    expect(instead).toContain("Sam Okafor now comes instead of Dana Rivera.")
+    expect(instead).not.toContain(SAM.mobile)
+    expect((await viewAs(people.customer, booked.customer)).chauffeurs.map((who) => who.name)).toEqual(["Sam Okafor"])
+
+    // The customer moves the pickup and dispatch accepts: Sam is emailed the change, on the same link.
+    const change = await act(people.customer, { token: booked.customer, action: "request-change", changes: { time: "10:30 AM" } })
+    expect(change.status).toBe(200)
+    expect((await dispatchAct({ action: "accept-change", change: (json(change).booking as BookingView).change!.step })).status).toBe(200)
+    const moved = await theMail(SAM.email, new RegExp(`^Changed: ride ${ref}, now the ride there on .* at 10:30 AM$`))
+    expect(textOf(moved)).toContain(`Pickup time: ${danasTime} → 10:30 AM`)
+    expect(linkToken(moved, /\/ride/)).toBe(sams)
+    expect(json(await sheetOf(sams, people.sam)).ride).toMatchObject({ time: "10:30 AM", answer: "accepted" })
+
+    // The customer cancels: Sam is emailed, and his link shows the ride cancelled, with nothing left to do.
+    const { policy } = await viewAs(people.customer, booked.customer)
+    expect((await act(people.customer, { token: booked.customer, action: "cancel", terms: policy?.kind, fee: policy?.fee })).status).toBe(
+      200,
+    )
+    await theMail(SAM.email, new RegExp(`^Cancelled: ride ${ref}, the ride there on `))
+    expect(json(await sheetOf(sams, people.sam)).ride).toMatchObject({ state: "cancelled", actions: [] })
+    // No email a chauffeur was sent about it holds a price, the customer's email or another party's link.
+    const theirs = [DANA.email, SAM.email].flatMap((to) => mailsTo(to, new RegExp(ref)))
+    expect(theirs).toHaveLength(6)
+    for (const mail of theirs)
+      expect([mailHeader(mail, "subject"), othersIn(textOf(mail), { site: host.url, customer: CUSTOMER })]).toEqual([
+        mailHeader(mail, "subject"),
+        [],
+      ])
+  })
+
+  it("a no-show: refused until the free waiting is over, then offered to the chauffeur; reported, dispatch approves it from its page, the customer is told the fee in dollars and the ride ends there", async () => {
+    const people = { dispatch: onRide(2, "dispatch"), customer: onRide(2, "customer"), dana: onRide(2, "chauffeur") }
+    const booked = await bookedAndConfirmed({ ...pickupIn(1), vehicle: "executive-sedan" }, people)
+    const ref = booked.ref
+    expect((await act(people.dispatch, { token: booked.dispatch, action: "assign", leg: "pickup", ...danaInTheCadillac })).status).toBe(200)
+    const ride = linkToken(await theMail(DANA.email, new RegExp(`^New ride ${ref}: `)), /\/ride/)
+    const dana = (body: Record<string, unknown>) => act(people.dana, { token: ride, ...body })
+    const offered = async () => (json(await sheetOf(ride, people.dana)).ride as RideSheet).actions
+    const refused = async (body: Record<string, unknown>, error: string) => {
+      const reply = await dana(body)
+      expect([body.action, reply.status, json(reply).error]).toEqual([body.action, 409, error])
+    }
+    expect((await dana({ action: "accept-ride" })).status).toBe(200)
+    expect((await dana({ action: "ride-status", status: "on-location" })).status).toBe(200)
+    // There before the pickup: the free time has not begun, so no no-show is offered, and one reported is refused.
+    expect(await offered()).not.toContain("report-no-show")
+    await refused({ action: "report-no-show" }, PROGRESS_MESSAGES.noShowEarly)
+    // The pickup an hour ago (rewritten in the host's Blobs): on location for 14 minutes is not enough; for 16 it is.
+    const onLocationFor = (minutes: number) =>
+      rewriteRecord(ref, (record) => withStepAt(withPickupAgo(record, 1), "ride-on-location", new Date(Date.now() - minutes * 60_000)))
+    onLocationFor(14)
+    await refused({ action: "report-no-show" }, PROGRESS_MESSAGES.noShowEarly)
+    onLocationFor(16)
+    expect(await offered()).toContain("report-no-show")
+    expect((await dana({ action: "report-no-show" })).status).toBe(200)
+    await theMail(BUSINESS_EMAIL, new RegExp(`^No-show reported on ${ref}: answer it$`))
+
+    // Dispatch's page offers the answer; approved, the customer is emailed the fee, Dana released, the ride over.
+    expect((await viewAs(people.dispatch, booked.dispatch)).actions).toEqual(expect.arrayContaining(["approve-no-show", "refuse-no-show"]))
+    expect((await act(people.dispatch, { token: booked.dispatch, action: "approve-no-show" })).status).toBe(200)
+    const missed = textOf(await theMail(CUSTOMER, new RegExp(`^Missed pickup: ${ref}$`)))
+    expect(missed).toContain(`Under our terms a no-show is charged the full trip price: $${booked.fare}.`)
+    await theMail(DANA.email, new RegExp(`^No-show confirmed: ${ref}$`))
+    await refused({ action: "ride-status", status: "on-board" }, PROGRESS_MESSAGES.finished)
+    expect(storedRecord(ref).lifecycle!.history.at(-1)).toMatchObject({ step: "no-show-approved", by: "dispatch" })
     expect(host.log()).not.toMatch(/strong consistency|uncachedEdgeURL/)
   })
 })

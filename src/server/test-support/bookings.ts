@@ -62,6 +62,10 @@ export async function rideWasYesterday(store: RecordStore, reference: string): P
   await store.update(name, rideMovedToYesterday(stored.record))
 }
 
+/** "3:45 PM": a moment on Boston's clock, as the statement and the emails say it. */
+export const bostonClock = (at: Date): string =>
+  at.toLocaleTimeString("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" })
+
 /** A day and half-hour slot between `hours` − ½ and `hours` from now, in Boston. */
 export function pickupIn(hours: number): { date: string; time: string } {
   const at = new Date(Date.now() + hours * 3600_000)
@@ -91,22 +95,42 @@ export const ROUND_TRIP = {
   returnTime: "5:00 PM",
 }
 
+/** A booking's record with its latest `step` at `at` instead (as if it had been taken then). */
+export function withStepAt(record: StoredRecord, step: LoopStep, at: Date): StoredRecord {
+  if (!record.lifecycle) throw new Error(`${record.reference} has no lifecycle`)
+  const history = [...record.lifecycle.history]
+  const index = history.map((event) => event.step).lastIndexOf(step)
+  if (index < 0) throw new Error(`${record.reference} has no step ${step}`)
+  history[index] = { ...history[index], at: at.toISOString() }
+  return { ...record, lifecycle: { ...record.lifecycle, history } }
+}
+
+/** The time of a booking's latest `step` in its record, as a moment. */
+export function stepTime(record: StoredRecord, step: LoopStep): Date {
+  const event = record.lifecycle?.history.filter((entry) => entry.step === step).at(-1)
+  if (!event) throw new Error(`${record.reference} has no step ${step}`)
+  return new Date(event.at)
+}
+
 /** Moves the time of a booking's latest `step` back by `minutes` (as if that long had gone by since). */
 export async function stepWasEarlier(store: RecordStore, reference: string, step: LoopStep, minutes: number): Promise<void> {
   const name = bookingRecordName(reference)
   const stored = await store.get(name)
   if (!stored?.record.lifecycle) throw new Error(`No booking ${reference} to move`)
-  const history = [...stored.record.lifecycle.history]
-  const index = history.map((event) => event.step).lastIndexOf(step)
-  if (index < 0) throw new Error(`${reference} has no step ${step}`)
-  history[index] = { ...history[index], at: new Date(new Date(history[index].at).getTime() - minutes * 60_000).toISOString() }
-  await store.update(name, { ...stored.record, lifecycle: { ...stored.record.lifecycle, history } })
+  const at = new Date(stepTime(stored.record, step).getTime() - minutes * 60_000)
+  await store.update(name, withStepAt(stored.record, step, at))
 }
+
+/** A booking's record with its pickup at the half-hour slot between `hours` and `hours` + ½ ago. */
+export const withPickupAgo = (record: StoredRecord, hours: number): StoredRecord => ({
+  ...record,
+  data: { ...(record.data as object), ...pickupIn(-hours) },
+})
 
 /** Moves a booking's pickup to the half-hour slot between `hours` and `hours` + ½ ago, as if its time had come and gone. */
 export async function pickupWasAgo(store: RecordStore, reference: string, hours: number): Promise<void> {
   const name = bookingRecordName(reference)
   const stored = await store.get(name)
   if (!stored) throw new Error(`No booking ${reference} to move`)
-  await store.update(name, { ...stored.record, data: { ...(stored.record.data as object), ...pickupIn(-hours) } })
+  await store.update(name, withPickupAgo(stored.record, hours))
 }

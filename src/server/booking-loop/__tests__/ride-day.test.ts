@@ -18,8 +18,7 @@ import type { DayViewAnswer } from "../../../booking-loop/day-view"
 import { ON_THE_WAY_BY_MS, PROGRESS_MESSAGES } from "../../../booking-loop/ride-progress"
 import { CLOSE_MESSAGES } from "../../../booking-loop/close-out"
 import type { RideSheet } from "../../../booking-loop/ride-sheet"
-import { BUSINESS_TIME_ZONE } from "../../../config/constants"
-import { pickupIn, pickupWasAgo, stepWasEarlier } from "../../test-support/bookings"
+import { bostonClock, pickupIn, pickupWasAgo, stepWasEarlier } from "../../test-support/bookings"
 import { CUSTOMER, DISPATCH, errorOf, loopWorld, tokenOf, viewOf } from "../../test-support/loop-world"
 import { header, partText, type MimePart } from "../../test-support/mime"
 import { request, TEST_LINK_SECRET, type ApiPeer } from "../../test-support/peers"
@@ -61,8 +60,6 @@ const dateFrom = (now: number) =>
 /** Logan, where an airport pickup's free waiting counts from the landing. */
 const FROM_LOGAN = { pickupLocation: "Logan International Airport, Terminal B", dropoffLocation: "12 Elm Street, Andover, MA" }
 
-/** "3:45 PM" on Boston's clock. */
-const bostonClock = (at: Date) => at.toLocaleTimeString("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" })
 const textOf = (mail: MimePart) => partText(mail, "text/plain") ?? ""
 const only = (mails: MimePart[]): MimePart => {
   expect(mails).toHaveLength(1)

@@ -1,13 +1,16 @@
 /**
  * The booking loop's world for an HTTP test file: the API on a memory store, SMTP and a webhook on
  * loopback, started before the file's tests and stopped after, their catches emptied before each
- * test; and what those tests read of it (tokens of links, views, errors, emails, webhook changes).
+ * test; and what those tests read of it (tokens of links, views, errors, emails, webhook changes). Every email
+ * its SMTP server catches for a chauffeur of the roster is checked as it comes (chauffeur-text.ts): a test whose
+ * steps sent a chauffeur a price, a customer's email or another party's link fails, whatever it asserts itself.
  */
 import type { BookingView } from "../../booking-loop/view"
 import { bookingLinks, type BookingLinks } from "../booking-loop/links"
 import { bookingRecordName } from "../booking-loop/records"
 import type { StoredRecord } from "../records/store"
 import { seedBooking } from "./bookings"
+import { chauffeurMailCheck } from "./chauffeur-text"
 import { createMemoryStore, type MemoryStore } from "./memory-store"
 import { header, parseMime, type MimePart } from "./mime"
 import { startApi, startSmtp, startWebhook, TEST_LINK_SECRET, type ApiPeer, type SmtpPeer, type WebhookPeer } from "./peers"
@@ -48,11 +51,14 @@ export interface LoopWorld {
    * one Blobs store: each with its own handlers and delivery. Started at its first use, stopped with the world.
    */
   secondInstance(): Promise<ApiPeer>
+  /** The subject of every email to a chauffeur that the file's tests sent so far, each checked as it was caught. */
+  readonly chauffeurMailsChecked: readonly string[]
 }
 
 /** Registers the world's start, stop and emptying with the test file (call it once, at its top level). */
 export function loopWorld(): LoopWorld {
   const parts: { smtp?: SmtpPeer; webhook?: WebhookPeer; api?: ApiPeer; store?: MemoryStore; second?: Promise<ApiPeer> } = {}
+  const toChauffeurs = chauffeurMailCheck(() => started("store"), SITE)
   const instance = () =>
     startApi(
       {
@@ -64,16 +70,22 @@ export function loopWorld(): LoopWorld {
       { store: started("store") },
     )
   beforeAll(async () => {
-    parts.smtp = await startSmtp()
-    parts.webhook = await startWebhook()
     parts.store = createMemoryStore()
+    parts.smtp = await startSmtp(0, toChauffeurs.caught)
+    parts.webhook = await startWebhook()
     parts.api = await instance()
   })
+  // After each test (and after the file, for an email sent once its test had ended): what reached a chauffeur.
+  afterEach(async () => expect(await toChauffeurs.faults()).toEqual([]))
   afterAll(async () => {
-    await (await parts.second)?.close()
-    await parts.api?.close()
-    await parts.webhook?.close()
-    await parts.smtp?.close()
+    try {
+      expect(await toChauffeurs.faults()).toEqual([])
+    } finally {
+      await (await parts.second)?.close()
+      await parts.api?.close()
+      await parts.webhook?.close()
+      await parts.smtp?.close()
+    }
   })
   beforeEach(() => {
     if (parts.smtp) parts.smtp.mails.length = 0
@@ -107,6 +119,7 @@ export function loopWorld(): LoopWorld {
     },
     recordOf: async (reference) => (await world.store.get(bookingRecordName(reference)))?.record,
     secondInstance: () => (parts.second ??= instance()),
+    chauffeurMailsChecked: toChauffeurs.checked,
   }
   return world
 }

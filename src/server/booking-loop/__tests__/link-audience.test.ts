@@ -291,7 +291,8 @@ describe("every email of every step keeps dispatch's links to dispatch", () => {
         [],
       ])
     }
-    // A chauffeur's emails hold their own link alone, and replies go to dispatch.
+    // A chauffeur's emails hold their own link alone, and replies go to dispatch (each was also checked as it came for a
+    // price, a customer's email or a customer or dispatch page: loop-world.ts).
     const toChauffeur = mails.filter(({ to }) => to.includes(ROSTER.chauffeurs[0].email))
     expect(toChauffeur.length).toBeGreaterThanOrEqual(4)
     for (const { mail } of toChauffeur) {

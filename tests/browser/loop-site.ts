@@ -9,6 +9,7 @@ import path from "path"
 import type { Page } from "playwright-core"
 import { bookingLinks } from "../../src/server/booking-loop/links"
 import { seedBooking } from "../../src/server/test-support/bookings"
+import { chauffeurMailCheck } from "../../src/server/test-support/chauffeur-text"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { Lifecycle } from "../../src/booking-loop/model"
 import { header, parseMime, type MimePart } from "../../src/server/test-support/mime"
@@ -92,6 +93,19 @@ export function useLoopSite(shotsFolder: string) {
   const { harness, outboxDir, mails, forgetMails } = useSharedLoopSite()
   const store = createOutboxStore(outboxDir)
   beforeAll(() => fs.mkdirSync(shots, { recursive: true }))
+  // Every email the site sent a chauffeur of the roster, checked after each test (and before the file forgets its
+  // emails) as the server tests check theirs: no dollar amount, fare, customer's email, or customer or dispatch link.
+  const toChauffeurs = chauffeurMailCheck(() => store, EMAIL_SITE)
+  const checked = { upTo: 0 }
+  const checkCaught = () => {
+    const caught = mails()
+    for (const mail of caught.slice(checked.upTo)) toChauffeurs.caught(mail)
+    checked.upTo = caught.length
+  }
+  afterEach(async () => {
+    checkCaught()
+    expect(await toChauffeurs.faults()).toEqual([])
+  })
   const tabs = useTabPool(harness, { reducedMotion: "reduce" })
 
   /** A link of the emails, pointed at this test's server. */
@@ -107,7 +121,11 @@ export function useLoopSite(shotsFolder: string) {
     },
     /** Every email the site has sent since the file's start (or since `forgetMails`), in the order they came. */
     mails,
-    forgetMails,
+    forgetMails() {
+      checkCaught()
+      forgetMails()
+      checked.upTo = 0
+    },
     local,
 
     /** A booking seeded in the outbox, and its customer's and dispatch's links. */

@@ -40,6 +40,19 @@ export function heldAssignments(history: readonly LifecycleEvent[]): Partial<Rec
   return now
 }
 
+/**
+ * Each leg's assignment the customer was last told of: the latest one its chauffeur accepted (the customer was
+ * emailed who comes). It stays told of once that chauffeur is taken off or replaced, until another accepts the leg.
+ */
+export function toldAssignments(history: readonly LifecycleEvent[]): Partial<Record<RideLeg, Assignment>> {
+  const told: Partial<Record<RideLeg, Assignment>> = {}
+  for (const event of history) {
+    const accepted = event.step && STEP_EFFECTS[event.step].assignment === "accepts" ? history[event.answers ?? -1]?.assignment : undefined
+    if (event.leg && accepted) told[event.leg] = accepted
+  }
+  return told
+}
+
 /** Each leg's assignment now, as it was made (heldAssignments() adds its place and the chauffeur's answer). */
 export function currentAssignments(history: readonly LifecycleEvent[]): Partial<Record<RideLeg, Assignment>> {
   return heldAssignments(history)

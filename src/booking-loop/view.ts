@@ -4,7 +4,7 @@
  */
 import type { PageAction } from "./actions"
 import type { StatedTerms } from "./terms"
-import type { WhoComes } from "./who-comes"
+import type { ChauffeurChanging, WhoComes } from "./who-comes"
 import type { RideLegView } from "./ride-progress"
 import type { BookingRequest } from "../booking/booking-schema"
 import type { Actor, BookingState, LinkRole, LoopStep, OfferTerms, QuoteTerms, Statement } from "./model"
@@ -91,6 +91,8 @@ export interface BookingView {
   request: BookingRequest
   /** Who comes for each leg whose chauffeur accepted it (name, number to call, car, plate, where to meet), while the ride is booked. */
   chauffeurs: WhoComes[]
+  /** Each leg whose chauffeur the customer was told of was taken off or replaced, and nobody has accepted it since: a new one is being arranged. */
+  chauffeursChanging: ChauffeurChanging[]
   /** Each leg's status on the day, once its chauffeur sets out (docs/CHAUFFEURS.md, "On the day"). */
   ride: RideLegView[]
   /** The gratuity the customer chose, in percent of the fare (0: none); null until they choose. */

@@ -19,6 +19,7 @@ export const bookingView = (overrides: Partial<BookingView> = {}): BookingView =
   offer: null,
   request: validBooking() as unknown as BookingView["request"],
   chauffeurs: [],
+  chauffeursChanging: [],
   ride: [],
   gratuityPercent: null,
   statement: null,

@@ -5,7 +5,7 @@
  * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
  * roster as saved. A ride flagged without a chauffeur is assigned by keyboard; that chauffeur is not removed from
  * the roster while the ride is ahead (the entry stays with the ride beside it, shown in the day view from there);
- * the chauffeur accepts from their email's link, and the customer's page says who comes. A ride assigned at the moment
+ * the chauffeur accepts from their email's link, and the customer's page says who comes; taken off, that a new one is being arranged. A ride assigned at the moment
  * a save removed its chauffeur and car is flagged for reassignment. Axe at both widths.
  */
 import { addDays, SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
@@ -20,6 +20,7 @@ import { DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 import { partText } from "../../src/server/test-support/mime"
 import { currentRoster, saveRoster } from "../../src/server/dispatch/roster"
 import type { RecordStore } from "../../src/server/records/store"
+import type { Locator } from "playwright-core"
 
 const loop = useLoopSite("roster")
 
@@ -173,22 +174,38 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
   const sent = await loop.waitForMail(`dana.${chauffeur.split(" ").pop()}@example.com`, new RegExp(`^New ride ${ride.reference}: `))
   const rideToken = tokenOf(/\S+\/ride#t=[A-Za-z0-9_-]+/.exec(partText(sent, "text/plain") ?? "")?.[0] ?? "")
   expect((await loop.post({ token: rideToken, action: "accept-ride" })).status).toBe(200)
-  for (const [width, viewport] of [
-    ["390", PHONE],
-    ["1440", DESKTOP],
-  ] as const) {
-    const customer = await loop.open(ride.links.customer, viewport)
-    const card = customer.page.getByRole("region", { name: "Your chauffeur" })
+  await customerCard(ride.links.customer, "customer-chauffeur", async (card) => {
     await card.getByText(chauffeur, { exact: true }).waitFor({ timeout: 10_000 })
     await card.getByText(/^Black Cadillac XTS, plate /).waitFor()
     await card.getByText(/^(Their mobile|To reach them, call dispatch)$/).waitFor()
     await card.getByText("Where to meet").waitFor()
+  })
+
+  // Dispatch takes that chauffeur off: the customer's page says a new one is being arranged, instead of nothing.
+  const dispatchToken = new URLSearchParams(new URL(ride.links.confirm).hash.slice(1)).get("t")
+  expect((await loop.post({ token: dispatchToken, action: "unassign", leg: "pickup" })).status).toBe(200)
+  await customerCard(ride.links.customer, "customer-chauffeur-changing", async (card) => {
+    await card
+      .getByText(`A new chauffeur is being arranged: ${chauffeur} no longer drives you.`, { exact: false })
+      .waitFor({ timeout: 10_000 })
+    expect(await card.getByText("Black Cadillac XTS", { exact: false }).count()).toBe(0)
+  })
+})
+
+/** The customer's page at 390 and 1440 px: its "Your chauffeur" card as `check` reads it, axe clean, no error. */
+async function customerCard(link: string, shot: string, check: (card: Locator) => Promise<void>) {
+  for (const [width, viewport] of [
+    ["390", PHONE],
+    ["1440", DESKTOP],
+  ] as const) {
+    const customer = await loop.open(link, viewport)
+    await check(customer.page.getByRole("region", { name: "Your chauffeur" }))
     expect(await axeViolations(customer.page)).toEqual([])
-    await loop.shot(customer.page, `${width}-customer-chauffeur`)
+    await loop.shot(customer.page, `${width}-${shot}`)
     expect(customer.errors).toEqual([])
     await loop.close(customer.page)
   }
-})
+}
 
 test("a ride assigned at the moment a save removed its chauffeur and car is flagged in the day view, and Change offers only the roster's", async () => {
   const ride = await loop.booked({ date: addDays(todayInBusinessZone(), 2), time: "11:00 AM", firstName: "Noor" })

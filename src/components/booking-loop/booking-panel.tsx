@@ -164,9 +164,9 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
           <RideDayCards booking={booking} token={phase.token} onAct={act} onRead={show} />
         </Suspense>
       )}
-      {booking.chauffeurs.length > 0 && (
+      {(booking.chauffeurs.length > 0 || booking.chauffeursChanging.length > 0) && (
         <Suspense fallback={null}>
-          <WhoComesCard chauffeurs={booking.chauffeurs} />
+          <WhoComesCard chauffeurs={booking.chauffeurs} chauffeursChanging={booking.chauffeursChanging} />
         </Suspense>
       )}
       <BookingCard booking={booking} />

@@ -1,13 +1,15 @@
 /**
  * The emails of the chauffeur's part of the loop (docs/CHAUFFEURS.md): the chauffeur assigned gets the leg and
  * their link; the one taken off is told the ride is no longer theirs; once the chauffeur accepts, the customer is
- * told who comes (with their invite again); a ride given back goes to dispatch with the reason. A change of a
- * confirmed trip or its cancellation reaches each chauffeur on it too (chauffeurNotices()). Each chauffeur's email
- * is made by `toChauffeur`, which holds only their own link and the leg's rows: never a fare or the customer's email.
+ * told who comes (with their invite again), and once a chauffeur they were told of is taken off or replaced, that it
+ * is changing (they hear who comes once the new one accepts); a ride given back goes to dispatch with the reason. A
+ * change of a confirmed trip or its cancellation reaches each chauffeur on it too (chauffeurNotices()). Each
+ * chauffeur's email is made by `toChauffeur`, which holds only their own link and the leg's rows: never a fare or the
+ * customer's email.
  */
-import { heldAssignments, type HeldAssignment } from "../../booking-loop/assignments"
-import { STEP_EFFECTS, type LifecycleEvent } from "../../booking-loop/model"
-import { whoComes, type WhoComes } from "../../booking-loop/who-comes"
+import { heldAssignments, toldAssignments, type HeldAssignment } from "../../booking-loop/assignments"
+import { STEP_EFFECTS } from "../../booking-loop/model"
+import { changingFrom, whoComes, type ChauffeurChanging, type WhoComes } from "../../booking-loop/who-comes"
 import { MAIN_PHONE } from "../../config/business"
 import { oneLine } from "../../lib/text"
 import type { OutgoingMail } from "../delivery/emails"
@@ -48,6 +50,35 @@ const offTheRide = (step: StepMail, held: HeldAssignment, why: string): Outgoing
     { text: `Nothing else changes for your other rides. Questions: call dispatch at ${MAIN_PHONE.display}.` },
   ])
 
+/**
+ * The customer was told who comes for a leg, and that chauffeur no longer comes as told (taken off, or the leg given
+ * to another or to them in another car): they are told at once that it is changing, with their invite without them,
+ * and they hear who comes once the new chauffeur accepts. Their links, fare and terms do not change.
+ */
+const toldItChanges = (step: StepMail, changing: ChauffeurChanging | null): OutgoingMail[] => {
+  if (!changing) return []
+  const what = changing.carOnly ? "car" : "chauffeur"
+  const subject = `Your ${what} for ${step.reference} is changing`
+  const leg = legWhen(step, changing)
+  return [
+    step.mails.toCustomer(
+      subject,
+      subject,
+      [
+        { text: step.greeting },
+        {
+          text: changing.carOnly
+            ? `${changing.was} still drives you for ${leg}, in another car. We will email you the car and its plate as soon as it is confirmed.`
+            : `${changing.was} will no longer drive you for ${leg}. A new chauffeur is being arranged: we will email you who comes instead as soon as they confirm.`,
+        },
+        { text: `Your calendar invite is attached again without the earlier ${what}; it replaces the earlier one.` },
+        { text: `Your booking, your fare and your terms are unchanged. Questions: call us at ${MAIN_PHONE.display}.` },
+      ],
+      step.invite("confirmed"),
+    ),
+  ]
+}
+
 const assigned: EmailBuilder = (step) => {
   const { event, revision, reference, note } = step
   const { before, after } = heldAround(step)
@@ -77,6 +108,8 @@ const assigned: EmailBuilder = (step) => {
     ...(earlier && earlier.chauffeur.id !== held.chauffeur.id
       ? offTheRide(step, earlier, `Dispatch has given ${legWhen(step, held)} of ${reference} to another chauffeur.`)
       : []),
+    // The customer was told of the one it replaces: it is changing.
+    ...toldItChanges(step, earlier?.accepted ? changingFrom(earlier, held) : null),
   ]
 }
 
@@ -87,27 +120,8 @@ const unassigned: EmailBuilder = (step) => {
   return [
     ...offTheRide(step, held, `Dispatch has taken you off ride ${step.reference}.`),
     // The customer was told who comes: they are told it changes, before they hear who comes instead.
-    ...(held.accepted
-      ? [
-          step.mails.toCustomer(`Your chauffeur for ${step.reference} is changing`, `Your chauffeur for ${step.reference} is changing`, [
-            { text: step.greeting },
-            {
-              text: `${held.chauffeur.name} will no longer drive you for ${legWhen(step, held)}. We will email you who comes instead as soon as they confirm.`,
-            },
-            { text: `Your booking, your fare and your terms are unchanged. Questions: call us at ${MAIN_PHONE.display}.` },
-          ]),
-        ]
-      : []),
+    ...toldItChanges(step, held.accepted ? changingFrom(held, undefined) : null),
   ]
-}
-
-/** The last chauffeur the customer was told of for `leg` before `revision`, if any: a new one comes instead. */
-function toldBefore(history: readonly LifecycleEvent[], revision: number, leg: WhoComes["leg"]): string | undefined {
-  for (let at = revision - 1; at >= 0; at -= 1) {
-    const event = history[at]
-    if (event.step === "chauffeur-accepted" && event.leg === leg) return history[event.answers ?? -1]?.assignment?.chauffeur.name
-  }
-  return undefined
 }
 
 const accepted: EmailBuilder = (step) => {
@@ -116,7 +130,8 @@ const accepted: EmailBuilder = (step) => {
   const held = event.leg && after[event.leg]
   if (!held) return []
   const who = whoComes(booking, held)
-  const instead = toldBefore(history ?? [], revision, held.leg)
+  // The chauffeur the customer was told of before, when another: the new one comes instead.
+  const instead = toldAssignments((history ?? []).slice(0, revision))[held.leg]?.chauffeur.name
   const replaced =
     instead && instead !== held.chauffeur.name ? ` ${oneLine(held.chauffeur.name)} now comes instead of ${oneLine(instead)}.` : ""
   return [

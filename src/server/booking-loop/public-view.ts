@@ -22,7 +22,7 @@ import { STEP_EFFECTS, type BookingRecord, type Lifecycle, type PickupTime } fro
 import { bodyText, oneLine } from "../../lib/text"
 import { changedRows } from "./changed-rows"
 import { historyTitle } from "../../booking-loop/words"
-import { whoComesNow } from "../../booking-loop/who-comes"
+import { chauffeursChanging, whoComesNow } from "../../booking-loop/who-comes"
 
 /** Rows the page shows elsewhere (the reference is its heading) or that only dispatch's inbox needs. */
 const HIDDEN_ROWS = new Set(["Reference", "Received", "Service"])
@@ -152,6 +152,7 @@ export function publicView(
     offer,
     request: requestOf(booking),
     chauffeurs: lifecycle.state === "confirmed" ? whoComesNow(booking, lifecycle.history) : [],
+    chauffeursChanging: lifecycle.state === "confirmed" ? chauffeursChanging(booking, lifecycle.history) : [],
     ride: lifecycle.state === "confirmed" || lifecycle.state === "completed" ? rideLegViews(booking, lifecycle.history, now) : [],
     gratuityPercent: chosenGratuity(lifecycle.history),
     statement: statementsOf(lifecycle.history).at(-1) ?? null,

@@ -11,9 +11,10 @@ import { RIDE_MESSAGES, type RideSheet } from "../../../booking-loop/ride-sheet"
 import type { BookingView } from "../../../booking-loop/view"
 import { dayFromToday } from "../../test-support/forms"
 import { CUSTOMER, DISPATCH, errorOf, loopWorld, SITE, tokenOf, viewOf } from "../../test-support/loop-world"
-import { header, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
+import { header, icsEvents, partText, unfoldIcs, type MimePart } from "../../test-support/mime"
 import { request, TEST_LINK_SECRET } from "../../test-support/peers"
 import { DANA, SAM, seedRoster } from "../../test-support/roster"
+import { linkRolesIn } from "../tokens"
 import { SESSION_COOKIE, sessionToken } from "../../dispatch/session"
 
 const loop = loopWorld()
@@ -43,15 +44,18 @@ async function confirmedRide(days: number) {
     phone: "6175550123",
   })
   expect((await act(booked.dispatch, "confirm")).status).toBe(200)
+  // The customer's invite with their confirmation: every later one is the same event, sent again.
+  const [confirmed] = loop.mailTo(CUSTOMER)
+  const [invite] = icsEvents(partText(confirmed, "text/calendar") ?? "")
   loop.smtp.mails.length = 0
-  return booked
+  return { ...booked, invite }
 }
 
-/** Dispatch assigns `who` and the Cadillac to the ride there: the chauffeur's link from their email. */
-async function assign(dispatch: string, who: typeof DANA, note?: string) {
+/** Dispatch assigns `who` and the Cadillac (or the roster's `car`) to the ride there: the chauffeur's link from their email. */
+async function assign(dispatch: string, who: typeof DANA, note?: string, car = 0) {
   const { chauffeurs, vehicles } = await roster()
   const chauffeur = chauffeurs.find((entry) => entry.email === who.email)!.id
-  const assigned = await act(dispatch, "assign", { leg: "pickup", chauffeur, vehicle: vehicles[0].id, ...(note ? { note } : {}) })
+  const assigned = await act(dispatch, "assign", { leg: "pickup", chauffeur, vehicle: vehicles[car].id, ...(note ? { note } : {}) })
   expect(assigned.status).toBe(200)
   const mails = loop.mailTo(who.email)
   expect(mails).toHaveLength(1)
@@ -114,6 +118,10 @@ it("assigned → the chauffeur's email and page hold the leg alone → accepted 
   const invite = unfoldIcs(partText(told, "text/calendar") ?? "")
   const history = (await loop.recordOf(booked.reference))!.lifecycle!.history
   expect(invite).toContain(`SEQUENCE:${history.length - 1}`)
+  // The same event as the invite sent with the confirmation, updated: its UID, a higher SEQUENCE.
+  const [again] = icsEvents(partText(told, "text/calendar") ?? "")
+  expect(again.UID).toBe(booked.invite.UID)
+  expect(Number(again.SEQUENCE)).toBeGreaterThan(Number(booked.invite.SEQUENCE))
   expect(invite.join("\n")).toContain("Your chauffeur: Dana Rivera\\, Black Cadillac XTS\\, plate MP 1042\\; (978) 555-0142.")
   expect(loop.subjectsTo(DISPATCH)).toEqual([expect.stringMatching(new RegExp(`^Chauffeur accepted ${booked.reference}: Dana Rivera, `))])
 
@@ -152,10 +160,31 @@ it("given back with a reason → flagged again, dispatch told in an email no rep
   expect([after.status, errorOf(after)]).toEqual([403, RIDE_MESSAGES.ended])
 })
 
-it("reassigned → the first chauffeur is told and their link ends; the customer hears who comes instead once the new one accepts", async () => {
+/** What the customer's /booking page says of who comes: each leg's chauffeur who accepted, and each leg whose chauffeur is changing. */
+const customerPage = async (booked: { customer: string }) => {
+  const page = viewOf(await loop.api.readBooking(booked.customer))
+  return { comes: page.chauffeurs.map((who) => who.name), changing: page.chauffeursChanging, fare: page.fare }
+}
+
+/** The customer's email that their chauffeur (or car) is changing: told at once, with their invite again, their links, fare and terms as they were. */
+function expectToldItChanges(booked: Awaited<ReturnType<typeof confirmedRide>>, what: "chauffeur" | "car", words: string) {
+  const mails = loop.mailTo(CUSTOMER)
+  expect(mails.map((mail) => header(mail, "subject"))).toEqual([`Your ${what} for ${booked.reference} is changing`])
+  const text = partText(mails[0], "text/plain") ?? ""
+  expect(text).toContain(words)
+  expect(text).toContain("Your booking, your fare and your terms are unchanged.")
+  expect(linkRolesIn(text)).toEqual([])
+  // The invite again, the same event at a higher SEQUENCE, naming no chauffeur now.
+  const [invite] = icsEvents(partText(mails[0], "text/calendar") ?? "")
+  expect([invite.UID, Number(invite.SEQUENCE) > Number(booked.invite.SEQUENCE)]).toEqual([booked.invite.UID, true])
+  expect(invite.DESCRIPTION).not.toContain("Your chauffeur:")
+}
+
+it("accepted → reassigned: the first chauffeur is told and their link ends, the customer is told at once it is changing (their page too) → the new one accepts → the customer hears who now comes instead", async () => {
   const booked = await confirmedRide(10)
   const first = await assign(booked.dispatch, DANA)
   expect((await act(first.token, "accept-ride")).status).toBe(200)
+  const fare = (await customerPage(booked)).fare
   loop.smtp.mails.length = 0
   const second = await assign(booked.dispatch, SAM)
   const [off] = loop.mailTo(DANA.email)
@@ -164,35 +193,73 @@ it("reassigned → the first chauffeur is told and their link ends; the customer
   expect(rideLinkIn(off)).toBe("")
   const ended = await loop.api.readBooking(first.token)
   expect([ended.status, errorOf(ended)]).toEqual([403, RIDE_MESSAGES.ended])
-  expect(loop.mailTo(CUSTOMER)).toEqual([])
+  // The customer waiting for Dana hears at once that she no longer comes; their page says a new chauffeur is being arranged.
+  expectToldItChanges(booked, "chauffeur", "Dana Rivera will no longer drive you for the ride there on")
+  expect(await customerPage(booked)).toEqual({ comes: [], changing: [{ leg: "pickup", was: "Dana Rivera", carOnly: false }], fare })
 
+  loop.smtp.mails.length = 0
   expect((await act(second.token, "accept-ride")).status).toBe(200)
   const [told] = loop.mailTo(CUSTOMER)
+  expect(header(told, "subject")).toBe(`Your chauffeur for ${booked.reference}: Sam Okafor`)
   const text = partText(told, "text/plain") ?? ""
   expect(text).toContain("Sam Okafor will drive you for the ride there on")
   expect(text).toContain("Sam Okafor now comes instead of Dana Rivera.")
   // Sam's mobile is not shared: the customer is given dispatch's number.
   expect(text).toMatch(/To reach your chauffeur on the day, call dispatch at \(\d{3}\) \d{3}-\d{4}/)
   expect(text).not.toContain(SAM.mobile)
-  expect(viewOf(await loop.api.readBooking(booked.customer)).chauffeurs.map((who) => who.name)).toEqual(["Sam Okafor"])
+  const [invite] = icsEvents(partText(told, "text/calendar") ?? "")
+  expect([invite.UID, invite.DESCRIPTION]).toEqual([booked.invite.UID, expect.stringContaining("Your chauffeur: Sam Okafor")])
+  expect(await customerPage(booked)).toEqual({ comes: ["Sam Okafor"], changing: [], fare })
+  // The customer's link still opens their booking: their links did not change.
+  expect((await loop.api.readBooking(booked.customer)).status).toBe(200)
 })
 
-it("taken off after the customer was told who comes, with nobody in their place → the customer is told it changes", async () => {
+it("accepted → reassigned → the new chauffeur gives it back: the customer, told at once, is not told again, and their page still says a new one is being arranged", async () => {
+  const booked = await confirmedRide(13)
+  const first = await assign(booked.dispatch, DANA)
+  expect((await act(first.token, "accept-ride")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  const second = await assign(booked.dispatch, SAM)
+  expectToldItChanges(booked, "chauffeur", "Dana Rivera will no longer drive you")
+  loop.smtp.mails.length = 0
+  expect((await act(second.token, "decline-ride", { note: "I am at the dentist that morning." })).status).toBe(200)
+  expect(loop.subjectsTo(CUSTOMER)).toEqual([])
+  expect(await customerPage(booked)).toMatchObject({ comes: [], changing: [{ leg: "pickup", was: "Dana Rivera", carOnly: false }] })
+})
+
+it("accepted → the same chauffeur assigned in another car: the customer is told the car is changing, then which car once she accepts it", async () => {
+  const booked = await confirmedRide(14)
+  const first = await assign(booked.dispatch, DANA)
+  expect((await act(first.token, "accept-ride")).status).toBe(200)
+  loop.smtp.mails.length = 0
+  const again = await assign(booked.dispatch, DANA, undefined, 1)
+  expect(loop.subjectsTo(DANA.email)).toEqual([expect.stringMatching(new RegExp(`^New ride ${booked.reference}: `))])
+  expectToldItChanges(booked, "car", "Dana Rivera still drives you for the ride there on")
+  expect(await customerPage(booked)).toMatchObject({ comes: [], changing: [{ leg: "pickup", was: "Dana Rivera", carOnly: true }] })
+  loop.smtp.mails.length = 0
+  expect((await act(again.token, "accept-ride")).status).toBe(200)
+  const [told] = loop.mailTo(CUSTOMER)
+  const text = partText(told, "text/plain") ?? ""
+  expect(text).toContain("Your car: Black Lincoln Navigator, plate NH 4410.")
+  expect(text).not.toContain("instead of")
+  expect(await customerPage(booked)).toMatchObject({ comes: ["Dana Rivera"], changing: [] })
+})
+
+it("accepted → taken off with nobody in their place: the customer is told at once it is changing, and their page says so; a chauffeur taken off before accepting tells the customer nothing", async () => {
   const booked = await confirmedRide(12)
   const { token } = await assign(booked.dispatch, DANA)
   expect((await act(token, "accept-ride")).status).toBe(200)
   loop.smtp.mails.length = 0
   expect((await act(booked.dispatch, "unassign", { leg: "pickup" })).status).toBe(200)
-  const [told] = loop.mailTo(CUSTOMER)
-  expect(header(told, "subject")).toBe(`Your chauffeur for ${booked.reference} is changing`)
-  expect(partText(told, "text/plain")).toContain("Dana Rivera will no longer drive you for the ride there on")
-  expect(viewOf(await loop.api.readBooking(booked.customer)).chauffeurs).toEqual([])
-  // Never told who comes, never told it changes: a chauffeur taken off before accepting.
-  const again = await assign(booked.dispatch, SAM)
-  expect(again.token).not.toBe("")
+  expectToldItChanges(booked, "chauffeur", "Dana Rivera will no longer drive you for the ride there on")
+  expect(await customerPage(booked)).toMatchObject({ comes: [], changing: [{ leg: "pickup", was: "Dana Rivera", carOnly: false }] })
+  // Never told who comes, never told it changes: a chauffeur taken off before accepting (the customer heard of Dana's going already).
+  const later = await assign(booked.dispatch, SAM)
+  expect(later.token).not.toBe("")
   loop.smtp.mails.length = 0
   expect((await act(booked.dispatch, "unassign", { leg: "pickup" })).status).toBe(200)
   expect(loop.mailTo(CUSTOMER)).toEqual([])
+  expect((await customerPage(booked)).changing).toEqual([{ leg: "pickup", was: "Dana Rivera", carOnly: false }])
 })
 
 it("a change dispatch accepts and a cancellation reach the chauffeur on the ride, never with a price", async () => {

@@ -53,6 +53,22 @@ export function bostonWallClock(instant: Date): { day: IsoDay; minutes: number }
   return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() }
 }
 
+/**
+ * A moment as a datetime-local field's `value` on Boston's clock, to the minute ("2026-12-01T18:25"): a time entered
+ * on a page (a flight's landing) reads as every time of the ride is shown, whatever zone the device is set to.
+ */
+export function bostonInput(at: Date): string {
+  const { day, minutes } = bostonWallClock(at)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
+
+/** The moment a datetime-local field's `value` names on Boston's clock; null when it names none. */
+export function fromBostonInput(value: string): Date | null {
+  const found = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value)
+  return found ? bostonInstant(found[1], Number(found[2]) * 60 + Number(found[3])) : null
+}
+
 /** The pickup instant of a booking's day and time ("2026-11-24", "6:30 AM"), or null when either is not one. */
 export function pickupInstant(day: string, time: string): Date | null {
   const minutes = slotMinutes(time)

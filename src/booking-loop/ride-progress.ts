@@ -116,6 +116,16 @@ export function waitingStart(booking: BookingRecord, progress: LegProgress): Wai
 /** Whether a leg picks up at an airport (its free waiting counts from the landing, which is recorded). */
 export const isAirportLeg = (booking: MeetingRide, leg: RideLeg): boolean => pickupAirport(booking, leg) !== undefined
 
+/**
+ * Whether an airport pickup's actual landing may be recorded at `at` (by its chauffeur or by dispatch): from the time
+ * the day's taps open before the pickup, until the passenger is on board or the leg is closed.
+ */
+export function landingOpen(booking: BookingRecord, progress: LegProgress, at: Date): boolean {
+  const pickup = legPickup(booking, progress.leg)
+  if (!pickup || at.getTime() < pickup.getTime() - SET_OUT_FROM_MS) return false
+  return isAirportLeg(booking, progress.leg) && !progress.at["on-board"] && !legClosed(progress)
+}
+
 /** Whether the chauffeur may report a no-show at `at`: on location, nobody on board, and the free waiting over. */
 export function noShowOpen(booking: BookingRecord, progress: LegProgress, at: Date): boolean {
   if (progress.status !== "on-location" || progress.noShow?.state === "asked" || legClosed(progress)) return false
@@ -155,6 +165,10 @@ export interface RideLegView {
   noShow: "asked" | "approved" | "refused" | null
   /** Dispatch's flag: the pickup is near (or past) and the chauffeur has not set out, while the leg's day lasts. */
   late: boolean
+  /** An airport pickup's actual landing, once recorded. */
+  landing: LegProgress["landing"]
+  /** Whether the landing may be recorded (or corrected) now: `landingOpen`. */
+  landingOpen: boolean
 }
 
 /**
@@ -184,6 +198,8 @@ export function rideLegViews(booking: BookingRecord, history: readonly Lifecycle
         freeUntil: start ? freeWaitingEnds(start).toISOString() : null,
         noShow: reached.noShow?.state ?? null,
         late: notOnTheWay(booking, reached, now),
+        landing: reached.landing,
+        landingOpen: landingOpen(booking, reached, now),
       },
     ]
   })

@@ -5,17 +5,25 @@
  * Passenger on board; Done with a toll, a mistyped amount refused beside its field and corrected), axe in every
  * state; and the customer's /booking at 390 and 1440 px follows the status (read again when the page is seen
  * again) and, once dispatch has sent it, shows the statement line by line with the gratuity they chose there;
- * a confirmed booking days before its ride loads nothing of the day beside the page's first load.
+ * a confirmed booking days before its ride loads nothing of the day beside the page's first load. Dispatch, signed in
+ * on a 390 px phone, records the landing from the ride's row of the day view by keyboard alone (the missing kind of
+ * flight named, with the focus on it), and the row and the customer's page show the free waiting it starts (the form
+ * looked at on a 1440 px screen too).
  */
 import type { Page } from "playwright-core"
 import { SAM, seedRoster } from "../../src/server/test-support/roster"
+import { SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
+import { bostonInput } from "../../src/booking-loop/pickup"
+import { PROGRESS_MESSAGES } from "../../src/booking-loop/ride-progress"
+import { signInToken } from "../../src/server/dispatch/session"
+import { TEST_LINK_SECRET } from "../../src/server/test-support/peers"
 import { pickupIn } from "../../src/server/test-support/bookings"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import { FIRST_LOAD_JS_BUDGET_KB } from "../../scripts/bench/routes"
 import { partText } from "../../src/server/test-support/mime"
 import { axeViolations } from "./axe"
 import { DESKTOP, PHONE } from "./browser"
-import { tabTo } from "./keyboard"
+import { focusedName, tabTo } from "./keyboard"
 import { CUSTOMER, DISPATCH, tokenOf, useLoopSite } from "./loop-site"
 
 const loop = useLoopSite("ride-day")
@@ -100,13 +108,7 @@ test("at 390 px, the chauffeur taps the ride through: On the way by keyboard, On
   await page.getByRole("button", { name: "On location" }).click()
   await statusNow(page, "On location").waitFor()
   // An airport pickup: the landing, 45 minutes ago, a domestic flight.
-  const landed = new Date(Date.now() - 45 * 60_000)
-  const local = await page.evaluate((iso) => {
-    const at = new Date(iso)
-    const pad = (n: number) => String(n).padStart(2, "0")
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
-  }, landed.toISOString())
-  await page.getByLabel("Landed at").fill(local)
+  await page.getByLabel("Landed at").fill(bostonInput(new Date(Date.now() - 45 * 60_000)))
   await page.getByRole("radio", { name: "Domestic" }).check()
   await page.getByRole("button", { name: "Record the landing" }).click()
   await page.getByText("Landing recorded: the free waiting counts from it.").waitFor()
@@ -140,6 +142,61 @@ test("at 390 px, the chauffeur taps the ride through: On the way by keyboard, On
   // The one error the page was meant to meet: the mistyped amount's 422.
   expect(errors).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"])
   await loop.close(page)
+})
+
+test("at 390 px, dispatch records the landing from the ride's row of the day view by keyboard alone; the row and the customer's page show the free waiting", async () => {
+  const { reference, rideToken, customer } = await acceptedRide()
+  await rideStep(rideToken, { action: "ride-status", status: "on-the-way" })
+  await rideStep(rideToken, { action: "ride-status", status: "on-location" })
+  const signIn = `${loop.site.url}/dispatch#${SIGN_IN_FRAGMENT}=${signInToken(TEST_LINK_SECRET, DISPATCH, new Date())}`
+  const { page, errors } = await loop.open(signIn, PHONE)
+  const row = page.getByRole("listitem").filter({ hasText: reference })
+  await row.getByText(/^· On location at \d{1,2}:\d{2}\s[AP]M$/).waitFor({ timeout: 10_000 })
+  await row.getByText("Not recorded yet").waitFor()
+
+  await tabTo(page, new RegExp(`^Record the landing of ${reference}$`))
+  await page.keyboard.press("Enter")
+  const form = page.getByRole("form", { name: `The flight’s landing for ${reference}` })
+  expect(await focusedName(page)).toBe(`The flight’s landing for ${reference}`)
+  await page.keyboard.press("Tab")
+  expect(await focusedName(page)).toBe("Landed at")
+  await page.getByLabel("Landed at").fill(bostonInput(new Date(Date.now() - 10 * 60_000)))
+  // No kind of flight chosen: named under the choice, which takes the focus; the arrow key chooses.
+  await tabTo(page, /^Record the landing$/)
+  await page.keyboard.press("Enter")
+  await form.getByText(PROGRESS_MESSAGES.landingKind).waitFor()
+  expect(await focusedName(page)).toBe("Domestic")
+  expect(await axeViolations(page)).toEqual([])
+  await loop.shot(page, "390-dispatch-landing-form")
+  // The form within the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await page.keyboard.press("ArrowRight")
+  expect(await form.getByRole("radio", { name: "International" }).isChecked()).toBe(true)
+  await tabTo(page, /^Record the landing$/)
+  await page.keyboard.press("Enter")
+
+  await row.getByText("Landing recorded.", { exact: false }).waitFor()
+  const recorded = row.getByText(/^\d{1,2}:\d{2}\s[AP]M, international · Waiting is free until \d{1,2}:\d{2}\s[AP]M\./)
+  await recorded.waitFor()
+  expect(await focusedName(page)).toBe(`Correct the landing of ${reference}`)
+  expect(await axeViolations(page)).toEqual([])
+  await loop.shot(page, "390-dispatch-landing-recorded")
+  const freeUntil = /until (\d{1,2}:\d{2}\s[AP]M)/.exec((await recorded.textContent()) ?? "")?.[1].replace(/\s/, " ") ?? ""
+
+  // The form as a wide screen shows it, to look at.
+  await page.setViewportSize(DESKTOP)
+  await page.keyboard.press("Enter")
+  await form.getByText("Recorded: landed at ", { exact: false }).waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await loop.shot(page, "1440-dispatch-landing-form")
+  expect(errors).toEqual([])
+  await loop.close(page)
+
+  // The customer's page counts the free waiting from the same landing.
+  const booking = await loop.open(customer, PHONE)
+  const today = booking.page.locator("section", { has: booking.page.getByRole("heading", { name: "Your ride today" }) })
+  await today.getByText(`Waiting is free until ${freeUntil}.`).waitFor({ timeout: 10_000 })
+  await loop.close(booking.page)
 })
 
 describe.each([

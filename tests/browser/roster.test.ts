@@ -5,8 +5,10 @@
  * roster back after a reload; a save from a tab that read an older roster changes nothing and shows the
  * roster as saved. A ride flagged without a chauffeur is assigned by keyboard; that chauffeur is not removed from
  * the roster while the ride is ahead (the entry stays with the ride beside it, shown in the day view from there);
- * the chauffeur accepts from their email's link, and the customer's page says who comes; taken off, that a new one is being arranged. A ride assigned at the moment
- * a save removed its chauffeur and car is flagged for reassignment. Axe at both widths.
+ * the chauffeur accepts from their email's link, and the customer's page says who comes; taken off, that a new one is
+ * being arranged. A ride assigned at the moment a save removed its chauffeur and car is flagged for reassignment, and
+ * on a 390 px phone dispatch assigns it again by taps (the form's buttons a thumb's width, the focus back on the row's
+ * button) and the row names who drives. Axe at both widths.
  */
 import { addDays, SIGN_IN_FRAGMENT } from "../../src/booking-loop/day-view"
 import { todayInBusinessZone } from "../../src/booking/calendar-date"
@@ -143,7 +145,7 @@ test("a booked ride without a chauffeur is flagged in the day view; dispatch ass
   expect(await axeViolations(page)).toEqual([])
   await tabTo(page, /^Assign anyway$/)
   await page.keyboard.press("Enter")
-  await row.getByText(new RegExp(`^Chauffeur ${chauffeur}, .* · awaiting their yes`)).waitFor()
+  await row.getByText(new RegExp(`^${chauffeur}, .* · awaiting their yes`)).waitFor()
   expect(await row.getByText("No chauffeur yet").count()).toBe(0)
 
   // Removing that chauffeur from the roster is refused: the entry stays, with the ride beside it and the focus on it.
@@ -207,7 +209,7 @@ async function customerCard(link: string, shot: string, check: (card: Locator) =
   }
 }
 
-test("a ride assigned at the moment a save removed its chauffeur and car is flagged in the day view, and Change offers only the roster's", async () => {
+test("a ride assigned at the moment a save removed its chauffeur and car is flagged in the day view, Change offers only the roster's, and on a phone dispatch assigns it again by taps", async () => {
   const ride = await loop.booked({ date: addDays(todayInBusinessZone(), 2), time: "11:00 AM", firstName: "Noor" })
   const token = new URLSearchParams(new URL(ride.links.confirm).hash.slice(1)).get("t")
   expect((await loop.post({ token, action: "confirm" })).status).toBe(200)
@@ -232,13 +234,13 @@ test("a ride assigned at the moment a save removed its chauffeur and car is flag
 
   const flag = "Lee Chen and the Chevrolet Suburban (MA 7731) are no longer on the roster: assign this ride again."
   for (const [width, viewport] of [
-    ["390", PHONE],
     ["1440", DESKTOP],
+    ["390", PHONE],
   ] as const) {
     const { page, errors } = await signedInView(viewport)
     const row = page.getByRole("listitem").filter({ hasText: ride.reference })
     await row.getByText(flag).waitFor({ timeout: 10_000 })
-    await row.getByText(/^Chauffeur Lee Chen, Silver Chevrolet Suburban, MA 7731 · awaiting their yes/).waitFor()
+    await row.getByText(/^Lee Chen, Silver Chevrolet Suburban, MA 7731 · awaiting their yes/).waitFor()
     await row.getByRole("button", { name: `Change the chauffeur of ${ride.reference}` }).click()
     const form = page.getByRole("form", { name: `Assign a chauffeur to ${ride.reference}` })
     // Once the roster is read, neither Lee nor the Suburban is chosen or offered.
@@ -248,6 +250,25 @@ test("a ride assigned at the moment a save removed its chauffeur and car is flag
     expect(await form.getByText("Lee Chen").count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await loop.shot(page, `${width}-assigned-off-roster`)
+    if (viewport === PHONE) {
+      // On the phone, dispatch assigns it again by taps: each of the form's buttons a thumb's target across the form.
+      const formBox = await form.boundingBox()
+      for (const name of ["Save", "Take the chauffeur off", "Cancel"]) {
+        const box = await form.getByRole("button", { name, exact: true }).boundingBox()
+        expect([name, (box?.height ?? 0) >= 44, Math.round(box?.width ?? 0)]).toEqual([name, true, Math.round(formBox?.width ?? 0)])
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      // The chauffeur the first test added at this width, and the Navigator: the Luxury SUV the customer booked.
+      await form.getByLabel("Chauffeur").selectOption({ label: "Dana Rivera 390" })
+      await form.getByLabel("Vehicle").selectOption({ label: "Black Lincoln Navigator, NH 4410" })
+      await form.getByRole("button", { name: "Save", exact: true }).click()
+      await row.getByText(/^Dana Rivera 390, Black Lincoln Navigator, NH 4410 · awaiting their yes$/).waitFor()
+      expect(await row.getByText(flag).count()).toBe(0)
+      expect(await page.getByRole("form", { name: /^Assign a chauffeur/ }).count()).toBe(0)
+      expect(await focusedName(page)).toBe(`Change the chauffeur of ${ride.reference}`)
+      expect(await axeViolations(page)).toEqual([])
+      await loop.shot(page, "390-assigned-again")
+    }
     expect(errors).toEqual([])
     await loop.close(page)
   }

@@ -3,23 +3,16 @@
  * roster no longer holds them), or "No chauffeur yet" on a booked ride; dispatch assigns them from the roster, changes
  * them, or takes them off (the loop's `assign` and `unassign`, through the ride's own link: docs/DISPATCH.md, "Assigning").
  */
-import { useEffect, useId, useState, type FormEvent } from "react"
-import styled from "@emotion/styled"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import type { DayRide } from "../../booking-loop/day-view"
 import type { Roster } from "../../booking-loop/roster"
 import { ASSIGNMENT_MESSAGES } from "../../booking-loop/assignments"
-import { bostonWallClock } from "../../booking-loop/pickup"
-import { formatSlot } from "../../booking/time-slots"
-import { ApiError, postJson } from "../../lib/api-client"
 import { Field, FieldGrid, describedBy } from "../booking/form-field"
+import { clockTime } from "../booking-loop/ride-steps"
 import { Actions, Form, Notice } from "../booking-loop/styles"
 import { Button } from "../ui/button"
-import { LOOP_ENDPOINTS, readFragment } from "../booking-loop/loop-api"
-import { fetchRoster } from "./dispatch-api"
-
-const Flag = styled.strong`
-  color: ${({ theme }) => theme.colors.danger};
-`
+import { actOnRide, fetchRoster } from "./dispatch-api"
+import { Entry, Flag, Panel, usePanel } from "./row-parts"
 
 interface Props {
   ride: DayRide
@@ -28,14 +21,7 @@ interface Props {
   onChanged: () => void
 }
 
-/** An answer of the loop's endpoint: its error, or the first field's message. */
-function problemOf(error: unknown, failure: string): { error: string; errors: Record<string, string> } {
-  if (!(error instanceof ApiError)) return { error: failure, errors: {} }
-  const body = error.json<{ error?: string; errors?: Record<string, string> }>() ?? {}
-  return { error: body.error ?? "", errors: body.errors ?? {} }
-}
-
-function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: () => void }) {
+function AssignForm({ ride, failure, onChanged, onCancel, titleId }: Props & { onCancel: () => void; titleId: string }) {
   const ids = useId()
   const [roster, setRoster] = useState<Roster | null>(null)
   const [chauffeur, setChauffeur] = useState(ride.chauffeur?.chauffeurId ?? "")
@@ -61,15 +47,11 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
 
   const send = async (action: "assign" | "unassign", despite = false) => {
     setBusy(true)
-    try {
-      const { token } = readFragment(new URL(ride.link, "https://dispatch.invalid").hash)
-      const pair = action === "assign" ? { chauffeur, vehicle, ...(despite ? { despite: true } : {}) } : {}
-      await postJson(LOOP_ENDPOINTS.actions, { token, action, leg: ride.leg, ...pair })
-      onChanged()
-    } catch (error) {
-      setProblem(problemOf(error, failure))
-      setBusy(false)
-    }
+    const pair = action === "assign" ? { chauffeur, vehicle, ...(despite ? { despite: true } : {}) } : {}
+    const acted = await actOnRide(ride, action, pair, failure)
+    if (acted.ok) return onChanged()
+    setProblem(acted)
+    setBusy(false)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -83,7 +65,7 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
   if (roster.chauffeurs.length === 0 || roster.vehicles.length === 0)
     return <p>Add chauffeurs and vehicles to the roster (below the days) to assign them.</p>
   return (
-    <Form onSubmit={submit} noValidate aria-label={`Assign a chauffeur to ${ride.reference}${ride.leg === "return" ? ", return" : ""}`}>
+    <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <FieldGrid>
         <Field name={name("chauffeur")} label="Chauffeur" error={problem.errors.chauffeur}>
           <select
@@ -120,22 +102,26 @@ function AssignForm({ ride, failure, onChanged, onCancel }: Props & { onCancel: 
           </select>
         </Field>
       </FieldGrid>
-      {problem.error && <Notice tone="warning">{problem.error}</Notice>}
-      <Actions>
+      {problem.error && (
+        <Notice tone="warning" role="alert">
+          {problem.error}
+        </Notice>
+      )}
+      <Actions className="form-actions">
         {warned && (
-          <Button type="button" size="sm" disabled={busy} onClick={() => void send("assign", true)}>
+          <Button type="button" disabled={busy} onClick={() => void send("assign", true)}>
             Assign anyway
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={busy}>
+        <Button type="submit" variant={warned ? "secondary" : "primary"} disabled={busy}>
           {busy ? "Saving..." : "Save"}
         </Button>
         {ride.chauffeur && (
-          <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => void send("unassign")}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void send("unassign")}>
             Take the chauffeur off
           </Button>
         )}
-        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </Actions>
@@ -150,52 +136,62 @@ function DayStatus({ day }: { day: NonNullable<DayRide["day"]> }) {
   const at = day.status ? day.at[day.status] : undefined
   if (!day.status) return null
   return (
-    <span className="answer">
+    <>
       {" "}
-      · {day.statusLabel}
-      {at ? ` at ${clockOf(at)}` : ""}
-    </span>
+      <span className="quiet">
+        · {day.statusLabel}
+        {at ? ` at ${clockTime(at)}` : ""}
+      </span>
+    </>
   )
 }
 
-/** "8:45 PM" in Boston's time. */
-const clockOf = (iso: string) => formatSlot(bostonWallClock(new Date(iso)).minutes)
-
-/** The ride's chauffeur row: who drives (or the flag), and the button that opens the form. */
+/** Who drives the ride, in its row: the chauffeur and car (or the flag), and the button that opens the form below. */
 export function Driver({ ride, failure, onChanged }: Props) {
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, opener } = usePanel()
+  const titleId = `assign-title-${useId().replace(/:/g, "")}`
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (open) title.current?.focus()
+  }, [open])
   if (!ride.chauffeur && !ride.needsChauffeur) return null
+  const button = ride.state === "confirmed" && !open && (
+    <Button ref={opener} type="button" size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      {ride.chauffeur ? "Change" : "Assign"}
+      <span className="visually-hidden"> the chauffeur of {ride.reference}</span>
+    </Button>
+  )
   return (
-    <div className="driver">
-      <p>
-        <span className="label">Chauffeur</span>{" "}
+    <>
+      <Entry label="Chauffeur" action={button}>
         {ride.chauffeur ? (
           <>
-            {ride.chauffeur.text} <span className="answer">{ride.chauffeur.accepted ? "· accepted" : "· awaiting their yes"}</span>
+            {ride.chauffeur.text} <span className="quiet">{ride.chauffeur.accepted ? "· accepted" : "· awaiting their yes"}</span>
             {ride.chauffeur.offRoster && <Flag> {ride.chauffeur.offRoster}</Flag>}
             {ride.day && <DayStatus day={ride.day} />}
           </>
         ) : (
           <Flag>No chauffeur yet</Flag>
-        )}{" "}
-        {ride.state === "confirmed" && !open && (
-          <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(true)}>
-            {ride.chauffeur ? "Change" : "Assign"}
-            <span className="visually-hidden"> the chauffeur of {ride.reference}</span>
-          </Button>
         )}
-      </p>
+      </Entry>
       {open && (
-        <AssignForm
-          ride={ride}
-          failure={failure}
-          onChanged={() => {
-            setOpen(false)
-            onChanged()
-          }}
-          onCancel={() => setOpen(false)}
-        />
+        <Panel>
+          <h5 id={titleId} ref={title} tabIndex={-1}>
+            Assign a chauffeur to <span className="reference">{ride.reference}</span>
+            {ride.leg === "return" ? ", return" : ""}
+          </h5>
+          <AssignForm
+            ride={ride}
+            failure={failure}
+            titleId={titleId}
+            onChanged={() => {
+              setOpen(false)
+              onChanged()
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        </Panel>
       )}
-    </div>
+    </>
   )
 }

@@ -1,8 +1,9 @@
 /** The /dispatch page's calls: sign-in, the session (the one-time token in the body, never in a URL), the day's rides. */
 import { answered, ApiError, getJson, postJson, type Answer } from "../../lib/api-client"
-import type { DayViewAnswer } from "../../booking-loop/day-view"
+import type { DayRide, DayViewAnswer } from "../../booking-loop/day-view"
 import type { Roster, RosterAnswer } from "../../booking-loop/roster"
 import type { HeldEntry } from "../../booking-loop/roster-removal"
+import { LOOP_ENDPOINTS, readFragment } from "../booking-loop/loop-api"
 
 export const DISPATCH_ENDPOINTS = {
   signIn: "/api/dispatch/sign-in",
@@ -69,5 +70,29 @@ export async function saveRoster(generation: number, roster: Partial<Roster> | o
         : { kind: "held", held: body.ridesAhead, error: body.error ?? fallback }
     if (error.status === 409 && now) return { kind: "stale", value: now, error: body.error ?? fallback }
     return { kind: "failed", error: body.error ?? fallback }
+  }
+}
+
+/** A step taken from a ride's row: done (with its words), or refused with its message and a message per field. */
+export type RideActed = { ok: true; message: string } | { ok: false; error: string; errors: Record<string, string> }
+
+/**
+ * The loop's `action` on the leg of a ride's row (assigning, recording a landing...), through the ride's own link in the
+ * view, which acts only beside the session's cookie (docs/DISPATCH.md).
+ */
+export async function actOnRide(
+  ride: Pick<DayRide, "link" | "leg">,
+  action: string,
+  input: Record<string, unknown>,
+  fallback: string,
+): Promise<RideActed> {
+  try {
+    const { token } = readFragment(new URL(ride.link, "https://dispatch.invalid").hash)
+    const { message } = await postJson<{ message: string }>(LOOP_ENDPOINTS.actions, { token, action, leg: ride.leg, ...input })
+    return { ok: true, message }
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, error: fallback, errors: {} }
+    const body = error.json<{ error?: string; errors?: Record<string, string> }>() ?? {}
+    return { ok: false, error: body.error ?? (body.errors ? "" : fallback), errors: body.errors ?? {} }
   }
 }

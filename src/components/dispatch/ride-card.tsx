@@ -1,6 +1,7 @@
 /**
  * One ride in dispatch's day view: when, who (tap to call), what, where, the customer's requests, the
- * fare and its state. Its reference opens dispatch's page for it over the view (ride-dialog.tsx, loaded
+ * fare and its state; who drives it (assigned from the row) and, at an airport pickup on its day, the flight's landing
+ * (recorded from the row). Its reference opens dispatch's page for it over the view (ride-dialog.tsx, loaded
  * as the pointer or focus reaches the link); a new tab or window gets the /booking page itself.
  */
 import type { MouseEvent } from "react"
@@ -8,6 +9,7 @@ import styled from "@emotion/styled"
 import { waitedFor, type DayRide } from "../../booking-loop/day-view"
 import { Details, StateBadge } from "../booking-loop/styles"
 import { Driver } from "./assign-form"
+import { LandingEntry } from "./landing-entry"
 
 const Ride = styled.li`
   list-style: none;
@@ -26,19 +28,6 @@ const Ride = styled.li`
   }
   .requests {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .driver {
-    margin-top: 0.75rem;
-    p {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.25rem 0.75rem;
-      margin: 0 0 0.5rem;
-    }
-    .label {
-      font-weight: 600;
-    }
   }
 `
 
@@ -130,6 +119,7 @@ export function RideCard({ ride, now, onOpen, linkId, failure, onChanged }: Prop
         </div>
       </Details>
       <Driver ride={ride} failure={failure} onChanged={onChanged} />
+      <LandingEntry ride={ride} failure={failure} onChanged={onChanged} />
     </Ride>
   )
 }

@@ -6,15 +6,15 @@
  * the free waiting ends, while a no-show waits for dispatch, and when the chauffeur comes back to the page.
  */
 import styled from "@emotion/styled"
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useEffect, useRef, useState } from "react"
 import { EXTRA_KINDS, type ExtraKind } from "../../booking-loop/extras"
 import type { RideStatus } from "../../booking-loop/model"
-import { PROGRESS_MESSAGES, RIDE_STATUS_LABELS, SET_OUT_FROM_MS } from "../../booking-loop/ride-progress"
+import { RIDE_STATUS_LABELS, SET_OUT_FROM_MS } from "../../booking-loop/ride-progress"
 import type { RideDay as Day, RideSheet } from "../../booking-loop/ride-sheet"
 import { dollars } from "../../booking/dollars"
-import { describedBy, ErrorText, Field } from "../booking/form-field"
 import { clockTime, freeWaitingWords, RideSteps } from "../booking-loop/ride-steps"
-import { Actions, Card, Eyebrow, Form, Policy } from "../booking-loop/styles"
+import { LandingForm } from "../booking-loop/landing-form"
+import { Actions, Card, Eyebrow, Policy } from "../booking-loop/styles"
 import { Button } from "../ui/button"
 import { ExtrasForm } from "./extras-form"
 import type { AnswerRide } from "./ride-api"
@@ -63,12 +63,6 @@ const Part = styled.div`
   }
 `
 
-/** `value` for a datetime-local field: the moment in the phone's own time, to the minute. */
-function localInput(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
-}
-
 /** Calls `read` again at the free waiting's end, every little while when a no-show waits, and when the page is seen again. */
 function useRereads(day: Day, read: () => void) {
   const latest = useRef(read)
@@ -90,82 +84,6 @@ function useRereads(day: Day, read: () => void) {
       document.removeEventListener("visibilitychange", onSeen)
     }
   }, [day.freeUntil, day.noShow])
-}
-
-/** The actual landing of an airport pickup: when (now unless changed) and whether the flight was domestic or international. */
-function LandingForm({ day, onAnswer }: { day: Day; onAnswer: AnswerRide }) {
-  const [at, setAt] = useState(() => localInput(day.landing ? new Date(day.landing.at) : new Date()))
-  const [kind, setKind] = useState<"domestic" | "international" | "">(day.landing?.kind ?? "")
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault()
-    const landed = new Date(at)
-    const found = {
-      ...(Number.isNaN(landed.getTime()) ? { landedAt: PROGRESS_MESSAGES.landing } : {}),
-      ...(kind ? {} : { kind: PROGRESS_MESSAGES.landingKind }),
-    }
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !kind) return
-    setBusy(true)
-    setErrors((await onAnswer("record-landing", { landedAt: landed.toISOString(), kind })) ?? {})
-    setBusy(false)
-  }
-
-  const kindError = errors.kind
-  return (
-    <Form onSubmit={send} noValidate aria-labelledby="landing-title">
-      <div>
-        <h3 id="landing-title">The flight&rsquo;s landing</h3>
-        <p css={{ margin: 0 }}>
-          {day.landing
-            ? `Recorded: landed at ${clockTime(day.landing.at)}, ${day.landing.kind}. Correct it below if needed.`
-            : "The free waiting at the airport counts from the landing."}
-        </p>
-      </div>
-      <Field name="landedAt" label="Landed at" error={errors.landedAt}>
-        <input
-          {...describedBy("landedAt", false, errors.landedAt)}
-          type="datetime-local"
-          value={at}
-          onChange={(e) => setAt(e.target.value)}
-        />
-      </Field>
-      <fieldset
-        aria-describedby={kindError ? "landing-kind-error" : undefined}
-        css={{ border: 0, margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem" }}
-      >
-        <legend css={{ fontWeight: 600, fontSize: "0.875rem", marginBottom: "0.35rem", padding: 0 }}>The flight was</legend>
-        {(["domestic", "international"] as const).map((choice) => (
-          <label
-            key={choice}
-            css={{ display: "inline-flex", alignItems: "center", gap: "0.5rem", minHeight: "2.75rem", cursor: "pointer" }}
-          >
-            <input
-              type="radio"
-              name="landing-kind"
-              value={choice}
-              checked={kind === choice}
-              onChange={() => setKind(choice)}
-              css={{ width: "1.25rem", height: "1.25rem", accentColor: "currentColor" }}
-            />
-            {choice === "domestic" ? "Domestic" : "International"}
-          </label>
-        ))}
-        {kindError && (
-          <ErrorText id="landing-kind-error" css={{ flexBasis: "100%" }}>
-            {kindError}
-          </ErrorText>
-        )}
-      </fieldset>
-      <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? "Recording…" : day.landing ? "Correct the landing" : "Record the landing"}
-        </Button>
-      </div>
-    </Form>
-  )
 }
 
 /** Report a no-show: the button, then a confirm step saying what it does. */
@@ -297,7 +215,12 @@ export function RideDay({ ride, onAnswer, onReread }: { ride: RideSheet; onAnswe
       )}
       {can("record-landing") && (
         <Part>
-          <LandingForm day={day} onAnswer={onAnswer} />
+          <LandingForm
+            landing={day.landing}
+            title="The flight’s landing"
+            level={3}
+            onSend={async (input) => (await onAnswer("record-landing", input)) ?? undefined}
+          />
         </Part>
       )}
       {day.status === "done" && (

@@ -1,7 +1,7 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
 import { offeredActions, revisionOf, type OfferContext } from "../../booking-loop/actions"
 import { chosenGratuity, readyForStatement, statementsOf } from "../../booking-loop/close-out"
-import { isAirportLeg, legClosed, rideLegViews, rideProgress } from "../../booking-loop/ride-progress"
+import { landingOpen, rideLegViews, rideProgress } from "../../booking-loop/ride-progress"
 import { pendingChange, requestOf } from "../../booking-loop/changes"
 import { pendingOffer } from "../../booking-loop/offers"
 import { agreedFare, latestQuote, lapsed } from "../../booking-loop/quotes"
@@ -90,7 +90,7 @@ function dayContext(booking: BookingRecord, lifecycle: Lifecycle, now: Date): Of
   return {
     noShowAsked: legs.some((leg) => leg.noShow?.state === "asked"),
     statement: sent ? "sent" : ready ? "ready" : "not-ready",
-    landingOpen: legs.some((leg) => isAirportLeg(booking, leg.leg) && leg.status !== null && !leg.at["on-board"] && !legClosed(leg)),
+    landingOpen: legs.some((leg) => landingOpen(booking, leg, now)),
   }
 }
 

@@ -12,6 +12,7 @@ import { EXTRA_KINDS } from "../../booking-loop/extras"
 import { legPickup } from "../../booking-loop/pickup"
 import {
   isAirportLeg,
+  landingOpen,
   legClosed,
   nextStatuses,
   noShowOpen,
@@ -77,7 +78,7 @@ function rideActions(booking: BookingRecord, lifecycle: Lifecycle, held: HeldAss
     const pickup = legPickup(booking, held.leg)
     if (!pickup || now.getTime() < pickup.getTime() - SET_OUT_FROM_MS) return false
     if (action === "ride-status") return nextStatuses(progress).length > 0
-    if (action === "record-landing") return isAirportLeg(booking, held.leg) && progress.status !== "on-board"
+    if (action === "record-landing") return landingOpen(booking, progress, now)
     if (action === "report-no-show") return noShowOpen(booking, progress, now)
     return progress.status === "on-board"
   }

@@ -33,6 +33,8 @@ const leg = (overrides: Partial<RideLegView> = {}): RideLegView => ({
   freeUntil: EIGHT_FORTY_FIVE,
   noShow: null,
   late: false,
+  landing: null,
+  landingOpen: false,
   ...overrides,
 })
 

@@ -9,29 +9,17 @@ import userEvent from "@testing-library/user-event"
 import { DispatchPanel } from "../dispatch-panel"
 import { renderWithProviders } from "../../../test-utils/render"
 import type { DayRide, DayViewAnswer } from "../../../booking-loop/day-view"
+import { dayRide, legDay } from "../../../test-utils/day-ride"
 
-const ride = (reference: string, date: string, time: string, waiting?: DayRide["waiting"]): DayRide => ({
-  reference,
-  leg: "pickup",
-  link: `https://preview.merrimack.test/booking#t=dispatch-${reference}`,
-  date,
-  time,
-  pickupAt: `${date}T${time === "7:30 AM" ? "12:30" : "14:00"}:00.000Z`,
-  name: "Ana Lopez",
-  phone: "(978) 555-0101",
-  tel: "tel:+19785550101",
-  service: "Airport Transfer",
-  vehicle: "Luxury SUV",
-  passengers: "2",
-  route: ["12 Elm Street, Andover, MA", "Logan Airport"],
-  fare: { kind: "estimated", label: "Estimated fare", text: "$240" },
-  state: waiting ? "requested" : "confirmed",
-  stateLabel: waiting ? "Requested" : "Confirmed",
-  ...(waiting ? { waiting } : {}),
-  chauffeur: null,
-  needsChauffeur: !waiting,
-  day: null,
-})
+const ride = (reference: string, date: string, time: string, waiting?: DayRide["waiting"]): DayRide =>
+  dayRide({
+    reference,
+    link: `https://preview.merrimack.test/booking#t=dispatch-${reference}`,
+    date,
+    time,
+    pickupAt: `${date}T${time === "7:30 AM" ? "12:30" : "14:00"}:00.000Z`,
+    ...(waiting ? { waiting, state: "requested", stateLabel: "Requested", needsChauffeur: false } : {}),
+  })
 
 const DAY: DayViewAnswer = {
   from: "2026-11-27",
@@ -48,18 +36,6 @@ const DAY: DayViewAnswer = {
 }
 
 const DRIVER = { text: "Dana Rivera, Black Lincoln Navigator, NH 4410", chauffeurId: "c1", vehicleId: "v1", accepted: true }
-const dayOf = (overrides: Partial<NonNullable<DayRide["day"]>>): DayRide["day"] => ({
-  leg: "pickup",
-  label: "Ride there",
-  status: null,
-  statusLabel: "Not set out yet",
-  at: {},
-  freeUntil: null,
-  noShow: null,
-  late: false,
-  ...overrides,
-})
-
 /** The days from December 10th: a return, on its own day, of a ride there on the 8th. */
 const LATER: DayViewAnswer = {
   from: "2026-12-10",
@@ -77,15 +53,15 @@ const LATER: DayViewAnswer = {
       ...ride("MP-AAAA-0004", "2026-12-10", "5:00 PM"),
       chauffeur: DRIVER,
       needsChauffeur: false,
-      day: dayOf({ status: "on-the-way", statusLabel: "On the way", at: { "on-the-way": "2026-12-10T21:40:00.000Z" } }),
+      day: legDay({ status: "on-the-way", statusLabel: "On the way", at: { "on-the-way": "2026-12-10T21:40:00.000Z" } }),
     },
-    { ...ride("MP-AAAA-0005", "2026-12-10", "5:00 PM"), chauffeur: DRIVER, needsChauffeur: false, day: dayOf({ late: true }) },
+    { ...ride("MP-AAAA-0005", "2026-12-10", "5:00 PM"), chauffeur: DRIVER, needsChauffeur: false, day: legDay({ late: true }) },
     // Assigned at the moment a roster save removed the chauffeur.
     {
       ...ride("MP-AAAA-0006", "2026-12-10", "5:00 PM"),
       chauffeur: { ...DRIVER, offRoster: "Dana Rivera is no longer on the roster: assign this ride again." },
       needsChauffeur: false,
-      day: dayOf({}),
+      day: legDay({}),
     },
   ],
 }

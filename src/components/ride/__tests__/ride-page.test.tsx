@@ -7,6 +7,7 @@
  */
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { fromBostonInput } from "../../../booking-loop/pickup"
 import { RIDE_MESSAGES, type RideAction, type RideDay, type RideSheet } from "../../../booking-loop/ride-sheet"
 import { renderWithProviders } from "../../../test-utils/render"
 import { loopServer, type Reply } from "../../../test-utils/loop-server"
@@ -327,8 +328,8 @@ describe("on the ride's day", () => {
     openRide()
     const card = await dayCard()
     const landed = within(card).getByLabelText("Landed at") as HTMLInputElement
-    // Now, to the minute, in the phone's own time.
-    expect(Math.abs(new Date(landed.value).getTime() - Date.now())).toBeLessThan(120_000)
+    // Now, to the minute, on Boston's clock (these tests run in UTC).
+    expect(Math.abs((fromBostonInput(landed.value)?.getTime() ?? 0) - Date.now())).toBeLessThan(120_000)
     expect(within(card).queryByText(/Waiting is free/)).toBeNull()
     await userEvent.click(within(card).getByRole("button", { name: "Record the landing" }))
     expect(await within(card).findByText("Say whether the flight was domestic or international.")).toBeInTheDocument()
@@ -337,9 +338,7 @@ describe("on the ride's day", () => {
     await userEvent.click(within(card).getByRole("radio", { name: "International" }))
     await userEvent.click(within(card).getByRole("button", { name: "Record the landing" }))
     await screen.findByText("Landing recorded: the free waiting counts from it.")
-    expect(sent).toEqual([
-      { token: TOKEN, action: "record-landing", landedAt: new Date("2026-12-01T19:45").toISOString(), kind: "international" },
-    ])
+    expect(sent).toEqual([{ token: TOKEN, action: "record-landing", landedAt: "2026-12-02T00:45:00.000Z", kind: "international" }])
     const now = await dayCard()
     expect(now).toHaveTextContent("Waiting is free until 8:45 PM.")
     expect(within(now).getByRole("button", { name: "Correct the landing" })).toBeInTheDocument()

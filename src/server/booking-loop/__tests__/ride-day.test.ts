@@ -6,15 +6,17 @@
  * server reads). A no-show is neither offered on the chauffeur's page nor taken before the free waiting is over, and
  * both after it, for an address (15 minutes), a domestic landing (30) and an international one (60), counted from
  * the later of the pickup time and the wait's start; dispatch refuses it (the chauffeur waits on) or confirms it
- * (the customer is told the fee in dollars). A ride done closes with its statement: the waiting in 15-minute steps
- * from the right start, tolls and parking, the gratuity chosen, the total; sent once by two instances of the API
- * over one record store, asked at once or again after an answer lost mid-send, corrected by a numbered statement,
- * and its PDF, read back with pdf.js, says what the email says.
+ * (the customer is told the fee in dollars). Dispatch records an airport pickup's landing from its day view's row
+ * (the view's own link beside the session's cookie), and the free waiting counts from it; refused at an address, in
+ * the future, once the passenger is on board and by the customer's link. A ride done closes with its statement: the
+ * waiting in 15-minute steps from the right start, tolls and parking, the gratuity chosen, the total; sent once by
+ * two instances of the API over one record store, asked at once or again after an answer lost mid-send, corrected
+ * by a numbered statement, and its PDF, read back with pdf.js, says what the email says.
  */
 import { GRATUITY_MESSAGES } from "../../../booking-loop/gratuity"
 import type { BookingRecord, LoopStep } from "../../../booking-loop/model"
 import { endOfDay, legPickup } from "../../../booking-loop/pickup"
-import type { DayViewAnswer } from "../../../booking-loop/day-view"
+import type { DayRide, DayViewAnswer } from "../../../booking-loop/day-view"
 import { ON_THE_WAY_BY_MS, PROGRESS_MESSAGES } from "../../../booking-loop/ride-progress"
 import { CLOSE_MESSAGES } from "../../../booking-loop/close-out"
 import type { RideSheet } from "../../../booking-loop/ride-sheet"
@@ -269,6 +271,84 @@ it.each([
     expect(textOf(only(loop.mailTo(CUSTOMER)))).toContain(`a no-show is charged the full trip price: $${booked.fare}.`)
   },
 )
+
+describe("dispatch records the landing from its day view", () => {
+  const session = { Cookie: `${SESSION_COOKIE}=${sessionToken(TEST_LINK_SECRET, { email: DISPATCH, id: "d".repeat(32) }, new Date())}` }
+  /** The ride's row in dispatch's day view, read as the page reads it, with the session's cookie. */
+  const rowOf = async (reference: string): Promise<DayRide> => {
+    const { date } = (await recordOf(reference)).booking
+    const day = await request(`${loop.api.url("dispatch/day")}?from=${date}&days=1`, { method: "GET", headers: session })
+    return (day.json as DayViewAnswer).rides.find((ride) => ride.reference === reference)!
+  }
+  /** What the row's form sends: `record-landing` through the row's own link, beside the session's cookie. */
+  const recordFromRow = async (row: DayRide, body: Record<string, unknown>) =>
+    act(tokenOf(row.link), "record-landing", { leg: row.leg, ...body }, session)
+
+  it("at an airport pickup: the free waiting counts from the landing dispatch records, which the row, the customer's page and a no-show follow", async () => {
+    const booked = await rideWithDana(FROM_LOGAN)
+    await tap(booked.ride, "on-the-way")
+    await tap(booked.ride, "on-location")
+    // The pickup two hours ago, the chauffeur there since; the flight late.
+    await pickupWasAgo(loop.store, booked.reference, 2)
+    await stepAt(booked.reference, "ride-on-location", await pickupOf(booked.reference))
+    const before = await rowOf(booked.reference)
+    expect(before.day).toMatchObject({ status: "on-location", landing: null, landingOpen: true, freeUntil: null })
+
+    // A landing in the future, or without its kind of flight: named beside the field; nothing recorded.
+    const future = await recordFromRow(before, { landedAt: new Date(Date.now() + 10 * MINUTE).toISOString(), kind: "domestic" })
+    expect([future.status, future.json]).toEqual([422, { errors: { landedAt: PROGRESS_MESSAGES.landingFuture } }])
+    const kindless = await recordFromRow(before, { landedAt: new Date().toISOString() })
+    expect([kindless.status, kindless.json]).toEqual([422, { errors: { kind: PROGRESS_MESSAGES.landingKind } }])
+    // The customer's link may not record it.
+    expect((await act(booked.customer, "record-landing", { landedAt: new Date().toISOString(), kind: "domestic" })).status).toBe(403)
+    expect((await recordOf(booked.reference)).history.some((entry) => entry.step === "flight-landed")).toBe(false)
+
+    // Landed 20 minutes ago, an international flight: free for 60 minutes from the landing.
+    loop.smtp.mails.length = 0
+    const landedAt = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - 20 * MINUTE)
+    const recorded = await recordFromRow(before, { landedAt: landedAt.toISOString(), kind: "international" })
+    expect([recorded.status, (recorded.json as { message: string }).message]).toEqual([200, "Landing recorded."])
+    expect(viewOf(recorded).history.at(-1)?.title).toBe("Flight landed for the ride by you")
+    expect((await recordOf(booked.reference)).history.at(-1)).toMatchObject({
+      step: "flight-landed",
+      by: "dispatch",
+      leg: "pickup",
+      landing: { at: landedAt.toISOString(), kind: "international" },
+    })
+    const freeUntil = new Date(landedAt.getTime() + 60 * MINUTE).toISOString()
+    expect((await rowOf(booked.reference)).day).toMatchObject({
+      landing: { at: landedAt.toISOString(), kind: "international" },
+      landingOpen: true,
+      freeUntil,
+    })
+    expect(viewOf(await loop.api.readBooking(booked.customer)).ride).toEqual([expect.objectContaining({ freeUntil })])
+    // The chauffeur, there two hours, may not report a no-show: the free hour counts from the landing.
+    await refusedWith(act(booked.ride, "report-no-show"), PROGRESS_MESSAGES.noShowEarly)
+    // Nobody is emailed a landing.
+    expect(loop.smtp.mails).toEqual([])
+
+    // Corrected: landed 70 minutes ago, so the free hour is over and the no-show may be reported.
+    const earlier = new Date(landedAt.getTime() - 50 * MINUTE)
+    expect((await recordFromRow(before, { landedAt: earlier.toISOString(), kind: "international" })).status).toBe(200)
+    expect((await rowOf(booked.reference)).day?.freeUntil).toBe(new Date(earlier.getTime() + 60 * MINUTE).toISOString())
+    expect((await act(booked.ride, "report-no-show")).status).toBe(200)
+  })
+
+  it("refused at an address, and once the passenger is on board; the row offers it only while it may be recorded", async () => {
+    const atAddress = await rideWithDana()
+    await tap(atAddress.ride, "on-location")
+    const row = await rowOf(atAddress.reference)
+    expect(row.day).toMatchObject({ landing: null, landingOpen: false })
+    await refusedWith(recordFromRow(row, { landedAt: new Date().toISOString(), kind: "domestic" }), PROGRESS_MESSAGES.notAirport)
+
+    const boarded = await rideWithDana(FROM_LOGAN)
+    await tap(boarded.ride, "on-location")
+    await tap(boarded.ride, "on-board")
+    const aboard = await rowOf(boarded.reference)
+    expect(aboard.day).toMatchObject({ landing: null, landingOpen: false })
+    await refusedWith(recordFromRow(aboard, { landedAt: new Date().toISOString(), kind: "domestic" }), PROGRESS_MESSAGES.landedAlready)
+  })
+})
 
 it("a chauffeur late to the airport: the free time counts from their arrival, so no no-show and no waiting for time nobody waited", async () => {
   const booked = await rideWithDana(FROM_LOGAN)

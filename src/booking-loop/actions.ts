@@ -3,8 +3,9 @@
  * request (with its field messages), the pure decision (the booking as it stands, who, when, what they
  * sent → the step to record, or why not), and the words its taker reads. One `decide()` serves the
  * endpoint and the sweep (a quote's expiry and a ride's completion are actions of the clock). Adding a
- * step is one entry here, its email builder in src/server/booking-loop/emails.ts (the compiler asks for
- * it) and its test: docs/ARCHITECTURE.md walks through it.
+ * step is one entry here, its email builder in src/server/booking-loop/emails.ts and the place of its
+ * control in action-places.ts (the compiler asks for both) and its test: docs/ARCHITECTURE.md walks
+ * through it.
  */
 import { formatMoment } from "../booking/calendar-date"
 import { dollars } from "../booking/rates"
@@ -154,8 +155,8 @@ interface ActionRule<I> {
   answer?: (event: LifecycleEvent, role: LinkRole) => AnswerWords
 }
 
-/** One entry, its input's type checked against its own reading and deciding. */
-const rule = <I>(entry: ActionRule<I>) => entry as ActionRule<unknown>
+/** One entry, its input's type checked against its own reading and deciding; who takes it kept by name (action-places.ts reads it). */
+const rule = <I, const B extends readonly Actor[]>(entry: ActionRule<I> & { by: B }) => entry as ActionRule<unknown> & { by: B }
 
 const ok = (addition: Partial<LifecycleEvent> = {}, booking?: BookingRecord, to?: BookingState): Verdict => ({
   ok: true,

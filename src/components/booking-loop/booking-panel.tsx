@@ -8,6 +8,7 @@ import { STATE_LABELS } from "../../booking-loop/model"
 import type { BookingView } from "../../booking-loop/view"
 import { dollars } from "../../booking/dollars"
 import { usePlacedEffect } from "../../hooks/use-placed-effect"
+import { dayShown } from "./day-shown"
 import { WHEN } from "./when"
 import { ActionPanel, loadForms, type Phone } from "./action-panel"
 import { fetchBooking, type Act, type LinkIntent, type Show } from "./loop-api"
@@ -159,7 +160,7 @@ export function BookingPanel({ phone, link }: { phone: Phone; link?: Link }) {
     <Stack key="details">
       {!first && answer}
       {/* On the ride's day its status comes first: who comes, after it. */}
-      {(booking.ride.some((leg) => leg.status || leg.late) || booking.statement || booking.actions.includes("send-statement")) && (
+      {dayShown(booking) && (
         <Suspense fallback={null}>
           <RideDayCards booking={booking} token={phase.token} onAct={act} onRead={show} />
         </Suspense>

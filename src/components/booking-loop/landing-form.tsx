@@ -1,7 +1,8 @@
 /**
- * An airport pickup's actual landing, as its chauffeur (/ride) or dispatch (a ride's row of the day view) records it:
- * when (now unless changed, on Boston's clock like every time of the ride) and whether the flight was domestic or international, which
- * sets the free waiting that counts from it. One form for both, sent through the loop's `record-landing`.
+ * An airport pickup's actual landing, as its chauffeur (/ride) or dispatch (a ride's row of the day view, or the
+ * ride's /booking) records it: when (now unless changed, on Boston's clock like every time of the ride) and whether the
+ * flight was domestic or international, which sets the free waiting that counts from it. One form for all three, sent
+ * through the loop's `record-landing`.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react"
 import type { LegProgress } from "../../booking-loop/ride-progress"

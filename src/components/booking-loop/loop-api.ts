@@ -1,5 +1,6 @@
 /** The /booking page's calls to the booking-loop endpoints: the token in a header or the JSON body, never in a URL. */
 import { ApiError, getJson } from "../../lib/api-client"
+import type { LegProgress } from "../../booking-loop/ride-progress"
 import type { BookingView, PageAction } from "../../booking-loop/view"
 
 export const LOOP_ENDPOINTS = {
@@ -51,6 +52,9 @@ export interface ActInput {
   percent?: number
   /** Dispatch's statement: a correction of the one sent. */
   correction?: boolean
+  /** An airport pickup's landing, as dispatch records it (landing-form.tsx). */
+  landedAt?: string
+  kind?: NonNullable<LegProgress["landing"]>["kind"]
 }
 
 /** Shows the booking of `token` as read again, unless the page has opened another link since. */

@@ -1,9 +1,10 @@
 /**
  * The ride's day on /booking, for the customer and dispatch: each leg's status with its times, the free waiting
- * and a no-show (dispatch confirms or refuses it here, and sees a leg whose chauffeur is late setting out); the
- * statement once sent, line by line, and dispatch's Send (or Send a correction); the customer's gratuity while it
- * may be chosen (gratuity-card.tsx). Loaded only for a booking on or after its day (booking-panel.tsx), so no first
- * load of the page carries it. While a leg is under way the page reads the booking again every little
+ * and a no-show (dispatch confirms or refuses it here, and sees a leg whose chauffeur is late setting out); dispatch's
+ * form for an airport pickup's landing while it may be recorded (landing-form.tsx, the chauffeur's and the day view's
+ * too); the statement once sent, line by line, and dispatch's Send (or Send a correction); the customer's gratuity
+ * while it may be chosen (gratuity-card.tsx). Loaded only for a booking on or after its day (day-shown.ts), so no
+ * first load of the page carries it. While a leg is under way the page reads the booking again every little
  * while and when it is seen again, so the status follows the chauffeur's taps.
  */
 import styled from "@emotion/styled"
@@ -12,7 +13,9 @@ import type { RideLegView } from "../../booking-loop/ride-progress"
 import { statementAmount } from "../../booking-loop/statement"
 import type { BookingView } from "../../booking-loop/view"
 import { Button } from "../ui/button"
+import { todayShown } from "./day-shown"
 import GratuityCard from "./gratuity-card"
+import { LandingForm } from "./landing-form"
 import { fetchBooking, type Act, type ActInput, type Show } from "./loop-api"
 import { clockTime, freeWaitingWords, RideSteps } from "./ride-steps"
 import { Actions, Card, Eyebrow, Policy } from "./styles"
@@ -141,7 +144,7 @@ export default function RideDayCards({ booking, token, onAct, onRead }: { bookin
     })
   return (
     <>
-      {booking.ride.some((leg) => leg.status || leg.late) && <RideTodayCard booking={booking} onAct={onAct} onReread={reread} />}
+      {todayShown(booking) && <RideTodayCard booking={booking} onAct={onAct} onReread={reread} />}
       {(booking.statement || booking.actions.includes("send-statement")) && <StatementCard booking={booking} onAct={onAct} />}
       {booking.actions.includes("choose-gratuity") && <GratuityCard booking={booking} onAct={onAct} />}
     </>
@@ -154,6 +157,7 @@ export function RideTodayCard({ booking, onAct, onReread }: { booking: BookingVi
   const under = booking.ride.some((leg) => leg.status !== "done" && leg.noShow !== "approved")
   useFollow(booking.state === "confirmed" && under, onReread)
   const answers = booking.actions.includes("approve-no-show")
+  const landing = booking.actions.includes("record-landing")
   return (
     <Card aria-labelledby="ride-today">
       <h2 id="ride-today">{dispatch ? "The ride today" : "Your ride today"}</h2>
@@ -192,6 +196,14 @@ export function RideTodayCard({ booking, onAct, onReread }: { booking: BookingVi
                   onClick={() => act(onAct, "refuse-no-show", { leg: leg.leg })}
                 />
               </Actions>
+            )}
+            {landing && leg.landingOpen && (
+              <LandingForm
+                landing={leg.landing}
+                title={booking.ride.length > 1 ? `${leg.label}: the flight’s landing` : "The flight’s landing"}
+                level={3}
+                onSend={(input) => act(onAct, "record-landing", { ...input, leg: leg.leg })}
+              />
             )}
           </Leg>
         )

@@ -1,5 +1,6 @@
 /** The booking as its link shows it, built from the stored record and the rules at this moment. */
 import { offeredActions, revisionOf, type OfferContext } from "../../booking-loop/actions"
+import { placedOn } from "../../booking-loop/action-places"
 import { chosenGratuity, readyForStatement, statementsOf } from "../../booking-loop/close-out"
 import { landingOpen, rideLegViews, rideProgress } from "../../booking-loop/ride-progress"
 import { pendingChange, requestOf } from "../../booking-loop/changes"
@@ -115,7 +116,7 @@ export function publicView(
     change,
     offer,
     day: dayContext(booking, lifecycle, now),
-  })
+  }).filter(placedOn(role))
   return {
     reference,
     role,

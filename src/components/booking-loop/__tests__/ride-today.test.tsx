@@ -1,8 +1,9 @@
 /**
  * The ride's day on /booking (ride-today.tsx, loaded only for a booking that has one): each leg's status and times,
- * the free waiting and a no-show in the customer's and dispatch's words, dispatch's late flag and its answers to a
- * no-show, the customer's gratuity in the rule's words, the statement line by line, and dispatch's Send. The
- * endpoints are stood in for by a fetch; the real page over the real server is tested in tests/browser/ride-day.
+ * the free waiting and a no-show in the customer's and dispatch's words, dispatch's late flag, its answers to a
+ * no-show and its record of a landing, the customer's gratuity in the rule's words, the statement line by line, and
+ * dispatch's Send. The endpoints are stood in for by a fetch; the real page over the real server is tested in
+ * tests/browser/ride-day.
  */
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
@@ -69,7 +70,7 @@ afterEach(() => {
 })
 
 test("the customer's ride today: the status and since when, each status's time, and until when waiting is free; no late flag", async () => {
-  open(bookingView({ ride: [leg({ late: true })] }))
+  open(bookingView({ ride: [leg({ late: true, landingOpen: true })] }))
   const today = await card("Your ride today")
   expect(today).toHaveTextContent("Status: On locationsince 6:40 PM")
   const steps = within(today).getByRole("list", { name: "Ride there: statuses" })
@@ -80,6 +81,7 @@ test("the customer's ride today: the status and since when, each status's time, 
   ).toEqual(["On the way6:02 PM", "On location6:40 PM", "Passenger on boardnot yet", "Donenot yet"])
   expect(today).toHaveTextContent("Waiting is free until 8:45 PM.")
   expect(today).not.toHaveTextContent("Late")
+  // The landing is the chauffeur's and dispatch's to record.
   expect(within(today).queryAllByRole("button")).toEqual([])
 })
 
@@ -169,6 +171,27 @@ test("dispatch sees a leg late setting out, and answers a reported no-show on th
   await screen.findByText("No-show not confirmed: the chauffeur is being told to wait on.")
   expect(server.sent).toEqual([expect.objectContaining({ action: "refuse-no-show", leg: "pickup", revision: 6 })])
   expect(await card("The ride today")).toHaveTextContent("No-show not confirmed: the chauffeur waits on.")
+})
+
+test("dispatch records an airport pickup's landing on the ride's page before anyone sets out, with the chauffeur's form", async () => {
+  const waiting = { status: null, statusLabel: "Not set out yet", at: {}, freeUntil: null, landingOpen: true }
+  open(bookingView({ role: "dispatch", ride: [leg(waiting)], actions: ["record-landing"] }))
+  const form = within(await card("The ride today")).getByRole("form", { name: "The flight’s landing" })
+  await userEvent.click(within(form).getByRole("radio", { name: "International" }))
+  const landing = { at: "2026-12-01T23:25:00.000Z", kind: "international" as const }
+  server.onAction = () => ({
+    status: 200,
+    body: {
+      booking: bookingView({ role: "dispatch", ride: [leg({ ...waiting, landing })], actions: ["record-landing"], revision: 7 }),
+      message: "Landing recorded.",
+    },
+  })
+  await userEvent.click(within(form).getByRole("button", { name: "Record the landing" }))
+  await screen.findByText("Landing recorded.")
+  expect(server.sent).toEqual([
+    expect.objectContaining({ action: "record-landing", leg: "pickup", kind: "international", landedAt: expect.any(String), revision: 6 }),
+  ])
+  expect(await card("The ride today")).toHaveTextContent("Recorded: landed at 6:25 PM, international.")
 })
 
 test("dispatch sends the statement once the ride is closed, and a correction once one was sent", async () => {

@@ -8,43 +8,14 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { fromBostonInput } from "../../../booking-loop/pickup"
-import { RIDE_MESSAGES, type RideAction, type RideDay, type RideSheet } from "../../../booking-loop/ride-sheet"
+import { RIDE_MESSAGES, type RideAction, type RideDay } from "../../../booking-loop/ride-sheet"
 import { renderWithProviders } from "../../../test-utils/render"
+import { rideSheet as sheet } from "../../../test-utils/ride-sheet"
 import { loopServer, type Reply } from "../../../test-utils/loop-server"
 import { RidePanel } from "../ride-panel"
 
 const phone = { display: "(978) 555-0186", tel: "+19785550186" }
 const TOKEN = "token-of-james"
-
-const sheet = (overrides: Partial<RideSheet> = {}): RideSheet => ({
-  reference: "MP-RIDE-0001",
-  leg: "pickup",
-  legLabel: "Ride there",
-  state: "confirmed",
-  answer: "waiting",
-  service: "Airport Transfer",
-  pickupAt: "Tuesday, December 1, 2026 at 6:30 AM",
-  date: "2026-12-01",
-  time: "6:30 AM",
-  rows: [
-    { label: "Pickup", value: "12 Elm Street, Andover, MA" },
-    { label: "Stop", value: "4 Main Street, North Andover, MA" },
-    { label: "Dropoff", value: "Logan Airport, Terminal B" },
-    { label: "Flight", value: "AA 1234" },
-    { label: "Passengers", value: "3" },
-    { label: "Luggage", value: "2 large, 1 carry-on" },
-    { label: "Special requests", value: "A child seat, please." },
-  ],
-  signName: "Maria Lopez",
-  passengerPhone: { display: "(978) 555-0123", tel: "tel:+19785550123" },
-  dispatchNote: "Wait at the side door.",
-  chauffeur: "James Carter",
-  vehicle: { makeModel: "Cadillac Escalade", colour: "Black", plate: "MPL 4821" },
-  actions: ["accept-ride", "decline-ride"],
-  day: null,
-  revision: 4,
-  ...overrides,
-})
 
 const server = loopServer(TOKEN)
 const { sent } = server

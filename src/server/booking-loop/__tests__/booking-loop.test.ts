@@ -127,7 +127,7 @@ describe("dispatch, from its email", () => {
       note: "Your chauffeur is James, in a black Escalade.",
     })
     expect(reply.status).toBe(200)
-    expect(view(reply)).toMatchObject({ state: "confirmed", actions: ["cancel", "assign", "unassign", "replace-links"] })
+    expect(view(reply)).toMatchObject({ state: "confirmed", actions: ["cancel", "replace-links"] })
     expect(view(reply).history.at(-1)).toMatchObject({
       state: "confirmed",
       by: "dispatch",

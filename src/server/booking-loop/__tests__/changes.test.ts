@@ -85,7 +85,7 @@ describe("a confirmed booking keeps its terms until dispatch answers", () => {
     expect(loop.webhookChanges()).toEqual([["change-requested", `${reference}:change-requested:3`]])
 
     const dispatchView = viewOf(await loop.api.readBooking(dispatch))
-    expect(dispatchView.actions).toEqual(["cancel", "accept-change", "decline-change", "assign", "unassign", "replace-links"])
+    expect(dispatchView.actions).toEqual(["cancel", "accept-change", "decline-change", "replace-links"])
     loop.smtp.mails.length = 0
     loop.webhook.calls.length = 0
     const accepted = await loop.api.post("booking-actions", {

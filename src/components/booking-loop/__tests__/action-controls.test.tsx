@@ -10,7 +10,7 @@ import { ACTION_PLACES, placedOn } from "../../../booking-loop/action-places"
 import { PAGE_ACTIONS, type PageAction } from "../../../booking-loop/actions"
 import type { LinkRole } from "../../../booking-loop/model"
 import type { RideLegView } from "../../../booking-loop/ride-progress"
-import type { RideAction } from "../../../booking-loop/ride-sheet"
+import { RIDE_ACTIONS, type RideAction } from "../../../booking-loop/ride-sheet"
 import type { BookingView } from "../../../booking-loop/view"
 import { bookingView } from "../../../test-utils/booking-view"
 import { loopServer } from "../../../test-utils/loop-server"
@@ -180,6 +180,8 @@ test("each page's situations offer every action placed on it, and only those", (
   expect(misplaced).toEqual([])
   // Each action's places name only who takes it (the compiler holds this; the table's every action is in it).
   expect(Object.keys(ACTION_PLACES).sort()).toEqual([...PAGE_ACTIONS].sort())
+  // The chauffeur's sheet offers its own list (ride-view.ts): the actions placed on /ride.
+  expect([...RIDE_ACTIONS].sort()).toEqual(PAGE_ACTIONS.filter(placedOn("chauffeur")).sort())
 })
 
 test.each(SITUATIONS.map((s) => [PAGES[s.role], s.name, s] as const))(

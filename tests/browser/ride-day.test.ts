@@ -8,7 +8,7 @@
  * a confirmed booking days before its ride loads nothing of the day beside the page's first load. Dispatch, signed in
  * on a 390 px phone, records the landing from the ride's row of the day view by keyboard alone (the missing kind of
  * flight named, with the focus on it), and the row and the customer's page show the free waiting it starts (the form
- * looked at on a 1440 px screen too).
+ * looked at on a 1440 px screen too); dispatch's own page of the ride, from its email's link, corrects it.
  */
 import type { Page } from "playwright-core"
 import { SAM, seedRoster } from "../../src/server/test-support/roster"
@@ -32,7 +32,14 @@ const loop = useLoopSite("ride-day")
  * A confirmed airport pickup at Logan within the hour, its chauffeur (Sam) and car assigned by dispatch and the
  * ride accepted from the chauffeur's link: the links of the chauffeur, the customer and dispatch.
  */
-async function acceptedRide(): Promise<{ reference: string; ride: string; rideToken: string; customer: string; dispatch: string }> {
+async function acceptedRide(): Promise<{
+  reference: string
+  ride: string
+  rideToken: string
+  customer: string
+  dispatch: string
+  dispatchPage: string
+}> {
   const roster = await seedRoster(loop.store, DISPATCH)
   const chauffeur = roster.chauffeurs.find((c) => c.email === SAM.email)
   const car = roster.vehicles.find((v) => v.vehicleClass === "luxury-suv")
@@ -69,7 +76,7 @@ async function acceptedRide(): Promise<{ reference: string; ride: string; rideTo
   const ride = /(\S+\/ride#t=[A-Za-z0-9_-]+)/.exec(partText(mail, "text/plain") ?? "")?.[1] ?? ""
   const rideToken = tokenOf(ride)
   expect(await loop.post({ token: rideToken, action: "accept-ride" })).toMatchObject({ status: 200 })
-  return { reference, ride: loop.local(ride), rideToken, customer: links.customer, dispatch }
+  return { reference, ride: loop.local(ride), rideToken, customer: links.customer, dispatch, dispatchPage: links.confirm }
 }
 
 /** The day's card on /ride, by the status in its title. */
@@ -144,8 +151,8 @@ test("at 390 px, the chauffeur taps the ride through: On the way by keyboard, On
   await loop.close(page)
 })
 
-test("at 390 px, dispatch records the landing from the ride's row of the day view by keyboard alone; the row and the customer's page show the free waiting", async () => {
-  const { reference, rideToken, customer } = await acceptedRide()
+test("at 390 px, dispatch records the landing from the ride's row of the day view by keyboard alone; the row and the customer's page show the free waiting; dispatch's page of the ride corrects it", async () => {
+  const { reference, rideToken, customer, dispatchPage } = await acceptedRide()
   await rideStep(rideToken, { action: "ride-status", status: "on-the-way" })
   await rideStep(rideToken, { action: "ride-status", status: "on-location" })
   const signIn = `${loop.site.url}/dispatch#${SIGN_IN_FRAGMENT}=${signInToken(TEST_LINK_SECRET, DISPATCH, new Date())}`
@@ -197,6 +204,18 @@ test("at 390 px, dispatch records the landing from the ride's row of the day vie
   const today = booking.page.locator("section", { has: booking.page.getByRole("heading", { name: "Your ride today" }) })
   await today.getByText(`Waiting is free until ${freeUntil}.`).waitFor({ timeout: 10_000 })
   await loop.close(booking.page)
+
+  // Dispatch's own page of the ride, from its email's link, corrects it with the same form.
+  const office = await loop.open(dispatchPage, DESKTOP)
+  const officeForm = office.page.getByRole("form", { name: "The flight’s landing" })
+  await officeForm.getByText(/^Recorded: landed at .*, international\./).waitFor({ timeout: 10_000 })
+  await officeForm.getByLabel("Landed at").fill(bostonInput(new Date(Date.now() - 5 * 60_000)))
+  await officeForm.getByRole("radio", { name: "Domestic" }).check()
+  await officeForm.getByRole("button", { name: "Correct the landing" }).click()
+  await officeForm.getByText(/^Recorded: landed at .*, domestic\./).waitFor()
+  expect(await axeViolations(office.page)).toEqual([])
+  expect(office.errors).toEqual([])
+  await loop.close(office.page)
 })
 
 describe.each([

@@ -108,10 +108,10 @@ export const legPickup = (ride: RideLegs, leg: RideLeg): Date | null =>
       ? pickupInstant(ride.returnDate, ride.returnTime)
       : null
 
-/** Whether one leg's day is over: the day of its pickup has ended in Boston (a leg not booked is never over). */
+/** Whether one leg's day is over: the day of its pickup (legPickup) has ended in Boston (a leg with no pickup is never over). */
 export const legDayOver = (ride: RideLegs, leg: RideLeg, now: Date): boolean => {
-  const day = leg === "pickup" ? ride.date : ride.returnTrip ? ride.returnDate : undefined
-  return day !== undefined && isIsoDay(day) && now >= endOfDay(day)
+  const pickup = legPickup(ride, leg)
+  return pickup !== null && now >= endOfDay(bostonWallClock(pickup).day)
 }
 
 /** Whether a booking's rides are over: the day of its last one has ended in Boston (a round trip completes after its return). */

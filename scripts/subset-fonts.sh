@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Remakes the two font files in src/theme/font-files/ from the @fontsource packages: Inter cut to
 # the weights the site uses (400–700) and both faces cut to the characters of SITE_UNICODES in
-# src/theme/fonts.ts, read from there so the files and their unicode-range agree. The results are committed, so neither the
+# src/theme/font-characters.ts, read from there so the files and their unicode-range agree. The results are committed, so neither the
 # build nor the tests need this; run it after changing the character list or updating the fonts.
 # Needs fonttools with brotli (Debian: apt-get install python3-fonttools python3-brotli).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-UNICODES=$(sed -n 's/^const SITE_UNICODES = "\(.*\)"$/\1/p' src/theme/fonts.ts | tr -d ' ')
-[ -n "$UNICODES" ] || { echo "SITE_UNICODES not found in src/theme/fonts.ts" >&2; exit 1; }
+UNICODES=$(perl -0ne 'print $1 if /const SITE_UNICODES =\s*"([^"]*)"/' src/theme/font-characters.ts | tr -d ' ')
+[ -n "$UNICODES" ] || { echo "SITE_UNICODES not found in src/theme/font-characters.ts" >&2; exit 1; }
 out=src/theme/font-files
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

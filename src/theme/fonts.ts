@@ -1,23 +1,22 @@
 import interLatin from "./font-files/inter-wght-400-700-site.woff2"
 import cormorantLatin600 from "./font-files/cormorant-garamond-600-site.woff2"
 import { FALLBACK_FACE_CSS } from "./fallback-faces"
+import { SITE_UNICODES } from "./font-characters"
 
 /**
- * The two web fonts, cut by scripts/subset-fonts.sh to the characters below (English text,
- * accented Latin letters, typographic quotes, dashes and arrows) and Inter to the weights the site
- * uses, 400–700: 43 KB for both instead of 72 KB, all of it on the way to the first paint. A
- * character outside the list falls back to the next face in the stack. Each page needs these two
- * files, preloaded (gatsby-ssr) with the HTML instead of discovered through the CSS. `optional` + preload: Chromium holds the first paint briefly for preloaded
- * optional fonts, so text is drawn once, in its real face, and never shifts; a connection too slow
- * for that moment keeps the fallback face for the page (the files are cached for the next one).
- * Without the preload the text face arrived too late even on a fast connection and the body text
- * stayed in the fallback. The page's JavaScript waits for the first paint (src/build/entry-scripts.ts),
- * so holding the paint for the fonts no longer lets scripts run first.
+ * The two web fonts, cut by scripts/subset-fonts.sh to the characters of font-characters.ts and
+ * Inter to the weights the site uses, 400–700: 33 KB for both instead of 72 KB, all of it on the way
+ * to the largest paint (Inter 20 KB, Cormorant Garamond 13 KB; 43 KB with the whole Latin-1 block,
+ * whose other letters no page printed). A character outside the list falls back to the next face in
+ * the stack. Each page needs these two files, preloaded (gatsby-ssr) with the HTML instead of
+ * discovered through the CSS. `optional` + preload: Chromium holds the first paint briefly for
+ * preloaded optional fonts, so text is drawn once, in its real face, and never shifts; a connection
+ * too slow for that moment keeps the fallback face for the page (the files are cached for the next
+ * one). Without the preload the text face arrived too late even on a fast connection and the body
+ * text stayed in the fallback. The page's JavaScript waits for the first paint
+ * (src/build/entry-scripts.ts), so holding the paint for the fonts no longer lets scripts run first.
  */
 export const FONT_FILES = [interLatin, cormorantLatin600] as const
-
-/** The characters in the font files; scripts/subset-fonts.sh reads this line to cut them. */
-const SITE_UNICODES = "U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201D, U+2022, U+2026, U+2190-2193, U+20AC, U+2122"
 
 /**
  * The @font-face rules, with the metric-matched fallbacks (fallback-faces.ts) after the web fonts,

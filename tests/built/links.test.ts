@@ -4,15 +4,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { PUBLIC_DIR as publicDir, builtDocument as docFor } from "./built-documents"
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return ["static", "page-data", "~partytown"].includes(entry.name) ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
+import { PUBLIC_DIR as publicDir, builtDocument as docFor, builtHtmlFiles } from "./built-documents"
 
 function routeOf(file: string): string {
   const rel = path.relative(publicDir, file).split(path.sep).join("/")
@@ -33,7 +25,7 @@ function fileFor(pathname: string): string | undefined {
 let pages: string[] = []
 beforeAll(() => {
   if (!fs.existsSync(publicDir)) throw new Error("public/ is missing: run `gatsby build` first")
-  pages = htmlFiles(publicDir).filter((f) => !f.includes(`${path.sep}dev-404-page`))
+  pages = builtHtmlFiles()
 })
 
 test("the site has its pages built", () => {

@@ -94,11 +94,15 @@ const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null
  * The frame of every page: skip link, header, the page, footer, and the floating layers. A working page
  * (src/lib/working-pages.ts: dispatch's) has the header and the page alone; so has dispatch's /booking
  * page once its link has told it so (working-frame.tsx).
+ *
+ * The frame is itself a part, and so is each of the header, the page and the footer inside it: React's first pass over the page, the one pass it does not slice, then hydrates only
+ * Gatsby's router and the providers above the layout (44 components), and each part follows in its own
+ * slices (PERFORMANCE.md, "The root's hydration").
  */
 export function Layout({ children, path }: { children: ReactNode; path: string }) {
   const working = isWorkingPage(path)
   return (
-    <>
+    <Part>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Part>
         <Header path={path} />
@@ -119,6 +123,6 @@ export function Layout({ children, path }: { children: ReactNode; path: string }
       )}
       <BookingHost />
       <ToastViewport />
-    </>
+    </Part>
   )
 }

@@ -1,14 +1,13 @@
-import styled from "@emotion/styled"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { PageHeader } from "../components/page/page-header"
-import { Checklist, Section, SectionHeading, Split, Panel } from "../components/page/section"
+import { Section, SectionHeading } from "../components/page/section"
 import { CtaBand } from "../components/page/cta-band"
 import { Container } from "../components/ui/container"
 import { Seo } from "../components/seo/seo"
 import { island } from "../components/island/island"
 import { BookNowButton } from "../components/booking/book-now-button"
 import { useBusiness } from "../hooks/use-business"
-import { dollars, serviceHourlyRate, startingPriceSentence } from "../booking/rates"
+import { dollars } from "../booking/dollars"
 import { imageUrl } from "../lib/images"
 import { rateCatalog } from "../lib/json-ld"
 import { routes } from "../lib/routes"
@@ -17,83 +16,16 @@ const TITLE = "Rates"
 const LEAD =
   "Flat airport rates from every town we serve and hourly rates for everything else, published so you know the fare before you book."
 
-const HourlyCards = styled.ul`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.35rem;
-    padding: 1.25rem 1.25rem 1rem;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.soft};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  .rate {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: 600;
-    line-height: 1.1;
-  }
-  .rate span {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 500;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  h3 a {
-    color: inherit;
-    text-decoration-thickness: 1px;
-    text-underline-offset: 0.2em;
-  }
-  .by-service {
-    display: grid;
-    gap: 0.25rem;
-    margin: 0 0 0.75rem;
-    padding-top: 0.6rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .by-service div {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-  .by-service dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .by-service dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-  .terms {
-    margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  button {
-    margin-top: auto;
-    align-self: flex-start;
-  }
-`
-
-/** The fare tables: read, rarely touched; their code (for the town links) loads when a visitor reaches for them. */
-const RateTables = island("rate-tables", () => import("../components/rates/airport-rate-tables").then((m) => m.AirportRateTables), "intent")
+// Below the page's opening, what a visitor reads and rarely touches stays the server's HTML: the fare tables, the hourly
+// rates, the starting prices and what a fare includes. Their code, one chunk, loads when a visitor reaches for one.
+const sections = () => import("../components/rates/rates-sections")
+const RateTables = island("rate-tables", () => sections().then((m) => m.AirportRateTables), "intent")
+const Hourly = island("rates-hourly", () => sections().then((m) => m.HourlyRates), "intent")
+const Starting = island("rates-starting", () => sections().then((m) => m.StartingPrices), "intent")
+const Included = island("rates-included", () => sections().then((m) => m.FareIncludes), "intent")
 
 export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
   const rates = data.rates!
-  const surcharges = rates.serviceSurcharges.map((s) => ({ service: s.service.value, label: s.service.label, perHour: s.perHour }))
   const vehicles = data.allVehicle.nodes
   // New Hampshire first, then Massachusetts, as the service areas are listed.
   const states = data.allAreaGroup.nodes.map((group) => ({ code: group.stateCode, name: group.state }))
@@ -121,106 +53,11 @@ export default function RatesPage({ data }: PageProps<Queries.RatesPageQuery>) {
         </Container>
       </Section>
 
-      <Section aria-labelledby="hourly-rates">
-        <Container>
-          <SectionHeading
-            id="hourly-rates"
-            eyebrow="By the hour"
-            title="Hourly rates"
-            lead="Weddings, events, nights out and corporate days: billed by the hour from pickup to drop-off, never less than the vehicle's minimum. Corporate car service and hourly service, with a chauffeur waiting at every stop, have rates of their own."
-          />
-          <HourlyCards>
-            {rates.hourly.map((h) => (
-              <li key={h.vehicle.slug}>
-                <h3>{h.vehicle.name}</h3>
-                <p className="rate">
-                  {dollars(h.rate)} <span>per hour</span>
-                </p>
-                <p className="terms">
-                  {h.minimumHours}-hour minimum · seats up to {h.vehicle.passengers} · {h.vehicle.luggage} bags
-                </p>
-                {surcharges.length > 0 && (
-                  <dl className="by-service">
-                    {surcharges.map((s) => (
-                      <div key={s.service}>
-                        <dt>{s.label}</dt>
-                        <dd>{dollars(serviceHourlyRate({ serviceSurcharges: surcharges }, s.service, h.rate))}/hr</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-                <BookNowButton
-                  size="sm"
-                  variant="secondary"
-                  preset={{ vehicle: h.vehicle.slug }}
-                  aria-label={`Book Now: ${h.vehicle.name}`}
-                >
-                  Book Now
-                </BookNowButton>
-              </li>
-            ))}
-          </HourlyCards>
-        </Container>
-      </Section>
+      <Hourly rates={rates} />
 
-      {rates.startingPrices.length > 0 && (
-        <Section aria-labelledby="starting-prices" tone="muted">
-          <Container>
-            <SectionHeading
-              id="starting-prices"
-              eyebrow="Quoted in writing"
-              title="Starting prices"
-              lead="These trips vary with the route, the timing and the wait, so dispatch prices each one and confirms it in writing before your day. They start at:"
-            />
-            <HourlyCards>
-              {rates.startingPrices.map((price) => (
-                <li key={price.page.slug}>
-                  <h3>
-                    <Link to={price.page.path}>{price.page.title}</Link>
-                  </h3>
-                  <p className="rate">
-                    {dollars(price.from)} <span>{price.per === "hour" ? "per hour" : "per trip"}</span>
-                  </p>
-                  <p className="terms">{startingPriceSentence(price)}</p>
-                  <BookNowButton
-                    size="sm"
-                    variant="secondary"
-                    preset={{ serviceType: price.page.bookingType.value, servicePage: price.page.slug }}
-                    aria-label={`Book Now: ${price.page.title}`}
-                  >
-                    Book Now
-                  </BookNowButton>
-                </li>
-              ))}
-            </HourlyCards>
-          </Container>
-        </Section>
-      )}
+      <Starting rates={rates} />
 
-      <Section aria-labelledby="included">
-        <Container>
-          <SectionHeading id="included" eyebrow="No surprises" title="What a fare includes" lead={rates.note} />
-          <Split css={{ "@media (min-width: 64em)": { gridTemplateColumns: "1fr 1fr" } }}>
-            <Panel>
-              <h3>Included</h3>
-              <Checklist>
-                {rates.includes.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </Checklist>
-            </Panel>
-            <Panel>
-              <h3>Not included</h3>
-              <Checklist>
-                {rates.excludes.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-                <li>Each stop on the way to or from the airport: {dollars(rates.extraStop)}</li>
-              </Checklist>
-            </Panel>
-          </Split>
-        </Container>
-      </Section>
+      <Included rates={rates} />
 
       <CtaBand
         title="See your fare before you book"

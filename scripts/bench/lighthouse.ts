@@ -25,7 +25,8 @@ const BARS = {
   categories100: ["accessibility", "best-practices", "seo"],
   performancePointsUnderFloor: 2,
   tbtRatio: 1.3,
-  lcpRatio: 1.2,
+  // The slow phone's bar: no slower to the largest paint than the floor (QUALITY.md's general bar is 1.2).
+  lcpRatio: 1.0,
   cls: 0.01,
 }
 

@@ -66,8 +66,21 @@ interface AuditItem {
   group?: string
 }
 
+/** The newest modification time among the floor's own sources (its config, package file and src/). */
+function floorSourcesTime(): number {
+  const files = [
+    "gatsby-config.ts",
+    "package.json",
+    ...fs.readdirSync(path.join(FLOOR_DIR, "src"), { recursive: true }).map((f) => path.join("src", String(f))),
+  ]
+  return Math.max(...files.map((f) => fs.statSync(path.join(FLOOR_DIR, f)).mtimeMs))
+}
+
+/** Builds the floor when it has no build, or one older than its sources. */
 function buildFloor(): void {
-  if (fs.existsSync(path.join(FLOOR_DIR, "public", "index.html")) && !process.argv.includes("--rebuild-floor")) return
+  const built = path.join(FLOOR_DIR, "public", "index.html")
+  const current = fs.existsSync(built) && fs.statSync(built).mtimeMs > floorSourcesTime()
+  if (current && !process.argv.includes("--rebuild-floor")) return
   console.log("Building the reference floor (bench/floor)…")
   execFileSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
     cwd: FLOOR_DIR,

@@ -208,9 +208,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 const PARTYTOWN_BROWSER = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
 /**
+ * Gatsby's app requires its service worker registration (0.5 KB gzip, in every page's first load)
+ * only when a plugin's `registerServiceWorker` returns true; no plugin of the site has one, so
+ * production bundles get a file in its place that says so if one ever does.
+ */
+const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/
+
+/**
  * Browser bundles: no source maps (visitors never load them, and the minifier keeping track of
  * every mapping cost build time; the server renderer keeps Gatsby's, so a page that fails to render
- * names its source file and line), and no Partytown (above).
+ * names its source file and line), no Partytown and no service worker registration (above).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, reporter }) => {
   if (stage !== "build-javascript") return
@@ -223,7 +230,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     )
   actions.setWebpackConfig({
     devtool: false,
-    plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, "src/build/stubs/no-browser-plugin.js"))],
+    plugins: [
+      plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, "src/build/stubs/no-browser-plugin.js")),
+      plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, path.resolve(__dirname, "src/build/stubs/no-service-worker.js")),
+    ],
   })
 }
 

@@ -16,6 +16,8 @@ import { bookingRecordName } from "../../src/server/booking-loop/records"
 import { signInToken } from "../../src/server/dispatch/session"
 import { createOutboxStore } from "../../src/server/records/local-outbox"
 import type { StoredRecord } from "../../src/server/records/store"
+import { AXE_SOURCE, axeLoaded, axeRun } from "../browser/axe"
+import { BENCH_ROUTES } from "../../scripts/bench/routes"
 import { pickupIn, seedBooking } from "../../src/server/test-support/bookings"
 import { dayFromToday } from "../../src/server/test-support/forms"
 import {
@@ -487,6 +489,67 @@ const faq: Scenario = {
   },
 }
 
+/**
+ * Runs in the page: the last question of the home page's FAQ and whether its part is drawn now, by two witnesses as
+ * an engine gives them: `checkVisibility` with `contentVisibilityAuto` (false while the part's rendering is skipped)
+ * and the question's `innerText` (WebKit and Firefox leave it empty while the part is not drawn). With `find`, then
+ * looks for the question's words as find-in-page does (`window.find`), and says what it selected and where.
+ */
+function faqQuestion(find: boolean) {
+  const part = document.querySelector('[data-island="home-faq"]')
+  const question = Array.from(part?.querySelectorAll<HTMLElement>("button[aria-controls]") ?? []).at(-1)
+  if (!part || !question) return null
+  const text = (question.textContent ?? "").replace(/\s+/g, " ").trim()
+  const state = {
+    text,
+    drawnText: question.innerText.replace(/\s+/g, " ").trim(),
+    visible: question.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+    partTop: Math.round(part.getBoundingClientRect().top + scrollY),
+  }
+  if (!find) return { ...state, found: null }
+  const found = (window as unknown as { find: (text: string) => boolean }).find(text)
+  // The selection's range, read as written: Firefox's Selection.toString() reads text not drawn yet as empty.
+  const range = getSelection()?.rangeCount ? getSelection()!.getRangeAt(0) : null
+  return {
+    ...state,
+    found: { found, selected: range?.toString() ?? "", inQuestion: question.contains(range?.commonAncestorContainer ?? null) },
+  }
+}
+
+/**
+ * Find-in-page on a phone: the home page's FAQ starts about twelve windows down, so its part is skipped by the
+ * browser's rendering at load (src/theme/below-fold.ts). A question of it is found all the same, the find selects it
+ * there, and the part is then drawn, its question readable.
+ */
+const findInPage: Scenario = {
+  name: "at 390 px on the home page, find-in-page finds a question of the FAQ while its part is not drawn, and draws it",
+  chromiumKeptBy: { file: "below-fold.test.ts", test: "find-in-page finds the text of a part not drawn yet, and draws it" },
+  async run(world) {
+    const visitor = await world.open({ width: PHONE_WIDTH })
+    await visitor.goto(`${world.url}/`)
+    await visitor.waitUntil(() => document.readyState === "complete", null)
+    // Read and found in one go, so that nothing draws the part between the two.
+    const before = await visitor.evaluate(faqQuestion, true)
+    const windowHeight = await visitor.evaluate(() => innerHeight, null)
+    expect(before?.text.length).toBeGreaterThan(10)
+    // Far below the first screen, and not drawn: neither witness sees it.
+    expect(before?.partTop).toBeGreaterThan(windowHeight * 3)
+    expect({ visible: before?.visible, drawnText: before?.drawnText }).toEqual({ visible: false, drawnText: "" })
+    // Found, and selected there.
+    expect(before?.found).toEqual({ found: true, selected: before?.text, inQuestion: true })
+    // Then drawn: the question reads as it is written.
+    let after = before
+    await poll(
+      async () => {
+        after = await visitor.evaluate(faqQuestion, false)
+        return !!after?.visible && after.drawnText === after.text
+      },
+      10_000,
+      () => `the FAQ's part to be drawn after the find (now ${JSON.stringify(after)})`,
+    )
+  },
+}
+
 const notFound: Scenario = {
   name: "at 390 px, an unknown address shows Page Not Found, and Go Home leads home",
   // The browser reports the page's own 404 status.
@@ -527,18 +590,36 @@ const customerCancels: Scenario = {
   },
 }
 
-const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
-
-/** axe-core's violations on the page as it is, one line each (rule and help). */
+/** axe-core's violations on the page as it is, one line each (rule, help, first targets): tests/browser/axe.ts's run. */
 async function axeViolations(visitor: Visitor): Promise<string[]> {
-  await visitor.inject(axeSource)
-  return visitor.evaluate(() => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string }[] }> } }
-    ).axe
-    return axe.run(document, { resultTypes: ["violations"] }).then((result) => result.violations.map((v) => `${v.id}: ${v.help}`))
-  }, null) as unknown as Promise<string[]>
+  if (!(await visitor.evaluate(axeLoaded, null))) await visitor.inject(AXE_SOURCE)
+  return await visitor.evaluate(axeRun, null)
 }
+
+/**
+ * axe-core on the benchmark's pages (one of each kind) once each page's app has started, in one window per width:
+ * every page at 390 px, and the home page at 1440 px. A failure names each page with its violations.
+ */
+const axePages: Scenario[] = (
+  [
+    ["390 px", PHONE_WIDTH, BENCH_ROUTES],
+    ["1440 px", DESKTOP_WIDTH, ["/"]],
+  ] as const
+).map(([label, width, routes]) => ({
+  name: `at ${label}, ${routes.length > 1 ? "every page of the benchmark's set has" : "the home page has"} no axe violations once its app has started`,
+  chromiumKeptBy: { file: "accessibility.test.ts", test: "%s has no axe violations and no console errors" },
+  async run(world: World) {
+    const visitor = await world.open({ width })
+    const violations: Record<string, string[]> = {}
+    for (const route of routes) {
+      await visitor.goto(`${world.url}${route}`)
+      await visitor.waitUntil(() => "___loader" in window && document.readyState === "complete", null)
+      const found = await axeViolations(visitor)
+      if (found.length > 0) violations[route] = found
+    }
+    expect(violations).toEqual({})
+  },
+}))
 
 /** Presses Tab until the focused control reads `name`, as a keyboard user would. */
 async function tabTo(visitor: Visitor, name: string, max = 60): Promise<void> {
@@ -771,10 +852,12 @@ export const SCENARIOS: readonly Scenario[] = [
   phoneMenuScenario,
   carousel,
   faq,
+  findInPage,
   notFound,
   customerCancels,
   customerChanges,
   dispatchDay,
   chauffeurAccepts,
   chauffeurTapsThrough,
+  ...axePages,
 ]

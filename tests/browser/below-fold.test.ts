@@ -180,7 +180,15 @@ test("find-in-page finds the text of a part not drawn yet, and draws it", async 
   expect(faq).toMatchObject({ belowFold: true, skipped: true })
   const question = (await page.locator('[data-island="home-faq"] button, [data-island="home-faq"] summary').last().textContent())!.trim()
   expect(question.length).toBeGreaterThan(10)
-  expect(await page.evaluate((text) => (window as unknown as { find: (text: string) => boolean }).find(text), question)).toBe(true)
+  // Found, and selected in the FAQ's part; its range read as written (Firefox reads a selection not drawn as empty).
+  const found = await page.evaluate((text) => {
+    const hit = (window as unknown as { find: (text: string) => boolean }).find(text)
+    const selection = getSelection()
+    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null
+    const part = document.querySelector('[data-island="home-faq"]')
+    return { hit, selected: range?.toString(), inPart: !!range && !!part?.contains(range.commonAncestorContainer) }
+  }, question)
+  expect(found).toEqual({ hit: true, selected: question, inPart: true })
   await page.waitForFunction(
     () => !!document.querySelector('[data-island="home-faq"] h2')?.checkVisibility({ contentVisibilityAuto: true }),
   )

@@ -6,7 +6,8 @@ import { routes } from "../../lib/routes"
 import { Container } from "../ui/container"
 import { FOOTER_AREA_COUNT } from "../../config/constants"
 import { SubscribeForm } from "../forms/subscribe-form"
-import { ArrowRightIcon, ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, ShieldIcon } from "./shell-icons"
+import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from "./shell-icons"
+import { FacebookIcon, InstagramIcon, ShieldIcon } from "./footer-icons"
 
 /** Services listed in the footer; "All services" links to the rest. */
 export const FOOTER_SERVICE_COUNT = 6

@@ -4,9 +4,10 @@ import type { SVGProps } from "react"
  * The few line icons the page frame needs, drawn inline so the shell ships no icon library.
  * Decorative: each is hidden from assistive technology; the control around it carries the name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Svg({ size = 18, children, ...rest }: IconProps) {
+/** The frame every icon is drawn in; the footer's own icons (footer-icons.tsx) use it too. */
+export function Svg({ size = 18, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -61,26 +62,5 @@ export const ArrowRightIcon = (props: IconProps) => (
 export const ExternalIcon = (props: IconProps) => (
   <Svg size={14} strokeWidth={1.8} {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
-)
-
-export const FacebookIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M15 3h-2.5A4.5 4.5 0 0 0 8 7.5V10H5.5v3.5H8V21h3.5v-7.5H14l.5-3.5h-3V7.8c0-.6.4-1 1-1H15z" />
-  </Svg>
-)
-
-export const InstagramIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
-  </Svg>
-)
-
-export const ShieldIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6z" />
-    <path d="m9 12 2 2 4-4" />
   </Svg>
 )

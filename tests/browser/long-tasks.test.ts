@@ -14,14 +14,15 @@
  * (`document`: parsing, style and layout).
  *
  * How it decides, on a shared two-core machine where caches and clocks still vary from load to load: the
- * tasks held are the site's chunks' and React's rendering (a task React's scheduler runs: hydrating the
- * site's components, which Lighthouse counts as React's own), and a page fails only when its longest such
- * task is over 50 ms in the median of five loads (one load when the first shows none; no more once three
- * agree, which decides the median). The start-up task (webpack evaluating every entry module once the last
- * entry script has arrived, attributed to React's chunk or the app's by which arrived last) is not held:
- * it is mostly React's and Gatsby's own start-up, over 50 ms at 4× on the reference floor's page too, and
- * the page data's arrival is Gatsby's loader (PERFORMANCE.md, "The app's start-up task"); those tasks and
- * the document's are printed with every failure, and bench:lighthouse reports them beside the reference floor.
+ * tasks held are the site's chunks', React's rendering (a task React's scheduler runs: hydrating the site's
+ * components, which Lighthouse counts as React's own) and the app's start-up (the task in which webpack
+ * evaluates every entry module once the last entry script has arrived, attributed to React's chunk or the
+ * app's by which arrived last: the reference floor's page has it at 28–32 ms at 4×, and the site's shell
+ * is evaluated in a task of its own after it, PERFORMANCE.md, "The app's start-up task"); a page fails only
+ * when its longest such task is over 50 ms in the median of five loads (one load when the first shows none;
+ * no more once three agree, which decides the median). The page data's arrival (Gatsby's loader) and the
+ * document's tasks are not held: they are printed with every failure, and bench:lighthouse reports them
+ * beside the reference floor.
  *
  * The same traces show whether the page's scripts force a layout while it starts up (a layout run inside one of
  * their script events): any such layout, in any load, fails the page, since it is the code's doing whatever the
@@ -63,6 +64,8 @@ interface LongTask {
   script: string
   /** A task React's scheduler ran (rendering, hydrating, committing), not the evaluation of a script. */
   rendering: boolean
+  /** The app's start-up: the evaluation of an entry script (React's chunk or the app's), its modules with it. */
+  startUp: boolean
 }
 
 /**
@@ -148,21 +151,25 @@ function longTasksOf(thread: TraceEvent[], pageUrl: string): LongTask[] {
     const source = scriptSource(url, pageUrl)
     const rendering =
       source === "framework" && first?.name === "FunctionCall" && scriptSource(first.args?.data?.url, pageUrl) === "framework"
+    // The entry scripts arrive one by one; webpack runs their modules in the evaluation of the last.
+    const startUp = first?.name === "EvaluateScript" && ["framework", "app"].includes(scriptSource(first.args?.data?.url, pageUrl))
     return {
       ms: Math.round(slowedDuration(task) / 1000),
       source,
-      script: scriptLabel(url, pageUrl) + (rendering ? " (rendering)" : ""),
+      script: scriptLabel(url, pageUrl) + (rendering ? " (rendering)" : startUp ? " (start-up)" : ""),
       rendering,
+      startUp,
     }
   })
 }
 
-/** The longest task held: the site's chunks' and React rendering the site's components. */
-const longestOwn = (tasks: LongTask[]) => Math.max(0, ...tasks.filter((t) => t.source === "site" || t.rendering).map((t) => t.ms))
+/** The longest task held: the site's chunks', React rendering the site's components and the app's start-up. */
+const longestOwn = (tasks: LongTask[]) =>
+  Math.max(0, ...tasks.filter((t) => t.source === "site" || t.rendering || t.startUp).map((t) => t.ms))
 const describe = (tasks: LongTask[]) => tasks.map((t) => `${t.script} ${t.ms} ms`).join(", ") || "none"
 
 test.each(HELD)(
-  `%s starts up at ${CPU_SLOWDOWN}× CPU with no task over ${LONG_TASK_MS} ms from the site's own code or from React rendering it, and no layout forced by its scripts`,
+  `%s starts up at ${CPU_SLOWDOWN}× CPU with no task over ${LONG_TASK_MS} ms from the site's own code, from React rendering it or from the app's start-up, and no layout forced by its scripts`,
   async (route) => {
     const traced: Load[] = []
     const loads: LongTask[][] = []

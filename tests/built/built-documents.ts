@@ -53,12 +53,3 @@ export function builtFileOf(route: string): string {
 export function builtPage(route: string): Document {
   return builtDocument(builtFileOf(route))
 }
-
-/** Every HTML page of the build (not Gatsby's development 404 page). */
-export function builtHtmlFiles(dir: string = PUBLIC_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return ["static", "page-data", "~partytown", "dev-404-page"].includes(entry.name) ? [] : builtHtmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}

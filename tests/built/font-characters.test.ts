@@ -3,9 +3,9 @@
  * font files are cut to a short list, and a character outside it would be drawn in the fallback
  * face, a different letterform in the middle of a word or a heading.
  */
-import path from "path"
 import { inWebFonts } from "../../src/theme/font-characters"
-import { PUBLIC_DIR, builtDocument, builtHtmlFiles } from "./built-documents"
+import { listBuiltPages } from "../../src/build/built-pages"
+import { PUBLIC_DIR, builtDocument } from "./built-documents"
 
 /** What a page draws as text: its body's text nodes (not scripts or styles) and its fields' placeholders. */
 function drawnText(doc: Document): string[] {
@@ -20,17 +20,15 @@ function drawnText(doc: Document): string[] {
 }
 
 test("the web fonts draw every character of every built page", () => {
-  const files = builtHtmlFiles()
-  expect(files.length).toBeGreaterThan(40)
+  const pages = listBuiltPages(PUBLIC_DIR)
+  expect(pages.length).toBeGreaterThan(40)
   const outside: string[] = []
-  for (const file of files) {
+  for (const { file, path: route } of pages) {
     for (const text of drawnText(builtDocument(file))) {
       for (const character of new Set(Array.from(text).filter((c) => !inWebFonts(c)))) {
         const at = text.indexOf(character)
         const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
-        outside.push(
-          `${path.relative(PUBLIC_DIR, file)}: "${character}" (${code}) in "${text.slice(Math.max(0, at - 30), at + 30).trim()}"`,
-        )
+        outside.push(`${route}: "${character}" (${code}) in "${text.slice(Math.max(0, at - 30), at + 30).trim()}"`)
       }
     }
   }

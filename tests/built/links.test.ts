@@ -4,13 +4,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { PUBLIC_DIR as publicDir, builtDocument as docFor, builtHtmlFiles } from "./built-documents"
-
-function routeOf(file: string): string {
-  const rel = path.relative(publicDir, file).split(path.sep).join("/")
-  if (rel === "index.html") return "/"
-  return rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`
-}
+import { listBuiltHtml, type BuiltHtml } from "../../src/build/built-pages"
+import { PUBLIC_DIR as publicDir, builtDocument as docFor } from "./built-documents"
 
 /** The file a site path is served from, or undefined when nothing is built there. */
 function fileFor(pathname: string): string | undefined {
@@ -22,10 +17,11 @@ function fileFor(pathname: string): string | undefined {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
 }
 
-let pages: string[] = []
+/** Every HTML file of the build: the site's pages, the editor's and Gatsby's slices. */
+let pages: BuiltHtml[] = []
 beforeAll(() => {
   if (!fs.existsSync(publicDir)) throw new Error("public/ is missing: run `gatsby build` first")
-  pages = builtHtmlFiles()
+  pages = listBuiltHtml(publicDir)
 })
 
 test("the site has its pages built", () => {
@@ -35,9 +31,8 @@ test("the site has its pages built", () => {
 test("every internal link resolves to a built page or file, and every anchor to an existing id", () => {
   const broken: string[] = []
   let checked = 0
-  for (const file of pages) {
+  for (const { file, path: route } of pages) {
     const doc = docFor(file)
-    const route = routeOf(file)
     for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[href^="/"], a[href^="#"]')) {
       const href = a.getAttribute("href") ?? ""
       if (href.startsWith("//")) continue
@@ -59,13 +54,13 @@ test("every internal link resolves to a built page or file, and every anchor to 
 
 test("ids referenced by aria attributes and labels exist on the same page", () => {
   const missing: string[] = []
-  for (const file of pages) {
+  for (const { file, path: route } of pages) {
     const doc = docFor(file)
     for (const el of doc.querySelectorAll("[aria-labelledby], [aria-controls], [aria-describedby], label[for]")) {
       const ids = ["aria-labelledby", "aria-controls", "aria-describedby", "for"].flatMap((attr) =>
         (el.getAttribute(attr) ?? "").split(/\s+/).filter(Boolean),
       )
-      for (const id of ids) if (!doc.getElementById(id)) missing.push(`${routeOf(file)}: #${id}`)
+      for (const id of ids) if (!doc.getElementById(id)) missing.push(`${route}: #${id}`)
     }
   }
   expect(missing).toEqual([])
@@ -73,10 +68,10 @@ test("ids referenced by aria attributes and labels exist on the same page", () =
 
 test("no two elements on a page share an id", () => {
   const dupes: string[] = []
-  for (const file of pages) {
+  for (const { file, path: route } of pages) {
     const seen = new Set<string>()
     for (const el of docFor(file).querySelectorAll("body [id]")) {
-      if (seen.has(el.id)) dupes.push(`${routeOf(file)}: #${el.id}`)
+      if (seen.has(el.id)) dupes.push(`${route}: #${el.id}`)
       seen.add(el.id)
     }
   }

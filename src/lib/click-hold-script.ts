@@ -1,6 +1,7 @@
 // The inline script of the click hold (src/lib/click-hold.ts), written into every page's <head> at
 // build time; none of this module reaches the browser as part of the app.
 import { CLICK_HOLD_GLOBAL, type HoldWindow } from "./click-hold"
+import { ISLAND_FAILED, ISLAND_LIVE, ISLAND_READY } from "./island-marks"
 
 /** Controls whose click does something only once code runs; held until the app is live. */
 const HELD_CONTROLS = "button, [role=button], summary"
@@ -10,10 +11,10 @@ const REPLAY_TARGETS = "a[href], button, input, select, textarea, label, summary
 
 /**
  * Islands whose code has not taken over yet (src/components/island/island.tsx marks the others:
- * `data-island-live` the moment the live markup is in place, whose own handlers then hear a click,
- * so holding it too would make it count twice; `data-island-ready` once all is carried over).
+ * live the moment the live markup is in place, whose own handlers then hear a click, so holding it
+ * too would make it count twice; ready once all is carried over; failed when its code never came).
  */
-const WAITING_ISLAND = "[data-island]:not([data-island-live]):not([data-island-ready]):not([data-island-failed])"
+const WAITING_ISLAND = `[data-island]:not([${ISLAND_LIVE}]):not([${ISLAND_READY}]):not([${ISLAND_FAILED}])`
 
 /**
  * Installs the hold on `doc`. It runs as an inline script before the page's code exists, so it is

@@ -1,4 +1,5 @@
 import { breakpoints } from "./tokens"
+import { ISLAND_LIVE } from "../lib/island-marks"
 
 /**
  * How tall a part of a page is once laid out, in CSS pixels: on a phone (390 px wide, used below the
@@ -61,7 +62,7 @@ const SHADOW_REACH = "4.5rem"
  * measured 2026-11-29: the question under the pointer was not there to be hit for that frame, and a click then went
  * to the island's wrapper). An island goes live as it nears the window or is reached for, so it is drawn by then.
  */
-const skippedUntilLive = (selector: string) => selector.replace(/\[data-island="[^"]+"\]/, "$&:not([data-island-live])")
+const skippedUntilLive = (selector: string) => selector.replace(/\[data-island="[^"]+"\]/, `$&:not([${ISLAND_LIVE}])`)
 
 export const BELOW_FOLD_CSS = [
   ...Object.entries(BELOW_FOLD_PARTS).map(

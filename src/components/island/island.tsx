@@ -4,6 +4,7 @@ import { flushSync } from "react-dom"
 import { isFirstView } from "../../lib/first-view"
 import { clickHold } from "../../lib/click-hold"
 import { nodeAt, pathTo } from "./node-path"
+import { ISLAND_FAILED, ISLAND_LIVE, ISLAND_READY } from "../../lib/island-marks"
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
@@ -179,7 +180,7 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
         const held = clickHold()?.take(element) ?? null
         if (!ok) {
           // Without its code the island stays plain HTML: clicks go to that HTML from now on.
-          element.setAttribute("data-island-failed", "")
+          element.setAttribute(ISLAND_FAILED, "")
           return held?.click()
         }
         // The server HTML has long been under the pointer, so the browser's hover state there is current.
@@ -212,10 +213,10 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
     const onPlaced = useCallback(() => {
       // Found by name: React attaches the wrapper's ref only after this child's layout effects.
       const element = document.querySelector(`[data-island="${name}"]`)
-      if (!element || element.hasAttribute("data-island-ready")) return
+      if (!element || element.hasAttribute(ISLAND_READY)) return
       // From here a click reaches the live component's own handlers: the click hold lets it through
       // (holding it as well would replay it below, and a menu toggled twice stays shut).
-      element.setAttribute("data-island-live", "")
+      element.setAttribute(ISLAND_LIVE, "")
       const server = handover?.server
       const focused = handover?.focused
       // The server HTML is off the page now, so what it holds is final; typing from here on lands
@@ -227,10 +228,10 @@ export function island<P extends object>(name: string, load: Loader<P>, loadsWhe
 
     const onCommit = useCallback(() => {
       const element = wrapper.current
-      if (!handover || !element || element.hasAttribute("data-island-ready")) return
+      if (!handover || !element || element.hasAttribute(ISLAND_READY)) return
       if (placed.current) restoreFields(element, placed.current)
       announceHover(element, handover)
-      element.setAttribute("data-island-ready", "")
+      element.setAttribute(ISLAND_READY, "")
       // A click held until now (after the handover was taken, or on a page rendered in the browser)
       // goes to the same spot in the live markup.
       const held = clickHold()?.take(element)

@@ -40,6 +40,10 @@ const harness = useSiteAndBrowser()
 const HELD = BENCH_ROUTES
 
 const CPU_SLOWDOWN = 4
+const LONG_TASK_MS = 50
+const LOADS_WHEN_OVER = 5
+/** How long the trace runs on after the app has started: a task its start-up left for later lands in it. */
+const QUIET_MS = 1000
 
 /**
  * The machine the bar is set on: the fastest of fifteen runs of `referenceWork` took this long in Chromium there
@@ -77,10 +81,6 @@ beforeAll(async () => {
   machineSlowdown = Math.max(1, (await page.evaluate(referenceWork)) / REFERENCE_WORK_MS)
   await page.close()
 })
-const LONG_TASK_MS = 50
-const LOADS_WHEN_OVER = 5
-/** How long the trace runs on after the app has started: a task its start-up left for later lands in it. */
-const QUIET_MS = 1000
 
 interface TraceEvent {
   name: string
@@ -162,10 +162,10 @@ function longTasksOf(thread: TraceEvent[], pageUrl: string): LongTask[] {
     // into React's chunk, where a script's evaluation is an EvaluateScript event.
     const first = thread.find((e) => SCRIPT_EVENTS.has(e.name) && e.ts >= task.ts && e.ts < end)
     const source = scriptSource(url, pageUrl)
-    const rendering =
-      source === "framework" && first?.name === "FunctionCall" && scriptSource(first.args?.data?.url, pageUrl) === "framework"
+    const firstSource = first && scriptSource(first.args?.data?.url, pageUrl)
+    const rendering = source === "framework" && first?.name === "FunctionCall" && firstSource === "framework"
     // The entry scripts arrive one by one; webpack runs their modules in the evaluation of the last.
-    const startUp = first?.name === "EvaluateScript" && ["framework", "app"].includes(scriptSource(first.args?.data?.url, pageUrl))
+    const startUp = first?.name === "EvaluateScript" && (firstSource === "framework" || firstSource === "app")
     return {
       ms: Math.round(slowedDuration(task) / 1000),
       source,
